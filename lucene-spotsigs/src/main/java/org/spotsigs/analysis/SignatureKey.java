@@ -1,0 +1,24 @@
+package org.spotsigs.analysis;
+
+import java.util.Locale;
+
+/** What a spot signature term is made of. */
+public enum SignatureKey {
+  /** The antecedent and the chain, {@code the:south:carolina}, as in paper 002 (the default). */
+  ANTECEDENT_AND_CHAIN,
+  /** The chain only, {@code south:carolina}, as in the original SpotSigs prototype. */
+  CHAIN_ONLY;
+
+  /** Parses {@code antecedent} / {@code antecedent-and-chain} or {@code chain} / {@code chain-only}. */
+  public static SignatureKey forName(String name) {
+    switch (name.trim().toLowerCase(Locale.ROOT)) {
+      case "antecedent", "antecedent-and-chain", "antecedent_and_chain":
+        return ANTECEDENT_AND_CHAIN;
+      case "chain", "chain-only", "chain_only":
+        return CHAIN_ONLY;
+      default:
+        throw new IllegalArgumentException(
+            "unknown signature key '" + name + "'; valid: antecedent, chain");
+    }
+  }
+}

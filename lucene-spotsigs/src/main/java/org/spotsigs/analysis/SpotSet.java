@@ -1,0 +1,114 @@
+package org.spotsigs.analysis;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A spot set {@code A = { a_i(d_i, c_i) }} (paper 002, section 3.1): the spot signature
+ * specifications applied to every document. An antecedent may carry several specifications (e.g.
+ * {@code is(3,1)} and {@code is(2,1)}); each yields its own signature at every occurrence.
+ *
+ * <p>Antecedents are matched against the (lower-cased) tokens exactly. Instances are immutable and
+ * thread-safe.
+ */
+public final class SpotSet {
+  /** Default distance of {@link #uniform(Collection, int, int)} in the defaults: paper 002's example. */
+  public static final int DEFAULT_DISTANCE = 1;
+  /** Default chain length: paper 002's example. */
+  public static final int DEFAULT_CHAIN_LENGTH = 2;
+
+  private final List<SpotSpec> specs;
+  private final Map<String, List<SpotSpec>> byAntecedent;
+
+  private SpotSet(List<SpotSpec> specs) {
+    if (specs.isEmpty()) {
+      throw new IllegalArgumentException("a spot set needs at least one antecedent");
+    }
+    Map<String, List<SpotSpec>> map = new LinkedHashMap<>();
+    List<SpotSpec> distinct = new ArrayList<>();
+    for (SpotSpec s : specs) {
+      List<SpotSpec> list = map.computeIfAbsent(s.antecedent(), k -> new ArrayList<>());
+      if (!list.contains(s)) {
+        list.add(s);
+        distinct.add(s);
+      }
+    }
+    this.specs = Collections.unmodifiableList(distinct);
+    this.byAntecedent = Collections.unmodifiableMap(map);
+  }
+
+  /** Spot set of the given specs, in order; duplicates are dropped. */
+  public static SpotSet of(Collection<SpotSpec> specs) {
+    return new SpotSet(new ArrayList<>(specs));
+  }
+
+  /** Parses specs such as {@code "the(1,2) is(1,2) that[3,4]"} (see {@link SpotSpec#parse(String)}). */
+  public static SpotSet parse(String text) {
+    return of(SpotSpec.parseList(text));
+  }
+
+  /** Every antecedent with the same distance and chain length, {@code a(d, c)} for all {@code a}. */
+  public static SpotSet uniform(Collection<String> antecedents, int distance, int chainLength) {
+    List<SpotSpec> specs = new ArrayList<>();
+    for (String a : antecedents) {
+      specs.add(SpotSpec.uniform(a.toLowerCase(Locale.ROOT), distance, chainLength));
+    }
+    return new SpotSet(specs);
+  }
+
+  /** A built-in antecedent set with the same distance and chain length for all. */
+  public static SpotSet uniform(AntecedentSet set, int distance, int chainLength) {
+    return uniform(set.words(), distance, chainLength);
+  }
+
+  /** Every antecedent with the same multi-chain steps, {@code a(m, n, ...)} for all {@code a}. */
+  public static SpotSet multiChain(Collection<String> antecedents, int... steps) {
+    List<SpotSpec> specs = new ArrayList<>();
+    for (String a : antecedents) {
+      specs.add(SpotSpec.steps(a.toLowerCase(Locale.ROOT), steps));
+    }
+    return new SpotSet(specs);
+  }
+
+  /** The default: {@link AntecedentSet#ARTICLES_AND_AUXILIARIES}, distance 1, chain length 2. */
+  public static SpotSet defaults() {
+    return uniform(AntecedentSet.ARTICLES_AND_AUXILIARIES, DEFAULT_DISTANCE, DEFAULT_CHAIN_LENGTH);
+  }
+
+  /** All specs, in order. */
+  public List<SpotSpec> specs() {
+    return specs;
+  }
+
+  /** The specs of each antecedent. */
+  public Map<String, List<SpotSpec>> byAntecedent() {
+    return byAntecedent;
+  }
+
+  /** The antecedents, in order of first appearance. */
+  public Collection<String> antecedents() {
+    return byAntecedent.keySet();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SpotSet other && specs.equals(other.specs);
+  }
+
+  @Override
+  public int hashCode() {
+    return specs.hashCode();
+  }
+
+  /** The text form accepted by {@link #parse(String)}. */
+  @Override
+  public String toString() {
+    return specs.stream().map(SpotSpec::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,140 @@
+package org.spotsigs.analysis;
+
+import java.io.Reader;
+import java.util.Collection;
+import java.util.Objects;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+
+/**
+ * Analyzer that turns a document into its spot signatures: optional HTML stripping ({@link
+ * HTMLStripCharFilter}, which also drops scripts and styles), {@link StandardTokenizer}, {@link
+ * LowerCaseFilter}, {@link SpotSigsFilter}.
+ *
+ * <p>By default HTML markup is stripped before extraction, as in paper 002 section 5.1; {@link
+ * Builder#stripHtml(boolean) stripHtml(false)} tokenizes raw pages as they are (paper 004, and the
+ * original prototype). Thread-safe and reusable like any {@link Analyzer}.
+ */
+public final class SpotSigsAnalyzer extends Analyzer {
+  private final SpotSet spotSet;
+  private final CharArraySet stopWords;
+  private final SignatureKey key;
+  private final boolean stripHtml;
+  private final int maxTokenLength;
+
+  private SpotSigsAnalyzer(Builder b) {
+    this.spotSet = b.spotSet;
+    this.stopWords = CharArraySet.unmodifiableSet(b.stopWords);
+    this.key = b.key;
+    this.stripHtml = b.stripHtml;
+    this.maxTokenLength = b.maxTokenLength;
+  }
+
+  /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
+  public SpotSigsAnalyzer() {
+    this(builder());
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder initialised with this analyzer's settings. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.spotSet = spotSet;
+    b.stopWords = new CharArraySet(stopWords, false);
+    b.key = key;
+    b.stripHtml = stripHtml;
+    b.maxTokenLength = maxTokenLength;
+    return b;
+  }
+
+  public SpotSet spotSet() {
+    return spotSet;
+  }
+
+  public SignatureKey key() {
+    return key;
+  }
+
+  public boolean stripHtml() {
+    return stripHtml;
+  }
+
+  @Override
+  protected Reader initReader(String fieldName, Reader reader) {
+    return stripHtml ? new HTMLStripCharFilter(reader) : reader;
+  }
+
+  @Override
+  protected TokenStreamComponents createComponents(String fieldName) {
+    StandardTokenizer tokenizer = new StandardTokenizer();
+    tokenizer.setMaxTokenLength(maxTokenLength);
+    TokenStream stream = new LowerCaseFilter(tokenizer);
+    stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
+    return new TokenStreamComponents(tokenizer, stream);
+  }
+
+  @Override
+  protected TokenStream normalize(String fieldName, TokenStream in) {
+    return new LowerCaseFilter(in);
+  }
+
+  @Override
+  public String toString() {
+    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml + ")";
+  }
+
+  /** Settings of a {@link SpotSigsAnalyzer}. */
+  public static final class Builder {
+    private SpotSet spotSet = SpotSet.defaults();
+    private CharArraySet stopWords = StopWords.english();
+    private SignatureKey key = SignatureKey.ANTECEDENT_AND_CHAIN;
+    private boolean stripHtml = true;
+    private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
+
+    private Builder() {}
+
+    /** The antecedents and their chains. */
+    public Builder spotSet(SpotSet spotSet) {
+      this.spotSet = Objects.requireNonNull(spotSet, "spotSet");
+      return this;
+    }
+
+    /** The words chains step over (the antecedents are always stepped over as well). */
+    public Builder stopWords(Collection<String> words) {
+      this.stopWords = new CharArraySet(words, true);
+      return this;
+    }
+
+    /** Whether the antecedent is part of the signature ({@code the:south:carolina}) or not. */
+    public Builder key(SignatureKey key) {
+      this.key = Objects.requireNonNull(key, "key");
+      return this;
+    }
+
+    /** Whether HTML markup is stripped before tokenization (default true). */
+    public Builder stripHtml(boolean stripHtml) {
+      this.stripHtml = stripHtml;
+      return this;
+    }
+
+    /** Longest token the tokenizer emits whole (default 255). */
+    public Builder maxTokenLength(int maxTokenLength) {
+      if (maxTokenLength < 1) {
+        throw new IllegalArgumentException("maxTokenLength must be >= 1, got " + maxTokenLength);
+      }
+      this.maxTokenLength = maxTokenLength;
+      return this;
+    }
+
+    public SpotSigsAnalyzer build() {
+      return new SpotSigsAnalyzer(this);
+    }
+  }
+}

@@ -1,0 +1,175 @@
+package org.spotsigs.analysis;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One spot signature specification: an antecedent word and the distances of the steps of its chain.
+ *
+ * <p>Paper 002 writes {@code a(d, c)}: wherever {@code a} occurs, take the word {@code d} words after
+ * it, then the word {@code d} words after that one, and so on, until the chain holds {@code c}
+ * words. Paper 004's multi-chain form {@code a(m, n, ...)} gives a distance per step: the word
+ * {@code m} words after the antecedent, then the word {@code n} words after that one. Both are the
+ * same thing here: a list of step distances ({@link #uniform(String, int, int)} builds the first form,
+ * {@link #steps(String, int...)} the second).
+ *
+ * <p>Text form, as parsed by {@link #parse(String)}: {@code the(2,3)} is the uniform form (distance
+ * 2, chain length 3); {@code is[3,4]} is the multi-chain form (steps of 3 then 4 words).
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class SpotSpec {
+  private static final Pattern UNIFORM =
+      Pattern.compile("\\s*([^\\s(\\[]+)\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)\\s*");
+  private static final Pattern STEPS =
+      Pattern.compile("\\s*([^\\s(\\[]+)\\s*\\[\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*\\]\\s*");
+  /** Upper bound on a single step and on the chain length, to keep a typo from building huge chains. */
+  public static final int MAX_STEP = 1000;
+
+  private final String antecedent;
+  private final int[] steps;
+
+  private SpotSpec(String antecedent, int[] steps) {
+    if (antecedent == null || antecedent.isEmpty()) {
+      throw new IllegalArgumentException("antecedent must not be empty");
+    }
+    if (steps.length == 0 || steps.length > MAX_STEP) {
+      throw new IllegalArgumentException(
+          "chain length of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + steps.length);
+    }
+    for (int s : steps) {
+      if (s < 1 || s > MAX_STEP) {
+        throw new IllegalArgumentException(
+            "spot distance of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + s);
+      }
+    }
+    this.antecedent = antecedent;
+    this.steps = steps;
+  }
+
+  /** {@code a(d, c)} of paper 002: chain of {@code chainLength} words, each {@code distance} after the previous. */
+  public static SpotSpec uniform(String antecedent, int distance, int chainLength) {
+    if (chainLength < 1 || chainLength > MAX_STEP) {
+      throw new IllegalArgumentException(
+          "chain length of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + chainLength);
+    }
+    int[] steps = new int[chainLength];
+    Arrays.fill(steps, distance);
+    return new SpotSpec(antecedent, steps);
+  }
+
+  /** {@code a(m, n, ...)} of paper 004: one distance per step of the chain. */
+  public static SpotSpec steps(String antecedent, int... steps) {
+    return new SpotSpec(antecedent, steps.clone());
+  }
+
+  /**
+   * Parses {@code the(2,3)} (distance 2, chain length 3) or {@code is[3,4]} (steps of 3 and 4 words).
+   *
+   * @throws IllegalArgumentException with the offending text if it is neither form
+   */
+  public static SpotSpec parse(String text) {
+    Matcher m = UNIFORM.matcher(text);
+    if (m.matches()) {
+      return uniform(m.group(1), parseInt(m.group(2), text), parseInt(m.group(3), text));
+    }
+    m = STEPS.matcher(text);
+    if (m.matches()) {
+      String[] parts = m.group(2).split(",");
+      int[] steps = new int[parts.length];
+      for (int i = 0; i < parts.length; i++) {
+        steps[i] = parseInt(parts[i].trim(), text);
+      }
+      return new SpotSpec(m.group(1), steps);
+    }
+    throw new IllegalArgumentException(
+        "cannot parse spot spec '" + text + "': expected antecedent(distance,chainLength), e.g. the(2,3),"
+            + " or antecedent[step,step,...], e.g. is[3,4]");
+  }
+
+  /** Parses a list of specs separated by white space or semicolons, e.g. {@code "the(1,2) is[3,4]"}. */
+  public static List<SpotSpec> parseList(String text) {
+    List<SpotSpec> specs = new ArrayList<>();
+    Matcher m = Pattern.compile("[^\\s;(\\[]+\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])|\\S+").matcher(text);
+    while (m.find()) {
+      specs.add(parse(m.group()));
+    }
+    if (specs.isEmpty()) {
+      throw new IllegalArgumentException("no spot spec in '" + text + "'");
+    }
+    return specs;
+  }
+
+  private static int parseInt(String s, String context) {
+    try {
+      return Integer.parseInt(s);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("bad number '" + s + "' in spot spec '" + context + "'", e);
+    }
+  }
+
+  public String antecedent() {
+    return antecedent;
+  }
+
+  /** Number of words in a complete chain. */
+  public int chainLength() {
+    return steps.length;
+  }
+
+  /** Distance of step {@code i} (0-based): how many words after the previous chain word (or the antecedent). */
+  public int step(int i) {
+    return steps[i];
+  }
+
+  /** A copy of the step distances. */
+  public int[] steps() {
+    return steps.clone();
+  }
+
+  /** Returns this spec for another antecedent (used to apply one shape to a set of antecedents). */
+  public SpotSpec withAntecedent(String other) {
+    return new SpotSpec(other, steps);
+  }
+
+  boolean isUniform() {
+    for (int s : steps) {
+      if (s != steps[0]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SpotSpec other
+        && antecedent.equals(other.antecedent)
+        && Arrays.equals(steps, other.steps);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * antecedent.hashCode() + Arrays.hashCode(steps);
+  }
+
+  /** The text form accepted by {@link #parse(String)}. */
+  @Override
+  public String toString() {
+    if (isUniform()) {
+      return String.format(Locale.ROOT, "%s(%d,%d)", antecedent, steps[0], steps.length);
+    }
+    StringBuilder sb = new StringBuilder(antecedent).append('[');
+    for (int i = 0; i < steps.length; i++) {
+      if (i > 0) {
+        sb.append(',');
+      }
+      sb.append(steps[i]);
+    }
+    return sb.append(']').toString();
+  }
+}

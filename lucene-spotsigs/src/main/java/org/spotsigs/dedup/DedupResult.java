@@ -1,0 +1,91 @@
+package org.spotsigs.dedup;
+
+import org.spotsigs.search.MatchStats;
+
+/**
+ * Every near-duplicate pair found by a {@link Deduplicator}: each unordered pair once, the smaller
+ * external id first, sorted by (first, second), with its similarity as the exact fraction overlap /
+ * union. Immutable.
+ */
+public final class DedupResult {
+  /** Receives pairs. */
+  @FunctionalInterface
+  public interface PairConsumer {
+    void accept(int docA, int docB, long overlap, long union);
+  }
+
+  private final int[] a;
+  private final int[] b;
+  private final long[] overlap;
+  private final long[] union;
+  private final int documents;
+  private final int emptyDocuments;
+  private final int exactDuplicates;
+  private final MatchStats stats;
+
+  DedupResult(PairList pairs, int documents, int emptyDocuments, int exactDuplicates, MatchStats stats) {
+    int n = pairs.size();
+    this.a = java.util.Arrays.copyOf(pairs.a.buffer, n);
+    this.b = java.util.Arrays.copyOf(pairs.b.buffer, n);
+    this.overlap = java.util.Arrays.copyOf(pairs.overlap.buffer, n);
+    this.union = java.util.Arrays.copyOf(pairs.union.buffer, n);
+    this.documents = documents;
+    this.emptyDocuments = emptyDocuments;
+    this.exactDuplicates = exactDuplicates;
+    this.stats = stats;
+  }
+
+  /** Number of pairs. */
+  public int size() {
+    return a.length;
+  }
+
+  /** The smaller external id of pair {@code i}. */
+  public int docA(int i) {
+    return a[i];
+  }
+
+  /** The larger external id of pair {@code i}. */
+  public int docB(int i) {
+    return b[i];
+  }
+
+  public long overlap(int i) {
+    return overlap[i];
+  }
+
+  public long union(int i) {
+    return union[i];
+  }
+
+  /** overlap / union of pair {@code i}. */
+  public double similarity(int i) {
+    return (double) overlap[i] / union[i];
+  }
+
+  public void forEach(PairConsumer consumer) {
+    for (int i = 0; i < a.length; i++) {
+      consumer.accept(a[i], b[i], overlap[i], union[i]);
+    }
+  }
+
+  /** Documents in the input, empty ones included. */
+  public int documents() {
+    return documents;
+  }
+
+  /** Documents without any signature: counted, never matched. */
+  public int emptyDocuments() {
+    return emptyDocuments;
+  }
+
+  /** Documents whose vector equals that of an earlier document (handled by the checksum shortcut). */
+  public int exactDuplicates() {
+    return exactDuplicates;
+  }
+
+  /** Work counters of the matching. */
+  public MatchStats stats() {
+    return stats;
+  }
+}

@@ -1,0 +1,572 @@
+package org.spotsigs.dedup;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.util.IntroSorter;
+import org.spotsigs.index.Checksum;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+
+/**
+ * All near-duplicate pairs of a collection: Algorithm 1 of paper 002, exact.
+ *
+ * <p>Every pair whose similarity is at least tau is returned once, with its exact similarity, and
+ * no other pair. Documents are ranked by length, descending (ties by position); each document is
+ * queried only against documents ranked before it (so longer or equally long), in parallel on
+ * {@code threads} threads, over an in-memory inverted index whose lists are ordered by rank. For
+ * each query its signatures are taken by ascending document frequency, and:
+ *
+ * <ul>
+ *   <li>the <b>length window</b> (the partitioning of paper 002, section 4.2, per document rather
+ *       than per bucket) skips candidates longer than {@code floor(|q| / tau)};
+ *   <li>the <b>delta pruning</b> (the delta1/delta2 bounds of Algorithm 1, in a form valid for this
+ *       query direction) tightens that bound to {@code floor((|q| - delta1) / tau) - delta1} once the
+ *       lists holding {@code delta1} of the query's mass are done, and stops when it falls below
+ *       {@code |q|}: no unseen longer document can then reach tau (the prefix filter of PPJoin).
+ * </ul>
+ *
+ * Both can be switched off ({@link Builder#lengthWindow(boolean)}, {@link
+ * Builder#deltaPruning(boolean)}) to measure what each buys, as in the NoPart and NoPrune runs of
+ * the paper; the answer is the same. Documents with identical vectors are found by a checksum
+ * (then compared, so a collision costs nothing but time): only one of them is matched, and the
+ * others inherit its pairs. Documents with no signatures are counted and never matched.
+ *
+ * <p>Instances are immutable and thread-safe; each run uses its own threads.
+ */
+public final class Deduplicator {
+  private final Threshold tau;
+  private final Measure measure;
+  private final int threads;
+  private final boolean lengthWindow;
+  private final boolean deltaPruning;
+  private final boolean exactDuplicateShortcut;
+
+  private Deduplicator(Builder b) {
+    this.tau = b.tau;
+    this.measure = b.measure;
+    this.threads = b.threads;
+    this.lengthWindow = b.lengthWindow;
+    this.deltaPruning = b.deltaPruning;
+    this.exactDuplicateShortcut = b.exactDuplicateShortcut;
+  }
+
+  public static Builder builder(Threshold tau) {
+    return new Builder(tau);
+  }
+
+  public Threshold tau() {
+    return tau;
+  }
+
+  public Measure measure() {
+    return measure;
+  }
+
+  /** All pairs among the live documents of {@code reader}; ids in the result are top-level doc ids. */
+  public DedupResult run(IndexReader reader, SpotSigsSchema schema) throws IOException {
+    return run(VectorCollection.fromIndex(reader, schema));
+  }
+
+  /** All pairs of {@code vectors}; ids in the result are the collection's external ids. */
+  public DedupResult run(VectorCollection vectors) {
+    return new Run(vectors).execute();
+  }
+
+  /** The state of one run. */
+  private final class Run {
+    final VectorCollection vc;
+    final int[] termIds;
+    final int[] counts;
+    final int n;
+    /** repOf[d]: the document whose vector d shares and that is matched for it; -1 if d is empty. */
+    final int[] repOf;
+    /** Next member of the same group (linked from the representative), -1 at the end. */
+    final int[] nextMember;
+    int empty;
+    int duplicates;
+    /** Representatives by rank (length descending, then position). */
+    int[] rankDoc;
+    long[] rankLength;
+    /** Inverted lists of representatives: ranks ascending. */
+    int[] listStart;
+    int[] listRanks;
+    final MatchStats stats = new MatchStats();
+
+    Run(VectorCollection vc) {
+      this.vc = vc;
+      this.termIds = vc.termIds();
+      this.counts = vc.counts();
+      this.n = vc.size();
+      this.repOf = new int[n];
+      this.nextMember = new int[n];
+      Arrays.fill(nextMember, -1);
+    }
+
+    DedupResult execute() {
+      long[] length = new long[n];
+      for (int d = 0; d < n; d++) {
+        length[d] = vc.length(d, measure);
+        repOf[d] = length[d] == 0 ? -1 : d;
+        if (length[d] == 0) {
+          empty++;
+        }
+      }
+      if (exactDuplicateShortcut) {
+        groupExactDuplicates();
+      }
+      rankRepresentatives(length);
+      buildLists();
+      PairList pairs = match();
+      PairList expanded = expand(pairs);
+      expanded.normalizeAndSort();
+      return new DedupResult(expanded, n, empty, duplicates, stats);
+    }
+
+    /** Groups documents with identical vectors; the first of each group represents it. */
+    private void groupExactDuplicates() {
+      int[] docs = new int[n - empty];
+      long[] keys = new long[n];
+      int m = 0;
+      for (int d = 0; d < n; d++) {
+        if (repOf[d] >= 0) {
+          docs[m++] = d;
+          keys[d] = measure == Measure.SET
+              ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
+              : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
+        }
+      }
+      new IntroSorter() {
+        long pk;
+        int pd;
+
+        @Override
+        protected void setPivot(int i) {
+          pd = docs[i];
+          pk = keys[pd];
+        }
+
+        @Override
+        protected int comparePivot(int j) {
+          int c = Long.compare(pk, keys[docs[j]]);
+          return c != 0 ? c : Integer.compare(pd, docs[j]);
+        }
+
+        @Override
+        protected int compare(int i, int j) {
+          int c = Long.compare(keys[docs[i]], keys[docs[j]]);
+          return c != 0 ? c : Integer.compare(docs[i], docs[j]);
+        }
+
+        @Override
+        protected void swap(int i, int j) {
+          int t = docs[i];
+          docs[i] = docs[j];
+          docs[j] = t;
+        }
+      }.sort(0, m);
+      List<Integer> runReps = new ArrayList<>();
+      for (int i = 0; i < m; ) {
+        int j = i;
+        while (j < m && keys[docs[j]] == keys[docs[i]]) {
+          j++;
+        }
+        if (j - i > 1) {
+          runReps.clear();
+          for (int k = i; k < j; k++) {
+            int d = docs[k];
+            int rep = -1;
+            for (int r : runReps) {
+              if (sameVector(r, d)) {
+                rep = r;
+                break;
+              }
+            }
+            if (rep < 0) {
+              runReps.add(d);
+            } else {
+              repOf[d] = rep;
+              nextMember[d] = nextMember[rep];
+              nextMember[rep] = d;
+              duplicates++;
+            }
+          }
+        }
+        i = j;
+      }
+    }
+
+    private boolean sameVector(int x, int y) {
+      int xs = vc.start(x);
+      int xe = vc.end(x);
+      int ys = vc.start(y);
+      if (xe - xs != vc.end(y) - ys) {
+        return false;
+      }
+      for (int i = 0; i < xe - xs; i++) {
+        if (termIds[xs + i] != termIds[ys + i]) {
+          return false;
+        }
+        if (measure == Measure.MULTISET && counts[xs + i] != counts[ys + i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private void rankRepresentatives(long[] length) {
+      int reps = 0;
+      for (int d = 0; d < n; d++) {
+        if (repOf[d] == d) {
+          reps++;
+        }
+      }
+      int[] order = new int[reps];
+      int k = 0;
+      for (int d = 0; d < n; d++) {
+        if (repOf[d] == d) {
+          order[k++] = d;
+        }
+      }
+      new IntroSorter() {
+        long pl;
+        int pd;
+
+        @Override
+        protected void setPivot(int i) {
+          pd = order[i];
+          pl = length[pd];
+        }
+
+        @Override
+        protected int comparePivot(int j) {
+          int c = Long.compare(length[order[j]], pl);
+          return c != 0 ? c : Integer.compare(pd, order[j]);
+        }
+
+        @Override
+        protected int compare(int i, int j) {
+          int c = Long.compare(length[order[j]], length[order[i]]);
+          return c != 0 ? c : Integer.compare(order[i], order[j]);
+        }
+
+        @Override
+        protected void swap(int i, int j) {
+          int t = order[i];
+          order[i] = order[j];
+          order[j] = t;
+        }
+      }.sort(0, reps);
+      rankDoc = order;
+      rankLength = new long[reps];
+      for (int r = 0; r < reps; r++) {
+        rankLength[r] = length[order[r]];
+      }
+    }
+
+    private void buildLists() {
+      int numTerms = vc.numTerms();
+      listStart = new int[numTerms + 1];
+      for (int doc : rankDoc) {
+        for (int i = vc.start(doc), e = vc.end(doc); i < e; i++) {
+          listStart[termIds[i] + 1]++;
+        }
+      }
+      for (int t = 0; t < numTerms; t++) {
+        listStart[t + 1] += listStart[t];
+      }
+      listRanks = new int[listStart[numTerms]];
+      int[] fill = Arrays.copyOf(listStart, numTerms);
+      for (int r = 0; r < rankDoc.length; r++) {
+        int doc = rankDoc[r];
+        for (int i = vc.start(doc), e = vc.end(doc); i < e; i++) {
+          listRanks[fill[termIds[i]]++] = r;
+        }
+      }
+    }
+
+    private PairList match() {
+      int reps = rankDoc.length;
+      int workers = Math.max(1, Math.min(threads, reps / 64 + 1));
+      AtomicInteger next = new AtomicInteger();
+      List<Worker> all = new ArrayList<>();
+      for (int i = 0; i < workers; i++) {
+        all.add(new Worker(next));
+      }
+      if (workers == 1) {
+        all.get(0).run();
+      } else {
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+          Thread t = new Thread(r, "spotsigs-dedup");
+          t.setDaemon(true);
+          return t;
+        });
+        try {
+          List<Future<?>> futures = new ArrayList<>();
+          for (Worker w : all) {
+            futures.add(pool.submit(w));
+          }
+          for (Future<?> f : futures) {
+            f.get();
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new RuntimeException("deduplication interrupted", e);
+        } catch (ExecutionException e) {
+          throw new RuntimeException("deduplication failed: " + e.getCause(), e.getCause());
+        } finally {
+          pool.shutdownNow();
+        }
+      }
+      PairList pairs = new PairList();
+      for (Worker w : all) {
+        pairs.addAll(w.pairs);
+        stats.add(w.lists, w.postings, w.candidates, w.verified, w.pairs.size());
+      }
+      return pairs;
+    }
+
+    /** Pairs between representatives, plus each group's members, to pairs of external ids. */
+    private PairList expand(PairList repPairs) {
+      PairList out = new PairList();
+      for (int i = 0; i < repPairs.size(); i++) {
+        long ov = repPairs.overlap.get(i);
+        long un = repPairs.union.get(i);
+        for (int x = repPairs.a.get(i); x >= 0; x = nextMember[x]) {
+          for (int y = repPairs.b.get(i); y >= 0; y = nextMember[y]) {
+            out.add(vc.externalId(x), vc.externalId(y), ov, un);
+          }
+        }
+      }
+      for (int d = 0; d < n; d++) {
+        if (repOf[d] == d && nextMember[d] >= 0) {
+          long len = vc.length(d, measure);
+          for (int x = d; x >= 0; x = nextMember[x]) {
+            for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
+              out.add(vc.externalId(x), vc.externalId(y), len, len);
+            }
+          }
+        }
+      }
+      return out;
+    }
+
+    /** Queries representatives, chunk by chunk, against those ranked before them. */
+    private final class Worker implements Runnable {
+      private static final int CHUNK = 64;
+      final AtomicInteger next;
+      final PairList pairs = new PairList();
+      final int[] mark = new int[rankDoc.length];
+      long[] order = new long[64];
+      long lists;
+      long postings;
+      long candidates;
+      long verified;
+
+      Worker(AtomicInteger next) {
+        this.next = next;
+      }
+
+      @Override
+      public void run() {
+        int reps = rankDoc.length;
+        for (int from; (from = next.getAndAdd(CHUNK)) < reps; ) {
+          int to = Math.min(reps, from + CHUNK);
+          for (int r = from; r < to; r++) {
+            query(r);
+          }
+        }
+      }
+
+      private void query(int r) {
+        if (r == 0) {
+          return;
+        }
+        final int doc = rankDoc[r];
+        final int s = vc.start(doc);
+        final int m = vc.end(doc) - s;
+        final long qLen = rankLength[r];
+        if (order.length < m) {
+          order = new long[m];
+        }
+        for (int k = 0; k < m; k++) {
+          int t = termIds[s + k];
+          order[k] = ((long) (listStart[t + 1] - listStart[t]) << 32) | k;
+        }
+        Arrays.sort(order, 0, m);
+        final long staticMax = lengthWindow ? tau.maxLength(qLen) : Long.MAX_VALUE;
+        final int stamp = r + 1;
+        long delta1 = 0;
+        for (int k = 0; k < m; k++) {
+          int local = (int) order[k];
+          long maxLength = staticMax;
+          if (deltaPruning) {
+            long bound = tau.maxCandidateLength(qLen, delta1);
+            if (bound < qLen) {
+              break; // no unseen document ranked before r can reach tau
+            }
+            maxLength = Math.min(maxLength, bound);
+          }
+          int t = termIds[s + local];
+          int p = listStart[t];
+          int end = listStart[t + 1];
+          if (lengthWindow) {
+            p = lowerBound(listRanks, p, end, firstRankAtMost(maxLength));
+          }
+          lists++;
+          for (; p < end; p++) {
+            int c = listRanks[p];
+            if (c >= r) {
+              break;
+            }
+            postings++;
+            if (mark[c] == stamp) {
+              continue;
+            }
+            mark[c] = stamp;
+            candidates++;
+            verified++;
+            long cLen = rankLength[c];
+            long need = tau.minOverlap(qLen, cLen);
+            long overlap = overlap(doc, rankDoc[c], qLen, cLen, need);
+            if (overlap >= 0) {
+              pairs.add(doc, rankDoc[c], overlap, qLen + cLen - overlap);
+            }
+          }
+          delta1 += measure == Measure.SET ? 1 : counts[s + local];
+        }
+      }
+
+      /**
+       * Exact overlap of two documents, or -1 as soon as it provably stays below {@code need}
+       * (what may still be shared is at most the smaller of the two masses not yet passed).
+       */
+      private long overlap(int x, int y, long xLen, long yLen, long need) {
+        if (need > Math.min(xLen, yLen)) {
+          return -1;
+        }
+        final boolean set = measure == Measure.SET;
+        int i = vc.start(x);
+        int ie = vc.end(x);
+        int j = vc.start(y);
+        int je = vc.end(y);
+        long xRest = xLen;
+        long yRest = yLen;
+        long overlap = 0;
+        while (i < ie && j < je) {
+          int ti = termIds[i];
+          int tj = termIds[j];
+          if (ti == tj) {
+            long wx = set ? 1 : counts[i];
+            long wy = set ? 1 : counts[j];
+            overlap += Math.min(wx, wy);
+            xRest -= wx;
+            yRest -= wy;
+            i++;
+            j++;
+          } else if (ti < tj) {
+            xRest -= set ? 1 : counts[i];
+            i++;
+          } else {
+            yRest -= set ? 1 : counts[j];
+            j++;
+          }
+          if (overlap + Math.min(xRest, yRest) < need) {
+            return -1;
+          }
+        }
+        return overlap >= need ? overlap : -1;
+      }
+    }
+
+    /** First rank whose length is at most {@code maxLength} (ranks are in descending length). */
+    private int firstRankAtMost(long maxLength) {
+      int lo = 0;
+      int hi = rankLength.length;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (rankLength[mid] <= maxLength) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      return lo;
+    }
+  }
+
+  /** First index in [from, to) of sorted {@code a} whose value is >= key. */
+  private static int lowerBound(int[] a, int from, int to, int key) {
+    int lo = from;
+    int hi = to;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (a[mid] < key) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /** Settings of a {@link Deduplicator}. */
+  public static final class Builder {
+    private final Threshold tau;
+    private Measure measure = Measure.MULTISET;
+    private int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private boolean lengthWindow = true;
+    private boolean deltaPruning = true;
+    private boolean exactDuplicateShortcut = true;
+
+    private Builder(Threshold tau) {
+      this.tau = Objects.requireNonNull(tau, "tau");
+    }
+
+    public Builder measure(Measure measure) {
+      this.measure = Objects.requireNonNull(measure, "measure");
+      return this;
+    }
+
+    /** Worker threads (default: available processors). */
+    public Builder threads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    /** Skip candidates outside the length window (default true; false is the paper's NoPart). */
+    public Builder lengthWindow(boolean on) {
+      this.lengthWindow = on;
+      return this;
+    }
+
+    /** Tighten the window and stop early with the delta bounds (default true; false is NoPrune). */
+    public Builder deltaPruning(boolean on) {
+      this.deltaPruning = on;
+      return this;
+    }
+
+    /** Match only one of each set of identical vectors (default true). */
+    public Builder exactDuplicateShortcut(boolean on) {
+      this.exactDuplicateShortcut = on;
+      return this;
+    }
+
+    public Deduplicator build() {
+      return new Deduplicator(this);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package org.spotsigs.index;
+
+import org.apache.lucene.util.BytesRef;
+
+/**
+ * A 64-bit hash of bytes, used as the "exact duplicate" checksum of a signature vector. Equal
+ * checksums are only a hint: whoever uses them confirms equality of the vectors before relying on
+ * it, so a collision costs time, never exactness.
+ */
+public final class Checksum {
+  private Checksum() {}
+
+  /** Hash of {@code bytes} (FNV-1a 64 with a final avalanche). */
+  public static long of(BytesRef bytes) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = bytes.offset, end = bytes.offset + bytes.length; i < end; i++) {
+      h ^= bytes.bytes[i] & 0xff;
+      h *= 0x100000001b3L;
+    }
+    return mix(h ^ bytes.length);
+  }
+
+  /** Hash of an int sequence (used for in-memory vectors of term ids and counts). */
+  public static long of(int[] a, int from, int to, int[] b) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = from; i < to; i++) {
+      h = (h ^ a[i]) * 0x100000001b3L;
+      h = (h ^ b[i]) * 0x100000001b3L;
+    }
+    return mix(h ^ (to - from));
+  }
+
+  private static long mix(long z) {
+    z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
+    z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
+    return z ^ (z >>> 33);
+  }
+}

@@ -1,0 +1,196 @@
+package org.spotsigs.index;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.BinaryDocValuesField;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.util.BytesRef;
+import org.spotsigs.search.Measure;
+
+/**
+ * How a document's spot signatures are laid out in a Lucene index, and how to read them back.
+ *
+ * <p>For a base field name {@code f} (default {@code spotsigs}) a document gets:
+ *
+ * <ul>
+ *   <li>{@code f}: one term per distinct signature, indexed {@code DOCS_AND_FREQS} with the count as
+ *       term frequency, no norms;
+ *   <li>{@code f.len}: the multiset length (sum of counts) as a point, numeric doc values and stored;
+ *   <li>{@code f.card}: the set length (distinct signatures), likewise;
+ *   <li>{@code f.vec}: the {@linkplain ForwardVector forward vector} (binary doc values) used for
+ *       exact verification;
+ *   <li>{@code f.sum}: a checksum of the vector (numeric doc values), the exact-duplicate shortcut.
+ * </ul>
+ *
+ * <p>The index should be sorted by {@link #indexSort()}: the length of the schema's {@linkplain
+ * #sortMeasure() measure}, descending. Then every postings list of a segment is ordered by
+ * descending length, as Algorithm 1 of paper 002 wants, and the documents whose length lies in a
+ * window form one contiguous range of doc ids per segment. Queries on an index sorted otherwise (or
+ * not at all) stay exact, only slower. Immutable and thread-safe.
+ */
+public final class SpotSigsSchema {
+  /** The default base field name. */
+  public static final String DEFAULT_FIELD = "spotsigs";
+
+  private static final FieldType SIGNATURE_TYPE = new FieldType();
+
+  static {
+    SIGNATURE_TYPE.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
+    SIGNATURE_TYPE.setOmitNorms(true);
+    SIGNATURE_TYPE.setTokenized(true);
+    SIGNATURE_TYPE.setStored(false);
+    SIGNATURE_TYPE.freeze();
+  }
+
+  private final String field;
+  private final Measure sortMeasure;
+
+  private SpotSigsSchema(String field, Measure sortMeasure) {
+    if (field == null || field.isEmpty()) {
+      throw new IllegalArgumentException("field name must not be empty");
+    }
+    this.field = field;
+    this.sortMeasure = Objects.requireNonNull(sortMeasure, "sortMeasure");
+  }
+
+  /** Field {@code spotsigs}, sorted by multiset length. */
+  public static SpotSigsSchema defaults() {
+    return new SpotSigsSchema(DEFAULT_FIELD, Measure.MULTISET);
+  }
+
+  /** A schema on base field {@code field} whose index is sorted by the length under {@code sortMeasure}. */
+  public static SpotSigsSchema of(String field, Measure sortMeasure) {
+    return new SpotSigsSchema(field, sortMeasure);
+  }
+
+  /** The signature (terms) field. */
+  public String field() {
+    return field;
+  }
+
+  /** The measure whose length the index is sorted by. */
+  public Measure sortMeasure() {
+    return sortMeasure;
+  }
+
+  /** The length field of {@code measure}: {@code f.card} (SET) or {@code f.len} (MULTISET). */
+  public String lengthField(Measure measure) {
+    return measure == Measure.SET ? field + ".card" : field + ".len";
+  }
+
+  /** The forward vector field. */
+  public String vectorField() {
+    return field + ".vec";
+  }
+
+  /** The checksum field. */
+  public String checksumField() {
+    return field + ".sum";
+  }
+
+  /** The index sort: length under {@link #sortMeasure()}, descending. */
+  public Sort indexSort() {
+    return new Sort(lengthSortField(sortMeasure));
+  }
+
+  /** The sort field of the length under {@code measure}, descending. */
+  public SortField lengthSortField(Measure measure) {
+    return new SortField(lengthField(measure), SortField.Type.LONG, true);
+  }
+
+  /** Sets {@link #indexSort()} on {@code config} and returns it. */
+  public IndexWriterConfig configure(IndexWriterConfig config) {
+    config.setIndexSort(indexSort());
+    return config;
+  }
+
+  /** Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending. */
+  public boolean isSortedBy(LeafReader leaf, Measure measure) {
+    Sort sort = leaf.getMetaData().sort();
+    return sort != null && sort.getSort().length > 0 && sort.getSort()[0].equals(lengthSortField(measure));
+  }
+
+  /** The fields that represent {@code vector}. An empty vector gets lengths 0 and is never matched. */
+  public List<IndexableField> createFields(SignatureVector vector) {
+    List<IndexableField> fields = new ArrayList<>(9);
+    if (!vector.isEmpty()) {
+      fields.add(new Field(field, new SignatureTokenStream(vector), SIGNATURE_TYPE));
+    }
+    addLength(fields, lengthField(Measure.MULTISET), vector.totalCount());
+    addLength(fields, lengthField(Measure.SET), vector.size());
+    BytesRef encoded = ForwardVector.encode(vector);
+    fields.add(new BinaryDocValuesField(vectorField(), encoded));
+    fields.add(new NumericDocValuesField(checksumField(), Checksum.of(encoded)));
+    return fields;
+  }
+
+  private static void addLength(List<IndexableField> fields, String name, long value) {
+    if (value > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("signature vector too long: " + value + " signatures");
+    }
+    fields.add(new IntPoint(name, (int) value));
+    fields.add(new NumericDocValuesField(name, value));
+    fields.add(new StoredField(name, (int) value));
+  }
+
+  /** Adds the fields of {@code vector} to {@code doc} and returns {@code doc}. */
+  public Document addTo(Document doc, SignatureVector vector) {
+    for (IndexableField f : createFields(vector)) {
+      doc.add(f);
+    }
+    return doc;
+  }
+
+  /** Analyzes {@code text} with {@code analyzer} and adds the resulting fields to {@code doc}. */
+  public SignatureVector addTo(Document doc, Analyzer analyzer, String text) {
+    SignatureVector v = SignatureVector.analyze(analyzer, field, text);
+    addTo(doc, v);
+    return v;
+  }
+
+  /** Reads the vector of segment-local doc {@code doc}; an empty vector if it has none. */
+  public SignatureVector readVector(LeafReader leaf, int doc) throws IOException {
+    BinaryDocValues dv = leaf.getBinaryDocValues(vectorField());
+    if (dv == null || !dv.advanceExact(doc)) {
+      return SignatureVector.empty();
+    }
+    return ForwardVector.decode(dv.binaryValue());
+  }
+
+  /**
+   * Reads the vector of top-level doc {@code docId} of {@code reader}.
+   *
+   * @throws IllegalArgumentException if {@code docId} is out of range
+   */
+  public SignatureVector readVector(IndexReader reader, int docId) throws IOException {
+    if (docId < 0 || docId >= reader.maxDoc()) {
+      throw new IllegalArgumentException("doc id " + docId + " out of range [0, " + reader.maxDoc() + ")");
+    }
+    List<LeafReaderContext> leaves = reader.leaves();
+    LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(docId, leaves));
+    return readVector(ctx.reader(), docId - ctx.docBase);
+  }
+
+  @Override
+  public String toString() {
+    return "SpotSigsSchema(field=" + field + ", sortedBy=" + sortMeasure + ")";
+  }
+}

@@ -1,0 +1,55 @@
+package org.spotsigs.search;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Counters of the work a match did: what the pruning saved and what it cost. Thread-safe; one
+ * instance may be shared by the segments of a query searched in parallel, or by many queries.
+ */
+public final class MatchStats {
+  private final LongAdder listsOpened = new LongAdder();
+  private final LongAdder postingsVisited = new LongAdder();
+  private final LongAdder candidates = new LongAdder();
+  private final LongAdder verified = new LongAdder();
+  private final LongAdder matches = new LongAdder();
+
+  /** Adds work done elsewhere (used by the matchers; all arguments are increments). */
+  public void add(long lists, long postings, long candidates, long verified, long matches) {
+    this.listsOpened.add(lists);
+    this.postingsVisited.add(postings);
+    this.candidates.add(candidates);
+    this.verified.add(verified);
+    this.matches.add(matches);
+  }
+
+  /** Inverted lists (postings of one signature in one segment, or in memory) that were walked. */
+  public long listsOpened() {
+    return listsOpened.sum();
+  }
+
+  /** Postings read while walking the lists. */
+  public long postingsVisited() {
+    return postingsVisited.sum();
+  }
+
+  /** Distinct documents found in the lists inside the bounds: candidates for verification. */
+  public long candidates() {
+    return candidates.sum();
+  }
+
+  /** Exact similarity computations (the "Jaccard computations" of paper 002's example). */
+  public long verified() {
+    return verified.sum();
+  }
+
+  /** Pairs (or hits) at or above tau. */
+  public long matches() {
+    return matches.sum();
+  }
+
+  @Override
+  public String toString() {
+    return "lists=" + listsOpened() + " postings=" + postingsVisited() + " candidates=" + candidates()
+        + " verified=" + verified() + " matches=" + matches();
+  }
+}

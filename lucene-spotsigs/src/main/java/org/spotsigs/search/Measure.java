@@ -1,0 +1,31 @@
+package org.spotsigs.search;
+
+import java.util.Locale;
+
+/**
+ * The two similarity measures of paper 002 section 4.1. Both are Jaccard: overlap over union.
+ *
+ * <ul>
+ *   <li>{@link #SET}: signatures as a set; overlap = number of shared distinct signatures; a
+ *       document's length is its number of distinct signatures.
+ *   <li>{@link #MULTISET}: signatures with their counts; overlap = sum of min(count) over shared
+ *       signatures, union = sum of max(count); length = total number of signatures. Paper 002's
+ *       best measure.
+ * </ul>
+ */
+public enum Measure {
+  SET,
+  MULTISET;
+
+  /** Parses {@code set} or {@code multiset} (case-insensitive). */
+  public static Measure forName(String name) {
+    switch (name.trim().toLowerCase(Locale.ROOT)) {
+      case "set":
+        return SET;
+      case "multiset", "multi-set", "bag":
+        return MULTISET;
+      default:
+        throw new IllegalArgumentException("unknown measure '" + name + "'; valid: set, multiset");
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package org.spotsigs.search;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+
+/**
+ * All near-duplicates of one document in an index, with exact similarities: the same matching as
+ * {@link NearDuplicateQuery}, without going through float scores and top-k collection. Thread-safe
+ * (stateless); searches segments one after the other.
+ */
+public final class NearDuplicates {
+  private NearDuplicates() {}
+
+  /**
+   * Every live document of {@code reader} whose similarity to {@code vector} is at least {@code
+   * tau}, most similar first.
+   */
+  public static List<NearDuplicate> find(
+      IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
+      throws IOException {
+    return find(reader, field, vector, -1, tau, measure, stats);
+  }
+
+  private static List<NearDuplicate> find(
+      IndexReader reader,
+      String field,
+      SignatureVector vector,
+      int excludeDoc,
+      Threshold tau,
+      Measure measure,
+      MatchStats stats)
+      throws IOException {
+    SpotSigsSchema schema = SpotSigsSchema.of(field, measure);
+    QueryVector q = new QueryVector(vector, measure);
+    MatchStats s = stats == null ? new MatchStats() : stats;
+    List<NearDuplicate> hits = new ArrayList<>();
+    for (LeafReaderContext ctx : reader.leaves()) {
+      int exclude = excludeDoc - ctx.docBase;
+      if (exclude >= ctx.reader().maxDoc()) {
+        exclude = -1;
+      }
+      SegmentMatcher.Result r =
+          SegmentMatcher.match(ctx.reader(), ctx.reader().getLiveDocs(), exclude, schema, q, tau, s);
+      for (int i = 0; i < r.size(); i++) {
+        hits.add(new NearDuplicate(ctx.docBase + r.docs()[i], r.overlaps()[i], r.unions()[i]));
+      }
+    }
+    Collections.sort(hits);
+    return hits;
+  }
+
+  /**
+   * Near-duplicates of the indexed document {@code docId}, without the document itself (which is
+   * never even compared with itself, as in line 13 of Algorithm 1).
+   */
+  public static List<NearDuplicate> of(
+      IndexReader reader, String field, int docId, Threshold tau, Measure measure, MatchStats stats)
+      throws IOException {
+    SignatureVector v = SpotSigsSchema.of(field, measure).readVector(reader, docId);
+    return find(reader, field, v, docId, tau, measure, stats);
+  }
+}

@@ -1,0 +1,108 @@
+package org.spotsigs.search;
+
+import com.carrotsearch.hppc.LongArrayList;
+import java.util.Arrays;
+
+/**
+ * The length partitions of paper 002, section 4.2: a function of tau and the length range rho only.
+ *
+ * <p>Construction (as the paper describes it and as its prototype builds it): starting at {@code
+ * last = 1}, walk {@code i = 1..rho}; the first {@code i} with {@code i - last > (1 - tau) i} closes
+ * the partition {@code [last, i]} and the next starts at {@code i + 1}; lengths beyond the last
+ * closed partition go to a final open partition {@code [last, infinity)}. Any two documents whose
+ * length ratio is at least tau then lie in the same or in adjacent partitions (condition (A) of the
+ * paper), so matching a document against its own partition and the next one misses no pair.
+ *
+ * <p>{@link #of(Threshold, long)} decides the comparison exactly ({@code i - last > (1 - tau) i}
+ * exactly when {@code tau i > last}). {@link #asPublished(double, long)} repeats the prototype's
+ * double arithmetic, which is where the paper's counts come from: with rho = 1000 it gives 501
+ * partitions at tau = 1.0, 41 at 0.9 and 3 at 0.1. The exact construction gives 40 at 0.9, because
+ * in doubles {@code (1 - 0.9) * 10 = 0.9999999999999998 < 1} closes the partition {@code [9, 10]}
+ * one step early. Both satisfy condition (A).
+ *
+ * <p>The matcher itself does not need partitions: it uses the tighter per-document length window
+ * (see {@link Threshold#minLength(long)}, {@link Threshold#maxLength(long)}). Partitions are kept
+ * as the paper's unit of work and for reporting. Immutable and thread-safe.
+ */
+public final class Partitioning {
+  /** starts[k]: smallest length of partition k; the last partition is open-ended. */
+  private final long[] starts;
+
+  private Partitioning(long[] starts) {
+    this.starts = starts;
+  }
+
+  /** Partitions of [1, rho] for tau, decided exactly. */
+  public static Partitioning of(Threshold tau, long rho) {
+    checkRho(rho);
+    LongArrayList starts = new LongArrayList();
+    long last = 1;
+    starts.add(last);
+    for (long i = 1; i <= rho; i++) {
+      // i - last > (1 - tau) * i  <=>  tau * i > last  <=>  i * num > last * den
+      if (Threshold.compareProducts(i, tau.numerator(), last, tau.denominator()) > 0) {
+        last = i + 1;
+        starts.add(last);
+      }
+    }
+    return new Partitioning(starts.toArray());
+  }
+
+  /** Partitions of [1, rho] for tau, with the prototype's double arithmetic (reproduces the paper's counts). */
+  public static Partitioning asPublished(double tau, long rho) {
+    if (!(tau > 0 && tau <= 1)) {
+      throw new IllegalArgumentException("tau must be in (0, 1], got " + tau);
+    }
+    checkRho(rho);
+    LongArrayList starts = new LongArrayList();
+    long last = 1;
+    starts.add(last);
+    for (long i = 1; i <= rho; i++) {
+      if (i - last > (1 - tau) * i) {
+        last = i + 1;
+        starts.add(last);
+      }
+    }
+    return new Partitioning(starts.toArray());
+  }
+
+  private static void checkRho(long rho) {
+    if (rho < 1 || rho > 100_000_000L) {
+      throw new IllegalArgumentException("rho must be in [1, 10^8], got " + rho);
+    }
+  }
+
+  /** Number of partitions, the open-ended last one included. */
+  public int size() {
+    return starts.length;
+  }
+
+  /** Smallest length of partition {@code k}. */
+  public long lowerBound(int k) {
+    return starts[k];
+  }
+
+  /** Largest length of partition {@code k}, inclusive; Long.MAX_VALUE for the last. */
+  public long upperBound(int k) {
+    return k + 1 < starts.length ? starts[k + 1] - 1 : Long.MAX_VALUE;
+  }
+
+  /** The partition holding {@code length} (lengths below 1 go to partition 0). */
+  public int partitionOf(long length) {
+    int i = Arrays.binarySearch(starts, length);
+    if (i >= 0) {
+      return i;
+    }
+    return Math.max(0, -i - 2);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int k = 0; k < starts.length; k++) {
+      sb.append(k == 0 ? "" : " ").append('[').append(starts[k]).append(", ");
+      sb.append(k + 1 < starts.length ? String.valueOf(starts[k + 1] - 1) + "]" : "inf)");
+    }
+    return sb.toString();
+  }
+}

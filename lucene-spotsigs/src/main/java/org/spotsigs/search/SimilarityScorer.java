@@ -1,0 +1,72 @@
+package org.spotsigs.search;
+
+import java.util.Arrays;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.Scorer;
+
+/** A scorer over precomputed matches of one segment: doc ids ascending, score = boost * similarity. */
+final class SimilarityScorer extends Scorer {
+  private final int[] docs;
+  private final float[] scores;
+  private final float maxScore;
+  private int index = -1;
+  private int doc = -1;
+
+  SimilarityScorer(SegmentMatcher.Result result, float boost) {
+    this.docs = result.docs();
+    this.scores = new float[docs.length];
+    float max = 0;
+    for (int i = 0; i < docs.length; i++) {
+      scores[i] = boost * (float) result.similarity(i);
+      max = Math.max(max, scores[i]);
+    }
+    this.maxScore = max;
+  }
+
+  @Override
+  public int docID() {
+    return doc;
+  }
+
+  @Override
+  public float score() {
+    return scores[index];
+  }
+
+  @Override
+  public float getMaxScore(int upTo) {
+    return maxScore;
+  }
+
+  @Override
+  public DocIdSetIterator iterator() {
+    return new DocIdSetIterator() {
+      @Override
+      public int docID() {
+        return doc;
+      }
+
+      @Override
+      public int nextDoc() {
+        return move(index + 1);
+      }
+
+      @Override
+      public int advance(int target) {
+        int i = Arrays.binarySearch(docs, Math.max(index + 1, 0), docs.length, target);
+        return move(i >= 0 ? i : -i - 1);
+      }
+
+      @Override
+      public long cost() {
+        return docs.length;
+      }
+    };
+  }
+
+  private int move(int i) {
+    index = i;
+    doc = i < docs.length ? docs[i] : DocIdSetIterator.NO_MORE_DOCS;
+    return doc;
+  }
+}
