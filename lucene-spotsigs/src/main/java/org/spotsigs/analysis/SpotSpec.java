@@ -27,6 +27,8 @@ public final class SpotSpec {
       Pattern.compile("\\s*([^\\s(\\[]+)\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)\\s*");
   private static final Pattern STEPS =
       Pattern.compile("\\s*([^\\s(\\[]+)\\s*\\[\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*\\]\\s*");
+  private static final Pattern LIST_ITEM =
+      Pattern.compile("[^\\s;(\\[]+\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])|[^\\s;]+");
   /** Upper bound on a single step and on the chain length, to keep a typo from building huge chains. */
   public static final int MAX_STEP = 1000;
 
@@ -94,7 +96,7 @@ public final class SpotSpec {
   /** Parses a list of specs separated by white space or semicolons, e.g. {@code "the(1,2) is[3,4]"}. */
   public static List<SpotSpec> parseList(String text) {
     List<SpotSpec> specs = new ArrayList<>();
-    Matcher m = Pattern.compile("[^\\s;(\\[]+\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])|\\S+").matcher(text);
+    Matcher m = LIST_ITEM.matcher(text);
     while (m.find()) {
       specs.add(parse(m.group()));
     }
