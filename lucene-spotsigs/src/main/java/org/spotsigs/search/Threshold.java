@@ -37,9 +37,12 @@ public final class Threshold {
   }
 
   /**
-   * tau from a double, read as its shortest decimal form.
+   * tau from a double, read as its shortest decimal form ({@code 0.8} is 4/5). A decimal with more
+   * than 18 digits after the point is replaced by the smallest fraction at or above it whose
+   * denominator is at most 2^32: for every similarity the matcher can meet (a fraction whose
+   * denominator is below 2^32) the decision is the same.
    *
-   * @throws IllegalArgumentException if tau is not in (0, 1], is NaN, or needs more than 18 decimals
+   * @throws IllegalArgumentException if tau is not in (0, 1] or is NaN
    */
   public static Threshold of(double tau) {
     if (!(tau > 0 && tau <= 1)) {
@@ -48,8 +51,14 @@ public final class Threshold {
     return ofDecimal(BigDecimal.valueOf(tau), Double.toString(tau));
   }
 
-  /** tau = num / den exactly. */
+  /**
+   * tau = num / den. Denominators above 10^18 are replaced by an equivalent fraction (see {@link
+   * #of(double)}).
+   */
   public static Threshold of(long num, long den) {
+    if (den > MAX_DEN && num > 0 && num <= den) {
+      return ofFraction(BigInteger.valueOf(num), BigInteger.valueOf(den));
+    }
     return new Threshold(num, den);
   }
 
@@ -80,12 +89,56 @@ public final class Threshold {
     if (d.scale() <= 0) {
       return new Threshold(d.longValueExact(), 1);
     }
-    if (d.scale() > 18) {
-      throw new IllegalArgumentException(
-          "tau " + text + " has more than 18 decimals; give it as a fraction num/den instead");
+    if (d.scale() <= 18) {
+      return new Threshold(d.unscaledValue().longValueExact(), BigInteger.TEN.pow(d.scale()).longValueExact());
     }
-    BigInteger unscaled = d.unscaledValue();
-    return new Threshold(unscaled.longValueExact(), BigInteger.TEN.pow(d.scale()).longValueExact());
+    return ofFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
+  }
+
+  /**
+   * tau = a / b for a fraction too large for longs: replaced by the smallest fraction {@code >= a/b}
+   * whose denominator is at most 2^32. Every decision the matcher takes compares tau with a fraction
+   * whose denominator is a union or a length, below 2^32, and for all such fractions {@code f >=
+   * a/b} holds exactly when {@code f >=} that replacement; so the answers do not change.
+   */
+  private static Threshold ofFraction(BigInteger a, BigInteger b) {
+    final BigInteger limit = BigInteger.ONE.shiftLeft(32);
+    // Stern-Brocot descent keeping lo < a/b <= hi, with runs of equal steps taken at once.
+    BigInteger loP = BigInteger.ZERO;
+    BigInteger loQ = BigInteger.ONE;
+    BigInteger hiP = BigInteger.ONE;
+    BigInteger hiQ = BigInteger.ONE;
+    while (true) {
+      BigInteger mP = loP.add(hiP);
+      BigInteger mQ = loQ.add(hiQ);
+      if (mQ.compareTo(limit) > 0) {
+        break;
+      }
+      if (mP.multiply(b).compareTo(a.multiply(mQ)) >= 0) {
+        // mediant >= a/b: move hi towards lo by the largest k with (hiP + k loP)/(hiQ + k loQ) >= a/b
+        // i.e. k (a loQ - b loP) <= b hiP - a hiQ
+        BigInteger den = a.multiply(loQ).subtract(b.multiply(loP)); // > 0 since lo < a/b
+        BigInteger k = b.multiply(hiP).subtract(a.multiply(hiQ)).divide(den);
+        k = k.min(limit.subtract(hiQ).divide(loQ)).max(BigInteger.ONE);
+        hiP = hiP.add(k.multiply(loP));
+        hiQ = hiQ.add(k.multiply(loQ));
+      } else {
+        // mediant < a/b: move lo towards hi by the largest k with (loP + k hiP)/(loQ + k hiQ) < a/b
+        // i.e. k (b hiP - a hiQ) > a loQ - b loP, k < (a loQ - b loP) / (b hiP - a hiQ)
+        BigInteger den = b.multiply(hiP).subtract(a.multiply(hiQ)); // >= 0 since a/b <= hi
+        BigInteger k;
+        if (den.signum() == 0) {
+          k = limit.subtract(loQ).divide(hiQ);
+        } else {
+          BigInteger numer = a.multiply(loQ).subtract(b.multiply(loP));
+          k = numer.subtract(BigInteger.ONE).divide(den); // largest k with k * den < numer
+        }
+        k = k.min(limit.subtract(loQ).divide(hiQ)).max(BigInteger.ONE);
+        loP = loP.add(k.multiply(hiP));
+        loQ = loQ.add(k.multiply(hiQ));
+      }
+    }
+    return new Threshold(hiP.longValueExact(), hiQ.longValueExact());
   }
 
   private static long gcd(long a, long b) {

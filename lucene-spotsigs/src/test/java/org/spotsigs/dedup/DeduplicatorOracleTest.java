@@ -1,0 +1,133 @@
+package org.spotsigs.dedup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomVectors;
+import org.spotsigs.testing.TestIndex;
+
+/** All pairs from the Deduplicator against all pairs by brute force. */
+@Randomized
+class DeduplicatorOracleTest {
+
+  /** "a,b" with a < b (ids) -> {overlap, union} over all pairs of non-excluded documents. */
+  static Map<String, long[]> oracle(List<Map<String, Integer>> docs, java.util.Set<Integer> excluded, Threshold tau,
+      Measure measure) {
+    Map<String, long[]> pairs = new TreeMap<>();
+    for (int i = 0; i < docs.size(); i++) {
+      if (excluded.contains(i)) {
+        continue;
+      }
+      for (int j = i + 1; j < docs.size(); j++) {
+        if (excluded.contains(j)) {
+          continue;
+        }
+        long[] ou = BruteForce.overlapAndUnion(docs.get(i), docs.get(j), measure);
+        if (BruteForce.matches(ou[0], ou[1], tau)) {
+          pairs.put(i + "," + j, ou);
+        }
+      }
+    }
+    return pairs;
+  }
+
+  static void assertSamePairs(Map<String, long[]> expected, DedupResult result, int[] idMap, String context) {
+    Map<String, long[]> actual = new TreeMap<>();
+    for (int i = 0; i < result.size(); i++) {
+      int a = idMap == null ? result.docA(i) : idMap[result.docA(i)];
+      int b = idMap == null ? result.docB(i) : idMap[result.docB(i)];
+      String key = Math.min(a, b) + "," + Math.max(a, b);
+      assertTrue(actual.put(key, new long[] {result.overlap(i), result.union(i)}) == null, context + ": pair twice " + key);
+      if (i > 0) {
+        assertTrue(result.docA(i - 1) < result.docA(i)
+            || (result.docA(i - 1) == result.docA(i) && result.docB(i - 1) < result.docB(i)), "sorted");
+      }
+      assertTrue(result.docA(i) < result.docB(i), "smaller id first");
+    }
+    assertEquals(expected.keySet(), actual.keySet(), context + ": pairs");
+    for (Map.Entry<String, long[]> e : expected.entrySet()) {
+      assertEquals(e.getValue()[0], actual.get(e.getKey())[0], context + ": overlap " + e.getKey());
+      assertEquals(e.getValue()[1], actual.get(e.getKey())[1], context + ": union " + e.getKey());
+    }
+  }
+
+  private static Deduplicator randomDeduplicator(Random random, Threshold tau, Measure measure) {
+    return Deduplicator.builder(tau)
+        .measure(measure)
+        .threads(1 + random.nextInt(4))
+        .lengthWindow(random.nextInt(4) != 0)
+        .deltaPruning(random.nextInt(4) != 0)
+        .exactDuplicateShortcut(random.nextBoolean())
+        .build();
+  }
+
+  @Test
+  void inMemoryCollections(Random random) {
+    for (int iter = 0; iter < 150; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(300), tau, measure);
+      VectorCollection.Builder b = VectorCollection.builder();
+      for (Map<String, Integer> d : docs) {
+        b.add(RandomVectors.toVector(d));
+      }
+      VectorCollection vc = b.build();
+      Deduplicator dedup = randomDeduplicator(random, tau, measure);
+      DedupResult result = dedup.run(vc);
+      String context = "iter=" + iter + " tau=" + tau + " " + measure + " n=" + docs.size();
+      assertSamePairs(oracle(docs, java.util.Set.of(), tau, measure), result, null, context);
+      long empty = docs.stream().filter(Map::isEmpty).count();
+      assertEquals(empty, result.emptyDocuments(), "empty documents counted");
+      assertEquals(docs.size(), result.documents());
+    }
+  }
+
+  @Test
+  void everySwitchCombinationGivesTheSameAnswer(Random random) {
+    for (int iter = 0; iter < 30; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(50 + random.nextInt(250), tau, measure);
+      VectorCollection.Builder b = VectorCollection.builder();
+      docs.forEach(d -> b.add(RandomVectors.toVector(d)));
+      VectorCollection vc = b.build();
+      Map<String, long[]> expected = oracle(docs, java.util.Set.of(), tau, measure);
+      for (boolean window : new boolean[] {true, false}) {
+        for (boolean prune : new boolean[] {true, false}) {
+          for (boolean shortcut : new boolean[] {true, false}) {
+            DedupResult r = Deduplicator.builder(tau).measure(measure).threads(2).lengthWindow(window)
+                .deltaPruning(prune).exactDuplicateShortcut(shortcut).build().run(vc);
+            assertSamePairs(expected, r, null,
+                "tau=" + tau + " " + measure + " window=" + window + " prune=" + prune + " shortcut=" + shortcut);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void luceneIndexesWithSegmentsAndDeletions(Random random) throws IOException {
+    for (int iter = 0; iter < 40; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(10 + random.nextInt(250), tau, measure);
+      try (TestIndex index = TestIndex.build(random, docs)) {
+        DedupResult result = randomDeduplicator(random, tau, measure).run(index.reader, index.schema);
+        assertSamePairs(oracle(docs, index.deleted, tau, measure), result, index.docIndex,
+            "iter=" + iter + " tau=" + tau + " " + measure + " segments=" + index.reader.leaves().size()
+                + " deleted=" + index.deleted.size());
+        assertEquals(docs.size() - index.deleted.size(), result.documents(), "live documents");
+      }
+    }
+  }
+}
