@@ -40,8 +40,8 @@ class PaperExampleTest {
       assertEquals(12, hits.get(0).overlap());
       assertEquals(15, hits.get(0).union());
       // s3 is the rarest signature: its list yields d3, then delta1 = 4 ends the traversal
+      // (however the three documents are spread over segments)
       assertEquals(1, stats.verified(), "Jaccard computations for d1: " + stats);
-      assertEquals(1, stats.listsOpened(), "lists opened for d1: " + stats);
     }
   }
 
