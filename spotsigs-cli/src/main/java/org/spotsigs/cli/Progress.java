@@ -1,0 +1,45 @@
+package org.spotsigs.cli;
+
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/** A progress bar on stderr, or nothing when stderr is not a terminal or progress is off. Thread-safe. */
+final class Progress implements AutoCloseable {
+  private final ProgressBar bar;
+
+  private Progress(ProgressBar bar) {
+    this.bar = bar;
+  }
+
+  static Progress none() {
+    return new Progress(null);
+  }
+
+  /** A bar for {@code total} steps if {@code enabled}. */
+  static Progress of(String task, long total, boolean enabled) {
+    if (!enabled) {
+      return none();
+    }
+    return new Progress(new ProgressBarBuilder()
+        .setTaskName(task)
+        .setInitialMax(total)
+        .setStyle(ProgressBarStyle.ASCII)
+        .setConsumer(new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err))
+        .setUpdateIntervalMillis(200)
+        .build());
+  }
+
+  void step() {
+    if (bar != null) {
+      bar.step();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (bar != null) {
+      bar.close();
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package org.spotsigs.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+
+/** Runs the CLI in-process and captures what it prints. */
+final class CliRunner {
+  record Result(int exitCode, String out, String err) {}
+
+  static synchronized Result run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    PrintStream oldOut = System.out;
+    ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+    int code;
+    try {
+      code = SpotSigsCli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    } finally {
+      System.out.flush();
+      System.setOut(oldOut);
+    }
+    return new Result(code, out + stdout.toString(StandardCharsets.UTF_8), err.toString());
+  }
+}
