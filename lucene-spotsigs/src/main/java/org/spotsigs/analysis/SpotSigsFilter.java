@@ -46,8 +46,13 @@ public final class SpotSigsFilter extends TokenFilter {
   private final PositionLengthAttribute posLenAtt = addAttribute(PositionLengthAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
 
-  private final CharArrayMap<SpotSpec[]> specsByAntecedent;
-  private final CharArraySet skip;
+  private static final SpotSpec[] STOP = new SpotSpec[0];
+
+  /**
+   * One lookup per token: null for a word a chain takes; {@link #STOP} for a stop word; the specs
+   * of an antecedent (which chains step over too).
+   */
+  private final CharArrayMap<SpotSpec[]> roles;
   private final boolean withAntecedent;
 
   /** Chains in order of their antecedent; emitted from the head once complete. */
@@ -66,14 +71,12 @@ public final class SpotSigsFilter extends TokenFilter {
    */
   public SpotSigsFilter(TokenStream input, SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
     super(input);
-    this.specsByAntecedent = new CharArrayMap<>(spotSet.byAntecedent().size(), false);
-    this.skip = new CharArraySet(stopWords.size() + spotSet.byAntecedent().size(), false);
+    this.roles = new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
     for (Object w : stopWords) {
-      skip.add((char[]) w);
+      roles.put((char[]) w, STOP);
     }
     for (Map.Entry<String, List<SpotSpec>> e : spotSet.byAntecedent().entrySet()) {
-      specsByAntecedent.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
-      skip.add(e.getKey());
+      roles.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
     }
     this.withAntecedent = key == SignatureKey.ANTECEDENT_AND_CHAIN;
   }
@@ -108,7 +111,8 @@ public final class SpotSigsFilter extends TokenFilter {
     final int index = tokenIndex++;
     final char[] buffer = termAtt.buffer();
     final int length = termAtt.length();
-    final boolean stop = skip.contains(buffer, 0, length);
+    final SpotSpec[] role = roles.get(buffer, 0, length);
+    final boolean stop = role != null;
     for (int i = 0; i < active.size(); ) {
       Chain c = active.get(i);
       if (c.target == index) {
@@ -128,9 +132,8 @@ public final class SpotSigsFilter extends TokenFilter {
       }
       i++;
     }
-    SpotSpec[] specs = specsByAntecedent.get(buffer, 0, length);
-    if (specs != null) {
-      for (SpotSpec spec : specs) {
+    if (role != null) {
+      for (SpotSpec spec : role) {
         Chain c = pool.isEmpty() ? new Chain() : pool.removeFirst();
         c.start(spec, index + spec.step(0), offsetAtt.startOffset(), offsetAtt.endOffset());
         if (withAntecedent) {

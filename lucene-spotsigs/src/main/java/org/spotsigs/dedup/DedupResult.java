@@ -22,8 +22,10 @@ public final class DedupResult {
   private final int emptyDocuments;
   private final int exactDuplicates;
   private final MatchStats stats;
+  private final java.util.Map<String, Long> phaseNanos;
 
-  DedupResult(PairList pairs, int documents, int emptyDocuments, int exactDuplicates, MatchStats stats) {
+  DedupResult(PairList pairs, int documents, int emptyDocuments, int exactDuplicates, MatchStats stats,
+      java.util.Map<String, Long> phaseNanos) {
     int n = pairs.size();
     this.a = java.util.Arrays.copyOf(pairs.a.buffer, n);
     this.b = java.util.Arrays.copyOf(pairs.b.buffer, n);
@@ -33,6 +35,7 @@ public final class DedupResult {
     this.emptyDocuments = emptyDocuments;
     this.exactDuplicates = exactDuplicates;
     this.stats = stats;
+    this.phaseNanos = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNanos));
   }
 
   /** Number of pairs. */
@@ -82,6 +85,15 @@ public final class DedupResult {
   /** Documents whose vector equals that of an earlier document (handled by the checksum shortcut). */
   public int exactDuplicates() {
     return exactDuplicates;
+  }
+
+  /**
+   * Wall time of each phase of the run, in nanoseconds, in order: {@code group} (exact duplicates),
+   * {@code index} (ranking and inverted lists), {@code match}, {@code output} (expanding groups,
+   * sorting pairs).
+   */
+  public java.util.Map<String, Long> phaseNanos() {
+    return phaseNanos;
   }
 
   /** Work counters of the matching. */

@@ -114,6 +114,8 @@ public final class Deduplicator {
     }
 
     DedupResult execute() {
+      java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+      long t0 = System.nanoTime();
       long[] length = new long[n];
       for (int d = 0; d < n; d++) {
         length[d] = vc.length(d, measure);
@@ -125,12 +127,20 @@ public final class Deduplicator {
       if (exactDuplicateShortcut) {
         groupExactDuplicates();
       }
+      long t1 = System.nanoTime();
       rankRepresentatives(length);
       buildLists();
+      long t2 = System.nanoTime();
       PairList pairs = match();
+      long t3 = System.nanoTime();
       PairList expanded = expand(pairs);
       expanded.normalizeAndSort();
-      return new DedupResult(expanded, n, empty, duplicates, stats);
+      long t4 = System.nanoTime();
+      phases.put("group", t1 - t0);
+      phases.put("index", t2 - t1);
+      phases.put("match", t3 - t2);
+      phases.put("output", t4 - t3);
+      return new DedupResult(expanded, n, empty, duplicates, stats, phases);
     }
 
     /** Groups documents with identical vectors; the first of each group represents it. */

@@ -12,7 +12,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.BytesRefHash;
+import org.apache.lucene.util.IntroSorter;
 import org.spotsigs.search.Measure;
 
 /**
@@ -183,26 +183,29 @@ public final class SignatureVector {
     return toMap().toString();
   }
 
-  /** Accumulates signature counts; not thread-safe. */
+  /**
+   * Accumulates signature counts; not thread-safe. Terms are collected as they come and sorted once
+   * in {@link #build()}, which keeps the cost per document proportional to its signatures.
+   */
   public static final class Builder {
-    private final BytesRefHash hash = new BytesRefHash();
+    private BytesRef[] terms = new BytesRef[16];
     private int[] counts = new int[16];
+    private int size;
 
     private Builder() {}
 
-    /** Adds {@code count} (>= 1) occurrences of {@code term}. */
+    /** Adds {@code count} (>= 1) occurrences of {@code term} (the bytes are copied). */
     public Builder add(BytesRef term, int count) {
       if (count < 1) {
         throw new IllegalArgumentException("count of '" + term.utf8ToString() + "' must be >= 1, got " + count);
       }
-      int id = hash.add(term);
-      if (id < 0) {
-        id = -id - 1;
-      } else {
-        counts = ArrayUtil.grow(counts, id + 1);
-        counts[id] = 0;
+      if (size == terms.length) {
+        terms = ArrayUtil.grow(terms, size + 1);
+        counts = ArrayUtil.grow(counts, size + 1);
       }
-      counts[id] = Math.addExact(counts[id], count);
+      terms[size] = BytesRef.deepCopyOf(term);
+      counts[size] = count;
+      size++;
       return this;
     }
 
@@ -214,18 +217,48 @@ public final class SignatureVector {
     }
 
     public SignatureVector build() {
-      int n = hash.size();
-      if (n == 0) {
+      if (size == 0) {
         return EMPTY;
       }
-      int[] sortedIds = hash.sort();
-      BytesRef[] terms = new BytesRef[n];
-      int[] sortedCounts = new int[n];
-      for (int i = 0; i < n; i++) {
-        terms[i] = BytesRef.deepCopyOf(hash.get(sortedIds[i], new BytesRef()));
-        sortedCounts[i] = counts[sortedIds[i]];
+      new IntroSorter() {
+        BytesRef pivot;
+
+        @Override
+        protected void setPivot(int i) {
+          pivot = terms[i];
+        }
+
+        @Override
+        protected int comparePivot(int j) {
+          return pivot.compareTo(terms[j]);
+        }
+
+        @Override
+        protected int compare(int i, int j) {
+          return terms[i].compareTo(terms[j]);
+        }
+
+        @Override
+        protected void swap(int i, int j) {
+          BytesRef t = terms[i];
+          terms[i] = terms[j];
+          terms[j] = t;
+          int c = counts[i];
+          counts[i] = counts[j];
+          counts[j] = c;
+        }
+      }.sort(0, size);
+      int distinct = 0;
+      for (int i = 0; i < size; i++) {
+        if (distinct > 0 && terms[distinct - 1].bytesEquals(terms[i])) {
+          counts[distinct - 1] = Math.addExact(counts[distinct - 1], counts[i]);
+        } else {
+          terms[distinct] = terms[i];
+          counts[distinct] = counts[i];
+          distinct++;
+        }
       }
-      return new SignatureVector(terms, sortedCounts);
+      return new SignatureVector(ArrayUtil.copyOfSubArray(terms, 0, distinct), ArrayUtil.copyOfSubArray(counts, 0, distinct));
     }
   }
 }

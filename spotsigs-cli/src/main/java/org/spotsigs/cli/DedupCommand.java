@@ -84,7 +84,7 @@ final class DedupCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     Measure m = Measure.forName(measure);
-    boolean showProgress = progress == null ? System.console() != null : progress;
+    boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
 
@@ -114,6 +114,7 @@ final class DedupCommand implements Callable<Integer> {
       signatures += v.totalCount();
     }
     VectorCollection vectors = vb.build();
+    long tDict = System.nanoTime();
     Deduplicator dedup = Deduplicator.builder(tau)
         .measure(m)
         .threads(nThreads)
@@ -140,8 +141,10 @@ final class DedupCommand implements Callable<Integer> {
         result.size(), m.name().toLowerCase(Locale.ROOT), tau, Partitioning.of(tau, 1000).size(),
         pairs == null ? "stdout" : pairs);
     err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
-    err.printf(Locale.ROOT, "  time          read+extract %s, match %s, write %s; total %s on %d threads%n",
-        seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2), seconds(t3 - t0), nThreads);
+    StringBuilder phases = new StringBuilder();
+    result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
+    err.printf(Locale.ROOT, "  time          read+extract %s, dictionary %s, dedup %s (%s), write %s; total %s on %d threads%n",
+        seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases, seconds(t3 - t2), seconds(t3 - t0), nThreads);
     err.flush();
     return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
   }

@@ -23,7 +23,8 @@ import org.spotsigs.index.SpotSigsSchema;
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
  * directory, with '/' separators and without the file extension. Files are read as UTF-8 (bad bytes
  * replaced); empty files and files that look binary (a NUL byte in the first 8 KB) are reported and
- * skipped, as are files whose id another file already has.
+ * skipped, as are files whose id another file already has. Hidden files and directories (names
+ * starting with '.') are not documents.
  */
 final class FileCorpus {
   private FileCorpus() {}
@@ -43,7 +44,7 @@ final class FileCorpus {
     }
     List<Path> files;
     try (Stream<Path> walk = Files.walk(root, FileVisitOption.FOLLOW_LINKS)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
+      files = walk.filter(p -> Files.isRegularFile(p) && !isHidden(root.relativize(p))).sorted().toList();
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -53,6 +54,15 @@ final class FileCorpus {
       entries.add(new Entry(stripExtension(rel), p));
     }
     return entries;
+  }
+
+  private static boolean isHidden(Path relative) {
+    for (Path part : relative) {
+      if (part.toString().startsWith(".")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static String stripExtension(String relative) {

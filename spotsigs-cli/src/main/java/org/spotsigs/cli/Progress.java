@@ -12,6 +12,23 @@ final class Progress implements AutoCloseable {
     this.bar = bar;
   }
 
+  /**
+   * Whether the process talks to a terminal. On Java 22+ {@code System.console()} exists even when
+   * the streams are redirected, so ask {@code Console.isTerminal()} there (through reflection: the
+   * code is compiled for Java 21).
+   */
+  static boolean interactive() {
+    java.io.Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+    } catch (ReflectiveOperationException e) {
+      return true; // Java 21: a console exists only for a terminal
+    }
+  }
+
   static Progress none() {
     return new Progress(null);
   }

@@ -57,6 +57,7 @@ class DedupCommandTest {
     Files.writeString(dir.resolve("empty.txt"), "");
     Files.writeString(dir.resolve("nosigs.txt"), "Nothing here matches any antecedent whatsoever.");
     Files.write(dir.resolve("binary.bin"), new byte[] {1, 2, 0, 3});
+    Files.writeString(dir.resolve(".hidden"), "the hidden file is not a document");
 
     CliRunner.Result r = CliRunner.run("dedup", "--input", dir.toString(), "--tau", "0.8");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());

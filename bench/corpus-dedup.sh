@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# All-pairs deduplication of the real corpora (../shared/data/corpora, ~74,000 documents) with the
+# spotsigs command, at several tau, with and without the length window and the delta pruning.
+# Prints a Markdown table: wall time and peak RSS of the whole process (files in, pairs out), the
+# phases reported by the tool, and the matching work.
+# Usage: bench/corpus-dedup.sh [TAUS] [THREADS] [extra spotsigs options...]
+#   e.g. bench/corpus-dedup.sh "0.9 0.8 0.6" 2
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TAUS="${1:-0.9 0.8 0.6}"
+THREADS="${2:-2}"
+shift $(( $# > 2 ? 2 : $# )) || true
+CORPUS="$ROOT/target/bench-corpora"
+"$ROOT/bench/prepare-corpora.sh" "$CORPUS"
+if [ ! -f "$CORPUS/.complete" ]; then
+  echo "corpus-dedup: no corpora to run on (see bench/prepare-corpora.sh)" >&2
+  exit 0
+fi
+"$ROOT/bin/spotsigs" --version >/dev/null   # build first, outside the timings
+OUT="$(mktemp -d)"
+trap 'rm -rf "$OUT"' EXIT
+echo "| tau | run | pairs | wall (s) | peak RSS (MB) | extract (s) | dictionary (s) | dedup (s) | of which match (s) | postings visited | candidates verified |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
+for tau in $TAUS; do
+  for run in SpotSigs NoPart NoPrune; do
+    case "$run" in
+      SpotSigs) flags=() ;;
+      NoPart) flags=(--no-length-window) ;;
+      NoPrune) flags=(--no-length-window --no-delta-pruning) ;;
+    esac
+    /usr/bin/time -f "%e %M" -o "$OUT/time" "$ROOT/bin/spotsigs" dedup -i "$CORPUS" -t "$tau" --threads "$THREADS" \
+      --pairs "$OUT/pairs.tsv" "${flags[@]}" "$@" 2> "$OUT/err" || [ $? -eq 3 ]
+    read -r wall rss < <(tail -n1 "$OUT/time")
+    pairs=$(wc -l < "$OUT/pairs.tsv")
+    line=$(grep '^  time' "$OUT/err")
+    extract=$(sed -n 's/.*read+extract \([0-9.]*\) s.*/\1/p' <<< "$line")
+    dict=$(sed -n 's/.*dictionary \([0-9.]*\) s.*/\1/p' <<< "$line")
+    dedup=$(sed -n 's/.*dedup \([0-9.]*\) s.*/\1/p' <<< "$line")
+    match=$(sed -n 's/.*match \([0-9.]*\) s, output.*/\1/p' <<< "$line")
+    work=$(grep '^  matching' "$OUT/err")
+    postings=$(sed -n 's/.*postings=\([0-9]*\).*/\1/p' <<< "$work")
+    verified=$(sed -n 's/.*verified=\([0-9]*\).*/\1/p' <<< "$work")
+    printf '| %s | %s | %s | %s | %d | %s | %s | %s | %s | %s | %s |\n' "$tau" "$run" "$pairs" "$wall" "$((rss / 1024))" \
+      "$extract" "$dict" "$dedup" "$match" "$postings" "$verified"
+  done
+done
