@@ -7,6 +7,7 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 
@@ -20,11 +21,20 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * original prototype). Thread-safe and reusable like any {@link Analyzer}.
  */
 public final class SpotSigsAnalyzer extends Analyzer {
+  /** How text is split into words. */
+  public enum Tokenization {
+    /** Lucene's {@link StandardTokenizer} (Unicode word boundaries): the default. */
+    STANDARD,
+    /** The original prototype's delimiter set ({@link PrototypeTokenizer}). */
+    PROTOTYPE
+  }
+
   private final SpotSet spotSet;
   private final CharArraySet stopWords;
   private final SignatureKey key;
   private final boolean stripHtml;
   private final int maxTokenLength;
+  private final Tokenization tokenization;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -32,6 +42,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.key = b.key;
     this.stripHtml = b.stripHtml;
     this.maxTokenLength = b.maxTokenLength;
+    this.tokenization = b.tokenization;
   }
 
   /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
@@ -51,7 +62,24 @@ public final class SpotSigsAnalyzer extends Analyzer {
     b.key = key;
     b.stripHtml = stripHtml;
     b.maxTokenLength = maxTokenLength;
+    b.tokenization = tokenization;
     return b;
+  }
+
+  /**
+   * The configuration of the original SpotSigs prototype: its antecedents ({@link
+   * AntecedentSet#PROTOTYPE}), distance 1, chain length 1, chain-only keys, raw pages (markup not
+   * stripped) split with the prototype's delimiters. Its corpus filter (IDF in [0.2, 0.8], at least
+   * 4 signatures) is {@code SignatureFilter.prototype()}. The prototype read its stop words from a
+   * file of its own; this preset uses the default list unless {@link Builder#stopWords} is given
+   * that file.
+   */
+  public static Builder prototype() {
+    return builder()
+        .spotSet(SpotSet.uniform(AntecedentSet.PROTOTYPE, 1, 1))
+        .key(SignatureKey.CHAIN_ONLY)
+        .stripHtml(false)
+        .tokenization(Tokenization.PROTOTYPE);
   }
 
   public SpotSet spotSet() {
@@ -66,6 +94,10 @@ public final class SpotSigsAnalyzer extends Analyzer {
     return stripHtml;
   }
 
+  public Tokenization tokenization() {
+    return tokenization;
+  }
+
   @Override
   protected Reader initReader(String fieldName, Reader reader) {
     return stripHtml ? new HTMLStripCharFilter(reader) : reader;
@@ -73,8 +105,14 @@ public final class SpotSigsAnalyzer extends Analyzer {
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
-    StandardTokenizer tokenizer = new StandardTokenizer();
-    tokenizer.setMaxTokenLength(maxTokenLength);
+    Tokenizer tokenizer;
+    if (tokenization == Tokenization.PROTOTYPE) {
+      tokenizer = new PrototypeTokenizer();
+    } else {
+      StandardTokenizer standard = new StandardTokenizer();
+      standard.setMaxTokenLength(maxTokenLength);
+      tokenizer = standard;
+    }
     TokenStream stream = new LowerCaseFilter(tokenizer);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
     return new TokenStreamComponents(tokenizer, stream);
@@ -87,7 +125,8 @@ public final class SpotSigsAnalyzer extends Analyzer {
 
   @Override
   public String toString() {
-    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml + ")";
+    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
+        + ", tokenization=" + tokenization + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -97,8 +136,15 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private SignatureKey key = SignatureKey.ANTECEDENT_AND_CHAIN;
     private boolean stripHtml = true;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
+    private Tokenization tokenization = Tokenization.STANDARD;
 
     private Builder() {}
+
+    /** How text is split into words (default {@link Tokenization#STANDARD}). */
+    public Builder tokenization(Tokenization tokenization) {
+      this.tokenization = Objects.requireNonNull(tokenization, "tokenization");
+      return this;
+    }
 
     /** The antecedents and their chains. */
     public Builder spotSet(SpotSet spotSet) {

@@ -35,7 +35,7 @@ public final class VectorCollection {
   private final int[] externalIds;
   private final int numTerms;
 
-  private VectorCollection(int[] start, int[] termIds, int[] counts, int[] externalIds, int numTerms) {
+  VectorCollection(int[] start, int[] termIds, int[] counts, int[] externalIds, int numTerms) {
     this.start = start;
     this.termIds = termIds;
     this.counts = counts;
