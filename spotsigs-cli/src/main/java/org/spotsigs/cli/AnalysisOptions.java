@@ -11,65 +11,134 @@ import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
-import org.spotsigs.analysis.StopWords;
+import org.spotsigs.dedup.SignatureFilter;
 import picocli.CommandLine.Option;
 
-/** How documents are turned into spot signatures. */
+/**
+ * How documents are turned into spot signatures, and which signatures a corpus keeps. A preset
+ * gives the starting values; every option given explicitly overrides it.
+ */
 final class AnalysisOptions {
-  @Option(
-      names = "--antecedents",
-      paramLabel = "SET|FILE",
-      description = {
-        "Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example, stopwords)",
-        "or a file with one word per line. Default: ${DEFAULT-VALUE}."
-      },
-      defaultValue = "articles-and-auxiliaries")
+  @Option(names = "--preset", paramLabel = "default|prototype",
+      description = {"Starting configuration: the library defaults, or the original prototype's",
+        "(antecedents of the prototype, a(1,1), chain-only keys, raw pages split on its delimiters,",
+        "IDF in [0.2, 0.8] with its formula, documents with fewer than 4 signatures dropped)."})
+  String preset;
+
+  @Option(names = "--antecedents", paramLabel = "SET|FILE",
+      description = {"Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
+        "stopwords) or a file with one word per line."})
   String antecedents;
 
-  @Option(names = "--distance", paramLabel = "D", defaultValue = "1",
-      description = "Spot distance d of a(d,c): words between chain steps. Default: ${DEFAULT-VALUE}.")
-  int distance;
+  @Option(names = "--distance", paramLabel = "D", description = "Spot distance d of a(d,c).")
+  Integer distance;
 
-  @Option(names = "--chain", paramLabel = "C", defaultValue = "2",
-      description = "Chain length c of a(d,c). Default: ${DEFAULT-VALUE}.")
-  int chain;
+  @Option(names = "--chain", paramLabel = "C", description = "Chain length c of a(d,c).")
+  Integer chain;
 
   @Option(names = "--spots", paramLabel = "SPECS",
       description = {"Explicit spot specs instead of --antecedents/--distance/--chain,",
         "e.g. \"the(2,3) is(1,2) that[3,4]\" (a[m,n] is the multi-chain form)."})
   String spots;
 
-  @Option(names = "--key", paramLabel = "antecedent|chain", defaultValue = "antecedent",
-      description = "Signature key: with the antecedent (the:south:carolina) or the chain only. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--key", paramLabel = "antecedent|chain",
+      description = "Signature key: with the antecedent (the:south:carolina) or the chain only.")
   String key;
 
-  @Option(names = "--raw-html",
-      description = "Tokenize pages as they are instead of stripping HTML markup first.")
-  boolean rawHtml;
+  @Option(names = "--raw-html", negatable = true,
+      description = "Tokenize pages as they are (--raw-html) or strip HTML markup first (--no-raw-html).")
+  Boolean rawHtml;
 
   @Option(names = "--stopwords", paramLabel = "FILE",
       description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
   Path stopwords;
 
+  @Option(names = "--idf", paramLabel = "MIN:MAX",
+      description = "Keep only signatures whose normalized IDF lies in [MIN, MAX], e.g. 0.2:0.85.")
+  String idf;
+
+  @Option(names = "--idf-formula", paramLabel = "paper|prototype",
+      description = "Normalized IDF: log(N/df)/log(N) (paper) or ln((N+1)/df)/ln(N+1) (prototype).")
+  String idfFormula;
+
+  @Option(names = "--min-signatures", paramLabel = "N",
+      description = "Documents with fewer than N signatures are treated as having none.")
+  Integer minSignatures;
+
+  private boolean prototype() {
+    if (preset == null || preset.equalsIgnoreCase("default")) {
+      return false;
+    }
+    if (preset.equalsIgnoreCase("prototype")) {
+      return true;
+    }
+    throw new IllegalArgumentException("unknown --preset '" + preset + "': use default or prototype");
+  }
+
   SpotSigsAnalyzer analyzer() throws IOException {
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
+    boolean proto = prototype();
+    SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
     if (spots != null) {
+      if (antecedents != null || distance != null || chain != null) {
+        throw new IllegalArgumentException("--spots gives antecedents and chains itself; drop --antecedents/--distance/--chain");
+      }
       b.spotSet(SpotSet.parse(spots));
-    } else {
-      b.spotSet(SpotSet.uniform(antecedentWords(), distance, chain));
+    } else if (antecedents != null || distance != null || chain != null) {
+      List<String> words = antecedents != null
+          ? antecedentWords(antecedents)
+          : (proto ? AntecedentSet.PROTOTYPE : AntecedentSet.ARTICLES_AND_AUXILIARIES).words();
+      int d = distance != null ? distance : SpotSet.DEFAULT_DISTANCE;
+      int c = chain != null ? chain : (proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH);
+      b.spotSet(SpotSet.uniform(words, d, c));
     }
     if (stopwords != null) {
       b.stopWords(readWords(stopwords));
-    } else {
-      b.stopWords(StopWords.englishList());
     }
-    b.key(SignatureKey.forName(key));
-    b.stripHtml(!rawHtml);
+    if (key != null) {
+      b.key(SignatureKey.forName(key));
+    }
+    if (rawHtml != null) {
+      b.stripHtml(!rawHtml);
+    }
     return b.build();
   }
 
-  private List<String> antecedentWords() throws IOException {
-    Path file = Path.of(antecedents);
+  /** The corpus filter, or null if none is asked for. */
+  SignatureFilter signatureFilter() {
+    boolean proto = prototype();
+    SignatureFilter filter = proto ? SignatureFilter.prototype() : null;
+    if (idf != null || idfFormula != null) {
+      SignatureFilter.Formula formula = idfFormula == null
+          ? (proto ? SignatureFilter.Formula.PROTOTYPE : SignatureFilter.Formula.PAPER)
+          : switch (idfFormula.toLowerCase(Locale.ROOT)) {
+              case "paper" -> SignatureFilter.Formula.PAPER;
+              case "prototype" -> SignatureFilter.Formula.PROTOTYPE;
+              default -> throw new IllegalArgumentException("unknown --idf-formula '" + idfFormula + "': use paper or prototype");
+            };
+      double lo = proto ? 0.2 : Double.NEGATIVE_INFINITY;
+      double hi = proto ? 0.8 : Double.POSITIVE_INFINITY;
+      if (idf != null) {
+        String[] parts = idf.split("[:,]");
+        try {
+          if (parts.length != 2) {
+            throw new NumberFormatException();
+          }
+          lo = Double.parseDouble(parts[0].trim());
+          hi = Double.parseDouble(parts[1].trim());
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("--idf takes MIN:MAX, e.g. 0.2:0.85, got '" + idf + "'");
+        }
+      }
+      filter = SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(proto ? 4 : 0);
+    }
+    if (minSignatures != null) {
+      filter = (filter == null ? SignatureFilter.minSignatures(minSignatures) : filter.withMinSignatures(minSignatures));
+    }
+    return filter;
+  }
+
+  private static List<String> antecedentWords(String value) throws IOException {
+    Path file = Path.of(value);
     if (Files.isRegularFile(file)) {
       List<String> words = readWords(file);
       if (words.isEmpty()) {
@@ -78,7 +147,7 @@ final class AnalysisOptions {
       return words;
     }
     try {
-      return AntecedentSet.forName(antecedents).words();
+      return AntecedentSet.forName(value).words();
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(e.getMessage() + ", or a file with one word per line");
     }

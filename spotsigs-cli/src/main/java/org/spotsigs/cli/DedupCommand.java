@@ -86,6 +86,14 @@ final class DedupCommand implements Callable<Integer> {
     Measure m = Measure.forName(measure);
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
+    org.apache.lucene.analysis.Analyzer analyzer;
+    org.spotsigs.dedup.SignatureFilter filter;
+    try {
+      analyzer = analysis.analyzer();
+      filter = analysis.signatureFilter();
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
     long t0 = System.nanoTime();
 
     LoadedCorpus corpus;
@@ -93,7 +101,7 @@ final class DedupCommand implements Callable<Integer> {
       case "files" -> {
         List<FileCorpus.Entry> entries = FileCorpus.scan(input);
         try (Progress p = Progress.of("extract", entries.size(), showProgress)) {
-          corpus = FileCorpus.load(entries, analysis.analyzer(), nThreads, problems, p);
+          corpus = FileCorpus.load(entries, analyzer, nThreads, problems, p);
         }
       }
       case "signatures" -> {
@@ -114,6 +122,9 @@ final class DedupCommand implements Callable<Integer> {
       signatures += v.totalCount();
     }
     VectorCollection vectors = vb.build();
+    if (filter != null) {
+      vectors = filter.apply(vectors);
+    }
     long tDict = System.nanoTime();
     Deduplicator dedup = Deduplicator.builder(tau)
         .measure(m)
@@ -127,9 +138,15 @@ final class DedupCommand implements Callable<Integer> {
     writePairs(result, corpus);
     long t3 = System.nanoTime();
 
-    List<String> empty = corpus.emptyIds();
+    List<String> empty = new java.util.ArrayList<>();
+    for (int i = 0; i < vectors.size(); i++) {
+      if (vectors.cardinality(i) == 0) {
+        empty.add(corpus.ids.get(vectors.externalId(i)));
+      }
+    }
     err.printf(Locale.ROOT, "spotsigs dedup: %,d documents (%s) from %s%n", corpus.size(), megabytes(corpus.bytes), input);
-    err.printf(Locale.ROOT, "  signatures    %,d (%,d distinct)%n", signatures, vectors.numTerms());
+    err.printf(Locale.ROOT, "  signatures    %,d (%,d distinct)%s%n", signatures, vectors.numTerms(),
+        filter == null ? "" : ", then " + filter);
     if (!empty.isEmpty()) {
       err.printf(Locale.ROOT, "  no signatures %,d documents, never matched: %s%n", empty.size(), preview(empty));
     }

@@ -18,15 +18,4 @@ final class LoadedCorpus {
   int size() {
     return ids.size();
   }
-
-  /** Ids of documents that were read but hold no signature. */
-  List<String> emptyIds() {
-    List<String> empty = new ArrayList<>();
-    for (int i = 0; i < ids.size(); i++) {
-      if (vectors.get(i) != null && vectors.get(i).isEmpty()) {
-        empty.add(ids.get(i));
-      }
-    }
-    return empty;
-  }
 }

@@ -186,4 +186,21 @@ class DedupCommandTest {
       assertEquals(cluster.get(ab[0]), cluster.get(ab[1]), "pair " + p + " within one gold cluster");
     }
   }
+
+  @Test
+  void prototypePresetAndCorpusFilterOptions() {
+    Path sample = Path.of("..", "src-test-corpora", "news-sample", "pages");
+    CliRunner.Result r = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.9", "--preset", "prototype");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(r.err().contains("SignatureFilter(idf in [0.2, 0.8] PROTOTYPE, min 4 signatures)"), r.err());
+    CliRunner.Result f = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.5", "--idf", "0.2:0.85", "--min-signatures", "5");
+    assertEquals(0, f.exitCode(), f.err());
+    assertTrue(f.err().contains("SignatureFilter(idf in [0.2, 0.85] PAPER, min 5 signatures)"), f.err());
+    for (String[] bad : new String[][] {{"--idf", "0.9:0.1"}, {"--idf", "x"}, {"--preset", "fancy"}, {"--key", "both"},
+        {"--antecedents", "no-such-set"}, {"--spots", "the(1"}}) {
+      CliRunner.Result b = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.5", bad[0], bad[1]);
+      assertEquals(2, b.exitCode(), String.join(" ", bad) + ": " + b.err());
+      assertFalse(b.err().contains("Exception"), b.err());
+    }
+  }
 }
