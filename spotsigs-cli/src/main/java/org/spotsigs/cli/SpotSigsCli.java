@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     name = "spotsigs",
     mixinStandardHelpOptions = true,
     versionProvider = SpotSigsCli.Version.class,
-    subcommands = {DedupCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {DedupCommand.class, EvalCommand.class, CommandLine.HelpCommand.class},
     description = {
       "Exact near-duplicate detection with spot signatures (SpotSigs, SIGIR 2008) on Apache Lucene.",
       "",
