@@ -9,6 +9,8 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
+import org.apache.lucene.analysis.charfilter.MappingCharFilter;
+import org.apache.lucene.analysis.charfilter.NormalizeCharMap;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 
 /**
@@ -21,6 +23,15 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * original prototype). Thread-safe and reusable like any {@link Analyzer}.
  */
 public final class SpotSigsAnalyzer extends Analyzer {
+  private static final NormalizeCharMap LINE_BREAKS;
+
+  static {
+    NormalizeCharMap.Builder b = new NormalizeCharMap.Builder();
+    b.add("\n", " ");
+    b.add("\r", " ");
+    LINE_BREAKS = b.build();
+  }
+
   /** How text is split into words. */
   public enum Tokenization {
     /** Lucene's {@link StandardTokenizer} (Unicode word boundaries): the default. */
@@ -35,6 +46,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
   private final boolean stripHtml;
   private final int maxTokenLength;
   private final Tokenization tokenization;
+  private final int minBlockWords;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -43,6 +55,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.stripHtml = b.stripHtml;
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
+    this.minBlockWords = b.minBlockWords;
   }
 
   /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
@@ -63,6 +76,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     b.stripHtml = stripHtml;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
+    b.minBlockWords = minBlockWords;
     return b;
   }
 
@@ -98,21 +112,46 @@ public final class SpotSigsAnalyzer extends Analyzer {
     return tokenization;
   }
 
+  /** Blocks of HTML with fewer words than this are dropped before extraction (0: none are). */
+  public int minBlockWords() {
+    return minBlockWords;
+  }
+
+  /**
+   * The text the tokenizer reads from {@code reader}: with HTML stripping, the page without markup
+   * (and, if {@link Builder#minBlockWords(int)} is set, without its short blocks); else the input
+   * as it is. For other analysis chains that must see the same text.
+   */
+  public Reader textReader(Reader reader) {
+    if (!stripHtml) {
+      return reader;
+    }
+    if (minBlockWords <= 0) {
+      return new HTMLStripCharFilter(reader);
+    }
+    // the page's own line breaks become spaces, so that the only line breaks left are the ones
+    // HTMLStripCharFilter puts at block-level elements
+    return new ShortBlockCharFilter(new HTMLStripCharFilter(new MappingCharFilter(LINE_BREAKS, reader)), minBlockWords);
+  }
+
+  /** A new tokenizer of this analyzer's {@link #tokenization()}. */
+  public Tokenizer newTokenizer() {
+    if (tokenization == Tokenization.PROTOTYPE) {
+      return new PrototypeTokenizer();
+    }
+    StandardTokenizer standard = new StandardTokenizer();
+    standard.setMaxTokenLength(maxTokenLength);
+    return standard;
+  }
+
   @Override
   protected Reader initReader(String fieldName, Reader reader) {
-    return stripHtml ? new HTMLStripCharFilter(reader) : reader;
+    return textReader(reader);
   }
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
-    Tokenizer tokenizer;
-    if (tokenization == Tokenization.PROTOTYPE) {
-      tokenizer = new PrototypeTokenizer();
-    } else {
-      StandardTokenizer standard = new StandardTokenizer();
-      standard.setMaxTokenLength(maxTokenLength);
-      tokenizer = standard;
-    }
+    Tokenizer tokenizer = newTokenizer();
     TokenStream stream = new LowerCaseFilter(tokenizer);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
     return new TokenStreamComponents(tokenizer, stream);
@@ -126,7 +165,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
   @Override
   public String toString() {
     return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
-        + ", tokenization=" + tokenization + ")";
+        + (minBlockWords > 0 ? ", minBlockWords=" + minBlockWords : "") + ", tokenization=" + tokenization + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -137,8 +176,22 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private boolean stripHtml = true;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
+    private int minBlockWords = 0;
 
     private Builder() {}
+
+    /**
+     * With HTML stripping, drop every block of the page (paragraph, list item, table cell, heading:
+     * the text between block-level elements) that has fewer than {@code minWords} words, before
+     * extraction ({@link ShortBlockCharFilter}); 0 keeps every block. No effect on raw pages.
+     */
+    public Builder minBlockWords(int minWords) {
+      if (minWords < 0) {
+        throw new IllegalArgumentException("minBlockWords must be >= 0, got " + minWords);
+      }
+      this.minBlockWords = minWords;
+      return this;
+    }
 
     /** How text is split into words (default {@link Tokenization#STANDARD}). */
     public Builder tokenization(Tokenization tokenization) {

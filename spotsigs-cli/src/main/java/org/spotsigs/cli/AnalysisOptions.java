@@ -49,6 +49,11 @@ final class AnalysisOptions {
       description = "Tokenize pages as they are (--raw-html) or strip HTML markup first (--no-raw-html).")
   Boolean rawHtml;
 
+  @Option(names = "--min-block-words", paramLabel = "N",
+      description = {"Drop every block of a page (paragraph, list item, cell, heading) with fewer than N",
+        "words before extraction; 0 keeps all. Needs HTML stripping."})
+  Integer minBlockWords;
+
   @Option(names = "--stopwords", paramLabel = "FILE",
       description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
   Path stopwords;
@@ -99,6 +104,9 @@ final class AnalysisOptions {
     }
     if (rawHtml != null) {
       b.stripHtml(!rawHtml);
+    }
+    if (minBlockWords != null) {
+      b.minBlockWords(minBlockWords);
     }
     return b.build();
   }

@@ -9,28 +9,24 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
-import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.minhash.MinHashFilter;
 import org.apache.lucene.analysis.shingle.ShingleFilter;
-import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
-import org.spotsigs.analysis.PrototypeTokenizer;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 
 /**
- * The words of a document exactly as a {@link SpotSigsAnalyzer} sees them (the same HTML stripping,
- * tokenizer and lower-casing), followed by a baseline's own filters: word n-gram shingles, I-Match's
- * term selection, or Lucene's MinHash. So every method of an evaluation reads the same tokens.
+ * The words of a document exactly as a {@link SpotSigsAnalyzer} sees them (the same text: HTML
+ * stripping and short blocks as configured; the same tokenizer and lower-casing), followed by a
+ * baseline's own filters: word n-gram shingles, I-Match's term selection, or Lucene's MinHash. So
+ * every method of an evaluation reads the same tokens.
  * Thread-safe and reusable like any {@link Analyzer}.
  */
 public final class WordAnalyzer extends Analyzer {
-  private final boolean stripHtml;
-  private final SpotSigsAnalyzer.Tokenization tokenization;
+  private final SpotSigsAnalyzer like;
   private final UnaryOperator<TokenStream> tail;
 
   private WordAnalyzer(SpotSigsAnalyzer like, UnaryOperator<TokenStream> tail) {
-    this.stripHtml = like.stripHtml();
-    this.tokenization = like.tokenization();
+    this.like = like;
     this.tail = tail;
   }
 
@@ -72,14 +68,12 @@ public final class WordAnalyzer extends Analyzer {
 
   @Override
   protected Reader initReader(String fieldName, Reader reader) {
-    return stripHtml ? new HTMLStripCharFilter(reader) : reader;
+    return like.textReader(reader);
   }
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
-    Tokenizer tokenizer = tokenization == SpotSigsAnalyzer.Tokenization.PROTOTYPE
-        ? new PrototypeTokenizer()
-        : new StandardTokenizer();
+    Tokenizer tokenizer = like.newTokenizer();
     return new TokenStreamComponents(tokenizer, tail.apply(new LowerCaseFilter(tokenizer)));
   }
 
