@@ -7,8 +7,9 @@ import org.apache.lucene.util.ArrayUtil;
 
 /**
  * Drops the short blocks of a text: a block is a run of characters between line breaks ({@code
- * '\n'}); a block with fewer than {@code minWords} words (runs of letters and digits) is removed
- * together with its line break. Offsets of what remains are corrected to the input.
+ * '\n'}); a block with fewer than {@code minWords} words (runs of letters and digits, by code
+ * point) is removed together with its line break. Offsets of what remains are corrected to the
+ * input.
  *
  * <p>Behind {@link org.apache.lucene.analysis.charfilter.HTMLStripCharFilter}, whose output breaks
  * lines at block-level elements (p, div, li, td, br, h1, ...), and with the page's own line breaks
@@ -71,12 +72,13 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
       int words = 0;
       boolean inWord = false;
       while (end < length && text[end] != '\n') {
-        boolean w = Character.isLetterOrDigit(text[end]);
+        int cp = Character.codePointAt(text, end, length);
+        boolean w = Character.isLetterOrDigit(cp);
         if (w && !inWord) {
           words++;
         }
         inWord = w;
-        end++;
+        end += Character.charCount(cp);
       }
       int next = end < length ? end + 1 : end; // the block and its line break
       if (words >= Math.max(1, minWords)) {
