@@ -67,6 +67,23 @@ public final class EvalTestSupport {
     return out;
   }
 
+  /** Packs directory {@code dir} as {@code root/...} into a .tar.xz archive. */
+  public static void tarXz(Path dir, String root, Path archive) throws IOException {
+    try (var out = new org.apache.commons.compress.archivers.tar.TarArchiveOutputStream(
+            new org.apache.commons.compress.compressors.xz.XZCompressorOutputStream(java.nio.file.Files.newOutputStream(archive)));
+        var files = java.nio.file.Files.walk(dir)) {
+      for (Path p : files.sorted().toList()) {
+        String name = root + "/" + dir.relativize(p).toString().replace('\\', '/');
+        var entry = out.createArchiveEntry(p, java.nio.file.Files.isDirectory(p) ? name + "/" : name);
+        out.putArchiveEntry(entry);
+        if (java.nio.file.Files.isRegularFile(p)) {
+          java.nio.file.Files.copy(p, out);
+        }
+        out.closeArchiveEntry();
+      }
+    }
+  }
+
   /** {@link Evaluation#tokenIds}, single-threaded. */
   public static int[][] tokenIds(Analyzer analyzer, String[] texts) {
     return Evaluation.tokenIds(analyzer, texts, 1);
