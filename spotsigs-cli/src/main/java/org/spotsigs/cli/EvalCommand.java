@@ -48,12 +48,12 @@ final class EvalCommand implements Callable<Integer> {
         "ppjoin+, lucene-minhash, or all. Default: ${DEFAULT-VALUE}."})
   String methods;
 
-  @Option(names = "--tau-sweep", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0.05:1.0:0.01",
+  @Option(names = "--tau-sweep", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0.01:1.0:0.01",
       description = "The taus to score: a range (inclusive) or a comma-separated list. Default: ${DEFAULT-VALUE}.")
   String sweep;
 
   @Option(names = {"-t", "--tau"}, paramLabel = "TAU", converter = ThresholdConverter.class,
-      defaultValue = CliDefaults.TAU,
+      defaultValue = Evaluation.DEFAULT_TAU,
       description = "The default tau (operating point) reported on its own. Default: ${DEFAULT-VALUE}.")
   Threshold tau;
 

@@ -13,8 +13,13 @@ public record EvalReport(
     Machine machine,
     List<MethodReport> methods) {
 
-  /** What was evaluated against. */
-  public record Gold(String path, int documents, int clusters, long positivePairs, long allPairs,
+  /**
+   * What was evaluated against.
+   *
+   * @param clusters clusters of two or more pages
+   * @param singletons pages without a near-duplicate
+   */
+  public record Gold(String path, int documents, int clusters, int singletons, long positivePairs, long allPairs,
       Map<String, Integer> kinds, int distractors) {}
 
   /** How the documents were analyzed and matched. */

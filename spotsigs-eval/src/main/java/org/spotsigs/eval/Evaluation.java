@@ -40,6 +40,12 @@ import org.spotsigs.search.Threshold;
  * number of gold sets, one at a time.
  */
 public final class Evaluation {
+  /**
+   * The default operating point: the tau at which the library's default signatures (multiset
+   * Jaccard, no IDF filter) are recommended on web pages, chosen on the development gold set
+   * (docs/EVALUATION.md).
+   */
+  public static final String DEFAULT_TAU = "0.1";
   /** F1 level whose tau range {@link MethodReport#f1Range()} reports. */
   public static final double F1_RANGE_THRESHOLD = 0.9;
   /** I-Match's IDF range in paper 002 (Table 1). */
@@ -127,18 +133,19 @@ public final class Evaluation {
           m.externalName(), (p0 - f0) / 1e9, seconds, best.f1(), best.tau()));
     }
     List<Double> tauValues = taus.stream().map(Threshold::value).toList();
-    EvalReport.Gold g = new EvalReport.Gold(gold.root().toString(), gold.size(), countClusters(gold), gold.positivePairs(),
-        gold.allPairs(), gold.kindCounts(), scorer.distractors());
+    java.util.Map<Integer, Integer> sizes = new java.util.HashMap<>();
+    for (int i = 0; i < gold.size(); i++) {
+      sizes.merge(gold.cluster(i), 1, Integer::sum);
+    }
+    int clusters = (int) sizes.values().stream().filter(s -> s > 1).count();
+    EvalReport.Gold g = new EvalReport.Gold(gold.root().toString(), gold.size(), clusters, sizes.size() - clusters,
+        gold.positivePairs(), gold.allPairs(), gold.kindCounts(), scorer.distractors());
     EvalReport.Settings s = new EvalReport.Settings(analyzer.toString(), filter == null ? "none" : filter.toString(),
         measure.name().toLowerCase(Locale.ROOT), defaultTau.value(), tauValues, F1_RANGE_THRESHOLD);
     EvalReport.Machine machine = new EvalReport.Machine(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
         Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
         System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"), threads);
     return new EvalReport(g, s, machine, reports);
-  }
-
-  private static int countClusters(GoldSet gold) {
-    return (int) java.util.stream.IntStream.range(0, gold.size()).map(gold::cluster).distinct().count();
   }
 
   private String settings(EvalMethod m) {

@@ -23,8 +23,8 @@ public final class ReportWriter {
   /** A summary table per method, then the F1 of every method at every tau of the sweep. */
   public static void table(EvalReport report, PrintWriter out) {
     EvalReport.Gold g = report.gold();
-    out.printf(Locale.ROOT, "gold set %s: %d pages, %d clusters, %,d positive of %,d pairs, %d distractors%n", g.path(),
-        g.documents(), g.clusters(), g.positivePairs(), g.allPairs(), g.distractors());
+    out.printf(Locale.ROOT, "gold set %s: %d pages, %d clusters and %d singletons, %,d positive of %,d pairs, %d distractors%n",
+        g.path(), g.documents(), g.clusters(), g.singletons(), g.positivePairs(), g.allPairs(), g.distractors());
     out.printf(Locale.ROOT, "analysis: %s; filter: %s; measure: %s%n", report.settings().analyzer(),
         report.settings().signatureFilter(), report.settings().measure());
     double def = report.settings().defaultTau();
