@@ -9,7 +9,8 @@ import org.apache.lucene.util.ArrayUtil;
  * Drops the short blocks of a text: a block is a run of characters between line breaks ({@code
  * '\n'}); a block with fewer than {@code minWords} words (runs of letters and digits, by code
  * point) is removed together with its line break. Offsets of what remains are corrected to the
- * input.
+ * input. A text none of whose blocks reaches {@code minWords} is passed on whole: a short document
+ * (a plain-text snippet, a page with nothing but short blocks) keeps its words.
  *
  * <p>Behind {@link org.apache.lucene.analysis.charfilter.HTMLStripCharFilter}, whose output breaks
  * lines at block-level elements (p, div, li, td, br, h1, ...), and with the page's own line breaks
@@ -65,6 +66,18 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
       }
     }
     out = new char[length];
+    if (!filter(text, length, true)) {
+      System.arraycopy(text, 0, out, 0, length);
+      outLength = length;
+    }
+  }
+
+  /**
+   * Copies the blocks of {@code text} with enough words to {@link #out}; with {@code dryRun} only
+   * tells whether there is any such block. Returns whether there is.
+   */
+  private boolean filter(char[] text, int length, boolean dryRun) {
+    boolean any = false;
     int removed = 0;
     int start = 0;
     while (start < length) {
@@ -82,13 +95,18 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
       }
       int next = end < length ? end + 1 : end; // the block and its line break
       if (words >= Math.max(1, minWords)) {
+        if (dryRun) {
+          return filter(text, length, false);
+        }
+        any = true;
         System.arraycopy(text, start, out, outLength, next - start);
         outLength += next - start;
-      } else {
+      } else if (!dryRun) {
         removed += next - start;
         addOffCorrectMap(outLength, removed);
       }
       start = next;
     }
+    return any;
   }
 }

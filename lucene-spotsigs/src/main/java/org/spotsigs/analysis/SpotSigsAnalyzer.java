@@ -23,6 +23,12 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * original prototype). Thread-safe and reusable like any {@link Analyzer}.
  */
 public final class SpotSigsAnalyzer extends Analyzer {
+  /**
+   * Default of {@link Builder#minBlockWords(int)}: blocks of fewer than 20 words are dropped, chosen
+   * on the development gold set (docs/EVALUATION.md): it removes navigation, link lists, bylines and
+   * captions and keeps the paragraphs of an article.
+   */
+  public static final int DEFAULT_MIN_BLOCK_WORDS = 20;
   private static final NormalizeCharMap LINE_BREAKS;
 
   static {
@@ -58,7 +64,10 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.minBlockWords = b.minBlockWords;
   }
 
-  /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
+  /**
+   * The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML
+   * stripped and blocks of fewer than {@link #DEFAULT_MIN_BLOCK_WORDS} words dropped.
+   */
   public SpotSigsAnalyzer() {
     this(builder());
   }
@@ -176,14 +185,15 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private boolean stripHtml = true;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
-    private int minBlockWords = 0;
+    private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
 
     private Builder() {}
 
     /**
      * With HTML stripping, drop every block of the page (paragraph, list item, table cell, heading:
      * the text between block-level elements) that has fewer than {@code minWords} words, before
-     * extraction ({@link ShortBlockCharFilter}); 0 keeps every block. No effect on raw pages.
+     * extraction ({@link ShortBlockCharFilter}); 0 keeps every block. No effect on raw pages, and
+     * none on plain text without markup (it is one block). Default {@link #DEFAULT_MIN_BLOCK_WORDS}.
      */
     public Builder minBlockWords(int minWords) {
       if (minWords < 0) {

@@ -14,9 +14,13 @@ import org.spotsigs.index.SignatureVector;
 
 public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
 
-  /** The oracle: lines with at least max(1, minWords) words, each with its line break. */
+  /**
+   * The oracle: lines with at least max(1, minWords) words, each with its line break; the whole
+   * text if there is no such line.
+   */
   private static String expected(String text, int minWords) {
     StringBuilder out = new StringBuilder();
+    boolean any = false;
     int start = 0;
     while (start < text.length()) {
       int nl = text.indexOf('\n', start);
@@ -30,10 +34,11 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
       }
       if (words >= Math.max(1, minWords)) {
         out.append(text, start, next);
+        any = true;
       }
       start = next;
     }
-    return out.toString();
+    return any ? out.toString() : text;
   }
 
   private static String randomText(Random r) {
@@ -80,7 +85,7 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     String page = "<html><body><ul><li><a href=/>Home</a></li><li><a href=/n>The news is here</a></li></ul>"
         + "<h1>The bridge is open</h1><p>" + article.replace(", and", ",\nand") + "</p>"
         + "<div class=footer>Copyright 2008 the Daily Planet. All rights reserved.</div></body></html>";
-    Analyzer all = SpotSigsAnalyzer.builder().build();
+    Analyzer all = SpotSigsAnalyzer.builder().minBlockWords(0).build();
     Analyzer longBlocks = SpotSigsAnalyzer.builder().minBlockWords(15).build();
     SignatureVector fromArticle = SignatureVector.analyze(all, "f", article);
     // the article paragraph (broken over two source lines) survives whole; the rest is dropped
@@ -92,6 +97,18 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     checkRandomData(random(), longBlocks, 50 * RANDOM_MULTIPLIER);
     all.close();
     longBlocks.close();
+  }
+
+  public void testShortDocumentsKeepTheirWords() throws IOException {
+    String snippet = "the cat is on the mat";
+    Analyzer a = SpotSigsAnalyzer.builder().minBlockWords(20).build();
+    Analyzer all = SpotSigsAnalyzer.builder().minBlockWords(0).build();
+    assertEquals(SignatureVector.analyze(all, "f", snippet), SignatureVector.analyze(a, "f", snippet));
+    assertFalse(SignatureVector.analyze(a, "f", snippet).isEmpty());
+    String shortPage = "<ul><li>the news is here</li><li>the cat is on the mat</li></ul>";
+    assertEquals(SignatureVector.analyze(all, "f", shortPage), SignatureVector.analyze(a, "f", shortPage));
+    a.close();
+    all.close();
   }
 
   public void testNoEffectWithoutHtmlStripping() throws IOException {
