@@ -29,9 +29,9 @@ class GoldDevTest {
     assertEquals(19533, gold.positivePairs());
     Threshold defaultTau = Threshold.parse(Evaluation.DEFAULT_TAU);
     EvalReport report = Evaluation.builder(new SpotSigsAnalyzer())
-        .taus(Evaluation.sweep("0.02", "0.6", "0.02"))
+        .taus(Evaluation.sweep("0.02", "0.5", "0.02"))
         .defaultTau(defaultTau)
-        .methods(List.of(EvalMethod.SPOTSIGS, EvalMethod.SHINGLES_3, EvalMethod.LUCENE_MINHASH))
+        .methods(List.of(EvalMethod.SPOTSIGS, EvalMethod.LSH_S, EvalMethod.I_MATCH_S))
         .build()
         .run(gold);
     MethodReport spotsigs = report.methods().get(0);
