@@ -16,17 +16,20 @@ import org.spotsigs.index.SignatureVector;
  * that exists without a value in the field has the empty vector.
  */
 public final class ShardVectorsResponse extends ActionResponse {
+  private final String index;
   private final int shard;
   private final List<String> ids;
   private final List<BytesRef> vectors;
 
-  ShardVectorsResponse(int shard, List<String> ids, List<BytesRef> vectors) {
+  ShardVectorsResponse(String index, int shard, List<String> ids, List<BytesRef> vectors) {
+    this.index = index;
     this.shard = shard;
     this.ids = ids;
     this.vectors = vectors;
   }
 
   public ShardVectorsResponse(StreamInput in) throws IOException {
+    index = in.readString();
     shard = in.readVInt();
     int n = in.readVInt();
     ids = new ArrayList<>(n);
@@ -39,6 +42,7 @@ public final class ShardVectorsResponse extends ActionResponse {
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
+    out.writeString(index);
     out.writeVInt(shard);
     out.writeVInt(ids.size());
     for (int i = 0; i < ids.size(); i++) {
@@ -49,6 +53,11 @@ public final class ShardVectorsResponse extends ActionResponse {
         out.writeBytesRef(v);
       }
     }
+  }
+
+  /** The concrete index that answered. */
+  public String index() {
+    return index;
   }
 
   /** The shard that answered. */

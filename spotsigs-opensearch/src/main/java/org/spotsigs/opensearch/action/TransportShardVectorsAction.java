@@ -92,7 +92,7 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
         vectors.add(readById(shard, schema, id));
       }
     }
-    return new ShardVectorsResponse(shardId.id(), ids, vectors);
+    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors);
   }
 
   private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id) throws IOException {
