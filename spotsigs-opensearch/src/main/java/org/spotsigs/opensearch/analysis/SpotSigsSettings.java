@@ -41,7 +41,7 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
   public static SpotSigsSettings parse(Environment env, String name, Settings settings, Set<String> extraKeys) {
     for (String k : settings.keySet()) {
       String base = k.replaceAll("\\.\\d+$", "");
-      if (!KEYS.contains(base) && !extraKeys.contains(base) && !base.equals("type")) {
+      if (!KEYS.contains(base) && !extraKeys.contains(base) && !base.equals("type") && !base.startsWith("index.")) {
         throw new IllegalArgumentException(
             "[" + name + "]: unknown setting [" + k + "]; valid settings: " + KEYS + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
       }

@@ -20,6 +20,7 @@ import org.opensearch.index.mapper.IdFieldMapper;
 import org.opensearch.index.mapper.MappedFieldType;
 import org.opensearch.index.query.AbstractQueryBuilder;
 import org.opensearch.index.query.QueryBuilder;
+import org.opensearch.index.query.QueryCoordinatorContext;
 import org.opensearch.index.query.QueryRewriteContext;
 import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.index.query.QueryShardException;
@@ -331,11 +332,16 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     }
     String index = likeDocument.index();
     if (index == null) {
-      QueryShardContext shardContext = context.convertToShardContext();
-      if (shardContext == null) {
-        return this; // the index searched is known on the shard
+      QueryCoordinatorContext coordinator = context.convertToCoordinatorContext();
+      if (coordinator == null || coordinator.getSearchRequest() == null) {
+        return this; // not on the coordinating node: nothing can be fetched here
       }
-      index = shardContext.index().getName();
+      String[] searched = coordinator.getSearchRequest().indices();
+      if (searched == null || searched.length != 1) {
+        throw new IllegalArgumentException("[" + NAME + "] [like] document [" + likeDocument.id()
+            + "]: give its [_index]; the search names " + (searched == null ? "all indices" : java.util.Arrays.toString(searched)));
+      }
+      index = searched[0];
     }
     String target = index;
     SetOnce<Fetched> result = new SetOnce<>();
@@ -383,7 +389,9 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     } else if (likeText != null) {
       vector = sft.analyze(likeText);
     } else {
-      throw new IllegalStateException("[" + NAME + "] the like document was not fetched: the query was not rewritten");
+      throw new QueryShardException(context, "[" + NAME + "] the like document [" + likeDocument.id()
+          + "] can only be read when the query is rewritten on the coordinating node of a search; give [like] as a text or"
+          + " as [signatures] here");
     }
     Query query = new NearDuplicateQuery(sft.name(), vector, tau, measure);
     if (likeDocument != null && !include && index.equals(likeIndex)) {
