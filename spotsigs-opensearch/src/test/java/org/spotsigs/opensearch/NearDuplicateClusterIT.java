@@ -6,14 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.apache.lucene.index.LeafReaderContext;
 import org.opensearch.action.search.SearchResponse;
 import org.opensearch.client.Request;
-import org.opensearch.client.ResponseException;
 import org.opensearch.common.settings.Settings;
-import org.opensearch.core.common.bytes.BytesArray;
-import org.opensearch.common.xcontent.XContentType;
 import org.opensearch.index.IndexService;
 import org.opensearch.index.engine.Engine;
 import org.opensearch.index.query.QueryBuilders;
@@ -223,10 +219,14 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     createSpotSigsIndex("s", 3, 1);
     indexVectors("s", randomDocs(100, Threshold.parse("0.8"), Measure.MULTISET));
     flushAndRefresh("s");
+    ensureGreen("s");
     SpotSigsSchema schema = SpotSigsSchema.of(FIELD, Measure.MULTISET);
     int leaves = 0;
     for (IndicesService indices : internalCluster().getDataNodeInstances(IndicesService.class)) {
       for (IndexService indexService : indices) {
+        if (!indexService.index().getName().equals("s")) {
+          continue;
+        }
         for (IndexShard shard : indexService) {
           try (Engine.Searcher searcher = shard.acquireSearcher("test")) {
             for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
@@ -295,5 +295,70 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     }
     assertTrue("some documents were near-duplicates", duplicates > 0);
     assertTrue("some documents were new", fresh > 0);
+  }
+
+  public void testFoldProcessorFoldsNearDuplicatesOfHigherRankedHits() throws Exception {
+    Threshold tau = Threshold.parse(List.of("0.5", "0.7", "0.8").get(random().nextInt(3)));
+    Measure measure = randomMeasure();
+    Map<String, SignatureVector> docs = randomDocs(120, tau, measure);
+    createSpotSigsIndex("fold", 3, 1);
+    indexVectors("fold", docs);
+    Request put = new Request("PUT", "/_search/pipeline/fold");
+    put.setJsonEntity("{\"response_processors\": [{\"near_duplicate_fold\": {\"field\": \"body\", \"tau\": \"" + tau
+        + "\", \"measure\": \"" + measure.name().toLowerCase(java.util.Locale.ROOT) + "\"}}]}");
+    getRestClient().performRequest(put);
+    List<String> ids = new ArrayList<>(docs.keySet());
+    int foldedSeen = 0;
+    for (int round = 0; round < 8; round++) {
+      // rank by similarity to some document at a low threshold, so that the page holds near-duplicates of each other
+      SignatureVector probe = docs.get(ids.get(random().nextInt(ids.size())));
+      var query = NearDuplicateQueryBuilder.likeVector(FIELD, probe, Threshold.parse("0.05"), Measure.MULTISET);
+      int size = 5 + random().nextInt(20);
+      SearchResponse page = client().search(new org.opensearch.action.search.SearchRequest("fold")
+          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")).actionGet();
+      SearchResponse folded = client().search(new org.opensearch.action.search.SearchRequest("fold")
+          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")
+          .pipeline("fold")).actionGet();
+      // expected: walk the unfolded page in rank order, fold into the first kept hit at or above tau
+      List<String> kept = new ArrayList<>();
+      Map<String, List<String>> foldedInto = new LinkedHashMap<>();
+      for (SearchHit h : page.getHits().getHits()) {
+        SignatureVector v = docs.get(h.getId());
+        String into = null;
+        for (String k : kept) {
+          long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(v.toMap(), docs.get(k).toMap(), measure);
+          if (ou[0] > 0 && org.spotsigs.testing.BruteForce.matches(ou[0], ou[1], tau)) {
+            into = k;
+            break;
+          }
+        }
+        if (into == null) {
+          kept.add(h.getId());
+        } else {
+          foldedInto.computeIfAbsent(into, k -> new ArrayList<>()).add(h.getId());
+        }
+      }
+      List<String> actualKept = new ArrayList<>();
+      Map<String, List<String>> actualFolded = new LinkedHashMap<>();
+      for (SearchHit h : folded.getHits().getHits()) {
+        actualKept.add(h.getId());
+        var f = h.field("_near_duplicates");
+        if (f != null) {
+          for (Object o : f.getValues()) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> entry = (Map<String, Object>) o;
+            actualFolded.computeIfAbsent(h.getId(), k -> new ArrayList<>()).add((String) entry.get("_id"));
+            long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(
+                docs.get(h.getId()).toMap(), docs.get((String) entry.get("_id")).toMap(), measure);
+            assertEquals("similarity of a folded hit", (double) ou[0] / ou[1], ((Number) entry.get("similarity")).doubleValue(), 0);
+            foldedSeen++;
+          }
+        }
+      }
+      assertEquals("kept hits, in rank order", kept, actualKept);
+      assertEquals("folded hits", foldedInto, actualFolded);
+      assertEquals("total hits unchanged", page.getHits().getTotalHits(), folded.getHits().getTotalHits());
+    }
+    assertTrue("some hits were folded", foldedSeen > 0);
   }
 }

@@ -88,8 +88,12 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
     INSTANCE;
 
     private IllegalArgumentException refuse() {
+      return refuse("a spotsigs length field");
+    }
+
+    private IllegalArgumentException refuse(String field) {
       return new IllegalArgumentException(
-          "spotsigs length fields cannot be aggregated on; they are for the index sort, sorting and range queries");
+          "[" + field + "] cannot be aggregated on: spotsigs length fields are for the index sort, sorting and range queries");
     }
 
     @Override
@@ -104,7 +108,7 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
 
     @Override
     public ValuesSource getField(FieldContext fieldContext, AggregationScript.LeafFactory script) {
-      throw refuse();
+      throw refuse(fieldContext.field());
     }
 
     @Override
