@@ -38,16 +38,11 @@ import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
 @ClusterScope(scope = Scope.SUITE, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
 public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
 
-  private static Measure randomMeasure() {
-    return random().nextBoolean() ? Measure.MULTISET : Measure.SET;
-  }
-
   public void testQueryReturnsExactlyWhatTheLibraryReturns() throws Exception {
-    Threshold tau = RandomVectors.randomTau(random());
-    Measure measure = randomMeasure();
-    Map<String, SignatureVector> docs = randomDocs(150 + random().nextInt(150), tau, measure);
-    createSpotSigsIndex("q", 3, 1);
-    indexVectors("q", docs);
+    RandomIndex q = randomIndex("q", 150 + random().nextInt(150));
+    Threshold tau = q.tau();
+    Measure measure = q.measure();
+    Map<String, SignatureVector> docs = q.docs();
     List<String> ids = new ArrayList<>(docs.keySet());
     int compared = 0;
     try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
@@ -81,11 +76,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
   }
 
   public void testAllPairsEqualDeduplicatorOnOneIndex() throws Exception {
-    Threshold tau = RandomVectors.randomTau(random());
-    Measure measure = randomMeasure();
-    Map<String, SignatureVector> docs = randomDocs(200 + random().nextInt(200), tau, measure);
-    createSpotSigsIndex("p", 3, 1);
-    indexVectors("p", docs);
+    RandomIndex p = randomIndex("p", 200 + random().nextInt(200));
+    Threshold tau = p.tau();
+    Measure measure = p.measure();
+    Map<String, SignatureVector> docs = p.docs();
     try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
       for (Threshold t : List.of(tau, RandomVectors.randomTau(random()))) {
         Map<String, long[]> expected = ref.pairs(t, measure);
@@ -299,7 +293,7 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
 
   public void testFoldProcessorFoldsNearDuplicatesOfHigherRankedHits() throws Exception {
     Threshold tau = Threshold.parse(List.of("0.5", "0.7", "0.8").get(random().nextInt(3)));
-    Measure measure = randomMeasure();
+    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
     Map<String, SignatureVector> docs = randomDocs(120, tau, measure);
     createSpotSigsIndex("fold", 3, 1);
     indexVectors("fold", docs);

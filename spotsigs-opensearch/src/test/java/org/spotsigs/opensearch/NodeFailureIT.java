@@ -11,7 +11,6 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
-import org.spotsigs.testing.RandomVectors;
 
 /** Stopping a data node mid-test: once the replicas take over, every answer is what it was. */
 @ClusterScope(scope = Scope.TEST, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
@@ -20,11 +19,10 @@ public class NodeFailureIT extends SpotSigsIntegTestCase {
   public void testAnswersUnchangedAfterADataNodeStops() throws Exception {
     // a third node holds the cluster manager role only, so that stopping a data node leaves a quorum
     internalCluster().startClusterManagerOnlyNode();
-    Threshold tau = RandomVectors.randomTau(random());
-    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
-    Map<String, SignatureVector> docs = randomDocs(200, tau, measure);
-    createSpotSigsIndex("f", 3, 1);
-    indexVectors("f", docs);
+    RandomIndex f = randomIndex("f", 200);
+    Threshold tau = f.tau();
+    Measure measure = f.measure();
+    Map<String, SignatureVector> docs = f.docs();
     ensureGreen("f");
 
     List<String> ids = new ArrayList<>(docs.keySet());

@@ -52,6 +52,19 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
         .setMapping("{\"properties\": {\"" + FIELD + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"}}}"));
   }
 
+  /** The documents of an index made by {@link #randomIndex}, with the tau and measure they were made for. */
+  record RandomIndex(Threshold tau, Measure measure, Map<String, SignatureVector> docs) {}
+
+  /** A random tau and measure, about {@code n} random documents for them, indexed into a new index (3 shards, 1 replica). */
+  RandomIndex randomIndex(String index, int n) throws IOException {
+    Threshold tau = RandomVectors.randomTau(random());
+    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+    Map<String, SignatureVector> docs = randomDocs(n, tau, measure);
+    createSpotSigsIndex(index, 3, 1);
+    indexVectors(index, docs);
+    return new RandomIndex(tau, measure, docs);
+  }
+
   /** Random signature multisets with clusters of near-duplicates, exact copies, empties and pairs at tau. */
   static Map<String, SignatureVector> randomDocs(int n, Threshold tau, Measure measure) {
     RandomVectors gen = new RandomVectors(random());

@@ -17,6 +17,7 @@ import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.opensearch.ProcessorConfig;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
@@ -160,21 +161,9 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
       String indexField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "index_field", field);
       String index = ConfigurationUtils.readOptionalStringProperty(TYPE, tag, config, "index");
-      Object tauValue = ConfigurationUtils.readObject(TYPE, tag, config, "tau");
-      Threshold tau;
-      try {
-        tau = Threshold.parse(String.valueOf(tauValue));
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "tau", e.getMessage());
-      }
-      Measure measure;
+      Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
+      Measure measure = ProcessorConfig.measure(TYPE, tag, config);
       OnDuplicate onDuplicate;
-      String measureText = ConfigurationUtils.readStringProperty(TYPE, tag, config, "measure", "multiset");
-      try {
-        measure = Measure.forName(measureText);
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "measure", e.getMessage());
-      }
       String on = ConfigurationUtils.readStringProperty(TYPE, tag, config, "on_duplicate", "tag");
       try {
         onDuplicate = OnDuplicate.valueOf(on.trim().toUpperCase(Locale.ROOT));

@@ -23,6 +23,7 @@ import org.opensearch.search.pipeline.SearchResponseProcessor;
 import org.opensearch.search.profile.SearchProfileShardResults;
 import org.opensearch.transport.client.Client;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.opensearch.ProcessorConfig;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.action.ShardVectorsResponse;
@@ -185,20 +186,8 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
     public NearDuplicateFoldProcessor create(Map<String, Processor.Factory<SearchResponseProcessor>> factories, String tag,
         String description, boolean ignoreFailure, Map<String, Object> config, PipelineContext pipelineContext) {
       String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
-      Object tauValue = ConfigurationUtils.readObject(TYPE, tag, config, "tau");
-      Threshold tau;
-      try {
-        tau = Threshold.parse(String.valueOf(tauValue));
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "tau", e.getMessage());
-      }
-      String measureText = ConfigurationUtils.readStringProperty(TYPE, tag, config, "measure", "multiset");
-      Measure measure;
-      try {
-        measure = Measure.forName(measureText);
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "measure", e.getMessage());
-      }
+      Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
+      Measure measure = ProcessorConfig.measure(TYPE, tag, config);
       String foldedField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "folded_field", "_near_duplicates");
       return new NearDuplicateFoldProcessor(tag, description, ignoreFailure, client, field, tau, measure, foldedField);
     }

@@ -274,12 +274,8 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
       throw new ParsingException(parser.getTokenLocation(),
           "[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
     }
-    NearDuplicateQueryBuilder b = new NearDuplicateQueryBuilder(field, likeText, likeVector, likeDocument, null, tau, measure, null);
-    b.include = include;
-    b.ignoreUnmapped = ignoreUnmapped;
-    b.boost(boost);
-    b.queryName(queryName);
-    return b;
+    return new NearDuplicateQueryBuilder(field, likeText, likeVector, likeDocument, null, tau, measure, null)
+        .include(include).ignoreUnmapped(ignoreUnmapped).boost(boost).queryName(queryName);
   }
 
   private static Object parseLikeObject(XContentParser parser) throws IOException {
@@ -362,12 +358,8 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
   }
 
   private NearDuplicateQueryBuilder copy(SignatureVector vector, String index, Supplier<Fetched> supplier) {
-    NearDuplicateQueryBuilder b = new NearDuplicateQueryBuilder(field, likeText, vector, likeDocument, index, tau, measure, supplier);
-    b.include = include;
-    b.ignoreUnmapped = ignoreUnmapped;
-    b.boost(boost());
-    b.queryName(queryName());
-    return b;
+    return new NearDuplicateQueryBuilder(field, likeText, vector, likeDocument, index, tau, measure, supplier)
+        .include(include).ignoreUnmapped(ignoreUnmapped).boost(boost()).queryName(queryName());
   }
 
   @Override
