@@ -19,6 +19,7 @@ import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.index.SignatureVector;
@@ -132,7 +133,8 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
   }
 
   public void testTextsAnalyzedWithTheFieldsAnalyzer() throws Exception {
-    // field "body": the pre-built spotsigs analyzer; field "custom": a custom analyzer with the spotsigs token filter
+    // body: the pre-built spotsigs analyzer; custom: a custom chain with the spotsigs token filter;
+    // typed: the spotsigs analyzer type with settings. Each is compared with the library's analyzer of the same settings.
     assertAcked(prepareCreate("t")
         .setSettings(Settings.builder()
             .put("index.number_of_shards", 3)
@@ -142,12 +144,19 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             .put("analysis.filter.sigs.chain_length", 3)
             .put("analysis.analyzer.custom_sigs.type", "custom")
             .put("analysis.analyzer.custom_sigs.tokenizer", "standard")
-            .putList("analysis.analyzer.custom_sigs.filter", "lowercase", "sigs"))
+            .putList("analysis.analyzer.custom_sigs.filter", "lowercase", "sigs")
+            .put("analysis.analyzer.typed_sigs.type", "spotsigs")
+            .put("analysis.analyzer.typed_sigs.strip_html", false)
+            .put("analysis.analyzer.typed_sigs.key", "chain")
+            .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]"))
         .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
-            + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}}}"));
-    SpotSigsAnalyzer defaults = new SpotSigsAnalyzer();
-    SpotSigsAnalyzer custom = SpotSigsAnalyzer.builder()
-        .spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build();
+            + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
+            + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}}}"));
+    Map<String, SpotSigsAnalyzer> analyzers = Map.of(
+        "body", new SpotSigsAnalyzer(),
+        "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
+        "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
+            .key(SignatureKey.CHAIN_ONLY).build());
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> bases = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
@@ -156,30 +165,30 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
       texts.put("t" + i, random().nextInt(4) == 0 ? "<html><body><p>" + text + "</p></body></html>" : text);
     }
     for (Map.Entry<String, String> e : texts.entrySet()) {
-      client().prepareIndex("t").setId(e.getKey()).setSource(Map.of("body", e.getValue(), "custom", e.getValue())).get();
+      Map<String, Object> source = new HashMap<>();
+      analyzers.keySet().forEach(field -> source.put(field, e.getValue()));
+      client().prepareIndex("t").setId(e.getKey()).setSource(source).get();
     }
     refresh("t");
-    Map<String, SignatureVector> byDefault = new LinkedHashMap<>();
-    Map<String, SignatureVector> byCustom = new LinkedHashMap<>();
-    for (Map.Entry<String, String> e : texts.entrySet()) {
-      byDefault.put(e.getKey(), SignatureVector.analyze(defaults, "body", e.getValue()));
-      byCustom.put(e.getKey(), SignatureVector.analyze(custom, "custom", e.getValue()));
-    }
-    assertTrue("texts have signatures", byDefault.values().stream().anyMatch(v -> v.size() > 3));
-    try (ReferenceIndex refDefault = new ReferenceIndex("body", byDefault, random());
-        ReferenceIndex refCustom = new ReferenceIndex("custom", byCustom, random())) {
-      int found = 0;
-      for (int i = 0; i < 15; i++) {
-        String text = edit(bases.get(random().nextInt(bases.size())));
-        Threshold tau = Threshold.parse(List.of("0.3", "0.5", "0.7", "0.9").get(random().nextInt(4)));
-        Map<String, long[]> expected = refDefault.find(SignatureVector.analyze(defaults, "body", text), tau, Measure.MULTISET);
-        assertSameHits("like text", expected, search("t", NearDuplicateQueryBuilder.likeText("body", text, tau, Measure.MULTISET), 60));
-        assertSameHits("like text, custom analyzer", refCustom.find(SignatureVector.analyze(custom, "custom", text), tau, Measure.SET),
-            search("t", NearDuplicateQueryBuilder.likeText("custom", text, tau, Measure.SET), 60));
-        found += expected.size();
+    int found = 0;
+    for (Map.Entry<String, SpotSigsAnalyzer> a : analyzers.entrySet()) {
+      String field = a.getKey();
+      Map<String, SignatureVector> vectors = new LinkedHashMap<>();
+      texts.forEach((id, text) -> vectors.put(id, SignatureVector.analyze(a.getValue(), field, text)));
+      assertTrue(field + ": texts have signatures", vectors.values().stream().anyMatch(v -> v.size() > 3));
+      try (ReferenceIndex ref = new ReferenceIndex(field, vectors, random())) {
+        for (int i = 0; i < 10; i++) {
+          String text = edit(bases.get(random().nextInt(bases.size())));
+          Threshold tau = Threshold.parse(List.of("0.3", "0.5", "0.7", "0.9").get(random().nextInt(4)));
+          Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+          Map<String, long[]> expected = ref.find(SignatureVector.analyze(a.getValue(), field, text), tau, measure);
+          assertSameHits(field + ": like text", expected,
+              search("t", NearDuplicateQueryBuilder.likeText(field, text, tau, measure), texts.size()));
+          found += expected.size();
+        }
       }
-      assertTrue("some texts were near-duplicates", found > 0);
     }
+    assertTrue("some texts were near-duplicates", found > 0);
   }
 
   private static final List<String> WORDS = List.of("cat", "dog", "house", "river", "city", "storm", "market", "school", "garden",

@@ -71,6 +71,12 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
     return clusterService.operationRouting().getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
   }
 
+  /** Reading a whole shard is a scan: the search pool; a few documents by id: the get pool. */
+  @Override
+  protected String getExecutor(ShardVectorsRequest request, ShardId shardId) {
+    return request.ids() == null ? ThreadPool.Names.SEARCH : ThreadPool.Names.GET;
+  }
+
   @Override
   protected Writeable.Reader<ShardVectorsResponse> getResponseReader() {
     return ShardVectorsResponse::new;
