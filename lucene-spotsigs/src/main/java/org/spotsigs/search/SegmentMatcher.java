@@ -59,6 +59,20 @@ final class SegmentMatcher {
       Threshold tau,
       MatchStats stats)
       throws IOException {
+    return match(leaf, acceptDocs, excludeDoc, schema, q, tau, stats, Integer.MAX_VALUE);
+  }
+
+  /** As above, stopping once {@code maxMatches} matches are verified (lowest doc ids first). */
+  static Result match(
+      LeafReader leaf,
+      Bits acceptDocs,
+      int excludeDoc,
+      SpotSigsSchema schema,
+      QueryVector q,
+      Threshold tau,
+      MatchStats stats,
+      int maxMatches)
+      throws IOException {
     if (q.length == 0) {
       return Result.EMPTY;
     }
@@ -125,7 +139,7 @@ final class SegmentMatcher {
 
     long[] cands = candidates.toArray();
     Arrays.sort(cands);
-    Result result = verify(leaf, schema, q, tau, lengthField, lo, cands, stats);
+    Result result = verify(leaf, schema, q, tau, lengthField, lo, cands, stats, maxMatches);
     stats.add(lists, postingsVisited, cands.length, 0, 0);
     return result;
   }
@@ -138,7 +152,8 @@ final class SegmentMatcher {
       String lengthField,
       long lo,
       long[] cands,
-      MatchStats stats)
+      MatchStats stats,
+      int maxMatches)
       throws IOException {
     if (cands.length == 0) {
       return Result.EMPTY;
@@ -157,6 +172,9 @@ final class SegmentMatcher {
     int count = 0;
     long verified = 0;
     for (long c : cands) {
+      if (count >= maxMatches) {
+        break;
+      }
       int doc = (int) (c >>> 32);
       long maxLength = c & 0xffffffffL;
       if (!lengths.advanceExact(doc)) {
