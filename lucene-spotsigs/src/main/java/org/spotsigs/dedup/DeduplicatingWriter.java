@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexableField;
@@ -167,7 +165,7 @@ public final class DeduplicatingWriter implements Closeable {
     this.policy = b.policy;
     this.guess = b.guess;
     this.idField = b.idField;
-    this.clusterField = b.clusterField == null ? schema.field() + ".cluster" : b.clusterField;
+    this.clusterField = schema.clusterField();
     this.maxPending = b.maxPending;
     synchronized (lock) {
       long seq = writer.getMaxCompletedSequenceNumber();
@@ -182,7 +180,7 @@ public final class DeduplicatingWriter implements Closeable {
     return new Builder(writer, schema, tau);
   }
 
-  /** The doc-values field holding cluster ids (policy LINK). */
+  /** The doc-values field holding cluster ids ({@link SpotSigsSchema#clusterField()}). */
   public String clusterField() {
     return clusterField;
   }
@@ -256,11 +254,7 @@ public final class DeduplicatingWriter implements Closeable {
         }
         List<IndexableField> fields = new ArrayList<>();
         document.forEach(fields::add);
-        fields.addAll(schema.createFields(vector));
-        if (cluster >= 0) {
-          fields.add(new NumericDocValuesField(clusterField, cluster));
-          fields.add(new StoredField(clusterField, cluster));
-        }
+        fields.addAll(schema.createFields(vector, cluster));
         long seq = writer.addDocument(fields);
         pending.add(new Pending(id, vector, vector.length(measure), cluster, seq));
         if (pending.size() >= maxPending) {
@@ -339,7 +333,7 @@ public final class DeduplicatingWriter implements Closeable {
       List<LeafReaderContext> leaves = snap.reader.leaves();
       LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(doc, leaves));
       NumericDocValues dv = ctx.reader().getNumericDocValues(clusterField);
-      if (dv != null && dv.advanceExact(doc - ctx.docBase)) {
+      if (dv != null && dv.advanceExact(doc - ctx.docBase) && dv.longValue() >= 0) {
         return dv.longValue();
       }
     }
@@ -436,7 +430,6 @@ public final class DeduplicatingWriter implements Closeable {
     private Policy policy = Policy.SKIP;
     private Guess guess = Guess.FIRST_GUESS;
     private String idField = "id";
-    private String clusterField;
     private int maxPending = 1024;
 
     private Builder(IndexWriter writer, SpotSigsSchema schema, Threshold tau) {
@@ -463,12 +456,6 @@ public final class DeduplicatingWriter implements Closeable {
     /** The field holding each document's unique id (default "id"). */
     public Builder idField(String idField) {
       this.idField = Objects.requireNonNull(idField);
-      return this;
-    }
-
-    /** The doc-values field for cluster ids (default: the schema's field + ".cluster"). */
-    public Builder clusterField(String clusterField) {
-      this.clusterField = Objects.requireNonNull(clusterField);
       return this;
     }
 
