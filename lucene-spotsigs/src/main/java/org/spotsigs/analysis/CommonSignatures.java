@@ -40,6 +40,13 @@ public final class CommonSignatures {
     this.provenance = provenance;
   }
 
+  /** A list of the given signatures. */
+  public static CommonSignatures of(java.util.Collection<String> signatures) {
+    List<String> list = new ArrayList<>(signatures);
+    Collections.sort(list);
+    return new CommonSignatures(list, "given");
+  }
+
   /** The signatures, sorted. */
   public List<String> signatures() {
     return signatures;

@@ -9,7 +9,14 @@ import picocli.CommandLine.Command;
     name = "spotsigs",
     mixinStandardHelpOptions = true,
     versionProvider = SpotSigsCli.Version.class,
-    subcommands = {DedupCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {
+      IndexCommand.class,
+      DedupCommand.class,
+      QueryCommand.class,
+      ClustersCommand.class,
+      CommonSignaturesCommand.class,
+      CommandLine.HelpCommand.class
+    },
     description = {
       "Exact near-duplicate detection with spot signatures (SpotSigs, SIGIR 2008) on Apache Lucene.",
       "",
