@@ -19,9 +19,10 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Lists the signatures that occur in more documents than a limit (boilerplate of a live index:",
-      "templates, legal lines, navigation written as sentences). Give the list to --common-signatures",
-      "(index, dedup) or to Lucene's 'stop' filter after 'spotSigs', at index and query time alike.",
+      "Lists the signatures found in more documents than a limit: the boilerplate of a corpus.",
+      "(Site templates, legal lines, navigation written as sentences.) Give the list to",
+      "--common-signatures (index, dedup) or to Lucene's 'stop' filter after 'spotSigs', at index and",
+      "query time alike.",
       ""
     })
 final class CommonSignaturesCommand implements Callable<Integer> {

@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Builds a Lucene index of the spot signatures of a corpus, or adds to one, optionally",
-      "deduplicating as it goes (each document is matched exactly against everything indexed before it).",
+      "Builds or extends a Lucene index of the spot signatures of a corpus.",
+      "With --dedup it deduplicates as it goes: each document is matched exactly against everything",
+      "indexed before it.",
       "The analysis settings are recorded in the index; later runs, 'query' and 'dedup --index' reuse them.",
       ""
     })

@@ -31,6 +31,10 @@ import picocli.CommandLine.Command;
       "  3  done, but some input documents were bad and were skipped (listed on stderr)"
     })
 public final class SpotSigsCli implements Runnable {
+  /** Lucene announces its vector support on java.util.logging: noise on a command line (held, so the level sticks). */
+  private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
+      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+
   /** Exit code: done, but some inputs were skipped. */
   public static final int EXIT_SKIPPED_INPUT = 3;
 
@@ -42,6 +46,7 @@ public final class SpotSigsCli implements Runnable {
   }
 
   public static void main(String[] args) {
+    LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
     System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
