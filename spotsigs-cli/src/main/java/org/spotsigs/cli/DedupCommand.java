@@ -176,18 +176,8 @@ final class DedupCommand implements Callable<Integer> {
           ids.set(doc, stored.document(doc, idOnly).get(IndexMetadata.ID));
           signatures += vectors.length(i, Measure.MULTISET);
         }
-      } else {
-        LoadedCorpus corpus;
-        if (inputFormat == InputFormat.SIGNATURES) {
-          corpus = SignatureJsonl.load(source.input, problems, Progress.none());
-        } else {
-          corpus = new LoadedCorpus();
-          DocumentStream docs = inputFormat.open(source.input, idField, textField);
-          LoadedCorpus c = corpus;
-          try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
-            chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> c.add(doc.id(), v));
-          }
-        }
+      } else if (inputFormat == InputFormat.SIGNATURES) {
+        LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
         ids = corpus.ids;
         VectorCollection.Builder vb = VectorCollection.builder();
         for (int i = 0; i < corpus.size(); i++) {
@@ -196,7 +186,23 @@ final class DedupCommand implements Callable<Integer> {
           signatures += v.totalCount();
         }
         vectors = vb.build();
-        chars = Math.max(chars, corpus.bytes);
+        chars = corpus.bytes;
+      } else {
+        // vectors go straight into the collection, in input order: no per-document objects are kept
+        List<String> names = new ArrayList<>();
+        VectorCollection.Builder vb = VectorCollection.builder();
+        long[] total = {0};
+        DocumentStream docs = inputFormat.open(source.input, idField, textField);
+        try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
+          chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
+            vb.add(v, names.size());
+            names.add(doc.id());
+            total[0] += v.totalCount();
+          });
+        }
+        ids = names;
+        signatures = total[0];
+        vectors = vb.build();
       }
       long t1 = System.nanoTime();
       if (filter != null) {
@@ -266,7 +272,7 @@ final class DedupCommand implements Callable<Integer> {
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();
       result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
-      err.printf(Locale.ROOT, "  time          %s %s, dictionary %s, dedup %s (%s), write %s; total %s on %d threads%n",
+      err.printf(Locale.ROOT, "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
           source.index != null ? "load" : "read+extract", seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases,
           seconds(t3 - t2), seconds(t3 - t0), nThreads);
       err.flush();
