@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
@@ -35,6 +36,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
   private final boolean stripHtml;
   private final int maxTokenLength;
   private final Tokenization tokenization;
+  private final CharArraySet commonSignatures;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -43,6 +45,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.stripHtml = b.stripHtml;
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
+    this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
   }
 
   /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
@@ -63,6 +66,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     b.stripHtml = stripHtml;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
+    b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     return b;
   }
 
@@ -115,6 +119,9 @@ public final class SpotSigsAnalyzer extends Analyzer {
     }
     TokenStream stream = new LowerCaseFilter(tokenizer);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
+    if (commonSignatures != null) {
+      stream = new StopFilter(stream, commonSignatures);
+    }
     return new TokenStreamComponents(tokenizer, stream);
   }
 
@@ -137,8 +144,18 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private boolean stripHtml = true;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
+    private CharArraySet commonSignatures;
 
     private Builder() {}
+
+    /**
+     * Signatures to drop (a learned {@link CommonSignatures} list); use the same list at index and
+     * query time.
+     */
+    public Builder commonSignatures(CommonSignatures common) {
+      this.commonSignatures = common == null ? null : common.asSet();
+      return this;
+    }
 
     /** How text is split into words (default {@link Tokenization#STANDARD}). */
     public Builder tokenization(Tokenization tokenization) {

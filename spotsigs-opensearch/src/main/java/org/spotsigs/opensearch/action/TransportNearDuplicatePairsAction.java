@@ -17,6 +17,7 @@ import org.opensearch.tasks.Task;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
 import org.opensearch.transport.client.node.NodeClient;
+import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
@@ -103,24 +104,15 @@ public final class TransportNearDuplicatePairsAction extends HandledTransportAct
         .build()
         .run(builder.build());
     List<NearDuplicatePairsResponse.Pair> pairs = new ArrayList<>(result.size());
-    int[] parent = request.clusters() ? new int[ids.size()] : null;
-    if (parent != null) {
-      for (int i = 0; i < parent.length; i++) {
-        parent[i] = i;
-      }
-    }
     for (int i = 0; i < result.size(); i++) {
       pairs.add(new NearDuplicatePairsResponse.Pair(ids.get(result.docA(i)), ids.get(result.docB(i)), result.overlap(i),
           result.union(i)));
-      if (parent != null) {
-        parent[find(parent, result.docA(i))] = find(parent, result.docB(i));
-      }
     }
     pairs.sort(BY_SIMILARITY);
     long total = pairs.size();
     List<NearDuplicatePairsResponse.Pair> listed = pairs.size() > request.maxPairs()
         ? new ArrayList<>(pairs.subList(0, request.maxPairs())) : pairs;
-    List<List<String>> clusters = parent == null ? null : clusters(parent, ids);
+    List<List<String>> clusters = request.clusters() ? clusters(Clusters.connectedComponents(result, ids.size()), ids) : null;
     long took = (System.nanoTime() - start) / 1_000_000;
     return new NearDuplicatePairsResponse(took, shards, ids.size(), result.emptyDocuments(), total, listed, clusters);
   }
@@ -141,21 +133,14 @@ public final class TransportNearDuplicatePairsAction extends HandledTransportAct
         : Long.compareUnsigned(a * d, c * b);
   }
 
-  private static int find(int[] parent, int x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  }
-
-  private static List<List<String>> clusters(int[] parent, List<String> ids) {
-    TreeMap<Integer, List<String>> byRoot = new TreeMap<>();
-    for (int i = 0; i < parent.length; i++) {
-      byRoot.computeIfAbsent(find(parent, i), k -> new ArrayList<>()).add(ids.get(i));
+  /** The connected components with at least two members, ids sorted, largest first. */
+  private static List<List<String>> clusters(Clusters components, List<String> ids) {
+    TreeMap<Integer, List<String>> byRepresentative = new TreeMap<>();
+    for (int i = 0; i < ids.size(); i++) {
+      byRepresentative.computeIfAbsent(components.representative(i), k -> new ArrayList<>()).add(ids.get(i));
     }
     List<List<String>> out = new ArrayList<>();
-    for (List<String> c : byRoot.values()) {
+    for (List<String> c : byRepresentative.values()) {
       if (c.size() > 1) {
         c.sort(null);
         out.add(c);
