@@ -48,4 +48,30 @@ class ExamplesTest {
       assertTrue(searchOut.contains(f[0] + " ~") && searchOut.contains(f[1]), p);
     }
   }
+
+  @Test
+  void indexTimeDedupSkipsWhatAllPairsPairs() throws Exception {
+    String out = run(IndexTimeDedupExample::main, SAMPLE, "0.5");
+    long skippedLines = Arrays.stream(out.split("\n")).filter(l -> l.startsWith("skipped ")).count();
+    assertTrue(out.contains("47 pages, " + (47 - skippedLines) + " indexed, " + skippedLines + " skipped"), out);
+    // a page is skipped only if all-pairs dedup pairs it with some page at the same tau
+    String pairs = run(AllPairsExample::main, SAMPLE, "0.5");
+    for (String l : out.split("\n")) {
+      if (l.startsWith("skipped ")) {
+        String skipped = l.substring(8, l.indexOf(':'));
+        String partner = l.substring(l.indexOf("of ") + 3, l.indexOf(" ("));
+        assertTrue(pairs.contains(skipped + "\t" + partner) || pairs.contains(partner + "\t" + skipped), l);
+      }
+    }
+  }
+
+  @Test
+  void resultPageFoldsAClusterUnderItsTopResult() throws Exception {
+    String out = run(ResultPageDedupExample::main, SAMPLE, "auto show electric", "5", "0.4");
+    long kept = Arrays.stream(out.split("\n")).filter(l -> l.matches("\\s*\\d+\\. .*")).count();
+    long folded = Arrays.stream(out.split("\n")).filter(l -> l.contains("folded: ")).count();
+    assertEquals(5, kept, out);
+    assertTrue(folded > 0, out);
+    assertTrue(out.contains("looked at " + (kept + folded) + " hits"), out);
+  }
 }

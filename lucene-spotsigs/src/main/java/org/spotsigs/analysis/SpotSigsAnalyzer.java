@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
@@ -53,6 +54,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
   private final int maxTokenLength;
   private final Tokenization tokenization;
   private final int minBlockWords;
+  private final CharArraySet commonSignatures;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -62,6 +64,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
     this.minBlockWords = b.minBlockWords;
+    this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
   }
 
   /**
@@ -86,6 +89,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
     b.minBlockWords = minBlockWords;
+    b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     return b;
   }
 
@@ -163,6 +167,9 @@ public final class SpotSigsAnalyzer extends Analyzer {
     Tokenizer tokenizer = newTokenizer();
     TokenStream stream = new LowerCaseFilter(tokenizer);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
+    if (commonSignatures != null) {
+      stream = new StopFilter(stream, commonSignatures);
+    }
     return new TokenStreamComponents(tokenizer, stream);
   }
 
@@ -186,6 +193,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
+    private CharArraySet commonSignatures;
 
     private Builder() {}
 
@@ -200,6 +208,15 @@ public final class SpotSigsAnalyzer extends Analyzer {
         throw new IllegalArgumentException("minBlockWords must be >= 0, got " + minWords);
       }
       this.minBlockWords = minWords;
+      return this;
+    }
+
+    /**
+     * Signatures to drop (a learned {@link CommonSignatures} list); use the same list at index and
+     * query time.
+     */
+    public Builder commonSignatures(CommonSignatures common) {
+      this.commonSignatures = common == null ? null : common.asSet();
       return this;
     }
 

@@ -38,6 +38,28 @@ public final class DedupResult {
     this.phaseNanos = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNanos));
   }
 
+  /**
+   * Pairs that come from elsewhere (a file, another run), e.g. to build {@link Clusters}: ids in
+   * {@code [0, documents)}, each unordered pair once, similarity {@code overlap[i] / union[i]}.
+   */
+  public static DedupResult of(int[] a, int[] b, long[] overlap, long[] union, int documents) {
+    if (a.length != b.length || a.length != overlap.length || a.length != union.length) {
+      throw new IllegalArgumentException("pair arrays differ in length");
+    }
+    PairList pairs = new PairList();
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] == b[i] || a[i] < 0 || b[i] < 0 || a[i] >= documents || b[i] >= documents) {
+        throw new IllegalArgumentException("bad pair (" + a[i] + ", " + b[i] + ") for " + documents + " documents");
+      }
+      if (union[i] < 1 || overlap[i] < 0 || overlap[i] > union[i]) {
+        throw new IllegalArgumentException("bad similarity " + overlap[i] + "/" + union[i]);
+      }
+      pairs.add(a[i], b[i], overlap[i], union[i]);
+    }
+    pairs.normalizeAndSort();
+    return new DedupResult(pairs, documents, 0, 0, new MatchStats(), java.util.Map.of());
+  }
+
   /** Number of pairs. */
   public int size() {
     return a.length;

@@ -37,7 +37,10 @@ import org.spotsigs.search.Measure;
  *   <li>{@code f.card}: the set length (distinct signatures), likewise;
  *   <li>{@code f.vec}: the {@linkplain ForwardVector forward vector} (binary doc values) used for
  *       exact verification;
- *   <li>{@code f.sum}: a checksum of the vector (numeric doc values), the exact-duplicate shortcut.
+ *   <li>{@code f.sum}: a checksum of the vector (numeric doc values), the exact-duplicate shortcut;
+ *   <li>{@code f.cluster}: the document's near-duplicate cluster id (numeric doc values; -1 when it
+ *       has none yet), so grouping or collapsing can fold near-duplicates at search time. It is
+ *       always present so that cluster ids can be written later with doc-values updates.
  * </ul>
  *
  * <p>The index should be sorted by {@link #indexSort()}: the length of the schema's {@linkplain
@@ -106,6 +109,11 @@ public final class SpotSigsSchema {
     return field + ".sum";
   }
 
+  /** The cluster id field (numeric doc values; -1 = no cluster). */
+  public String clusterField() {
+    return field + ".cluster";
+  }
+
   /** The index sort: length under {@link #sortMeasure()}, descending. */
   public Sort indexSort() {
     return new Sort(lengthSortField(sortMeasure));
@@ -128,8 +136,16 @@ public final class SpotSigsSchema {
     return sort != null && sort.getSort().length > 0 && sort.getSort()[0].equals(lengthSortField(measure));
   }
 
-  /** The fields that represent {@code vector}. An empty vector gets lengths 0 and is never matched. */
+  /** The fields that represent {@code vector}, with no cluster id (-1). */
   public List<IndexableField> createFields(SignatureVector vector) {
+    return createFields(vector, -1);
+  }
+
+  /**
+   * The fields that represent {@code vector}, in cluster {@code cluster} (-1 for none). An empty
+   * vector gets lengths 0 and is never matched.
+   */
+  public List<IndexableField> createFields(SignatureVector vector, long cluster) {
     List<IndexableField> fields = new ArrayList<>(9);
     if (!vector.isEmpty()) {
       fields.add(new Field(field, new SignatureTokenStream(vector), SIGNATURE_TYPE));
@@ -139,6 +155,7 @@ public final class SpotSigsSchema {
     BytesRef encoded = ForwardVector.encode(vector);
     fields.add(new BinaryDocValuesField(vectorField(), encoded));
     fields.add(new NumericDocValuesField(checksumField(), Checksum.of(encoded)));
+    fields.add(new NumericDocValuesField(clusterField(), cluster));
     return fields;
   }
 

@@ -24,7 +24,18 @@ public final class NearDuplicates {
   public static List<NearDuplicate> find(
       IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
       throws IOException {
-    return find(reader, field, vector, -1, tau, measure, stats);
+    return find(reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE);
+  }
+
+  /**
+   * The first live document found at or above tau (segments in order, lowest doc id first within a
+   * segment), or null: paper 004's "first guess", which stops as soon as one is verified.
+   */
+  public static NearDuplicate first(
+      IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
+      throws IOException {
+    List<NearDuplicate> hits = find(reader, field, vector, -1, tau, measure, stats, 1);
+    return hits.isEmpty() ? null : hits.get(0);
   }
 
   private static List<NearDuplicate> find(
@@ -34,7 +45,8 @@ public final class NearDuplicates {
       int excludeDoc,
       Threshold tau,
       Measure measure,
-      MatchStats stats)
+      MatchStats stats,
+      int maxMatches)
       throws IOException {
     SpotSigsSchema schema = SpotSigsSchema.of(field, measure);
     QueryVector q = new QueryVector(vector, measure);
@@ -45,13 +57,18 @@ public final class NearDuplicates {
       if (exclude >= ctx.reader().maxDoc()) {
         exclude = -1;
       }
-      SegmentMatcher.Result r =
-          SegmentMatcher.match(ctx.reader(), ctx.reader().getLiveDocs(), exclude, schema, q, tau, s);
+      SegmentMatcher.Result r = SegmentMatcher.match(
+          ctx.reader(), ctx.reader().getLiveDocs(), exclude, schema, q, tau, s, maxMatches - hits.size());
       for (int i = 0; i < r.size(); i++) {
         hits.add(new NearDuplicate(ctx.docBase + r.docs()[i], r.overlaps()[i], r.unions()[i]));
       }
+      if (hits.size() >= maxMatches) {
+        break;
+      }
     }
-    Collections.sort(hits);
+    if (maxMatches == Integer.MAX_VALUE) {
+      Collections.sort(hits);
+    }
     return hits;
   }
 
@@ -63,6 +80,6 @@ public final class NearDuplicates {
       IndexReader reader, String field, int docId, Threshold tau, Measure measure, MatchStats stats)
       throws IOException {
     SignatureVector v = SpotSigsSchema.of(field, measure).readVector(reader, docId);
-    return find(reader, field, v, docId, tau, measure, stats);
+    return find(reader, field, v, docId, tau, measure, stats, Integer.MAX_VALUE);
   }
 }

@@ -49,6 +49,7 @@ final class SegmentMatcher {
   /**
    * @param acceptDocs documents that may match (null: all)
    * @param excludeDoc a segment-local doc id never to consider (the query document itself), or -1
+   * @param maxMatches stop once this many matches are verified (lowest doc ids first)
    */
   static Result match(
       LeafReader leaf,
@@ -57,7 +58,8 @@ final class SegmentMatcher {
       SpotSigsSchema schema,
       QueryVector q,
       Threshold tau,
-      MatchStats stats)
+      MatchStats stats,
+      int maxMatches)
       throws IOException {
     if (q.length == 0) {
       return Result.EMPTY;
@@ -125,7 +127,7 @@ final class SegmentMatcher {
 
     long[] cands = candidates.toArray();
     Arrays.sort(cands);
-    Result result = verify(leaf, schema, q, tau, lengthField, lo, cands, stats);
+    Result result = verify(leaf, schema, q, tau, lengthField, lo, cands, stats, maxMatches);
     stats.add(lists, postingsVisited, cands.length, 0, 0);
     return result;
   }
@@ -138,7 +140,8 @@ final class SegmentMatcher {
       String lengthField,
       long lo,
       long[] cands,
-      MatchStats stats)
+      MatchStats stats,
+      int maxMatches)
       throws IOException {
     if (cands.length == 0) {
       return Result.EMPTY;
@@ -157,6 +160,9 @@ final class SegmentMatcher {
     int count = 0;
     long verified = 0;
     for (long c : cands) {
+      if (count >= maxMatches) {
+        break;
+      }
       int doc = (int) (c >>> 32);
       long maxLength = c & 0xffffffffL;
       if (!lengths.advanceExact(doc)) {

@@ -241,7 +241,7 @@ public final class Threshold {
   }
 
   /** Compares {@code a * b} with {@code c * d} for non-negative longs, exactly (128-bit). */
-  static int compareProducts(long a, long b, long c, long d) {
+  public static int compareProducts(long a, long b, long c, long d) {
     long hi1 = Math.multiplyHigh(a, b);
     long hi2 = Math.multiplyHigh(c, d);
     if (hi1 != hi2) {

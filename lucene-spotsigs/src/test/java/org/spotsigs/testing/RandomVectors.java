@@ -48,6 +48,9 @@ public final class RandomVectors {
 
   /** A near-duplicate of {@code base}: a few terms dropped, added, or recounted. */
   public Map<String, Integer> variant(Map<String, Integer> base) {
+    if (base.isEmpty()) {
+      return document();
+    }
     Map<String, Integer> doc = new LinkedHashMap<>(base);
     int edits = random.nextInt(1 + Math.max(1, base.size() / 3));
     List<String> keys = new ArrayList<>(doc.keySet());

@@ -58,6 +58,10 @@ final class AnalysisOptions {
       description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
   Path stopwords;
 
+  @Option(names = "--common-signatures", paramLabel = "FILE",
+      description = "Drop the signatures listed in FILE (see 'spotsigs common-signatures').")
+  Path commonSignatures;
+
   @Option(names = "--idf", paramLabel = "MIN:MAX",
       description = "Keep only signatures whose normalized IDF lies in [MIN, MAX], e.g. 0.2:0.85.")
   String idf;
@@ -80,7 +84,35 @@ final class AnalysisOptions {
     throw new IllegalArgumentException("unknown --preset '" + preset + "': use default or prototype");
   }
 
+  /** Whether any option that changes the signatures of a text was given. */
+  boolean analysisGiven() {
+    return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
+        || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
+  }
+
+  /** Whether any corpus filter option was given. */
+  boolean filterGiven() {
+    return idf != null || idfFormula != null || minSignatures != null || (preset != null && prototype());
+  }
+
   SpotSigsAnalyzer analyzer() throws IOException {
+    return settings().analyzer();
+  }
+
+  /** The resolved analysis settings. */
+  AnalysisSettings settings() throws IOException {
+    SpotSigsAnalyzer resolved = builder().build();
+    return new AnalysisSettings(
+        resolved.spotSet().toString(),
+        resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
+        resolved.stripHtml(),
+        resolved.minBlockWords(),
+        resolved.tokenization().name().toLowerCase(Locale.ROOT),
+        stopwords == null ? null : readWords(stopwords),
+        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures());
+  }
+
+  private SpotSigsAnalyzer.Builder builder() throws IOException {
     boolean proto = prototype();
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
     if (spots != null) {
@@ -108,7 +140,7 @@ final class AnalysisOptions {
     if (minBlockWords != null) {
       b.minBlockWords(minBlockWords);
     }
-    return b.build();
+    return b;
   }
 
   /** The corpus filter, or null if none is asked for. */

@@ -1,30 +1,36 @@
 package org.spotsigs.cli;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.dedup.ClusterLabels;
+import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
+import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Partitioning;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code spotsigs dedup}: every near-duplicate pair of a corpus, exactly. */
+/** {@code spotsigs dedup}: every near-duplicate pair of a corpus or of an index, exactly. */
 @Command(
     name = "dedup",
     mixinStandardHelpOptions = true,
@@ -32,23 +38,37 @@ import picocli.CommandLine.Option;
     description = {
       "Finds every pair of documents whose spot-signature Jaccard similarity is at least tau, exactly.",
       "",
-      "Input: a directory (every file under it is a document; its id is the path relative to the",
-      "directory without the extension), or with --format signatures a JSONL file of signature",
-      "multisets: {\"id\": \"doc1\", \"signatures\": {\"the:south:carolina\": 2, ...}}.",
-      "Output: one line per unordered pair, idA<TAB>idB<TAB>similarity, to --pairs or stdout;",
-      "a summary on stderr.",
+      "Input: a corpus (--input: a directory where every file is a document whose id is its path",
+      "relative to the directory without the extension; or a JSONL / TREC / WARC file; or JSONL",
+      "signature multisets, --format signatures) or an index built by 'spotsigs index' (--index).",
+      "Output: one line per unordered pair (idA<TAB>idB<TAB>similarity, or JSONL) to --pairs or",
+      "stdout; clusters with --clusters; a summary on stderr.",
       ""
     })
 final class DedupCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-      description = "Directory of documents, or the JSONL file of --format signatures.")
-  Path input;
+  static final class Source {
+    @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
+        description = "Corpus to read (see --format).")
+    Path input;
 
-  @Option(names = "--format", paramLabel = "files|signatures", defaultValue = "files",
-      description = "Input format. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+    Path index;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Source source;
+
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|signatures", defaultValue = "files",
+      description = "Format of --input. Default: ${DEFAULT-VALUE}.")
   String format;
+
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  String idField;
+
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  String textField;
 
   @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,
       description = "Similarity threshold in (0, 1], e.g. 0.8 or 4/5. Pairs at exactly tau are included.")
@@ -58,9 +78,24 @@ final class DedupCommand implements Callable<Integer> {
       description = "Write the pairs to FILE (replaced only once complete) instead of stdout.")
   Path pairs;
 
-  @Option(names = "--threads", paramLabel = "N",
-      description = "Threads for extraction and matching. Default: available processors (${DEFAULT-VALUE}).",
-      defaultValue = "${sys:spotsigs.threads:-0}")
+  @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv",
+      description = "Pairs as TSV (6 decimals) or JSONL (with the exact overlap and union). Default: ${DEFAULT-VALUE}.")
+  String outputFormat;
+
+  @Option(names = "--clusters", paramLabel = "FILE",
+      description = "Also write clusters: id<TAB>representative id<TAB>similarity to it.")
+  Path clusters;
+
+  @Option(names = "--cluster-method", paramLabel = "components|best", defaultValue = "components",
+      description = {"components: transitive groups (representative = first id);",
+        "best: each document with its most similar representative. Default: ${DEFAULT-VALUE}."})
+  String clusterMethod;
+
+  @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
+  boolean writeClusters;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "0",
+      description = "Threads for extraction and matching. Default: available processors.")
   int threads;
 
   @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
@@ -83,137 +118,194 @@ final class DedupCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
-    Measure m = Measure.forName(measure);
-    boolean showProgress = progress == null ? Progress.interactive() : progress;
-    InputProblems problems = new InputProblems(err);
-    org.apache.lucene.analysis.Analyzer analyzer;
-    org.spotsigs.dedup.SignatureFilter filter;
+    Measure m;
+    PairFormat pairFormat;
+    SignatureFilter filter;
+    boolean best;
+    InputFormat inputFormat = null;
     try {
-      analyzer = analysis.analyzer();
+      m = Measure.forName(measure);
+      pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
+      best = switch (clusterMethod.toLowerCase(Locale.ROOT)) {
+        case "components" -> false;
+        case "best" -> true;
+        default -> throw new IllegalArgumentException("unknown --cluster-method '" + clusterMethod + "': use components or best");
+      };
+      if (source.index != null) {
+        if (analysis.analysisGiven()) {
+          throw new IllegalArgumentException("--index: the signatures are in the index already; drop the analysis options");
+        }
+      } else {
+        inputFormat = InputFormat.parse(format);
+        if (writeClusters) {
+          throw new IllegalArgumentException("--write-clusters goes with --index");
+        }
+      }
+      analysis.settings(); // report bad analysis options as usage errors
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    boolean showProgress = progress == null ? Progress.interactive() : progress;
+    InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
 
-    LoadedCorpus corpus;
-    switch (format.toLowerCase(Locale.ROOT)) {
-      case "files" -> {
-        List<FileCorpus.Entry> entries = FileCorpus.scan(input);
-        try (Progress p = Progress.of("extract", entries.size(), showProgress)) {
-          corpus = FileCorpus.load(entries, analyzer, nThreads, problems, p);
-        }
-      }
-      case "signatures" -> {
-        try (Progress p = Progress.none()) {
-          corpus = SignatureJsonl.load(input, problems, p);
-        }
-      }
-      default -> throw new CommandLine.ParameterException(spec.commandLine(),
-          "unknown --format '" + format + "': use files or signatures");
-    }
-    long t1 = System.nanoTime();
-
-    VectorCollection.Builder vb = VectorCollection.builder();
+    List<String> ids;
+    VectorCollection vectors;
     long signatures = 0;
-    for (int i = 0; i < corpus.size(); i++) {
-      SignatureVector v = corpus.vectors.get(i);
-      vb.add(v, i);
-      signatures += v.totalCount();
-    }
-    VectorCollection vectors = vb.build();
-    if (filter != null) {
-      vectors = filter.apply(vectors);
-    }
-    long tDict = System.nanoTime();
-    Deduplicator dedup = Deduplicator.builder(tau)
-        .measure(m)
-        .threads(nThreads)
-        .lengthWindow(!noLengthWindow)
-        .deltaPruning(!noDeltaPruning)
-        .build();
-    DedupResult result = dedup.run(vectors);
-    long t2 = System.nanoTime();
+    long chars = 0;
+    FSDirectory indexDir = null;
+    DirectoryReader reader = null;
+    try {
+      if (source.index != null) {
+        indexDir = FSDirectory.open(source.index);
+        IndexMetadata meta = IndexMetadata.read(indexDir);
+        if (meta == null) {
+          throw new IOException("no index in " + source.index);
+        }
+        reader = DirectoryReader.open(indexDir);
+        vectors = VectorCollection.fromIndex(reader, meta.schema());
+        ids = new ArrayList<>(reader.maxDoc());
+        StoredFields stored = reader.storedFields();
+        java.util.Set<String> idOnly = java.util.Set.of(IndexMetadata.ID);
+        for (int d = 0; d < reader.maxDoc(); d++) {
+          ids.add(null);
+        }
+        for (int i = 0; i < vectors.size(); i++) {
+          int doc = vectors.externalId(i);
+          ids.set(doc, stored.document(doc, idOnly).get(IndexMetadata.ID));
+          signatures += vectors.length(i, Measure.MULTISET);
+        }
+      } else if (inputFormat == InputFormat.SIGNATURES) {
+        LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
+        ids = corpus.ids;
+        VectorCollection.Builder vb = VectorCollection.builder();
+        for (int i = 0; i < corpus.size(); i++) {
+          SignatureVector v = corpus.vectors.get(i);
+          vb.add(v, i);
+          signatures += v.totalCount();
+        }
+        vectors = vb.build();
+        chars = corpus.bytes;
+      } else {
+        // vectors go straight into the collection, in input order: no per-document objects are kept
+        List<String> names = new ArrayList<>();
+        VectorCollection.Builder vb = VectorCollection.builder();
+        long[] total = {0};
+        DocumentStream docs = inputFormat.open(source.input, idField, textField);
+        try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
+          chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
+            vb.add(v, names.size());
+            names.add(doc.id());
+            total[0] += v.totalCount();
+          });
+        }
+        ids = names;
+        signatures = total[0];
+        vectors = vb.build();
+      }
+      long t1 = System.nanoTime();
+      if (filter != null) {
+        vectors = filter.apply(vectors);
+      }
+      long tDict = System.nanoTime();
+      DedupResult result = Deduplicator.builder(tau)
+          .measure(m)
+          .threads(nThreads)
+          .lengthWindow(!noLengthWindow)
+          .deltaPruning(!noDeltaPruning)
+          .build()
+          .run(vectors);
+      long t2 = System.nanoTime();
 
-    writePairs(result, corpus);
-    long t3 = System.nanoTime();
+      try (Output out = Output.open(pairs)) {
+        Writer w = out.writer();
+        for (int i = 0; i < result.size(); i++) {
+          pairFormat.write(w, ids.get(result.docA(i)), ids.get(result.docB(i)), result.overlap(i), result.union(i));
+        }
+        out.commit();
+      }
+      Clusters groups = null;
+      if (clusters != null || writeClusters) {
+        groups = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
+      }
+      if (clusters != null) {
+        writeClusters(groups, ids, vectors, best);
+      }
+      if (writeClusters) {
+        IndexMetadata meta = IndexMetadata.read(indexDir);
+        IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
+        try (IndexWriter writer = new IndexWriter(indexDir, config)) {
+          int n = ClusterLabels.write(writer, reader, meta.schema(), IndexMetadata.ID, groups);
+          writer.commit();
+          err.printf(Locale.ROOT, "  cluster ids of %,d documents written into the index (%s)%n", n, meta.schema().clusterField());
+        }
+      }
+      long t3 = System.nanoTime();
 
-    List<String> empty = new java.util.ArrayList<>();
-    for (int i = 0; i < vectors.size(); i++) {
-      if (vectors.cardinality(i) == 0) {
-        empty.add(corpus.ids.get(vectors.externalId(i)));
+      List<String> empty = new ArrayList<>();
+      for (int i = 0; i < vectors.size(); i++) {
+        if (vectors.cardinality(i) == 0) {
+          empty.add(ids.get(vectors.externalId(i)));
+        }
+      }
+      err.printf(Locale.ROOT, "spotsigs dedup: %,d documents%s from %s%n", vectors.size(),
+          chars > 0 ? String.format(Locale.ROOT, " (%.1f MB)", chars / 1e6) : "",
+          source.index != null ? source.index : source.input);
+      err.printf(Locale.ROOT, "  signatures    %,d (%,d distinct)%s%n", signatures, vectors.numTerms(),
+          filter == null ? "" : ", then " + filter);
+      if (!empty.isEmpty()) {
+        err.printf(Locale.ROOT, "  no signatures %,d documents%s, never matched: %s%n", empty.size(),
+            filter == null ? "" : " (after the filter)", preview(empty));
+      }
+      if (problems.skippedCount() > 0) {
+        err.printf(Locale.ROOT, "  skipped       %,d bad inputs (see above)%n", problems.skippedCount());
+      }
+      err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", result.exactDuplicates());
+      err.printf(Locale.ROOT, "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
+          result.size(), m.name().toLowerCase(Locale.ROOT), tau, Partitioning.of(tau, 1000).size(),
+          pairs == null ? "stdout" : pairs);
+      if (groups != null) {
+        err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s)%s%n", groups.countNonSingleton(),
+            best ? "best match" : "connected components", clusters == null ? "" : ", written to " + clusters);
+      }
+      err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
+      StringBuilder phases = new StringBuilder();
+      result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
+      err.printf(Locale.ROOT, "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
+          source.index != null ? "load" : "read+extract", seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases,
+          seconds(t3 - t2), seconds(t3 - t0), nThreads);
+      err.flush();
+    } finally {
+      if (reader != null) {
+        reader.close();
+      }
+      if (indexDir != null) {
+        indexDir.close();
       }
     }
-    err.printf(Locale.ROOT, "spotsigs dedup: %,d documents (%s) from %s%n", corpus.size(), megabytes(corpus.bytes), input);
-    err.printf(Locale.ROOT, "  signatures    %,d (%,d distinct)%s%n", signatures, vectors.numTerms(),
-        filter == null ? "" : ", then " + filter);
-    if (!empty.isEmpty()) {
-      err.printf(Locale.ROOT, "  no signatures %,d documents, never matched: %s%n", empty.size(), preview(empty));
-    }
-    if (problems.skippedCount() > 0) {
-      err.printf(Locale.ROOT, "  skipped       %,d bad inputs (see above)%n", problems.skippedCount());
-    }
-    err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", result.exactDuplicates());
-    err.printf(Locale.ROOT, "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
-        result.size(), m.name().toLowerCase(Locale.ROOT), tau, Partitioning.of(tau, 1000).size(),
-        pairs == null ? "stdout" : pairs);
-    err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
-    StringBuilder phases = new StringBuilder();
-    result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
-    err.printf(Locale.ROOT, "  time          read+extract %s, dictionary %s, dedup %s (%s), write %s; total %s on %d threads%n",
-        seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases, seconds(t3 - t2), seconds(t3 - t0), nThreads);
-    err.flush();
     return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
   }
 
-  private void writePairs(DedupResult result, LoadedCorpus corpus) throws IOException {
-    if (pairs == null) {
-      Writer w = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
-      writeTsv(result, corpus, w);
-      w.flush();
-      return;
-    }
-    Path parent = pairs.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    Path tmp = Files.createTempFile(parent, ".spotsigs-pairs", ".tmp");
-    try {
-      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-        writeTsv(result, corpus, w);
+  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best) throws IOException {
+    try (Output out = Output.open(clusters)) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < vectors.size(); i++) {
+        int id = vectors.externalId(i);
+        int rep = groups.representative(id);
+        line.setLength(0);
+        line.append(ids.get(id)).append('\t').append(ids.get(rep)).append('\t');
+        if (rep == id || best || groups.overlap(id) > 0) {
+          PairFormat.appendSimilarity(line, groups.overlap(id), groups.union(id));
+        }
+        out.writer().append(line.append('\n'));
       }
-      Files.move(tmp, pairs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(tmp);
+      out.commit();
     }
-  }
-
-  static void writeTsv(DedupResult result, LoadedCorpus corpus, Writer w) throws IOException {
-    StringBuilder line = new StringBuilder(128);
-    for (int i = 0; i < result.size(); i++) {
-      line.setLength(0);
-      line.append(corpus.ids.get(result.docA(i))).append('\t').append(corpus.ids.get(result.docB(i))).append('\t');
-      appendSimilarity(line, result.overlap(i), result.union(i));
-      line.append('\n');
-      w.append(line);
-    }
-  }
-
-  /** overlap / union with 6 decimals, rounded half-up from the exact fraction. */
-  static void appendSimilarity(StringBuilder sb, long overlap, long union) {
-    long scaled = (overlap * 2_000_000L + union) / (2 * union); // round(overlap / union * 10^6)
-    sb.append(scaled / 1_000_000).append('.');
-    String frac = Long.toString(scaled % 1_000_000);
-    for (int i = frac.length(); i < 6; i++) {
-      sb.append('0');
-    }
-    sb.append(frac);
   }
 
   private static String seconds(long nanos) {
     return String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
-  }
-
-  private static String megabytes(long bytes) {
-    return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
   }
 
   private static String preview(List<String> ids) {

@@ -21,6 +21,14 @@ final class InputProblems {
     }
   }
 
+  /** Something odd that did not cost a document. */
+  void warning(String what) {
+    synchronized (err) {
+      err.println("spotsigs: warning: " + what);
+      err.flush();
+    }
+  }
+
   int skippedCount() {
     return skipped.get();
   }

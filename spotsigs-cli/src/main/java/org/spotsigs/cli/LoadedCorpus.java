@@ -10,7 +10,7 @@ final class LoadedCorpus {
   final List<SignatureVector> vectors = new ArrayList<>();
   long bytes;
 
-  void add(String id, SignatureVector vector) {
+  synchronized void add(String id, SignatureVector vector) {
     ids.add(id);
     vectors.add(vector);
   }

@@ -9,7 +9,15 @@ import picocli.CommandLine.Command;
     name = "spotsigs",
     mixinStandardHelpOptions = true,
     versionProvider = SpotSigsCli.Version.class,
-    subcommands = {DedupCommand.class, EvalCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {
+      IndexCommand.class,
+      DedupCommand.class,
+      QueryCommand.class,
+      ClustersCommand.class,
+      CommonSignaturesCommand.class,
+      EvalCommand.class,
+      CommandLine.HelpCommand.class
+    },
     description = {
       "Exact near-duplicate detection with spot signatures (SpotSigs, SIGIR 2008) on Apache Lucene.",
       "",
@@ -24,6 +32,10 @@ import picocli.CommandLine.Command;
       "  3  done, but some input documents were bad and were skipped (listed on stderr)"
     })
 public final class SpotSigsCli implements Runnable {
+  /** Lucene announces its vector support on java.util.logging: noise on a command line (held, so the level sticks). */
+  private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
+      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+
   /** Exit code: done, but some inputs were skipped. */
   public static final int EXIT_SKIPPED_INPUT = 3;
 
@@ -35,6 +47,7 @@ public final class SpotSigsCli implements Runnable {
   }
 
   public static void main(String[] args) {
+    LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
     System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 

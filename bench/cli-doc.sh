@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Prints docs/CLI.md: the --help of every spotsigs command.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+echo "# The spotsigs command"
+echo
+echo "Generated from \`bin/spotsigs <command> --help\` (regenerate with \`bench/cli-doc.sh > docs/CLI.md\`)."
+echo
+for c in "" dedup index query clusters common-signatures eval; do
+  echo "## spotsigs $c"
+  echo
+  echo '```'
+  "$ROOT/bin/spotsigs" $c --help 2>&1
+  echo '```'
+  echo
+done

@@ -1,0 +1,236 @@
+package org.spotsigs.dedup;
+
+import java.util.Arrays;
+import org.spotsigs.util.IntArraySorter;
+
+/**
+ * Groups of near-duplicates from the pairs of a {@link DedupResult} (the near-duplicate graph of
+ * paper 002: every document linked to each of its near-duplicates).
+ *
+ * <ul>
+ *   <li>{@link #connectedComponents}: transitive groups; two documents are in one cluster if a chain
+ *       of near-duplicate pairs links them (so two members may be far apart through a chain).
+ *   <li>{@link #bestMatch}: one representative per group, every other document assigned to the most
+ *       similar representative it is a near-duplicate of (so every member is within tau of its
+ *       representative), for users who want one copy per story.
+ * </ul>
+ *
+ * Ids are the external ids of the pairs, in {@code [0, numIds)}; an id in no pair is a cluster of
+ * its own. A cluster is named by its representative's id. Immutable.
+ */
+public final class Clusters {
+  private final int[] representative;
+  /** Similarity of each id to its representative as overlap / union (1/1 for representatives). */
+  private final long[] overlap;
+  private final long[] union;
+
+  private Clusters(int[] representative, long[] overlap, long[] union) {
+    this.representative = representative;
+    this.overlap = overlap;
+    this.union = union;
+  }
+
+  /**
+   * Connected components of the pair graph; the representative of a component is its smallest id.
+   * Similarity to the representative is not defined for components (reported as 0/1 for members
+   * that are not directly paired with it, else the pair's similarity).
+   */
+  public static Clusters connectedComponents(DedupResult pairs, int numIds) {
+    checkIds(pairs, numIds);
+    int[] parent = new int[numIds];
+    for (int i = 0; i < numIds; i++) {
+      parent[i] = i;
+    }
+    for (int i = 0; i < pairs.size(); i++) {
+      int a = find(parent, pairs.docA(i));
+      int b = find(parent, pairs.docB(i));
+      if (a != b) {
+        // keep the smaller id as root so it is the representative
+        if (a < b) {
+          parent[b] = a;
+        } else {
+          parent[a] = b;
+        }
+      }
+    }
+    int[] rep = new int[numIds];
+    long[] ov = new long[numIds];
+    long[] un = new long[numIds];
+    for (int i = 0; i < numIds; i++) {
+      rep[i] = find(parent, i);
+      un[i] = 1;
+      ov[i] = rep[i] == i ? 1 : 0;
+    }
+    for (int i = 0; i < pairs.size(); i++) {
+      int a = pairs.docA(i);
+      int b = pairs.docB(i);
+      if (rep[b] == a) {
+        ov[b] = pairs.overlap(i);
+        un[b] = pairs.union(i);
+      } else if (rep[a] == b) {
+        ov[a] = pairs.overlap(i);
+        un[a] = pairs.union(i);
+      }
+    }
+    return new Clusters(rep, ov, un);
+  }
+
+  private static int find(int[] parent, int x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  }
+
+  /**
+   * Representatives chosen greedily, most-connected first (ties: smaller id): a document not yet
+   * covered becomes a representative and covers its near-duplicates. Then every other document is
+   * assigned to the representative it is most similar to among its near-duplicates (exact
+   * comparison of the fractions; ties: smaller id). Every member is thus a near-duplicate of its
+   * representative.
+   */
+  public static Clusters bestMatch(DedupResult pairs, int numIds) {
+    checkIds(pairs, numIds);
+    int m = pairs.size();
+    // adjacency in compressed-row form
+    int[] degree = new int[numIds + 1];
+    for (int i = 0; i < m; i++) {
+      degree[pairs.docA(i) + 1]++;
+      degree[pairs.docB(i) + 1]++;
+    }
+    int[] start = new int[numIds + 1];
+    for (int i = 0; i < numIds; i++) {
+      start[i + 1] = start[i] + degree[i + 1];
+    }
+    int[] fill = Arrays.copyOf(start, numIds);
+    int[] neighbor = new int[2 * m];
+    int[] edge = new int[2 * m];
+    for (int i = 0; i < m; i++) {
+      int a = pairs.docA(i);
+      int b = pairs.docB(i);
+      neighbor[fill[a]] = b;
+      edge[fill[a]++] = i;
+      neighbor[fill[b]] = a;
+      edge[fill[b]++] = i;
+    }
+    int[] order = new int[numIds];
+    for (int i = 0; i < numIds; i++) {
+      order[i] = i;
+    }
+    // most neighbours first, then smaller id
+    IntArraySorter.sort(order, 0, numIds, (x, y) -> {
+      int c = Integer.compare(start[y + 1] - start[y], start[x + 1] - start[x]);
+      return c != 0 ? c : Integer.compare(x, y);
+    });
+    boolean[] isRep = new boolean[numIds];
+    boolean[] covered = new boolean[numIds];
+    for (int d : order) {
+      if (!covered[d]) {
+        isRep[d] = true;
+        covered[d] = true;
+        for (int k = start[d]; k < start[d + 1]; k++) {
+          covered[neighbor[k]] = true;
+        }
+      }
+    }
+    int[] rep = new int[numIds];
+    long[] ov = new long[numIds];
+    long[] un = new long[numIds];
+    for (int d = 0; d < numIds; d++) {
+      if (isRep[d]) {
+        rep[d] = d;
+        ov[d] = 1;
+        un[d] = 1;
+        continue;
+      }
+      int best = -1;
+      long bo = 0;
+      long bu = 1;
+      for (int k = start[d]; k < start[d + 1]; k++) {
+        int r = neighbor[k];
+        if (!isRep[r]) {
+          continue;
+        }
+        int e = edge[k];
+        long o = pairs.overlap(e);
+        long u = pairs.union(e);
+        // o/u > bo/bu, or equal and smaller representative id
+        int c = compareFractions(o, u, bo, bu);
+        if (best < 0 || c > 0 || (c == 0 && r < best)) {
+          best = r;
+          bo = o;
+          bu = u;
+        }
+      }
+      rep[d] = best;
+      ov[d] = bo;
+      un[d] = bu;
+    }
+    return new Clusters(rep, ov, un);
+  }
+
+  /** a/b vs c/d for non-negative values with b, d > 0, exactly. */
+  private static int compareFractions(long a, long b, long c, long d) {
+    return org.spotsigs.search.Threshold.compareProducts(a, d, c, b);
+  }
+
+  private static void checkIds(DedupResult pairs, int numIds) {
+    for (int i = 0; i < pairs.size(); i++) {
+      if (pairs.docB(i) >= numIds || pairs.docA(i) < 0) {
+        throw new IllegalArgumentException(
+            "pair (" + pairs.docA(i) + ", " + pairs.docB(i) + ") has an id outside [0, " + numIds + ")");
+      }
+    }
+  }
+
+  /** Number of ids. */
+  public int numIds() {
+    return representative.length;
+  }
+
+  /** The representative (cluster name) of {@code id}; {@code id} itself for representatives and singletons. */
+  public int representative(int id) {
+    return representative[id];
+  }
+
+  public boolean isRepresentative(int id) {
+    return representative[id] == id;
+  }
+
+  /** Overlap of {@code id} with its representative (see {@link #union(int)}). */
+  public long overlap(int id) {
+    return overlap[id];
+  }
+
+  /** Union of {@code id} with its representative; similarity = overlap / union. */
+  public long union(int id) {
+    return union[id];
+  }
+
+  /** Number of clusters, singletons included. */
+  public int count() {
+    int c = 0;
+    for (int i = 0; i < representative.length; i++) {
+      if (representative[i] == i) {
+        c++;
+      }
+    }
+    return c;
+  }
+
+  /** Number of clusters with at least two members. */
+  public int countNonSingleton() {
+    int[] size = new int[representative.length];
+    for (int r : representative) {
+      size[r]++;
+    }
+    int c = 0;
+    for (int s : size) {
+      if (s > 1) {
+        c++;
+      }
+    }
+    return c;
+  }
+}

@@ -1,0 +1,475 @@
+package org.spotsigs.dedup;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.Term;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.NearDuplicate;
+import org.spotsigs.search.NearDuplicates;
+import org.spotsigs.search.Threshold;
+
+/**
+ * Index-time (incremental) deduplication around an {@link IndexWriter} (paper 004's incremental
+ * matching): before a document is added it is matched, exactly, against every document added
+ * before it, and a {@link Policy} decides what happens.
+ *
+ * <ul>
+ *   <li>{@link Policy#SKIP}: a near-duplicate (similarity >= tau) of a document already there is not
+ *       indexed;
+ *   <li>{@link Policy#LINK}: every document is indexed, with the cluster id (a numeric doc-values
+ *       field) of what it matched, or a new one; grouping or collapsing on that field folds
+ *       near-duplicates at search time;
+ *   <li>{@link Policy#INDEX_ALL}: every document is indexed; the matches are only reported.
+ * </ul>
+ *
+ * {@link Guess#FIRST_GUESS} takes the first match found (and stops looking), {@link
+ * Guess#BEST_GUESS} the most similar. Opening it on a writer whose index already holds documents is
+ * paper 004's seeded matching: they are matched against from the start.
+ *
+ * <p><b>What counts as "already there".</b> Every document added through this writer before the
+ * decision, whether it is searchable in a near-real-time reader yet or still in the writer's buffer,
+ * and every document of the index when the writer was opened. Matching against the searchable part
+ * runs in parallel; the documents added since the last refresh are matched under a lock together
+ * with the decision and the add, so two near-duplicates added at the same moment from different
+ * threads cannot both get in under SKIP. The buffer is made searchable every {@code maxPending}
+ * documents (or on {@link #refresh()}). Documents added to the IndexWriter directly, bypassing this
+ * class, are seen only after the next refresh.
+ *
+ * <p><b>Failures.</b> Nothing is committed implicitly: call {@link #commit()}. A process killed at
+ * any point leaves the last commit intact, as with any IndexWriter. Each document must carry a
+ * unique string id in {@code idField} (indexed, e.g. a StringField, so cluster ids can be written
+ * back with doc-values updates). Thread-safe. Closing this object does not close the IndexWriter.
+ */
+public final class DeduplicatingWriter implements Closeable {
+  /** What to do with a near-duplicate of a document already there. */
+  public enum Policy {
+    SKIP,
+    LINK,
+    INDEX_ALL
+  }
+
+  /** Which match counts (paper 004). */
+  public enum Guess {
+    FIRST_GUESS,
+    BEST_GUESS
+  }
+
+  /** What happened to a document. */
+  public enum Outcome {
+    /** Indexed: no match, or policy INDEX_ALL. */
+    ADDED,
+    /** Not indexed: a near-duplicate of {@link Decision#match()} (policy SKIP). */
+    SKIPPED,
+    /** Indexed into the cluster of {@link Decision#match()} (policy LINK). */
+    LINKED
+  }
+
+  /** A document already there that the new one matched, with the exact similarity overlap / union. */
+  public record Match(String id, long overlap, long union) {
+    public double similarity() {
+      return (double) overlap / union;
+    }
+  }
+
+  /**
+   * The decision about one document.
+   *
+   * @param cluster its cluster id under LINK, else -1
+   * @param matches the match chosen by the guess first; under BEST_GUESS all matches, most similar first
+   */
+  public record Decision(String id, Outcome outcome, long cluster, List<Match> matches) {
+    public boolean indexed() {
+      return outcome != Outcome.SKIPPED;
+    }
+
+    /** The chosen match, or null if there was none. */
+    public Match match() {
+      return matches.isEmpty() ? null : matches.get(0);
+    }
+  }
+
+  private final IndexWriter writer;
+  private final SpotSigsSchema schema;
+  private final Threshold tau;
+  private final Measure measure;
+  private final Policy policy;
+  private final Guess guess;
+  private final String idField;
+  private final String clusterField;
+  private final int maxPending;
+  private final MatchStats stats = new MatchStats();
+
+  private final Object lock = new Object();
+  /** Guarded by lock. */
+  private Snapshot current;
+  /** Snapshots in use (current included); guarded by lock. */
+  private final List<Snapshot> live = new ArrayList<>();
+  /** Documents added since the oldest snapshot in use was opened; guarded by lock. */
+  private final List<Pending> pending = new ArrayList<>();
+  /** Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock. */
+  private final Map<String, Pending> clusterUpdates = new HashMap<>();
+  private long nextCluster;
+  private boolean closed;
+
+  /** A near-real-time reader and the highest sequence number it is known to show. */
+  private static final class Snapshot {
+    final DirectoryReader reader;
+    final long visibleSeqNo;
+    int users;
+
+    Snapshot(DirectoryReader reader, long visibleSeqNo) {
+      this.reader = reader;
+      this.visibleSeqNo = visibleSeqNo;
+    }
+  }
+
+  /** A document added (or a cluster id written) through this writer. */
+  private static final class Pending {
+    final String id;
+    final SignatureVector vector;
+    final long length;
+    final long cluster;
+    final long seqNo;
+
+    Pending(String id, SignatureVector vector, long length, long cluster, long seqNo) {
+      this.id = id;
+      this.vector = vector;
+      this.length = length;
+      this.cluster = cluster;
+      this.seqNo = seqNo;
+    }
+  }
+
+  private DeduplicatingWriter(Builder b) throws IOException {
+    this.writer = b.writer;
+    this.schema = b.schema;
+    this.tau = b.tau;
+    this.measure = b.measure;
+    this.policy = b.policy;
+    this.guess = b.guess;
+    this.idField = b.idField;
+    this.clusterField = schema.clusterField();
+    this.maxPending = b.maxPending;
+    synchronized (lock) {
+      long seq = writer.getMaxCompletedSequenceNumber();
+      current = new Snapshot(DirectoryReader.open(writer), seq);
+      current.users = 1;
+      live.add(current);
+      nextCluster = maxCluster(current.reader) + 1;
+    }
+  }
+
+  public static Builder builder(IndexWriter writer, SpotSigsSchema schema, Threshold tau) {
+    return new Builder(writer, schema, tau);
+  }
+
+  /** The doc-values field holding cluster ids ({@link SpotSigsSchema#clusterField()}). */
+  public String clusterField() {
+    return clusterField;
+  }
+
+  /** Work done by the matching so far. */
+  public MatchStats stats() {
+    return stats;
+  }
+
+  private long maxCluster(DirectoryReader reader) throws IOException {
+    long max = -1;
+    for (LeafReaderContext ctx : reader.leaves()) {
+      NumericDocValues dv = ctx.reader().getNumericDocValues(clusterField);
+      if (dv != null) {
+        for (int d = dv.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = dv.nextDoc()) {
+          max = Math.max(max, dv.longValue());
+        }
+      }
+    }
+    return max;
+  }
+
+  /** Analyzes {@code text} with {@code analyzer}, then {@link #add(Iterable, SignatureVector)}. */
+  public Decision add(Iterable<? extends IndexableField> document, Analyzer analyzer, String text) throws IOException {
+    return add(document, SignatureVector.analyze(analyzer, schema.field(), text));
+  }
+
+  /**
+   * Matches {@code vector} against every document already there, then adds {@code document} with
+   * the schema's fields for {@code vector} (and a cluster id under LINK) unless the policy skips it.
+   *
+   * @throws IllegalArgumentException if the document has no string value in the id field
+   */
+  public Decision add(Iterable<? extends IndexableField> document, SignatureVector vector) throws IOException {
+    String id = idOf(document);
+    Snapshot snap = acquire();
+    try {
+      List<Found> found = new ArrayList<>();
+      matchSnapshot(snap, vector, found);
+      synchronized (lock) {
+        ensureOpen();
+        if (guess == Guess.BEST_GUESS || found.isEmpty()) {
+          matchPending(snap, vector, found);
+        }
+        if (guess == Guess.BEST_GUESS) {
+          // most similar first (exact), stable otherwise: snapshot order, then order of addition
+          found.sort((x, y) -> Threshold.compareProducts(y.match.overlap(), x.match.union(), x.match.overlap(), y.match.union()));
+        } else if (found.size() > 1) {
+          found.subList(1, found.size()).clear();
+        }
+        List<Match> matches = new ArrayList<>(found.size());
+        java.util.HashSet<String> seen = new java.util.HashSet<>();
+        for (Found f : found) {
+          if (seen.add(f.match.id())) {
+            matches.add(f.match);
+          }
+        }
+        Found chosen = found.isEmpty() ? null : found.get(0);
+        if (policy == Policy.SKIP && chosen != null) {
+          return new Decision(id, Outcome.SKIPPED, -1, List.copyOf(matches));
+        }
+        long cluster = -1;
+        Outcome outcome = Outcome.ADDED;
+        if (policy == Policy.LINK) {
+          if (chosen == null) {
+            cluster = nextCluster++;
+          } else {
+            cluster = clusterOf(snap, chosen);
+            outcome = Outcome.LINKED;
+          }
+        }
+        List<IndexableField> fields = new ArrayList<>();
+        document.forEach(fields::add);
+        fields.addAll(schema.createFields(vector, cluster));
+        long seq = writer.addDocument(fields);
+        pending.add(new Pending(id, vector, vector.length(measure), cluster, seq));
+        if (pending.size() >= maxPending) {
+          refreshLocked();
+        }
+        return new Decision(id, outcome, cluster, List.copyOf(matches));
+      }
+    } finally {
+      release(snap);
+    }
+  }
+
+  private String idOf(Iterable<? extends IndexableField> document) {
+    for (IndexableField f : document) {
+      if (f.name().equals(idField) && f.stringValue() != null) {
+        return f.stringValue();
+      }
+    }
+    throw new IllegalArgumentException("document has no string value in id field '" + idField + "'");
+  }
+
+  /** A match and where it was found: a doc of the snapshot, or -1 for a document added since. */
+  private record Found(Match match, int snapshotDoc) {}
+
+  private void matchSnapshot(Snapshot snap, SignatureVector vector, List<Found> found) throws IOException {
+    List<NearDuplicate> hits;
+    if (guess == Guess.FIRST_GUESS) {
+      NearDuplicate first = NearDuplicates.first(snap.reader, schema.field(), vector, tau, measure, stats);
+      hits = first == null ? List.of() : List.of(first);
+    } else {
+      hits = NearDuplicates.find(snap.reader, schema.field(), vector, tau, measure, stats);
+    }
+    for (NearDuplicate h : hits) {
+      String matchedId = snap.reader.storedFields().document(h.doc(), Set.of(idField)).get(idField);
+      found.add(new Found(new Match(matchedId, h.overlap(), h.union()), h.doc()));
+    }
+  }
+
+  /** Documents added after {@code snap} was opened (brute force, length window first). Under lock. */
+  private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found) {
+    long len = vector.length(measure);
+    if (len == 0) {
+      return;
+    }
+    long lo = tau.minLength(len);
+    long hi = tau.maxLength(len);
+    for (Pending p : pending) {
+      if (p.seqNo <= snap.visibleSeqNo || p.vector == null || p.length < lo || p.length > hi) {
+        continue;
+      }
+      long overlap = vector.overlap(p.vector, measure);
+      if (overlap > 0 && overlap >= tau.minOverlap(len, p.length)) {
+        found.add(new Found(new Match(p.id, overlap, len + p.length - overlap), -1));
+        if (guess == Guess.FIRST_GUESS) {
+          return;
+        }
+      }
+    }
+  }
+
+  /** The cluster of a match; gives it one (and writes it back) if it has none yet. Under lock. */
+  private long clusterOf(Snapshot snap, Found chosen) throws IOException {
+    String id = chosen.match.id();
+    for (int i = pending.size() - 1; i >= 0; i--) {
+      Pending p = pending.get(i);
+      if (p.id.equals(id) && p.cluster >= 0) {
+        return p.cluster;
+      }
+    }
+    Pending update = clusterUpdates.get(id);
+    if (update != null) {
+      return update.cluster;
+    }
+    if (chosen.snapshotDoc >= 0) {
+      int doc = chosen.snapshotDoc;
+      List<LeafReaderContext> leaves = snap.reader.leaves();
+      LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(doc, leaves));
+      NumericDocValues dv = ctx.reader().getNumericDocValues(clusterField);
+      if (dv != null && dv.advanceExact(doc - ctx.docBase) && dv.longValue() >= 0) {
+        return dv.longValue();
+      }
+    }
+    // a document indexed without a cluster (seed, or another policy): give it one now
+    long cluster = nextCluster++;
+    long seq = writer.updateNumericDocValue(new Term(idField, id), clusterField, cluster);
+    clusterUpdates.put(id, new Pending(id, null, 0, cluster, seq));
+    return cluster;
+  }
+
+  /** Makes every document added so far visible to the parallel part of the matching. */
+  public void refresh() throws IOException {
+    synchronized (lock) {
+      ensureOpen();
+      refreshLocked();
+    }
+  }
+
+  private void refreshLocked() throws IOException {
+    long seq = writer.getMaxCompletedSequenceNumber();
+    DirectoryReader reader = DirectoryReader.openIfChanged(current.reader, writer, true);
+    if (reader == null) {
+      current.reader.incRef();
+      reader = current.reader;
+    }
+    Snapshot next = new Snapshot(reader, seq);
+    next.users = 1;
+    live.add(next);
+    Snapshot old = current;
+    current = next;
+    releaseLocked(old);
+  }
+
+  private Snapshot acquire() {
+    synchronized (lock) {
+      ensureOpen();
+      current.users++;
+      return current;
+    }
+  }
+
+  private void release(Snapshot snap) throws IOException {
+    synchronized (lock) {
+      releaseLocked(snap);
+    }
+  }
+
+  private void releaseLocked(Snapshot snap) throws IOException {
+    if (--snap.users == 0) {
+      live.remove(snap);
+      snap.reader.decRef();
+      long minVisible = Long.MAX_VALUE;
+      for (Snapshot s : live) {
+        minVisible = Math.min(minVisible, s.visibleSeqNo);
+      }
+      final long visible = minVisible;
+      pending.removeIf(p -> p.seqNo <= visible);
+      for (Iterator<Pending> it = clusterUpdates.values().iterator(); it.hasNext(); ) {
+        if (it.next().seqNo <= visible) {
+          it.remove();
+        }
+      }
+    }
+  }
+
+  /** Commits the IndexWriter. */
+  public long commit() throws IOException {
+    return writer.commit();
+  }
+
+  private void ensureOpen() {
+    if (closed) {
+      throw new IllegalStateException("DeduplicatingWriter is closed");
+    }
+  }
+
+  /** Releases the readers; the IndexWriter stays open (it belongs to the caller). */
+  @Override
+  public void close() throws IOException {
+    synchronized (lock) {
+      if (!closed) {
+        closed = true;
+        releaseLocked(current);
+      }
+    }
+  }
+
+  /** Settings of a {@link DeduplicatingWriter}. */
+  public static final class Builder {
+    private final IndexWriter writer;
+    private final SpotSigsSchema schema;
+    private final Threshold tau;
+    private Measure measure = Measure.MULTISET;
+    private Policy policy = Policy.SKIP;
+    private Guess guess = Guess.FIRST_GUESS;
+    private String idField = "id";
+    private int maxPending = 1024;
+
+    private Builder(IndexWriter writer, SpotSigsSchema schema, Threshold tau) {
+      this.writer = Objects.requireNonNull(writer, "writer");
+      this.schema = Objects.requireNonNull(schema, "schema");
+      this.tau = Objects.requireNonNull(tau, "tau");
+    }
+
+    public Builder measure(Measure measure) {
+      this.measure = Objects.requireNonNull(measure);
+      return this;
+    }
+
+    public Builder policy(Policy policy) {
+      this.policy = Objects.requireNonNull(policy);
+      return this;
+    }
+
+    public Builder guess(Guess guess) {
+      this.guess = Objects.requireNonNull(guess);
+      return this;
+    }
+
+    /** The field holding each document's unique id (default "id"). */
+    public Builder idField(String idField) {
+      this.idField = Objects.requireNonNull(idField);
+      return this;
+    }
+
+    /** Documents matched in memory before the buffer is made searchable (default 1024). */
+    public Builder maxPending(int maxPending) {
+      if (maxPending < 1) {
+        throw new IllegalArgumentException("maxPending must be >= 1, got " + maxPending);
+      }
+      this.maxPending = maxPending;
+      return this;
+    }
+
+    public DeduplicatingWriter build() throws IOException {
+      return new DeduplicatingWriter(this);
+    }
+  }
+}

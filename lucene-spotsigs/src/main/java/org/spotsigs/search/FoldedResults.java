@@ -1,0 +1,24 @@
+package org.spotsigs.search;
+
+import java.util.List;
+import org.apache.lucene.search.ScoreDoc;
+
+/**
+ * A result page with near-duplicates folded (see {@link ResultPageDeduplicator}).
+ *
+ * @param hits the kept results in rank order, each with what it folded
+ * @param examined how many ranked hits were looked at to fill the page
+ * @param exhausted whether the query had no more hits (the page may then hold fewer than k results)
+ */
+public record FoldedResults(List<Hit> hits, int examined, boolean exhausted) {
+
+  /** A kept result and the lower-ranked hits folded into it. */
+  public record Hit(ScoreDoc hit, List<Folded> folded) {}
+
+  /** A folded hit: its ScoreDoc and its exact similarity (overlap / union) to the result it was folded into. */
+  public record Folded(ScoreDoc hit, long overlap, long union) {
+    public double similarity() {
+      return (double) overlap / union;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+package org.spotsigs.dedup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomVectors;
+
+@Randomized
+class ClustersTest {
+
+  private static DedupResult randomPairs(Random random, int n) {
+    if (random.nextBoolean()) {
+      Threshold tau = RandomVectors.randomTau(random);
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(n, tau, Measure.MULTISET);
+      VectorCollection.Builder b = VectorCollection.builder();
+      docs.forEach(d -> b.add(RandomVectors.toVector(d)));
+      return Deduplicator.builder(tau).threads(1).build().run(b.build());
+    }
+    PairList pairs = new PairList();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (random.nextInt(n) < 2) {
+          long u = 1 + random.nextInt(10);
+          pairs.add(i, j, 1 + random.nextInt((int) u), u);
+        }
+      }
+    }
+    pairs.normalizeAndSort();
+    return new DedupResult(pairs, n, 0, 0, new MatchStats(), Map.of());
+  }
+
+  @Test
+  void componentsEqualBreadthFirstSearch(Random random) {
+    for (int iter = 0; iter < 200; iter++) {
+      int n = 1 + random.nextInt(120);
+      DedupResult pairs = randomPairs(random, n);
+      int numIds = Math.max(n, pairs.documents());
+      Clusters c = Clusters.connectedComponents(pairs, numIds);
+      List<List<Integer>> adj = new ArrayList<>();
+      for (int i = 0; i < numIds; i++) {
+        adj.add(new ArrayList<>());
+      }
+      for (int i = 0; i < pairs.size(); i++) {
+        adj.get(pairs.docA(i)).add(pairs.docB(i));
+        adj.get(pairs.docB(i)).add(pairs.docA(i));
+      }
+      int[] comp = new int[numIds];
+      java.util.Arrays.fill(comp, -1);
+      for (int s = 0; s < numIds; s++) {
+        if (comp[s] >= 0) {
+          continue;
+        }
+        ArrayDeque<Integer> q = new ArrayDeque<>(List.of(s));
+        comp[s] = s; // s is the smallest id of its component (visited in increasing order)
+        while (!q.isEmpty()) {
+          for (int v : adj.get(q.poll())) {
+            if (comp[v] < 0) {
+              comp[v] = s;
+              q.add(v);
+            }
+          }
+        }
+      }
+      for (int i = 0; i < numIds; i++) {
+        assertEquals(comp[i], c.representative(i), "id " + i);
+      }
+    }
+  }
+
+  @Test
+  void bestMatchAssignsEveryMemberToItsMostSimilarRepresentative(Random random) {
+    for (int iter = 0; iter < 200; iter++) {
+      int n = 1 + random.nextInt(120);
+      DedupResult pairs = randomPairs(random, n);
+      int numIds = Math.max(n, pairs.documents());
+      Clusters c = Clusters.bestMatch(pairs, numIds);
+      Map<Long, long[]> sim = new HashMap<>();
+      for (int i = 0; i < pairs.size(); i++) {
+        sim.put(((long) pairs.docA(i) << 32) | pairs.docB(i), new long[] {pairs.overlap(i), pairs.union(i)});
+      }
+      for (int d = 0; d < numIds; d++) {
+        int r = c.representative(d);
+        assertTrue(c.isRepresentative(r), "the representative of " + d + " represents itself");
+        if (r == d) {
+          continue;
+        }
+        long[] s = sim.get(((long) Math.min(d, r) << 32) | Math.max(d, r));
+        assertTrue(s != null, d + " is a near-duplicate of its representative " + r);
+        assertEquals(s[0], c.overlap(d));
+        assertEquals(s[1], c.union(d));
+        // no other representative is more similar (or equally similar with a smaller id)
+        for (int other = 0; other < numIds; other++) {
+          if (other == r || !c.isRepresentative(other)) {
+            continue;
+          }
+          long[] o = sim.get(((long) Math.min(d, other) << 32) | Math.max(d, other));
+          if (o != null) {
+            int cmp = Long.compare(o[0] * s[1], s[0] * o[1]);
+            assertTrue(cmp < 0 || (cmp == 0 && other > r), d + ": representative " + other + " is better than " + r);
+          }
+        }
+      }
+      // no two representatives are near-duplicates of each other
+      for (int i = 0; i < pairs.size(); i++) {
+        assertTrue(!(c.isRepresentative(pairs.docA(i)) && c.isRepresentative(pairs.docB(i))),
+            "representatives " + pairs.docA(i) + " and " + pairs.docB(i) + " are near-duplicates");
+      }
+    }
+  }
+}

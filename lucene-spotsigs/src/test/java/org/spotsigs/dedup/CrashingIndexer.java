@@ -1,0 +1,49 @@
+package org.spotsigs.dedup;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomVectors;
+
+/**
+ * The child process of {@link DeduplicatingWriterCrashTest}: indexes a deterministic stream of
+ * documents through a DeduplicatingWriter (SKIP), committing every few documents and announcing
+ * each commit on stdout, until it is killed.
+ */
+public final class CrashingIndexer {
+  public static void main(String[] args) throws Exception {
+    Path path = Path.of(args[0]);
+    long seed = Long.parseLong(args[1]);
+    int start = Integer.parseInt(args[2]);
+    List<Map<String, Integer>> docs = documents(seed);
+    try (FSDirectory dir = FSDirectory.open(path);
+        IndexWriter w = DeduplicatingWriterTest.newWriter(dir, new Random(seed));
+        DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SpotSigsSchema.defaults(), Threshold.of(0.7))
+            .measure(Measure.MULTISET).policy(DeduplicatingWriter.Policy.SKIP).maxPending(17).build()) {
+      for (int i = start; i < docs.size(); i++) {
+        dw.add(DeduplicatingWriterTest.doc("d" + i), RandomVectors.toVector(docs.get(i)));
+        if (i % 25 == 24) {
+          System.out.println("COMMITTING " + (i + 1));
+          System.out.flush();
+          dw.commit();
+          System.out.println("COMMITTED " + (i + 1));
+          System.out.flush();
+        }
+      }
+      dw.commit();
+      System.out.println("DONE " + docs.size());
+      System.out.flush();
+    }
+  }
+
+  static List<Map<String, Integer>> documents(long seed) {
+    Random r = new Random(seed);
+    return new RandomVectors(r).collection(4000, Threshold.of(0.7), Measure.MULTISET);
+  }
+}

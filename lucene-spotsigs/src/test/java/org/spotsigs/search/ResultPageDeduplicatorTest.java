@@ -1,0 +1,132 @@
+package org.spotsigs.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchAllDocsQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomVectors;
+import org.spotsigs.testing.TestIndex;
+
+@Randomized
+class ResultPageDeduplicatorTest {
+
+  /** The definition: keep unless a near-duplicate of an earlier kept hit; fold into the first such. */
+  private static List<List<Integer>> oracle(List<Map<String, Integer>> docs, int[] ranking, int k, Threshold tau,
+      Measure measure) {
+    List<List<Integer>> kept = new ArrayList<>(); // [kept, folded...] as doc indexes
+    for (int d : ranking) {
+      if (kept.size() == k) {
+        break;
+      }
+      boolean folded = false;
+      for (List<Integer> group : kept) {
+        long[] ou = BruteForce.overlapAndUnion(docs.get(d), docs.get(group.get(0)), measure);
+        if (BruteForce.matches(ou[0], ou[1], tau)) {
+          group.add(d);
+          folded = true;
+          break;
+        }
+      }
+      if (!folded) {
+        kept.add(new ArrayList<>(List.of(d)));
+      }
+    }
+    return kept;
+  }
+
+  private static List<List<Integer>> asIndexes(FoldedResults r, TestIndex index) {
+    List<List<Integer>> out = new ArrayList<>();
+    for (FoldedResults.Hit h : r.hits()) {
+      List<Integer> group = new ArrayList<>(List.of(index.docIndex[h.hit().doc]));
+      for (FoldedResults.Folded f : h.folded()) {
+        group.add(index.docIndex[f.hit().doc]);
+      }
+      out.add(group);
+    }
+    return out;
+  }
+
+  @Test
+  void foldingMatchesTheDefinition(Random random) throws IOException {
+    for (int iter = 0; iter < 40; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(10 + random.nextInt(150), tau, measure);
+      try (TestIndex index = TestIndex.build(random, docs)) {
+        ResultPageDeduplicator dedup = new ResultPageDeduplicator(index.schema.field(), tau, measure);
+        // a random ranking of the live documents
+        List<Integer> live = new ArrayList<>();
+        for (int doc = 0; doc < index.reader.maxDoc(); doc++) {
+          if (index.docIndex[doc] >= 0 && !index.deleted.contains(index.docIndex[doc])) {
+            live.add(doc);
+          }
+        }
+        Collections.shuffle(live, random);
+        ScoreDoc[] ranked = new ScoreDoc[live.size()];
+        int[] ranking = new int[live.size()];
+        for (int i = 0; i < ranked.length; i++) {
+          ranked[i] = new ScoreDoc(live.get(i), ranked.length - i);
+          ranking[i] = index.docIndex[live.get(i)];
+        }
+        int k = 1 + random.nextInt(30);
+        FoldedResults r = dedup.fold(index.reader, ranked, k);
+        assertEquals(oracle(docs, ranking, k, tau, measure), asIndexes(r, index), "tau=" + tau + " " + measure + " k=" + k);
+        for (FoldedResults.Hit h : r.hits()) {
+          for (FoldedResults.Folded f : h.folded()) {
+            long[] ou = BruteForce.overlapAndUnion(docs.get(index.docIndex[f.hit().doc]), docs.get(index.docIndex[h.hit().doc]), measure);
+            assertEquals(ou[0], f.overlap());
+            assertEquals(ou[1], f.union());
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void searchFillsThePageAcrossBatches(Random random) throws IOException {
+    for (int iter = 0; iter < 20; iter++) {
+      Threshold tau = Threshold.of(1 + random.nextInt(10), 10);
+      Measure measure = Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs = new ArrayList<>();
+      // big clusters of near-duplicates, so pages need many hits to fill
+      for (int c = 0; c < 8; c++) {
+        Map<String, Integer> base = gen.document();
+        for (int v = 0; v < 1 + random.nextInt(40); v++) {
+          docs.add(random.nextInt(3) == 0 ? base : gen.variant(base));
+        }
+      }
+      try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+        IndexSearcher searcher = new IndexSearcher(index.reader);
+        // equal scores: ranked by doc id (which, with the index sort, follows length), across batches
+        Query query = new MatchAllDocsQuery();
+        int k = 1 + random.nextInt(12);
+        ResultPageDeduplicator dedup = new ResultPageDeduplicator(index.schema.field(), tau, measure);
+        FoldedResults page = dedup.search(searcher, query, k);
+        ScoreDoc[] all = searcher.search(query, Math.max(1, index.reader.maxDoc())).scoreDocs;
+        FoldedResults reference = dedup.fold(index.reader, all, k);
+        assertEquals(asIndexes(reference, index), asIndexes(page, index));
+        assertTrue(page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
+      }
+    }
+  }
+
+  @Test
+  void badK() {
+    ResultPageDeduplicator d = new ResultPageDeduplicator("f", Threshold.of(0.8), Measure.SET);
+    assertThrows(IllegalArgumentException.class, () -> d.search(null, new MatchAllDocsQuery(), 0));
+  }
+}

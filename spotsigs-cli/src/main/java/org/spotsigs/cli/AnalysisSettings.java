@@ -1,0 +1,84 @@
+package org.spotsigs.cli;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Objects;
+import org.spotsigs.analysis.CommonSignatures;
+import org.spotsigs.analysis.SignatureKey;
+import org.spotsigs.analysis.SpotSet;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+
+/**
+ * Everything that decides which signatures a text gets, resolved from the command line (presets,
+ * word files) into plain values, so it can be stored with an index and an index's queries analyzed
+ * exactly as its documents were.
+ *
+ * @param spots the spot set in text form, e.g. {@code "the(1,2) a(1,2)"}
+ * @param key {@code antecedent} or {@code chain}
+ * @param stripHtml whether markup is stripped before tokenization
+ * @param minBlockWords blocks of fewer words dropped after stripping (0: none; also what an index
+ *     written before this setting existed was analyzed with)
+ * @param tokenization {@code standard} or {@code prototype}
+ * @param stopWords the stop words, or null for the library default
+ * @param commonSignatures signatures dropped after extraction, or null for none
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record AnalysisSettings(
+    String spots,
+    String key,
+    boolean stripHtml,
+    int minBlockWords,
+    String tokenization,
+    List<String> stopWords,
+    List<String> commonSignatures) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  AnalysisSettings {
+    Objects.requireNonNull(spots, "spots");
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(tokenization, "tokenization");
+  }
+
+  SpotSigsAnalyzer analyzer() {
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+        .spotSet(SpotSet.parse(spots))
+        .key(SignatureKey.forName(key))
+        .stripHtml(stripHtml)
+        .minBlockWords(minBlockWords)
+        .tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
+    if (stopWords != null) {
+      b.stopWords(stopWords);
+    }
+    if (commonSignatures != null) {
+      b.commonSignatures(CommonSignatures.of(commonSignatures));
+    }
+    return b.build();
+  }
+
+  String toJson() {
+    try {
+      return JSON.writeValueAsString(this);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static AnalysisSettings fromJson(String json) {
+    try {
+      return JSON.readValue(json, AnalysisSettings.class);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("unreadable analysis settings stored with the index: " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /** A one-line description for summaries. */
+  String describe() {
+    return "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
+        + " stripHtml=" + stripHtml + (minBlockWords > 0 ? " minBlockWords=" + minBlockWords : "")
+        + " tokenization=" + tokenization
+        + (stopWords == null ? "" : " stopwords=" + stopWords.size())
+        + (commonSignatures == null ? "" : " common=" + commonSignatures.size());
+  }
+}

@@ -1,0 +1,135 @@
+package org.spotsigs.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.apache.lucene.util.ArrayUtil;
+import org.spotsigs.dedup.Clusters;
+import org.spotsigs.dedup.DedupResult;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code spotsigs clusters}: groups of near-duplicates from a pairs file. */
+@Command(
+    name = "clusters",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Groups near-duplicates from the pairs written by 'spotsigs dedup' (TSV or JSONL).",
+      "Output: id<TAB>representative id<TAB>similarity to it, for every id in the pairs.",
+      "TSV similarities have 6 decimals; JSONL pairs keep the exact overlap/union for the best-match choice.",
+      ""
+    })
+final class ClustersCommand implements Callable<Integer> {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = {"-p", "--pairs"}, required = true, paramLabel = "FILE", description = "Pairs from 'spotsigs dedup'.")
+  Path pairs;
+
+  @Option(names = "--method", paramLabel = "components|best", defaultValue = "components",
+      description = "Transitive groups, or each document with its most similar representative. Default: ${DEFAULT-VALUE}.")
+  String method;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  Path output;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter err = spec.commandLine().getErr();
+    boolean best = switch (method.toLowerCase(Locale.ROOT)) {
+      case "components" -> false;
+      case "best" -> true;
+      default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --method '" + method + "': use components or best");
+    };
+    if (!Files.isRegularFile(pairs)) {
+      throw new java.io.IOException("pairs file " + pairs + " does not exist");
+    }
+    Map<String, Integer> idOf = new HashMap<>();
+    List<String> ids = new ArrayList<>();
+    int[] a = new int[16];
+    int[] b = new int[16];
+    long[] ov = new long[16];
+    long[] un = new long[16];
+    int n = 0;
+    int bad = 0;
+    try (BufferedReader in = Files.newBufferedReader(pairs, StandardCharsets.UTF_8)) {
+      int lineNo = 0;
+      for (String line; (line = in.readLine()) != null; ) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String x;
+        String y;
+        long o;
+        long u;
+        try {
+          if (line.startsWith("{")) {
+            JsonNode node = JSON.readTree(line);
+            x = node.get("a").asText();
+            y = node.get("b").asText();
+            o = node.get("overlap").asLong();
+            u = node.get("union").asLong();
+          } else {
+            String[] f = line.split("\t");
+            if (f.length != 3) {
+              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity");
+            }
+            x = f[0];
+            y = f[1];
+            u = 1_000_000;
+            o = Math.round(Double.parseDouble(f[2]) * u);
+          }
+          if (x.equals(y) || u < 1 || o < 0 || o > u) {
+            throw new IllegalArgumentException("not a pair of two ids with a similarity in [0, 1]");
+          }
+        } catch (RuntimeException | com.fasterxml.jackson.core.JsonProcessingException e) {
+          err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + e.getMessage());
+          bad++;
+          continue;
+        }
+        a = ArrayUtil.grow(a, n + 1);
+        b = ArrayUtil.grow(b, n + 1);
+        ov = ArrayUtil.grow(ov, n + 1);
+        un = ArrayUtil.grow(un, n + 1);
+        a[n] = idOf.computeIfAbsent(x, k -> { ids.add(k); return ids.size() - 1; });
+        b[n] = idOf.computeIfAbsent(y, k -> { ids.add(k); return ids.size() - 1; });
+        ov[n] = o;
+        un[n] = u;
+        n++;
+      }
+    }
+    DedupResult result = DedupResult.of(ArrayUtil.copyOfSubArray(a, 0, n), ArrayUtil.copyOfSubArray(b, 0, n),
+        java.util.Arrays.copyOf(ov, n), java.util.Arrays.copyOf(un, n), ids.size());
+    Clusters c = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
+    try (Output out = Output.open(output)) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < ids.size(); i++) {
+        line.setLength(0);
+        int rep = c.representative(i);
+        line.append(ids.get(i)).append('\t').append(ids.get(rep)).append('\t');
+        if (rep == i || best || c.overlap(i) > 0) {
+          PairFormat.appendSimilarity(line, c.overlap(i), c.union(i));
+        }
+        out.writer().append(line.append('\n'));
+      }
+      out.commit();
+    }
+    err.printf(Locale.ROOT, "spotsigs clusters: %,d pairs over %,d ids: %,d clusters (%s)%n", n, ids.size(),
+        c.countNonSingleton(), best ? "best match" : "connected components");
+    return bad > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+}

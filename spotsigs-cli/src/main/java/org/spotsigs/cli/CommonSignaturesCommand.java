@@ -1,0 +1,104 @@
+package org.spotsigs.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.analysis.CommonSignatures;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code spotsigs common-signatures}: learns the list of boilerplate signatures of a corpus. */
+@Command(
+    name = "common-signatures",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Lists the signatures found in more documents than a limit: the boilerplate of a corpus.",
+      "(Site templates, legal lines, navigation written as sentences.) Give the list to",
+      "--common-signatures (index, dedup) or to Lucene's 'stop' filter after 'spotSigs', at index and",
+      "query time alike.",
+      ""
+    })
+final class CommonSignaturesCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  static final class Source {
+    @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH", description = "Corpus to learn from.")
+    java.nio.file.Path input;
+
+    @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+    java.nio.file.Path index;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Source source;
+
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  static final class Limit {
+    @Option(names = "--max-df", required = true, paramLabel = "N", description = "Common: in more than N documents.")
+    Long maxDf;
+
+    @Option(names = "--max-df-share", required = true, paramLabel = "S", description = "Common: in more than this share of documents, e.g. 0.01.")
+    Double share;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Limit limit;
+
+  @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "Where to write the list.")
+  Path out;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Default: available processors.")
+  int threads;
+
+  @Mixin AnalysisOptions analysis;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter err = spec.commandLine().getErr();
+    InputProblems problems = new InputProblems(err);
+    CommonSignatures common;
+    long documents;
+    try {
+      if (limit.share != null) {
+        CommonSignatures.maxDf(limit.share, 1);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    if (source.index != null) {
+      try (FSDirectory dir = FSDirectory.open(source.index); DirectoryReader reader = DirectoryReader.open(dir)) {
+        IndexMetadata meta = IndexMetadata.read(dir);
+        documents = reader.numDocs();
+        long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+        common = CommonSignatures.fromIndex(reader, meta.schema().field(), maxDf);
+      }
+    } else {
+      InputFormat f;
+      try {
+        f = InputFormat.parse(format);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+      }
+      CommonSignatures.Learner learner = new CommonSignatures.Learner();
+      int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+      Extraction.run(f.open(source.input, "id", "text"), analysis.analyzer(), n, problems, Progress.none(),
+          (doc, vector, chars) -> learner.add(vector));
+      documents = learner.documents();
+      long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+      common = learner.build(maxDf);
+    }
+    common.write(out);
+    err.printf(Locale.ROOT, "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
+        common.signatures().size(), documents, out);
+    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+}

@@ -1,0 +1,237 @@
+package org.spotsigs.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.dedup.DeduplicatingWriter;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code spotsigs index}: builds (or extends) a persistent Lucene index of spot signatures. */
+@Command(
+    name = "index",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Builds or extends a Lucene index of the spot signatures of a corpus.",
+      "With --dedup it deduplicates as it goes: each document is matched exactly against everything",
+      "indexed before it.",
+      "The analysis settings are recorded in the index; later runs, 'query' and 'dedup --index' reuse them.",
+      ""
+    })
+final class IndexCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
+      description = "Directory of documents, or a JSONL / TREC / WARC file (or a directory of TREC / WARC files).")
+  Path input;
+
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+      description = "Input format. Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  String idField;
+
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  String textField;
+
+  @Option(names = {"-o", "--index"}, required = true, paramLabel = "DIR", description = "The index directory (created if needed).")
+  Path index;
+
+  @Option(names = "--dedup", paramLabel = "none|skip|link|record", defaultValue = "none",
+      description = {"Index-time dedup: skip near-duplicates of what is indexed, link them (cluster id in",
+        "spotsigs.cluster), or index everything and record the matches. Default: ${DEFAULT-VALUE}."})
+  String dedup;
+
+  @Option(names = {"-t", "--tau"}, paramLabel = "TAU", converter = ThresholdConverter.class,
+      description = "Similarity threshold for --dedup, in (0, 1].")
+  Threshold tau;
+
+  @Option(names = "--guess", paramLabel = "first|best", defaultValue = "first",
+      description = "--dedup: take the first match found or the most similar. Default: ${DEFAULT-VALUE}.")
+  String guess;
+
+  @Option(names = "--measure", paramLabel = "set|multiset",
+      description = "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
+  String measure;
+
+  @Option(names = "--decisions", paramLabel = "FILE",
+      description = "--dedup: write one line per document: id, outcome, matched id, similarity, cluster.")
+  Path decisions;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "0",
+      description = "Extraction threads. Default: available processors.")
+  int threads;
+
+  @Option(names = "--commit-every", paramLabel = "N", defaultValue = "10000",
+      description = "Commit every N documents, so an interrupted run keeps what it did. Default: ${DEFAULT-VALUE}.")
+  int commitEvery;
+
+  @Option(names = "--progress", negatable = true, description = "Progress bar on stderr (default: when stderr is a terminal).")
+  Boolean progress;
+
+  @Mixin AnalysisOptions analysis;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter err = spec.commandLine().getErr();
+    DeduplicatingWriter.Policy policy;
+    DeduplicatingWriter.Guess g;
+    InputFormat inputFormat;
+    try {
+      policy = switch (dedup.toLowerCase(Locale.ROOT)) {
+        case "none" -> null;
+        case "skip" -> DeduplicatingWriter.Policy.SKIP;
+        case "link" -> DeduplicatingWriter.Policy.LINK;
+        case "record" -> DeduplicatingWriter.Policy.INDEX_ALL;
+        default -> throw new IllegalArgumentException("unknown --dedup '" + dedup + "': use none, skip, link or record");
+      };
+      g = switch (guess.toLowerCase(Locale.ROOT)) {
+        case "first" -> DeduplicatingWriter.Guess.FIRST_GUESS;
+        case "best" -> DeduplicatingWriter.Guess.BEST_GUESS;
+        default -> throw new IllegalArgumentException("unknown --guess '" + guess + "': use first or best");
+      };
+      if (policy != null && tau == null) {
+        throw new IllegalArgumentException("--dedup " + dedup + " needs --tau");
+      }
+      if (policy == null && decisions != null) {
+        throw new IllegalArgumentException("--decisions goes with --dedup");
+      }
+      if (commitEvery < 1) {
+        throw new IllegalArgumentException("--commit-every must be >= 1");
+      }
+      inputFormat = InputFormat.parse(format);
+      if (inputFormat == InputFormat.SIGNATURES) {
+        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec or warc");
+      }
+      if (analysis.filterGiven()) {
+        throw new IllegalArgumentException("--idf and --min-signatures filter a whole corpus: use them with 'dedup'");
+      }
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    InputProblems problems = new InputProblems(err);
+    long t0 = System.nanoTime();
+    try (FSDirectory dir = FSDirectory.open(index)) {
+      IndexMetadata existing = IndexMetadata.read(dir);
+      IndexMetadata meta;
+      if (existing != null) {
+        AnalysisSettings given = analysis.analysisGiven() ? analysis.settings() : null;
+        if (given != null && !given.equals(existing.analysis())) {
+          throw new CommandLine.ParameterException(spec.commandLine(), "the index in " + index
+              + " was built with other analysis settings (" + existing.analysis().describe()
+              + "); drop the analysis options to reuse them, or build a new index");
+        }
+        if (measure != null && Measure.forName(measure) != existing.sortMeasure() && policy == null) {
+          throw new CommandLine.ParameterException(spec.commandLine(),
+              "the index in " + index + " is sorted by the " + existing.sortMeasure() + " length; --measure only picks the sort of a new index");
+        }
+        meta = existing;
+      } else {
+        meta = new IndexMetadata(analysis.settings(), measure == null ? Measure.MULTISET : Measure.forName(measure));
+      }
+      Measure m = measure == null ? meta.sortMeasure() : Measure.forName(measure);
+      IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
+      config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
+      config.setRAMBufferSizeMB(64);
+      AtomicLong read = new AtomicLong();
+      AtomicLong indexed = new AtomicLong();
+      AtomicLong skipped = new AtomicLong();
+      AtomicLong linked = new AtomicLong();
+      AtomicLong chars = new AtomicLong();
+      try (IndexWriter writer = new IndexWriter(dir, config);
+          DeduplicatingWriter dw = policy == null ? null
+              : DeduplicatingWriter.builder(writer, meta.schema(), tau).measure(m).policy(policy).guess(g)
+                  .idField(IndexMetadata.ID).build();
+          Output decisionOut = decisions == null ? null : Output.open(decisions)) {
+        meta.storeIn(writer);
+        DocumentStream docs = inputFormat.open(input, idField, textField);
+        boolean show = progress == null ? Progress.interactive() : progress;
+        try (Progress p = Progress.of("index", docs.size(), show)) {
+          Extraction.run(docs, analysis.settings().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
+            read.incrementAndGet();
+            chars.addAndGet(n);
+            List<IndexableField> fields = new ArrayList<>();
+            fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
+            fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
+            if (dw == null) {
+              Document document = new Document();
+              fields.forEach(document::add);
+              writer.updateDocument(new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
+              indexed.incrementAndGet();
+            } else {
+              DeduplicatingWriter.Decision d = dw.add(fields, vector);
+              if (d.indexed()) {
+                indexed.incrementAndGet();
+              } else {
+                skipped.incrementAndGet();
+              }
+              if (d.outcome() == DeduplicatingWriter.Outcome.LINKED) {
+                linked.incrementAndGet();
+              }
+              if (decisionOut != null) {
+                writeDecision(decisionOut, d);
+              }
+            }
+            if (read.get() % commitEvery == 0) {
+              writer.commit();
+            }
+          });
+        }
+        writer.commit();
+        if (decisionOut != null) {
+          decisionOut.commit();
+        }
+      }
+      long t1 = System.nanoTime();
+      err.printf(Locale.ROOT, "spotsigs index: %,d documents read (%.1f M chars) from %s into %s%n", read.get(),
+          chars.get() / 1e6, input, index);
+      err.printf(Locale.ROOT, "  indexed       %,d%s%n", indexed.get(), existing != null ? " (added to an existing index)" : "");
+      if (policy != null) {
+        err.printf(Locale.ROOT, "  dedup         %s at tau >= %s (%s, %s): %,d skipped, %,d linked to a cluster%n",
+            dedup, tau, m.name().toLowerCase(Locale.ROOT), guess, skipped.get(), linked.get());
+      }
+      if (problems.skippedCount() > 0) {
+        err.printf(Locale.ROOT, "  bad inputs    %,d skipped (see above)%n", problems.skippedCount());
+      }
+      err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
+      err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
+    }
+    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+
+  private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {
+    StringBuilder line = new StringBuilder();
+    line.append(d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
+    DeduplicatingWriter.Match m = d.match();
+    if (m != null) {
+      line.append(m.id()).append('\t');
+      PairFormat.appendSimilarity(line, m.overlap(), m.union());
+    } else {
+      line.append("\t");
+    }
+    line.append('\t').append(d.cluster() >= 0 ? Long.toString(d.cluster()) : "").append('\n');
+    out.writer().append(line);
+  }
+}

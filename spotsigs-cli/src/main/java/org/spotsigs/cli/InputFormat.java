@@ -1,0 +1,38 @@
+package org.spotsigs.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** The input formats the commands read. */
+enum InputFormat {
+  /** A directory: every file under it is a document. */
+  FILES,
+  /** JSON lines with an id and a text field. */
+  JSONL,
+  /** TREC files: {@code <DOC><DOCNO>id</DOCNO> ... </DOC>}; a file or a directory of them (.gz too). */
+  TREC,
+  /** WARC files: response and resource records; a file or a directory of them (.warc, .warc.gz). */
+  WARC,
+  /** JSON lines of signature multisets (no analysis). */
+  SIGNATURES;
+
+  static InputFormat parse(String value) {
+    try {
+      return valueOf(value.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc or signatures");
+    }
+  }
+
+  /** The documents of {@code input} in this format (not for SIGNATURES). */
+  DocumentStream open(Path input, String idField, String textField) throws IOException {
+    return switch (this) {
+      case FILES -> FileCorpus.stream(input);
+      case JSONL -> new JsonlDocuments(input, idField, textField);
+      case TREC -> new TrecDocuments(input);
+      case WARC -> new WarcDocuments(input);
+      case SIGNATURES -> throw new IllegalArgumentException("--format signatures holds no text to analyze");
+    };
+  }
+}

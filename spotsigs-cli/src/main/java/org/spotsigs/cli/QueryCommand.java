@@ -1,0 +1,111 @@
+package org.spotsigs.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.NearDuplicate;
+import org.spotsigs.search.NearDuplicates;
+import org.spotsigs.search.Threshold;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code spotsigs query}: the near-duplicates, in an index, of given documents. */
+@Command(
+    name = "query",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Finds, exactly, the documents of an index whose similarity to each given document is at least tau.",
+      "The query documents are analyzed with the settings recorded in the index.",
+      "Output: query id<TAB>indexed id<TAB>similarity (or JSONL), most similar first per query.",
+      ""
+    })
+final class QueryCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+  Path index;
+
+  @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,
+      description = "Similarity threshold in (0, 1].")
+  Threshold tau;
+
+  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
+      description = "Jaccard over sets or multisets. Default: ${DEFAULT-VALUE}.")
+  String measure;
+
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+      description = "Format of the query documents. Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv", description = "Default: ${DEFAULT-VALUE}.")
+  String outputFormat;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of stdout.")
+  Path output;
+
+  @Parameters(arity = "1..*", paramLabel = "QUERY", description = "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
+  List<Path> queries;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter err = spec.commandLine().getErr();
+    Measure m;
+    PairFormat pf;
+    InputFormat inputFormat;
+    try {
+      m = Measure.forName(measure);
+      pf = PairFormat.parse(outputFormat);
+      inputFormat = InputFormat.parse(format);
+      if (inputFormat == InputFormat.SIGNATURES) {
+        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec or warc");
+      }
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    InputProblems problems = new InputProblems(err);
+    MatchStats stats = new MatchStats();
+    AtomicLong queried = new AtomicLong();
+    AtomicLong found = new AtomicLong();
+    long t0 = System.nanoTime();
+    try (FSDirectory dir = FSDirectory.open(index)) {
+      IndexMetadata meta = IndexMetadata.read(dir);
+      if (meta == null) {
+        throw new java.io.IOException("no index in " + index);
+      }
+      Analyzer analyzer = meta.analysis().analyzer();
+      try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
+        StoredFields stored = reader.storedFields();
+        for (Path q : queries) {
+          DocumentStream docs = inputFormat.open(q, "id", "text");
+          Extraction.run(docs, analyzer, 1, problems, Progress.none(), (doc, vector, n) -> {
+            queried.incrementAndGet();
+            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, m, stats);
+            for (NearDuplicate h : hits) {
+              String id = stored.document(h.doc(), Set.of(IndexMetadata.ID)).get(IndexMetadata.ID);
+              pf.write(out.writer(), doc.id(), id, h.overlap(), h.union());
+              found.incrementAndGet();
+            }
+          });
+        }
+        out.commit();
+        err.printf(Locale.ROOT, "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
+            queried.get(), reader.numDocs(), index, found.get(), m.name().toLowerCase(Locale.ROOT), tau);
+        err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (System.nanoTime() - t0) / 1e9);
+      }
+    }
+    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+}
