@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       QueryCommand.class,
       ClustersCommand.class,
       CommonSignaturesCommand.class,
+      EvalCommand.class,
       CommandLine.HelpCommand.class
     },
     description = {
