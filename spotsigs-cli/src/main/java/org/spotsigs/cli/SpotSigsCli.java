@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       IndexCommand.class,
       DedupCommand.class,
+      BenchCommand.class,
       QueryCommand.class,
       ClustersCommand.class,
       CommonSignaturesCommand.class,
