@@ -4,6 +4,7 @@ import java.io.Reader;
 import java.util.Collection;
 import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharArrayMap;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
@@ -13,6 +14,8 @@ import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.charfilter.MappingCharFilter;
 import org.apache.lucene.analysis.charfilter.NormalizeCharMap;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.spotsigs.index.SignatureExtractor;
+import org.spotsigs.index.SignatureVector;
 
 /**
  * Analyzer that turns a document into its spot signatures: optional HTML stripping ({@link
@@ -23,7 +26,7 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * Builder#stripHtml(boolean) stripHtml(false)} tokenizes raw pages as they are (paper 004, and the
  * original prototype). Thread-safe and reusable like any {@link Analyzer}.
  */
-public final class SpotSigsAnalyzer extends Analyzer {
+public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtractor {
   /**
    * Default of {@link Builder#minBlockWords(int)}: blocks of fewer than 20 words are dropped, chosen
    * on the development gold set (docs/EVALUATION.md): it removes navigation, link lists, bylines and
@@ -55,6 +58,8 @@ public final class SpotSigsAnalyzer extends Analyzer {
   private final Tokenization tokenization;
   private final int minBlockWords;
   private final CharArraySet commonSignatures;
+  /** Roles of the words, for the direct path; built on first use, then read-only. */
+  private volatile CharArrayMap<SpotSpec[]> roles;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -123,6 +128,24 @@ public final class SpotSigsAnalyzer extends Analyzer {
 
   public Tokenization tokenization() {
     return tokenization;
+  }
+
+  /**
+   * The direct path: for raw text split with the prototype's delimiters ({@link
+   * Tokenization#PROTOTYPE} without HTML stripping), the signatures are computed in one pass over
+   * the characters, without a token stream; the result is the same. Null otherwise (the token
+   * stream is used).
+   */
+  @Override
+  public SignatureVector extract(String field, String text) {
+    if (tokenization != Tokenization.PROTOTYPE || stripHtml) {
+      return null;
+    }
+    CharArrayMap<SpotSpec[]> r = roles;
+    if (r == null) {
+      roles = r = SpotChains.roles(spotSet, stopWords);
+    }
+    return new PrototypeScanner(r, key, commonSignatures).scan(text);
   }
 
   /** Blocks of HTML with fewer words than this are dropped before extraction (0: none are). */
