@@ -1,6 +1,5 @@
 package org.spotsigs.analysis;
 
-import org.apache.lucene.analysis.CharArrayMap;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.util.ArrayUtil;
@@ -23,7 +22,7 @@ final class PrototypeScanner {
   private final BytesRefBuilder utf8 = new BytesRefBuilder();
   private char[] word = new char[64];
 
-  PrototypeScanner(CharArrayMap<SpotSpec[]> roles, SignatureKey key, CharArraySet common) {
+  PrototypeScanner(WordRoles roles, SignatureKey key, CharArraySet common) {
     this.chains = new SpotChains(roles, key);
     this.common = common;
   }

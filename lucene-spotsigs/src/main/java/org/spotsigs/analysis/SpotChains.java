@@ -3,9 +3,6 @@ package org.spotsigs.analysis;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.apache.lucene.analysis.CharArrayMap;
-import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.util.ArrayUtil;
 
 /**
@@ -18,24 +15,7 @@ import org.apache.lucene.util.ArrayUtil;
  * the chains still open, not the text. Not thread-safe.
  */
 final class SpotChains {
-  private static final SpotSpec[] STOP = new SpotSpec[0];
-
-  /**
-   * The role of each word, one lookup per word: null for a word chains take; an empty array for a
-   * stop word; the specs of an antecedent (which chains step over too). Immutable once built.
-   */
-  static CharArrayMap<SpotSpec[]> roles(SpotSet spotSet, CharArraySet stopWords) {
-    CharArrayMap<SpotSpec[]> roles = new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
-    for (Object w : stopWords) {
-      roles.put((char[]) w, STOP);
-    }
-    for (Map.Entry<String, List<SpotSpec>> e : spotSet.byAntecedent().entrySet()) {
-      roles.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
-    }
-    return roles;
-  }
-
-  private final CharArrayMap<SpotSpec[]> roles;
+  private final WordRoles roles;
   private final boolean withAntecedent;
   /** Chains in order of their antecedent; taken from the head once complete. */
   private final ArrayDeque<Chain> pending = new ArrayDeque<>();
@@ -45,7 +25,7 @@ final class SpotChains {
   private int wordIndex;
   private boolean finished;
 
-  SpotChains(CharArrayMap<SpotSpec[]> roles, SignatureKey key) {
+  SpotChains(WordRoles roles, SignatureKey key) {
     this.roles = roles;
     this.withAntecedent = key == SignatureKey.ANTECEDENT_AND_CHAIN;
   }

@@ -4,7 +4,6 @@ import java.io.Reader;
 import java.util.Collection;
 import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.CharArrayMap;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
@@ -59,7 +58,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final int minBlockWords;
   private final CharArraySet commonSignatures;
   /** Roles of the words, for the direct path; built on first use, then read-only. */
-  private volatile CharArrayMap<SpotSpec[]> roles;
+  private volatile WordRoles roles;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -141,9 +140,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     if (tokenization != Tokenization.PROTOTYPE || stripHtml) {
       return null;
     }
-    CharArrayMap<SpotSpec[]> r = roles;
+    WordRoles r = roles;
     if (r == null) {
-      roles = r = SpotChains.roles(spotSet, stopWords);
+      roles = r = new WordRoles(spotSet, stopWords);
     }
     return new PrototypeScanner(r, key, commonSignatures).scan(text);
   }

@@ -51,7 +51,7 @@ public final class SpotSigsFilter extends TokenFilter {
    */
   public SpotSigsFilter(TokenStream input, SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
     super(input);
-    this.chains = new SpotChains(SpotChains.roles(spotSet, stopWords), key);
+    this.chains = new SpotChains(new WordRoles(spotSet, stopWords), key);
   }
 
   @Override
