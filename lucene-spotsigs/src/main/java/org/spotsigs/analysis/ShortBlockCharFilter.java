@@ -25,6 +25,14 @@ import org.apache.lucene.util.ArrayUtil;
  * known only at its end), so memory grows with the document. Not thread-safe (no reader is).
  */
 public final class ShortBlockCharFilter extends BaseCharFilter {
+  private static final boolean[] ASCII_WORD = new boolean[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_WORD[c] = Character.isLetterOrDigit(c);
+    }
+  }
+
   private final int minWords;
   private char[] out;
   private int outLength;
@@ -85,8 +93,9 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
       int words = 0;
       boolean inWord = false;
       while (end < length && text[end] != '\n') {
-        int cp = Character.codePointAt(text, end, length);
-        boolean w = Character.isLetterOrDigit(cp);
+        char ch = text[end];
+        int cp = ch < 128 ? ch : Character.codePointAt(text, end, length);
+        boolean w = ch < 128 ? ASCII_WORD[ch] : Character.isLetterOrDigit(cp);
         if (w && !inWord) {
           words++;
         }

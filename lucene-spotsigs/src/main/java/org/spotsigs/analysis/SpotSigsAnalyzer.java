@@ -10,8 +10,6 @@ import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
-import org.apache.lucene.analysis.charfilter.MappingCharFilter;
-import org.apache.lucene.analysis.charfilter.NormalizeCharMap;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
@@ -32,15 +30,6 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * captions and keeps the paragraphs of an article.
    */
   public static final int DEFAULT_MIN_BLOCK_WORDS = 20;
-  private static final NormalizeCharMap LINE_BREAKS;
-
-  static {
-    NormalizeCharMap.Builder b = new NormalizeCharMap.Builder();
-    b.add("\n", " ");
-    b.add("\r", " ");
-    LINE_BREAKS = b.build();
-  }
-
   /** How text is split into words. */
   public enum Tokenization {
     /** Lucene's {@link StandardTokenizer} (Unicode word boundaries): the default. */
@@ -59,6 +48,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final CharArraySet commonSignatures;
   /** Roles of the words, for the direct path; built on first use, then read-only. */
   private volatile WordRoles roles;
+  /** This analyzer without character filters, for plain text; built on first use. */
+  private volatile SpotSigsAnalyzer plain;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -130,14 +121,27 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   }
 
   /**
-   * The direct path: for raw text split with the prototype's delimiters ({@link
-   * Tokenization#PROTOTYPE} without HTML stripping), the signatures are computed in one pass over
-   * the characters, without a token stream; the result is the same. Null otherwise (the token
-   * stream is used).
+   * Direct paths, each with the same result as the token stream: text with no {@code '<'} and no
+   * {@code '&'} skips the character filters (stripping and block filtering leave it as it is); raw
+   * text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE} without HTML
+   * stripping) is scanned in one pass over the characters without a token stream. Null otherwise
+   * (the token stream is used).
    */
   @Override
   public SignatureVector extract(String field, String text) {
-    if (tokenization != Tokenization.PROTOTYPE || stripHtml) {
+    if (stripHtml) {
+      if (text.indexOf('<') >= 0 || text.indexOf('&') >= 0) {
+        return null; // markup or entities: the character filters have work to do
+      }
+      // Plain text: HTML stripping changes nothing, the page is one block, and line breaks act as
+      // spaces for both tokenizers, so the chain without character filters gives the same signatures.
+      SpotSigsAnalyzer p = plain;
+      if (p == null) {
+        plain = p = toBuilder().stripHtml(false).build();
+      }
+      return SignatureVector.analyze(p, field, text);
+    }
+    if (tokenization != Tokenization.PROTOTYPE) {
       return null;
     }
     WordRoles r = roles;
@@ -166,7 +170,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     }
     // the page's own line breaks become spaces, so that the only line breaks left are the ones
     // HTMLStripCharFilter puts at block-level elements
-    return new ShortBlockCharFilter(new HTMLStripCharFilter(new MappingCharFilter(LINE_BREAKS, reader)), minBlockWords);
+    return new ShortBlockCharFilter(new HTMLStripCharFilter(new LineBreaksToSpaces(reader)), minBlockWords);
   }
 
   /** A new tokenizer of this analyzer's {@link #tokenization()}. */

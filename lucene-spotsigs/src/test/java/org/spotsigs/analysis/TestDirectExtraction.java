@@ -78,9 +78,35 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
+  /** Text without markup or entities skips the character filters, with the same signatures. */
+  public void testPlainTextSkipsTheCharacterFilters() throws IOException {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(60); iter++) {
+      SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+          .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(30))
+          .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+          .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+      if (r.nextBoolean()) {
+        b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
+      }
+      SpotSigsAnalyzer a = b.build();
+      for (int t = 0; t < 20; t++) {
+        String text = randomText(r).replace('<', ' ').replace('&', ' ');
+        if (r.nextBoolean()) {
+          text = text.replace(' ', r.nextBoolean() ? '\n' : '\r');
+        }
+        SignatureVector direct = a.extract("f", text);
+        assertNotNull(direct);
+        assertEquals(text, viaTokenStream(a, text), direct);
+      }
+      a.close();
+    }
+  }
+
   public void testNoDirectPathForOtherSettings() {
-    assertNull(new SpotSigsAnalyzer().extract("f", "the cat"));
+    assertNull(new SpotSigsAnalyzer().extract("f", "the <b>cat</b>"));
+    assertNull(new SpotSigsAnalyzer().extract("f", "the cat &amp; dog"));
     assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the cat"));
-    assertNull(SpotSigsAnalyzer.prototype().stripHtml(true).build().extract("f", "the cat"));
+    assertNull(SpotSigsAnalyzer.prototype().stripHtml(true).build().extract("f", "the <p>cat"));
   }
 }

@@ -1,0 +1,32 @@
+package org.spotsigs.analysis;
+
+import java.io.IOException;
+import java.io.Reader;
+import org.apache.lucene.analysis.CharFilter;
+
+/**
+ * Turns every {@code '\n'} and {@code '\r'} into a space. One character for one, so offsets need no
+ * correction and no lookup is made per character (what a {@code MappingCharFilter} would cost).
+ */
+final class LineBreaksToSpaces extends CharFilter {
+  LineBreaksToSpaces(Reader in) {
+    super(in);
+  }
+
+  @Override
+  public int read(char[] cbuf, int off, int len) throws IOException {
+    int n = input.read(cbuf, off, len);
+    for (int i = off, end = off + Math.max(n, 0); i < end; i++) {
+      char c = cbuf[i];
+      if (c == '\n' || c == '\r') {
+        cbuf[i] = ' ';
+      }
+    }
+    return n;
+  }
+
+  @Override
+  protected int correct(int currentOff) {
+    return currentOff;
+  }
+}
