@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Scale benchmark (issue 3): all pairs at tau 0.9 of generated corpora of 100k to 1M documents.
+# For each size N, generates target/scale/seed-SEED/gen-N.jsonl (and .truth.tsv) from the real
+# corpora unless it is there already, then runs
+#   SPOTSIGS_JAVA_OPTS=-Xmx4g bin/spotsigs dedup -i gen-N.jsonl --format jsonl -t 0.9 --threads 2
+# under /usr/bin/time, once with the library defaults and once with --preset prototype; also once
+# on the real corpora alone (one file per document). Prints a Markdown table of each run (wall
+# time, phases, peak RSS, work) and one of the pairs against the generator's truth; draws
+# docs/scale-time.png and docs/scale-time.svg. Runs accumulate in target/scale/seed-SEED/runs
+# (delete it to start over); the 1-minute load average at the start of each run is recorded.
+# Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
+#   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
+#   SCALE_REAL=0 skips the real-only runs; SCALE_THREADS (default 2).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SIZES="${1:-100000 200000 500000 1000000}"
+SEED="${2:-42}"
+CONFIGS="${3:-defaults prototype}"
+THREADS="${SCALE_THREADS:-2}"
+TAU=0.9
+CORPUS="$ROOT/target/bench-corpora"
+OUT="$ROOT/target/scale/seed-$SEED"
+RUNS="$OUT/runs"
+"$ROOT/bench/prepare-corpora.sh" "$CORPUS"
+if [ ! -f "$CORPUS/.complete" ]; then
+  echo "scale: no corpora to generate from (see bench/prepare-corpora.sh); nothing to do" >&2
+  exit 0
+fi
+# shellcheck source=bench/common.sh
+source "$ROOT/bench/common.sh"
+"$ROOT/bin/spotsigs" --version >/dev/null   # build first, outside the timings
+mkdir -p "$RUNS"
+
+# run NAME INPUT CONFIG [dedup options...]
+run() {
+  local name="$1" input="$2" config="$3"
+  shift 3
+  local flags=()
+  [ "$config" = prototype ] && flags=(--preset prototype)
+  cut -d' ' -f1 /proc/loadavg > "$RUNS/$name.load"
+  rm -f "$RUNS/$name.pairs.tsv"
+  echo "scale: $name (load $(cat "$RUNS/$name.load"))" >&2
+  SPOTSIGS_JAVA_OPTS="-Xmx4g ${SPOTSIGS_JAVA_OPTS:-}" /usr/bin/time -f "%e %M" -o "$RUNS/$name.time" \
+    "$ROOT/bin/spotsigs" dedup -i "$input" -t "$TAU" --threads "$THREADS" --no-progress \
+    --pairs "$RUNS/$name.pairs.tsv" "${flags[@]}" "$@" 2> "$RUNS/$name.err" || true
+  grep -E '^  time|^spotsigs: ' "$RUNS/$name.err" >&2 || tail -n 5 "$RUNS/$name.err" >&2
+}
+
+if [ "${SCALE_REAL:-1}" = 1 ]; then
+  for config in $CONFIGS; do
+    run "$config-real" "$CORPUS" "$config"
+  done
+fi
+for n in $SIZES; do
+  gen="$OUT/gen-$n.jsonl"
+  if [ ! -f "$gen" ] || [ ! -f "$OUT/gen-$n.truth.tsv" ]; then
+    bench_java org.spotsigs.bench.CorpusGenerator "$CORPUS" "$n" "$gen" "$SEED"
+  fi
+  for config in $CONFIGS; do
+    run "$config-$n" "$gen" "$config" --format jsonl
+  done
+done
+bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$ROOT/docs/scale-time.png" "$ROOT/docs/scale-time.svg"
