@@ -1,7 +1,7 @@
 package org.spotsigs.dedup;
 
 import java.util.Arrays;
-import org.apache.lucene.util.IntroSorter;
+import org.spotsigs.util.IntArraySorter;
 
 /**
  * Groups of near-duplicates from the pairs of a {@link DedupResult} (the near-duplicate graph of
@@ -118,38 +118,11 @@ public final class Clusters {
     for (int i = 0; i < numIds; i++) {
       order[i] = i;
     }
-    new IntroSorter() {
-      int pd;
-      int pdeg;
-
-      @Override
-      protected void setPivot(int i) {
-        pd = order[i];
-        pdeg = start[pd + 1] - start[pd];
-      }
-
-      @Override
-      protected int comparePivot(int j) {
-        int d = order[j];
-        int c = Integer.compare(start[d + 1] - start[d], pdeg);
-        return c != 0 ? c : Integer.compare(pd, d);
-      }
-
-      @Override
-      protected int compare(int i, int j) {
-        int a = order[i];
-        int b = order[j];
-        int c = Integer.compare(start[b + 1] - start[b], start[a + 1] - start[a]);
-        return c != 0 ? c : Integer.compare(a, b);
-      }
-
-      @Override
-      protected void swap(int i, int j) {
-        int t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-      }
-    }.sort(0, numIds);
+    // most neighbours first, then smaller id
+    IntArraySorter.sort(order, 0, numIds, (x, y) -> {
+      int c = Integer.compare(start[y + 1] - start[y], start[x + 1] - start[x]);
+      return c != 0 ? c : Integer.compare(x, y);
+    });
     boolean[] isRep = new boolean[numIds];
     boolean[] covered = new boolean[numIds];
     for (int d : order) {

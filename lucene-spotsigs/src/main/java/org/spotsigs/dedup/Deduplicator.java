@@ -11,7 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.util.IntroSorter;
+import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.MatchStats;
@@ -156,35 +156,10 @@ public final class Deduplicator {
               : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
         }
       }
-      new IntroSorter() {
-        long pk;
-        int pd;
-
-        @Override
-        protected void setPivot(int i) {
-          pd = docs[i];
-          pk = keys[pd];
-        }
-
-        @Override
-        protected int comparePivot(int j) {
-          int c = Long.compare(pk, keys[docs[j]]);
-          return c != 0 ? c : Integer.compare(pd, docs[j]);
-        }
-
-        @Override
-        protected int compare(int i, int j) {
-          int c = Long.compare(keys[docs[i]], keys[docs[j]]);
-          return c != 0 ? c : Integer.compare(docs[i], docs[j]);
-        }
-
-        @Override
-        protected void swap(int i, int j) {
-          int t = docs[i];
-          docs[i] = docs[j];
-          docs[j] = t;
-        }
-      }.sort(0, m);
+      IntArraySorter.sort(docs, 0, m, (x, y) -> {
+        int c = Long.compare(keys[x], keys[y]);
+        return c != 0 ? c : Integer.compare(x, y);
+      });
       List<Integer> runReps = new ArrayList<>();
       for (int i = 0; i < m; ) {
         int j = i;
@@ -248,35 +223,11 @@ public final class Deduplicator {
           order[k++] = d;
         }
       }
-      new IntroSorter() {
-        long pl;
-        int pd;
-
-        @Override
-        protected void setPivot(int i) {
-          pd = order[i];
-          pl = length[pd];
-        }
-
-        @Override
-        protected int comparePivot(int j) {
-          int c = Long.compare(length[order[j]], pl);
-          return c != 0 ? c : Integer.compare(pd, order[j]);
-        }
-
-        @Override
-        protected int compare(int i, int j) {
-          int c = Long.compare(length[order[j]], length[order[i]]);
-          return c != 0 ? c : Integer.compare(order[i], order[j]);
-        }
-
-        @Override
-        protected void swap(int i, int j) {
-          int t = order[i];
-          order[i] = order[j];
-          order[j] = t;
-        }
-      }.sort(0, reps);
+      // length descending, then position
+      IntArraySorter.sort(order, 0, reps, (x, y) -> {
+        int c = Long.compare(length[y], length[x]);
+        return c != 0 ? c : Integer.compare(x, y);
+      });
       rankDoc = order;
       rankLength = new long[reps];
       for (int r = 0; r < reps; r++) {

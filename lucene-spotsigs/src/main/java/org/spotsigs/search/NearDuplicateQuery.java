@@ -108,7 +108,7 @@ public final class NearDuplicateQuery extends Query {
       public ScorerSupplier scorerSupplier(LeafReaderContext context) throws IOException {
         LeafReader leaf = context.reader();
         SegmentMatcher.Result result =
-            SegmentMatcher.match(leaf, leaf.getLiveDocs(), -1, schema, q, tau, stats);
+            SegmentMatcher.match(leaf, leaf.getLiveDocs(), -1, schema, q, tau, stats, Integer.MAX_VALUE);
         if (result.size() == 0) {
           return null;
         }

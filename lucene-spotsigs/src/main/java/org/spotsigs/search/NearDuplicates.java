@@ -24,7 +24,7 @@ public final class NearDuplicates {
   public static List<NearDuplicate> find(
       IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
       throws IOException {
-    return find(reader, field, vector, -1, tau, measure, stats);
+    return find(reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE);
   }
 
   /**
@@ -36,18 +36,6 @@ public final class NearDuplicates {
       throws IOException {
     List<NearDuplicate> hits = find(reader, field, vector, -1, tau, measure, stats, 1);
     return hits.isEmpty() ? null : hits.get(0);
-  }
-
-  private static List<NearDuplicate> find(
-      IndexReader reader,
-      String field,
-      SignatureVector vector,
-      int excludeDoc,
-      Threshold tau,
-      Measure measure,
-      MatchStats stats)
-      throws IOException {
-    return find(reader, field, vector, excludeDoc, tau, measure, stats, Integer.MAX_VALUE);
   }
 
   private static List<NearDuplicate> find(
@@ -92,6 +80,6 @@ public final class NearDuplicates {
       IndexReader reader, String field, int docId, Threshold tau, Measure measure, MatchStats stats)
       throws IOException {
     SignatureVector v = SpotSigsSchema.of(field, measure).readVector(reader, docId);
-    return find(reader, field, v, docId, tau, measure, stats);
+    return find(reader, field, v, docId, tau, measure, stats, Integer.MAX_VALUE);
   }
 }

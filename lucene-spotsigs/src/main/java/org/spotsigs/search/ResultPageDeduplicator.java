@@ -2,18 +2,19 @@ package org.spotsigs.search;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.util.BytesRef;
+import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
@@ -76,11 +77,11 @@ public final class ResultPageDeduplicator {
     if (state.kept.size() >= state.k || hits.length == 0) {
       return;
     }
-    SignatureVector[] vectors = readVectors(reader, hits);
+    Page page = readPage(reader, hits);
     for (int i = 0; i < hits.length && state.kept.size() < state.k; i++) {
       state.examined++;
-      SignatureVector v = vectors[i];
-      long len = v.length(measure);
+      long len = page.lengths[i];
+      Lazy hit = new Lazy(page.encoded[i]);
       int into = -1;
       if (len > 0) {
         long lo = tau.minLength(len);
@@ -88,9 +89,9 @@ public final class ResultPageDeduplicator {
         for (int j = 0; j < state.kept.size(); j++) {
           long kLen = state.keptLength.get(j);
           if (kLen < lo || kLen > hi) {
-            continue;
+            continue; // the lengths alone rule tau out: nothing to decode
           }
-          long overlap = v.overlap(state.keptVectors.get(j), measure);
+          long overlap = hit.vector().overlap(state.keptVectors.get(j).vector(), measure);
           if (overlap >= tau.minOverlap(len, kLen)) {
             into = j;
             state.folded.get(j).add(new FoldedResults.Folded(hits[i], overlap, len + kLen - overlap));
@@ -100,46 +101,70 @@ public final class ResultPageDeduplicator {
       }
       if (into < 0) {
         state.kept.add(hits[i]);
-        state.keptVectors.add(v);
+        state.keptVectors.add(hit);
         state.keptLength.add(len);
         state.folded.add(new ArrayList<>());
       }
     }
   }
 
-  /** Vectors of the hits, read in doc-id order (one doc-values iterator per segment). */
-  private SignatureVector[] readVectors(IndexReader reader, ScoreDoc[] hits) throws IOException {
-    Integer[] order = new Integer[hits.length];
-    for (int i = 0; i < hits.length; i++) {
+  /** A forward vector decoded on first use. */
+  private static final class Lazy {
+    private BytesRef encoded;
+    private SignatureVector vector;
+
+    Lazy(BytesRef encoded) {
+      this.encoded = encoded;
+    }
+
+    SignatureVector vector() {
+      if (vector == null) {
+        vector = encoded == null ? SignatureVector.empty() : ForwardVector.decode(encoded);
+        encoded = null;
+      }
+      return vector;
+    }
+  }
+
+  private record Page(long[] lengths, BytesRef[] encoded) {}
+
+  /** Lengths and encoded vectors of the hits, read in doc-id order (one iterator per segment and field). */
+  private Page readPage(IndexReader reader, ScoreDoc[] hits) throws IOException {
+    int n = hits.length;
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
       order[i] = i;
     }
-    Arrays.sort(order, Comparator.comparingInt(i -> hits[i].doc));
-    SignatureVector[] vectors = new SignatureVector[hits.length];
+    IntArraySorter.sort(order, 0, n, (x, y) -> Integer.compare(hits[x].doc, hits[y].doc));
+    long[] lengths = new long[n];
+    BytesRef[] encoded = new BytesRef[n];
     List<LeafReaderContext> leaves = reader.leaves();
     int leafIndex = -1;
-    BinaryDocValues dv = null;
     LeafReaderContext ctx = null;
+    NumericDocValues lengthDv = null;
+    BinaryDocValues vectorDv = null;
     for (int i : order) {
       int doc = hits[i].doc;
       int li = ReaderUtil.subIndex(doc, leaves);
       if (li != leafIndex) {
         leafIndex = li;
         ctx = leaves.get(li);
-        dv = ctx.reader().getBinaryDocValues(schema.vectorField());
+        lengthDv = ctx.reader().getNumericDocValues(schema.lengthField(measure));
+        vectorDv = ctx.reader().getBinaryDocValues(schema.vectorField());
       }
-      if (dv != null && dv.advanceExact(doc - ctx.docBase)) {
-        vectors[i] = ForwardVector.decode(dv.binaryValue());
-      } else {
-        vectors[i] = SignatureVector.empty();
+      int local = doc - ctx.docBase;
+      if (lengthDv != null && vectorDv != null && lengthDv.advanceExact(local) && vectorDv.advanceExact(local)) {
+        lengths[i] = lengthDv.longValue();
+        encoded[i] = BytesRef.deepCopyOf(vectorDv.binaryValue());
       }
     }
-    return vectors;
+    return new Page(lengths, encoded);
   }
 
   private static final class State {
     final int k;
     final List<ScoreDoc> kept = new ArrayList<>();
-    final List<SignatureVector> keptVectors = new ArrayList<>();
+    final List<Lazy> keptVectors = new ArrayList<>();
     final List<Long> keptLength = new ArrayList<>();
     final List<List<FoldedResults.Folded>> folded = new ArrayList<>();
     int examined;

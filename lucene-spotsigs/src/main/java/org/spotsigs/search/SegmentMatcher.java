@@ -49,20 +49,8 @@ final class SegmentMatcher {
   /**
    * @param acceptDocs documents that may match (null: all)
    * @param excludeDoc a segment-local doc id never to consider (the query document itself), or -1
+   * @param maxMatches stop once this many matches are verified (lowest doc ids first)
    */
-  static Result match(
-      LeafReader leaf,
-      Bits acceptDocs,
-      int excludeDoc,
-      SpotSigsSchema schema,
-      QueryVector q,
-      Threshold tau,
-      MatchStats stats)
-      throws IOException {
-    return match(leaf, acceptDocs, excludeDoc, schema, q, tau, stats, Integer.MAX_VALUE);
-  }
-
-  /** As above, stopping once {@code maxMatches} matches are verified (lowest doc ids first). */
   static Result match(
       LeafReader leaf,
       Bits acceptDocs,

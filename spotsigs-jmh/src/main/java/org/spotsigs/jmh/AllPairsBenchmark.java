@@ -1,0 +1,61 @@
+package org.spotsigs.jmh;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.spotsigs.dedup.DedupResult;
+import org.spotsigs.dedup.Deduplicator;
+import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.search.Threshold;
+
+/**
+ * The matching phase alone: all pairs of the corpus's vectors (built once at setup) on 2 threads,
+ * with the length window and the delta pruning on (SpotSigs), the window off (NoPart), or both off
+ * (NoPrune).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
+public class AllPairsBenchmark {
+  @Param({"prototype", "default"})
+  public String config;
+
+  @Param({"0.9", "0.8", "0.6", "0.44"})
+  public String tau;
+
+  @Param({"SpotSigs", "NoPart", "NoPrune"})
+  public String run;
+
+  private VectorCollection vectors;
+  private Deduplicator dedup;
+
+  @Setup
+  public void setup() throws IOException {
+    vectors = BenchCorpus.vectors(BenchCorpus.texts(), config);
+    dedup = Deduplicator.builder(Threshold.parse(tau))
+        .threads(2)
+        .lengthWindow(run.equals("SpotSigs"))
+        .deltaPruning(!run.equals("NoPrune"))
+        .build();
+    DedupResult r = dedup.run(vectors);
+    System.out.printf("%n%s tau=%s %s: %d pairs, %s%n", config, tau, run, r.size(), r.stats());
+  }
+
+  @Benchmark
+  public int allPairs() {
+    return dedup.run(vectors).size();
+  }
+}

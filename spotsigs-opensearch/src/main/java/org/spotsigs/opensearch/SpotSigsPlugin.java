@@ -1,0 +1,113 @@
+package org.spotsigs.opensearch;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.apache.lucene.analysis.Analyzer;
+import org.opensearch.action.ActionRequest;
+import org.opensearch.cluster.metadata.IndexNameExpressionResolver;
+import org.opensearch.cluster.node.DiscoveryNodes;
+import org.opensearch.common.settings.ClusterSettings;
+import org.opensearch.common.settings.IndexScopedSettings;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.common.settings.SettingsFilter;
+import org.opensearch.core.action.ActionResponse;
+import org.opensearch.index.analysis.AnalyzerProvider;
+import org.opensearch.index.analysis.PreBuiltAnalyzerProviderFactory;
+import org.opensearch.index.analysis.TokenFilterFactory;
+import org.opensearch.index.mapper.Mapper;
+import org.opensearch.indices.analysis.AnalysisModule.AnalysisProvider;
+import org.opensearch.indices.analysis.PreBuiltCacheFactory;
+import org.opensearch.ingest.Processor;
+import org.opensearch.plugins.ActionPlugin;
+import org.opensearch.plugins.AnalysisPlugin;
+import org.opensearch.plugins.IngestPlugin;
+import org.opensearch.plugins.MapperPlugin;
+import org.opensearch.plugins.Plugin;
+import org.opensearch.plugins.SearchPipelinePlugin;
+import org.opensearch.plugins.SearchPlugin;
+import org.opensearch.rest.RestController;
+import org.opensearch.rest.RestHandler;
+import org.opensearch.search.pipeline.SearchResponseProcessor;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.opensearch.action.NearDuplicatePairsAction;
+import org.spotsigs.opensearch.action.RestNearDuplicatePairsAction;
+import org.spotsigs.opensearch.action.ShardVectorsAction;
+import org.spotsigs.opensearch.action.TransportNearDuplicatePairsAction;
+import org.spotsigs.opensearch.action.TransportShardVectorsAction;
+import org.spotsigs.opensearch.analysis.SpotSigsAnalyzerProvider;
+import org.spotsigs.opensearch.analysis.SpotSigsTokenFilterFactory;
+import org.spotsigs.opensearch.ingest.NearDuplicateProcessor;
+import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper;
+import org.spotsigs.opensearch.pipeline.NearDuplicateFoldProcessor;
+import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
+
+/**
+ * The SpotSigs plugin for OpenSearch: exact near-duplicate detection with spot signatures.
+ *
+ * <ul>
+ *   <li>analysis: the {@code spotsigs} token filter, the {@code spotsigs} analyzer type and a
+ *       pre-built {@code spotsigs} analyzer with the library's defaults;
+ *   <li>mapping: the {@code spotsigs} field type (signatures, lengths, forward vector) with the
+ *       length sub-fields {@code f.len} / {@code f.card} for {@code index.sort.field};
+ *   <li>search: the exact {@code near_duplicate} query;
+ *   <li>ingest: the {@code near_duplicate} processor (skip or tag a near-duplicate of what the index holds);
+ *   <li>search pipelines: the {@code near_duplicate_fold} response processor (result-page dedup);
+ *   <li>REST: {@code POST /{index}/_near_duplicates}, all near-duplicate pairs (and clusters) of an index.
+ * </ul>
+ */
+public final class SpotSigsPlugin extends Plugin
+    implements AnalysisPlugin, MapperPlugin, SearchPlugin, IngestPlugin, SearchPipelinePlugin, ActionPlugin {
+
+  @Override
+  public Map<String, AnalysisProvider<TokenFilterFactory>> getTokenFilters() {
+    return Map.of(SpotSigsTokenFilterFactory.NAME, SpotSigsTokenFilterFactory::new);
+  }
+
+  @Override
+  public Map<String, AnalysisProvider<AnalyzerProvider<? extends Analyzer>>> getAnalyzers() {
+    return Map.of(SpotSigsAnalyzerProvider.NAME, SpotSigsAnalyzerProvider::new);
+  }
+
+  @Override
+  public List<PreBuiltAnalyzerProviderFactory> getPreBuiltAnalyzerProviderFactories() {
+    return List.of(new PreBuiltAnalyzerProviderFactory(
+        SpotSigsAnalyzerProvider.NAME, PreBuiltCacheFactory.CachingStrategy.ONE, SpotSigsAnalyzer::new));
+  }
+
+  @Override
+  public Map<String, Mapper.TypeParser> getMappers() {
+    return Map.of(SpotSigsFieldMapper.CONTENT_TYPE, SpotSigsFieldMapper.PARSER);
+  }
+
+  @Override
+  public List<QuerySpec<?>> getQueries() {
+    return List.of(new QuerySpec<>(
+        NearDuplicateQueryBuilder.NAME, NearDuplicateQueryBuilder::new, NearDuplicateQueryBuilder::fromXContent));
+  }
+
+  @Override
+  public Map<String, Processor.Factory> getProcessors(Processor.Parameters parameters) {
+    return Map.of(NearDuplicateProcessor.TYPE, new NearDuplicateProcessor.Factory(parameters.client));
+  }
+
+  @Override
+  public Map<String, org.opensearch.search.pipeline.Processor.Factory<SearchResponseProcessor>> getResponseProcessors(
+      SearchPipelinePlugin.Parameters parameters) {
+    return Map.of(NearDuplicateFoldProcessor.TYPE, new NearDuplicateFoldProcessor.Factory(parameters.client));
+  }
+
+  @Override
+  public List<ActionHandler<? extends ActionRequest, ? extends ActionResponse>> getActions() {
+    return List.of(
+        new ActionHandler<>(ShardVectorsAction.INSTANCE, TransportShardVectorsAction.class),
+        new ActionHandler<>(NearDuplicatePairsAction.INSTANCE, TransportNearDuplicatePairsAction.class));
+  }
+
+  @Override
+  public List<RestHandler> getRestHandlers(Settings settings, RestController restController, ClusterSettings clusterSettings,
+      IndexScopedSettings indexScopedSettings, SettingsFilter settingsFilter, IndexNameExpressionResolver resolver,
+      Supplier<DiscoveryNodes> nodesInCluster) {
+    return List.of(new RestNearDuplicatePairsAction());
+  }
+}

@@ -1,0 +1,91 @@
+package org.spotsigs.opensearch.action;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Objects;
+import org.opensearch.action.ActionRequestValidationException;
+import org.opensearch.action.support.single.shard.SingleShardRequest;
+import org.opensearch.core.common.io.stream.StreamInput;
+import org.opensearch.core.common.io.stream.StreamOutput;
+
+/**
+ * Which vectors to read: of the documents {@code ids} (routed by the first id and {@code routing},
+ * or sent to shard {@code shard} when it is >= 0), or of all live documents of shard {@code shard}
+ * ({@code ids} null).
+ */
+public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRequest> {
+  private final String field;
+  private final List<String> ids;
+  private final int shard;
+  private final String routing;
+
+  private ShardVectorsRequest(String index, String field, List<String> ids, int shard, String routing) {
+    super(index);
+    this.field = Objects.requireNonNull(field, "field");
+    this.ids = ids;
+    this.shard = shard;
+    this.routing = routing;
+  }
+
+  /** The vector of one document, found by id (and routing) like a GET. */
+  public static ShardVectorsRequest ofId(String index, String field, String id, String routing) {
+    return new ShardVectorsRequest(index, field, List.of(id), -1, routing);
+  }
+
+  /** The vectors of documents known to live in shard {@code shard}. */
+  public static ShardVectorsRequest ofIds(String index, String field, int shard, List<String> ids) {
+    return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null);
+  }
+
+  /** The vectors of every live document of shard {@code shard}. */
+  public static ShardVectorsRequest ofShard(String index, String field, int shard) {
+    return new ShardVectorsRequest(index, field, null, shard, null);
+  }
+
+  public ShardVectorsRequest(StreamInput in) throws IOException {
+    super(in);
+    field = in.readString();
+    ids = in.readBoolean() ? in.readStringList() : null;
+    shard = in.readVInt() - 1;
+    routing = in.readOptionalString();
+  }
+
+  @Override
+  public void writeTo(StreamOutput out) throws IOException {
+    super.writeTo(out);
+    out.writeString(field);
+    out.writeBoolean(ids != null);
+    if (ids != null) {
+      out.writeStringCollection(ids);
+    }
+    out.writeVInt(shard + 1);
+    out.writeOptionalString(routing);
+  }
+
+  @Override
+  public ActionRequestValidationException validate() {
+    ActionRequestValidationException e = super.validateNonNullIndex();
+    if (ids == null && shard < 0) {
+      e = org.opensearch.action.ValidateActions.addValidationError("either ids or a shard must be given", e);
+    }
+    return e;
+  }
+
+  public String field() {
+    return field;
+  }
+
+  /** The ids, or null for all documents of the shard. */
+  public List<String> ids() {
+    return ids;
+  }
+
+  /** The shard number, or -1 to route by the first id. */
+  public int shard() {
+    return shard;
+  }
+
+  public String routing() {
+    return routing;
+  }
+}

@@ -1,0 +1,164 @@
+package org.spotsigs.opensearch.action;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.StoredFieldVisitor;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.BytesRef;
+import org.opensearch.action.support.ActionFilters;
+import org.opensearch.action.support.single.shard.TransportSingleShardAction;
+import org.opensearch.cluster.ClusterState;
+import org.opensearch.cluster.metadata.IndexNameExpressionResolver;
+import org.opensearch.cluster.routing.ShardsIterator;
+import org.opensearch.cluster.service.ClusterService;
+import org.opensearch.common.inject.Inject;
+import org.opensearch.core.common.io.stream.Writeable;
+import org.opensearch.core.index.shard.ShardId;
+import org.opensearch.index.IndexService;
+import org.opensearch.index.engine.Engine;
+import org.opensearch.index.mapper.IdFieldMapper;
+import org.opensearch.index.mapper.Uid;
+import org.opensearch.index.shard.IndexShard;
+import org.opensearch.indices.IndicesService;
+import org.opensearch.threadpool.ThreadPool;
+import org.opensearch.transport.TransportService;
+import org.spotsigs.index.ForwardVector;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.opensearch.mapper.SpotSigsFields;
+
+/**
+ * Reads forward vectors on the node that holds a copy of the shard; if that copy fails, the next
+ * active copy (primary or replica) is tried. Documents by id are read like a realtime GET (a
+ * document indexed but not yet refreshed is found); a whole shard is read from its current
+ * searcher (what a search would see).
+ */
+public final class TransportShardVectorsAction extends TransportSingleShardAction<ShardVectorsRequest, ShardVectorsResponse> {
+  private static final BytesRef EMPTY = ForwardVector.encode(SignatureVector.empty());
+  private final IndicesService indicesService;
+
+  @Inject
+  public TransportShardVectorsAction(
+      ClusterService clusterService,
+      TransportService transportService,
+      IndicesService indicesService,
+      ThreadPool threadPool,
+      ActionFilters actionFilters,
+      IndexNameExpressionResolver resolver) {
+    super(ShardVectorsAction.NAME, threadPool, clusterService, transportService, actionFilters, resolver,
+        ShardVectorsRequest::new, ThreadPool.Names.GET);
+    this.indicesService = indicesService;
+  }
+
+  @Override
+  protected boolean resolveIndex(ShardVectorsRequest request) {
+    return true;
+  }
+
+  @Override
+  protected ShardsIterator shards(ClusterState state, InternalRequest request) {
+    ShardVectorsRequest r = request.request();
+    if (r.shard() >= 0) {
+      return clusterService.operationRouting().getShards(state, request.concreteIndex(), r.shard(), null);
+    }
+    return clusterService.operationRouting().getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
+  }
+
+  /** Reading a whole shard is a scan: the search pool; a few documents by id: the get pool. */
+  @Override
+  protected String getExecutor(ShardVectorsRequest request, ShardId shardId) {
+    return request.ids() == null ? ThreadPool.Names.SEARCH : ThreadPool.Names.GET;
+  }
+
+  @Override
+  protected Writeable.Reader<ShardVectorsResponse> getResponseReader() {
+    return ShardVectorsResponse::new;
+  }
+
+  @Override
+  protected ShardVectorsResponse shardOperation(ShardVectorsRequest request, ShardId shardId) throws IOException {
+    IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
+    IndexShard shard = indexService.getShard(shardId.id());
+    SpotSigsSchema schema = SpotSigsFields.require(
+        indexService.mapperService().fieldType(request.field()), request.field(), shardId.getIndexName()).schema();
+    List<String> ids = new ArrayList<>();
+    List<BytesRef> vectors = new ArrayList<>();
+    if (request.ids() == null) {
+      readShard(shard, schema, ids, vectors);
+    } else {
+      for (String id : request.ids()) {
+        ids.add(id);
+        vectors.add(readById(shard, schema, id));
+      }
+    }
+    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors);
+  }
+
+  private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id) throws IOException {
+    Engine.Get get = new Engine.Get(true, false, id, new Term(IdFieldMapper.NAME, Uid.encodeId(id)));
+    try (Engine.GetResult result = shard.get(get)) {
+      if (!result.exists() || result.docIdAndVersion() == null) {
+        return null;
+      }
+      return vectorBytes(result.docIdAndVersion().reader, result.docIdAndVersion().docId, schema);
+    }
+  }
+
+  private static BytesRef vectorBytes(LeafReader leaf, int doc, SpotSigsSchema schema) throws IOException {
+    BinaryDocValues dv = leaf.getBinaryDocValues(schema.vectorField());
+    if (dv == null || !dv.advanceExact(doc)) {
+      return EMPTY;
+    }
+    return BytesRef.deepCopyOf(dv.binaryValue());
+  }
+
+  private static void readShard(IndexShard shard, SpotSigsSchema schema, List<String> ids, List<BytesRef> vectors)
+      throws IOException {
+    try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_vectors")) {
+      for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
+        LeafReader leaf = ctx.reader();
+        Bits live = leaf.getLiveDocs();
+        StoredFields stored = leaf.storedFields();
+        BinaryDocValues dv = leaf.getBinaryDocValues(schema.vectorField());
+        IdVisitor visitor = new IdVisitor();
+        for (int doc = 0; doc < leaf.maxDoc(); doc++) {
+          if (live != null && !live.get(doc)) {
+            continue;
+          }
+          visitor.id = null;
+          stored.document(doc, visitor);
+          if (visitor.id == null) {
+            continue; // a nested document: not a document of its own
+          }
+          ids.add(visitor.id);
+          vectors.add(dv != null && dv.advanceExact(doc) ? BytesRef.deepCopyOf(dv.binaryValue()) : EMPTY);
+        }
+      }
+    }
+  }
+
+  /** Reads the {@code _id} stored field only. */
+  private static final class IdVisitor extends StoredFieldVisitor {
+    String id;
+
+    @Override
+    public Status needsField(FieldInfo fieldInfo) {
+      if (IdFieldMapper.NAME.equals(fieldInfo.name)) {
+        return Status.YES;
+      }
+      return id == null ? Status.NO : Status.STOP;
+    }
+
+    @Override
+    public void binaryField(FieldInfo fieldInfo, byte[] value) {
+      id = Uid.decodeId(value);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package org.spotsigs.opensearch.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.apache.lucene.analysis.CharArraySet;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.env.Environment;
+import org.opensearch.index.analysis.Analysis;
+import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.SignatureKey;
+import org.spotsigs.analysis.SpotSet;
+import org.spotsigs.analysis.StopWords;
+
+/**
+ * The signature settings shared by the {@code spotsigs} token filter and analyzer, read from an
+ * OpenSearch analysis component's settings:
+ *
+ * <ul>
+ *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the next
+ *       four settings;
+ *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries} (default), {@code prototype}, {@code
+ *       paper-example}, {@code stopwords}) or {@code antecedents} (a list) / {@code antecedents_path}
+ *       (a word list file under the config directory);
+ *   <li>{@code distance} (default 1) and {@code chain_length} (default 2), or {@code steps} (a list of
+ *       distances, the multi-chain form);
+ *   <li>{@code stopwords} (a list, or a named list such as {@code _english_}) / {@code
+ *       stopwords_path}: the words chains step over (default: the library's English list);
+ *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}.
+ * </ul>
+ *
+ * Bad or contradictory settings are rejected with an {@link IllegalArgumentException} naming the
+ * setting, which OpenSearch answers with HTTP 400 when the index is created.
+ */
+public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
+  static final List<String> KEYS = List.of(
+      "spots", "antecedent_set", "antecedents", "antecedents_path", "distance", "chain_length", "steps",
+      "stopwords", "stopwords_path", "key");
+
+  /** Reads the settings of component {@code name}; {@code extraKeys} are further keys its owner reads. */
+  public static SpotSigsSettings parse(Environment env, String name, Settings settings, Set<String> extraKeys) {
+    for (String k : settings.keySet()) {
+      String base = k.replaceAll("\\.\\d+$", "");
+      if (!KEYS.contains(base) && !extraKeys.contains(base) && !base.equals("type") && !base.startsWith("index.")) {
+        throw new IllegalArgumentException(
+            "[" + name + "]: unknown setting [" + k + "]; valid settings: " + KEYS + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
+      }
+    }
+    try {
+      return new SpotSigsSettings(spotSet(env, settings), stopWords(env, settings), SignatureKey.forName(settings.get("key", "antecedent")));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("[" + name + "]: " + e.getMessage(), e);
+    }
+  }
+
+  private static SpotSet spotSet(Environment env, Settings settings) {
+    String spots = settings.get("spots");
+    boolean antecedentsGiven = settings.get("antecedent_set") != null || settings.get("antecedents") != null
+        || settings.get("antecedents_path") != null || settings.getAsList("antecedents", null) != null;
+    boolean shapeGiven = settings.get("distance") != null || settings.get("chain_length") != null;
+    boolean stepsGiven = settings.get("steps") != null || settings.getAsList("steps", null) != null;
+    if (spots != null) {
+      if (antecedentsGiven || shapeGiven || stepsGiven) {
+        throw new IllegalArgumentException(
+            "[spots] gives antecedents and chains itself; do not combine it with antecedent_set, antecedents,"
+                + " distance, chain_length or steps");
+      }
+      return SpotSet.parse(spots);
+    }
+    if (stepsGiven && shapeGiven) {
+      throw new IllegalArgumentException("give either [steps] or [distance]/[chain_length], not both");
+    }
+    List<String> antecedents = antecedents(env, settings);
+    if (stepsGiven) {
+      List<String> parts = settings.getAsList("steps");
+      int[] steps = new int[parts.size()];
+      for (int i = 0; i < steps.length; i++) {
+        steps[i] = parseInt("steps", parts.get(i));
+      }
+      return SpotSet.multiChain(antecedents, steps);
+    }
+    int distance = parseInt("distance", settings.get("distance", String.valueOf(SpotSet.DEFAULT_DISTANCE)));
+    int chain = parseInt("chain_length", settings.get("chain_length", String.valueOf(SpotSet.DEFAULT_CHAIN_LENGTH)));
+    return SpotSet.uniform(antecedents, distance, chain);
+  }
+
+  private static List<String> antecedents(Environment env, Settings settings) {
+    String set = settings.get("antecedent_set");
+    List<String> listed = Analysis.parseWordList(env, settings, "antecedents", s -> s);
+    if (set != null && listed != null) {
+      throw new IllegalArgumentException("give either [antecedent_set] or [antecedents]/[antecedents_path], not both");
+    }
+    if (listed != null) {
+      if (listed.isEmpty()) {
+        throw new IllegalArgumentException("[antecedents] holds no words");
+      }
+      return new ArrayList<>(listed);
+    }
+    return (set == null ? AntecedentSet.ARTICLES_AND_AUXILIARIES : AntecedentSet.forName(set)).words();
+  }
+
+  private static CharArraySet stopWords(Environment env, Settings settings) {
+    CharArraySet defaults = StopWords.english();
+    return Analysis.parseWords(env, settings, "stopwords", defaults, Analysis.NAMED_STOP_WORDS, true);
+  }
+
+  private static int parseInt(String setting, String value) {
+    try {
+      return Integer.parseInt(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("[" + setting + "] must be an integer, got [" + value + "]", e);
+    }
+  }
+}

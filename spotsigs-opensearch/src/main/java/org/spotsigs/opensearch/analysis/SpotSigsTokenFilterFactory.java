@@ -1,0 +1,31 @@
+package org.spotsigs.opensearch.analysis;
+
+import java.util.Set;
+import org.apache.lucene.analysis.TokenStream;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.env.Environment;
+import org.opensearch.index.IndexSettings;
+import org.opensearch.index.analysis.AbstractTokenFilterFactory;
+import org.spotsigs.analysis.SpotSigsFilter;
+
+/**
+ * The {@code spotsigs} token filter: turns lower-cased words into spot signatures ({@link
+ * SpotSigsFilter}). Settings: see {@link SpotSigsSettings}. Use it at the end of a custom analyzer
+ * (after a tokenizer and {@code lowercase}) and give that analyzer to a {@code spotsigs} field.
+ */
+public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory {
+  /** Name of the filter type. */
+  public static final String NAME = "spotsigs";
+
+  private final SpotSigsSettings signatures;
+
+  public SpotSigsTokenFilterFactory(IndexSettings indexSettings, Environment env, String name, Settings settings) {
+    super(indexSettings, name, settings);
+    this.signatures = SpotSigsSettings.parse(env, name, settings, Set.of());
+  }
+
+  @Override
+  public TokenStream create(TokenStream input) {
+    return new SpotSigsFilter(input, signatures.spotSet(), signatures.stopWords(), signatures.key());
+  }
+}

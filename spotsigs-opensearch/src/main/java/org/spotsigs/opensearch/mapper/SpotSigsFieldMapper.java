@@ -1,0 +1,324 @@
+package org.spotsigs.opensearch.mapper;
+
+import java.io.IOException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.FieldExistsQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.util.BytesRef;
+import org.opensearch.common.geo.ShapeRelation;
+import org.opensearch.common.time.DateMathParser;
+import org.opensearch.core.xcontent.XContentParser;
+import org.opensearch.index.analysis.AnalyzerScope;
+import org.opensearch.index.analysis.IndexAnalyzers;
+import org.opensearch.index.analysis.NamedAnalyzer;
+import org.opensearch.index.fielddata.IndexFieldData;
+import org.opensearch.index.mapper.FieldMapper;
+import org.opensearch.index.mapper.MappedFieldType;
+import org.opensearch.index.mapper.Mapper;
+import org.opensearch.index.mapper.MapperParsingException;
+import org.opensearch.index.mapper.ParametrizedFieldMapper;
+import org.opensearch.index.mapper.ParseContext;
+import org.opensearch.index.mapper.SourceValueFetcher;
+import org.opensearch.index.mapper.TextSearchInfo;
+import org.opensearch.index.mapper.ValueFetcher;
+import org.opensearch.index.query.QueryShardContext;
+import org.opensearch.search.DocValueFormat;
+import org.opensearch.search.lookup.SearchLookup;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.Measure;
+
+/**
+ * The {@code spotsigs} field type. Its value is either a text, analyzed once at index time with the
+ * field's {@code analyzer} (default: the pre-built {@code spotsigs} analyzer), or an object of
+ * signature counts ({@code {"the:south:carolina": 2, "is:designed:play": 1}}) taken as it is. The
+ * field stores exactly what {@link org.spotsigs.search.NearDuplicateQuery} needs, in the layout of
+ * {@link SpotSigsSchema} on the field's full name {@code f}: the signature terms with their counts
+ * as term frequencies ({@code f}), the multiset and set lengths ({@code f.len}, {@code f.card}:
+ * point, doc values and stored), the forward vector ({@code f.vec}) and a checksum ({@code f.sum}).
+ *
+ * <p>{@code f.len} and {@code f.card} are mapped sub-fields: they can be used in range queries, in
+ * sorts and, above all, in {@code index.sort.field} (with {@code index.sort.order: desc}), which
+ * lays every segment out as the matcher wants. One value per document: an array is rejected.
+ */
+public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
+  /** The field type's name in mappings. */
+  public static final String CONTENT_TYPE = "spotsigs";
+  /** The analyzer a field gets when none is given: the pre-built {@code spotsigs} analyzer. */
+  public static final String DEFAULT_ANALYZER = "spotsigs";
+
+  private static SpotSigsFieldMapper toType(FieldMapper in) {
+    return (SpotSigsFieldMapper) in;
+  }
+
+  /** Builds a field from its mapping parameters ({@code analyzer}, {@code meta}). */
+  public static final class Builder extends ParametrizedFieldMapper.Builder {
+    private final Parameter<NamedAnalyzer> analyzer;
+    private final Parameter<Map<String, String>> meta = Parameter.metaParam();
+
+    public Builder(String name, IndexAnalyzers indexAnalyzers) {
+      super(name);
+      this.analyzer = Parameter.analyzerParam(
+          "analyzer", false, m -> toType(m).fieldType().analyzer(), () -> defaultAnalyzer(indexAnalyzers));
+    }
+
+    private static NamedAnalyzer defaultAnalyzer(IndexAnalyzers indexAnalyzers) {
+      NamedAnalyzer a = indexAnalyzers == null ? null : indexAnalyzers.get(DEFAULT_ANALYZER);
+      return a != null ? a : new NamedAnalyzer(DEFAULT_ANALYZER, AnalyzerScope.INDICES, new SpotSigsAnalyzer());
+    }
+
+    @Override
+    protected List<Parameter<?>> getParameters() {
+      return List.of(analyzer, meta);
+    }
+
+    @Override
+    public SpotSigsFieldMapper build(BuilderContext context) {
+      String fullName = buildFullName(context);
+      SpotSigsFieldType ft = new SpotSigsFieldType(fullName, analyzer.getValue(), meta.getValue());
+      return new SpotSigsFieldMapper(name, ft, multiFieldsBuilder.build(this, context), copyTo.build(), this);
+    }
+  }
+
+  public static final TypeParser PARSER = new TypeParser((n, c) -> new Builder(n, c.getIndexAnalyzers()));
+
+  /** The searchable side of a {@code spotsigs} field. */
+  public static final class SpotSigsFieldType extends MappedFieldType {
+    private final NamedAnalyzer analyzer;
+    private final SpotSigsSchema schema;
+
+    public SpotSigsFieldType(String name, NamedAnalyzer analyzer, Map<String, String> meta) {
+      super(name, true, false, true, TextSearchInfo.NONE, meta);
+      this.analyzer = analyzer;
+      this.schema = SpotSigsSchema.of(name, Measure.MULTISET);
+    }
+
+    @Override
+    public String typeName() {
+      return CONTENT_TYPE;
+    }
+
+    /** The analyzer that turns a text into signatures, at index time and for {@code like} texts. */
+    public NamedAnalyzer analyzer() {
+      return analyzer;
+    }
+
+    /** The layout of this field's Lucene fields. */
+    public SpotSigsSchema schema() {
+      return schema;
+    }
+
+    /** The signature vector of {@code text}, exactly as it would be indexed. */
+    public SignatureVector analyze(String text) {
+      return SignatureVector.analyze(analyzer, name(), text);
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(QueryShardContext context, SearchLookup searchLookup, String format) {
+      return new SourceValueFetcher(name(), context) {
+        @Override
+        protected Object parseSourceValue(Object value) {
+          return value;
+        }
+      };
+    }
+
+    /** A single signature: the documents that hold it. */
+    @Override
+    public Query termQuery(Object value, QueryShardContext context) {
+      BytesRef term = value instanceof BytesRef b ? b : new BytesRef(value.toString());
+      return new TermQuery(new Term(name(), term));
+    }
+
+    @Override
+    public Query existsQuery(QueryShardContext context) {
+      return new FieldExistsQuery(schema.vectorField());
+    }
+
+    @Override
+    public IndexFieldData.Builder fielddataBuilder(String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
+      throw new IllegalArgumentException(
+          "field [" + name() + "] of type [" + CONTENT_TYPE + "] cannot be sorted on or aggregated; its lengths can: ["
+              + schema.lengthField(Measure.MULTISET) + "], [" + schema.lengthField(Measure.SET) + "]");
+    }
+  }
+
+  /**
+   * A length sub-field ({@code f.len}, {@code f.card}): an int with a point, numeric doc values and
+   * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort), usable
+   * in term and range queries.
+   */
+  public static final class LengthFieldType extends MappedFieldType {
+    public static final String TYPE = "spotsigs_length";
+
+    LengthFieldType(String name) {
+      super(name, true, true, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
+    }
+
+    @Override
+    public String typeName() {
+      return TYPE;
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(QueryShardContext context, SearchLookup searchLookup, String format) {
+      return lookup -> List.of();
+    }
+
+    @Override
+    public DocValueFormat docValueFormat(String format, ZoneId timeZone) {
+      return DocValueFormat.RAW;
+    }
+
+    private int parse(Object value) {
+      try {
+        return Integer.parseInt(value instanceof BytesRef b ? b.utf8ToString() : value.toString());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("field [" + name() + "] holds integer lengths, got [" + value + "]", e);
+      }
+    }
+
+    @Override
+    public Query termQuery(Object value, QueryShardContext context) {
+      return IntPoint.newExactQuery(name(), parse(value));
+    }
+
+    @Override
+    public Query rangeQuery(Object lowerTerm, Object upperTerm, boolean includeLower, boolean includeUpper,
+        ShapeRelation relation, ZoneId timeZone, DateMathParser parser, QueryShardContext context) {
+      long lo = lowerTerm == null ? Integer.MIN_VALUE : (long) parse(lowerTerm) + (includeLower ? 0 : 1);
+      long hi = upperTerm == null ? Integer.MAX_VALUE : (long) parse(upperTerm) - (includeUpper ? 0 : 1);
+      if (lo > hi) {
+        return new org.apache.lucene.search.MatchNoDocsQuery("empty range on [" + name() + "]");
+      }
+      return IntPoint.newRangeQuery(name(), (int) lo, (int) hi);
+    }
+
+    @Override
+    public Query existsQuery(QueryShardContext context) {
+      return new FieldExistsQuery(name());
+    }
+
+    @Override
+    public IndexFieldData.Builder fielddataBuilder(String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
+      return (cache, breakerService) -> new LengthIndexFieldData(name());
+    }
+  }
+
+  /** Registers a length sub-field in the mapping; its values are written by the parent field. */
+  private static final class LengthMapper extends FieldMapper {
+    LengthMapper(LengthFieldType ft) {
+      super(ft.name(), new org.apache.lucene.document.FieldType(), ft, MultiFields.empty(), CopyTo.empty());
+    }
+
+    @Override
+    protected void parseCreateField(ParseContext context) {
+      throw new UnsupportedOperationException("[" + name() + "] is written by its spotsigs field");
+    }
+
+    @Override
+    protected void mergeOptions(FieldMapper other, List<String> conflicts) {}
+
+    @Override
+    protected String contentType() {
+      return LengthFieldType.TYPE;
+    }
+  }
+
+  private final List<Mapper> lengthMappers;
+
+  private SpotSigsFieldMapper(String simpleName, SpotSigsFieldType ft, MultiFields multiFields, CopyTo copyTo, Builder builder) {
+    super(simpleName, ft, multiFields, copyTo);
+    SpotSigsSchema schema = ft.schema();
+    this.lengthMappers = List.of(
+        new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
+        new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
+  }
+
+  @Override
+  public SpotSigsFieldType fieldType() {
+    return (SpotSigsFieldType) super.fieldType();
+  }
+
+  @Override
+  protected void parseCreateField(ParseContext context) throws IOException {
+    SpotSigsFieldType ft = fieldType();
+    XContentParser parser = context.parser();
+    XContentParser.Token token = parser.currentToken();
+    SignatureVector vector;
+    if (token == XContentParser.Token.VALUE_NULL) {
+      return;
+    } else if (token == XContentParser.Token.START_OBJECT) {
+      vector = parseCounts(parser, name());
+    } else if (token.isValue()) {
+      vector = ft.analyze(parser.text());
+    } else {
+      throw new MapperParsingException(
+          "field [" + name() + "] of type [spotsigs] takes a text or an object of signature counts, got " + token);
+    }
+    if (context.doc().getField(ft.schema().vectorField()) != null) {
+      throw new MapperParsingException(
+          "field [" + name() + "] of type [spotsigs] takes one value per document (a text or an object of"
+              + " signature counts), not an array");
+    }
+    for (IndexableField f : ft.schema().createFields(vector)) {
+      context.doc().add(f);
+    }
+  }
+
+  /** Reads {@code {"signature": count, ...}} (counts >= 1) at the parser's START_OBJECT. */
+  public static SignatureVector parseCounts(XContentParser parser, String what) throws IOException {
+    SignatureVector.Builder b = SignatureVector.builder();
+    XContentParser.Token t;
+    while ((t = parser.nextToken()) != XContentParser.Token.END_OBJECT) {
+      if (t != XContentParser.Token.FIELD_NAME) {
+        throw new MapperParsingException("[" + what + "]: expected a signature name, got " + t);
+      }
+      String signature = parser.currentName();
+      t = parser.nextToken();
+      if (t != XContentParser.Token.VALUE_NUMBER && t != XContentParser.Token.VALUE_STRING) {
+        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer >= 1, got " + t);
+      }
+      int count;
+      try {
+        count = parser.intValue(false);
+      } catch (IllegalArgumentException e) {
+        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer >= 1", e);
+      }
+      try {
+        b.add(signature, count);
+      } catch (IllegalArgumentException e) {
+        throw new MapperParsingException("[" + what + "]: " + e.getMessage(), e);
+      }
+    }
+    return b.build();
+  }
+
+  @Override
+  public Iterator<Mapper> iterator() {
+    List<Mapper> all = new ArrayList<>();
+    super.iterator().forEachRemaining(all::add);
+    all.addAll(lengthMappers);
+    return all.iterator();
+  }
+
+  @Override
+  protected String contentType() {
+    return CONTENT_TYPE;
+  }
+
+  @Override
+  public ParametrizedFieldMapper.Builder getMergeBuilder() {
+    return new Builder(simpleName(), null).init(this);
+  }
+}

@@ -1,0 +1,125 @@
+package org.spotsigs.opensearch;
+
+import java.io.IOException;
+import java.util.Map;
+import org.opensearch.client.Request;
+import org.opensearch.client.Response;
+import org.opensearch.client.ResponseException;
+import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
+import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+
+/** Bad requests over HTTP: status 400 and a message that says what to fix; never a 500. */
+@ClusterScope(scope = Scope.SUITE, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
+public class BadRequestsIT extends SpotSigsIntegTestCase {
+
+  @Override
+  public void setUp() throws Exception {
+    super.setUp();
+    if (!indexExists("bad")) {
+      createSpotSigsIndex("bad", 3, 1);
+      indexVectors("bad", Map.of("a", SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)),
+          "b", SignatureVector.of(Map.of("the:x:y", 2, "is:a:c", 1))));
+    }
+  }
+
+  private static String nearDuplicate(String field, String like, String tau) {
+    return "{\"query\": {\"near_duplicate\": {\"field\": \"" + field + "\", \"like\": " + like + ", \"tau\": " + tau + "}}}";
+  }
+
+  /** Performs the request; returns the error body of a 400, failing on any other status. */
+  private static String expect400(String method, String path, String body) throws IOException {
+    Request r = new Request(method, path);
+    if (body != null) {
+      r.setJsonEntity(body);
+    }
+    try {
+      Response ok = getRestClient().performRequest(r);
+      fail("expected 400, got " + ok.getStatusLine());
+      return null;
+    } catch (ResponseException e) {
+      int status = e.getResponse().getStatusLine().getStatusCode();
+      String text = new String(e.getResponse().getEntity().getContent().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      assertEquals("status of " + method + " " + path + " " + body + ": " + text, 400, status);
+      return text;
+    }
+  }
+
+  private static void assertMentions(String body, String... words) {
+    for (String w : words) {
+      assertTrue("error should mention [" + w + "]: " + body, body.contains(w));
+    }
+  }
+
+  public void testGoodQueryOverHttp() throws IOException {
+    Request r = new Request("POST", "/bad/_search");
+    r.setJsonEntity(nearDuplicate("body", "{\"signatures\": {\"the:x:y\": 2, \"is:a:b\": 1}}", "\"1/2\""));
+    Response response = getRestClient().performRequest(r);
+    String text = new String(response.getEntity().getContent().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    // a: identical (1.0); b: overlap 2, union 4 (0.5, exactly tau)
+    assertMentions(text, "\"_id\":\"a\"", "\"_score\":1.0", "\"_id\":\"b\"", "\"_score\":0.5");
+  }
+
+  public void testTauOutOfRange() throws IOException {
+    for (String tau : new String[] {"0", "1.5", "-0.2", "\"abc\"", "\"3/2\""}) {
+      assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "\"the text\"", tau)), "tau", "(0, 1]");
+    }
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 1.2}"), "tau", "(0, 1]");
+    assertMentions(expect400("POST", "/bad/_search", "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\"}}}"),
+        "requires [tau]");
+  }
+
+  public void testMissingField() throws IOException {
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("nope", "\"the text\"", "0.8")), "no field [nope]");
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"nope\", \"tau\": 0.8}"), "no field [nope]");
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"tau\": 0.8}"), "requires [field]");
+  }
+
+  public void testWrongFieldType() throws IOException {
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("group", "\"the text\"", "0.8")),
+        "[group]", "[keyword]", "[spotsigs]");
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"group\", \"tau\": 0.8}"), "[keyword]", "[spotsigs]");
+  }
+
+  public void testUnknownDocumentId() throws IOException {
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"missing\"}", "0.8")),
+        "document [missing] not found");
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"missing\", \"_index\": \"bad\"}", "0.8")),
+        "document [missing] not found");
+  }
+
+  public void testMalformedRequests() throws IOException {
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"a\", \"signatures\": {\"x\": 1}}", "0.8")),
+        "either [_id] or [signatures]");
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be >= 1");
+    assertMentions(expect400("POST", "/bad/_search",
+        "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}"),
+        "unknown measure");
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5, \"threads\": \"many\"}"),
+        "[threads] must be an integer");
+    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": [\"one text\", \"another\"]}"), "one value per document");
+    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": \"two\"}}"), "count of [the:x]");
+    assertMentions(expect400("PUT", "/bad2", "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
+        + "\"distance\": \"far\"}}}}}"), "[distance] must be an integer");
+    assertMentions(expect400("PUT", "/bad3", "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
+        + "\"antecedent_set\": \"nouns\"}}}}}"), "unknown antecedent set");
+    assertMentions(expect400("PUT", "/_ingest/pipeline/bad", "{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 2}}]}"),
+        "tau");
+    assertMentions(expect400("PUT", "/_search/pipeline/bad", "{\"response_processors\": [{\"near_duplicate_fold\": "
+        + "{\"field\": \"body\", \"tau\": 0}}]}"), "tau");
+  }
+
+  public void testAggregationOnLengthIsRefusedCleanly() throws IOException {
+    assertMentions(expect400("POST", "/bad/_search", "{\"size\": 0, \"aggs\": {\"l\": {\"terms\": {\"field\": \"body.len\"}}}}"),
+        "body.len");
+  }
+
+  /** The thresholds parse exactly: 0.8 is 4/5 and the pair at exactly tau is found. */
+  public void testThresholdIsExactOverTheWire() {
+    Map<String, Float> hits = search("bad", org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.likeVector(
+        FIELD, SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)), Threshold.parse("0.5"), Measure.MULTISET), 2);
+    assertEquals(Map.of("a", 1f, "b", 0.5f), hits);
+  }
+}

@@ -1,0 +1,367 @@
+package org.spotsigs.opensearch;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.lucene.index.LeafReaderContext;
+import org.opensearch.action.search.SearchResponse;
+import org.opensearch.client.Request;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.index.IndexService;
+import org.opensearch.index.engine.Engine;
+import org.opensearch.index.query.QueryBuilders;
+import org.opensearch.index.shard.IndexShard;
+import org.opensearch.indices.IndicesService;
+import org.opensearch.search.SearchHit;
+import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
+import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.SignatureKey;
+import org.spotsigs.analysis.SpotSet;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.opensearch.action.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
+import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomVectors;
+import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
+
+/**
+ * The plugin on a cluster of two data nodes, indexes of three shards with one replica, compared
+ * with the library on one plain Lucene index of the same documents.
+ */
+@ClusterScope(scope = Scope.SUITE, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
+public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
+
+  public void testQueryReturnsExactlyWhatTheLibraryReturns() throws Exception {
+    RandomIndex q = randomIndex("q", 150 + random().nextInt(150));
+    Threshold tau = q.tau();
+    Measure measure = q.measure();
+    Map<String, SignatureVector> docs = q.docs();
+    List<String> ids = new ArrayList<>(docs.keySet());
+    int compared = 0;
+    try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
+      for (int i = 0; i < 30; i++) {
+        // a query vector: an indexed one, or a variant of one (not indexed)
+        SignatureVector v = docs.get(ids.get(random().nextInt(ids.size())));
+        if (random().nextBoolean() && !v.isEmpty()) {
+          v = SignatureVector.of(new RandomVectors(random()).variant(v.toMap()));
+        }
+        Threshold t = random().nextInt(3) == 0 ? RandomVectors.randomTau(random()) : tau;
+        Map<String, long[]> expected = ref.find(v, t, measure);
+        assertSameHits("like vector, tau " + t + " " + measure, expected,
+            search("q", NearDuplicateQueryBuilder.likeVector(FIELD, v, t, measure), docs.size()));
+        compared += expected.size();
+
+        // inside a bool with a filter: the filtered subset, same scores
+        Map<String, long[]> even = new TreeMap<>(expected);
+        even.keySet().removeIf(id -> !group(id).equals("even"));
+        assertSameHits("bool with filter", even, search("q", QueryBuilders.boolQuery()
+            .must(NearDuplicateQueryBuilder.likeVector(FIELD, v, t, measure))
+            .filter(QueryBuilders.termQuery("group", "even")), docs.size()));
+
+        // like an indexed document, by id: without the document itself
+        String id = ids.get(random().nextInt(ids.size()));
+        LikeDocument like = new LikeDocument(random().nextBoolean() ? "q" : null, id, null);
+        assertSameHits("like document " + id, ref.of(id, t, measure),
+            search("q", NearDuplicateQueryBuilder.likeDocument(FIELD, like, t, measure), docs.size()));
+      }
+    }
+    assertTrue("the queries found near-duplicates at all", compared > 0);
+  }
+
+  public void testAllPairsEqualDeduplicatorOnOneIndex() throws Exception {
+    RandomIndex p = randomIndex("p", 200 + random().nextInt(200));
+    Threshold tau = p.tau();
+    Measure measure = p.measure();
+    Map<String, SignatureVector> docs = p.docs();
+    try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
+      for (Threshold t : List.of(tau, RandomVectors.randomTau(random()))) {
+        Map<String, long[]> expected = ref.pairs(t, measure);
+        NearDuplicatePairsResponse r = pairs("p", t, measure, true);
+        assertEquals(docs.size(), r.documents());
+        assertEquals(3, r.shards());
+        assertSamePairs("all pairs, tau " + t + " " + measure, expected, pairMap(r));
+        assertClustersAreComponents(expected, r.clusters());
+        assertTrue("pairs across shards are found too", expected.isEmpty() || crossShardPairs("p", r) > 0 || r.totalPairs() < 3);
+      }
+    }
+  }
+
+  /** Pairs whose documents live in different shards. */
+  private long crossShardPairs(String index, NearDuplicatePairsResponse r) {
+    Map<String, Integer> shardOf = new HashMap<>();
+    SearchResponse all = client().prepareSearch(index).setSize(10_000).setFetchSource(false).get();
+    for (SearchHit h : all.getHits().getHits()) {
+      shardOf.put(h.getId(), h.getShard().getShardId().id());
+    }
+    return r.pairs().stream().filter(p -> !shardOf.get(p.a()).equals(shardOf.get(p.b()))).count();
+  }
+
+  private static void assertClustersAreComponents(Map<String, long[]> pairs, List<List<String>> clusters) {
+    Map<String, String> parent = new HashMap<>();
+    for (String key : pairs.keySet()) {
+      String[] ab = key.split("\\|");
+      union(parent, ab[0], ab[1]);
+    }
+    Map<String, List<String>> components = new TreeMap<>();
+    for (String id : parent.keySet()) {
+      components.computeIfAbsent(find(parent, id), k -> new ArrayList<>()).add(id);
+    }
+    List<List<String>> expected = components.values().stream().map(c -> c.stream().sorted().toList())
+        .sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
+    List<List<String>> actual = clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
+    assertEquals("clusters are the connected components of the pairs", expected, actual);
+  }
+
+  private static String find(Map<String, String> parent, String x) {
+    parent.putIfAbsent(x, x);
+    while (!parent.get(x).equals(x)) {
+      x = parent.get(x);
+    }
+    return x;
+  }
+
+  private static void union(Map<String, String> parent, String a, String b) {
+    parent.put(find(parent, a), find(parent, b));
+  }
+
+  public void testTextsAnalyzedWithTheFieldsAnalyzer() throws Exception {
+    // body: the pre-built spotsigs analyzer; custom: a custom chain with the spotsigs token filter;
+    // typed: the spotsigs analyzer type with settings. Each is compared with the library's analyzer of the same settings.
+    assertAcked(prepareCreate("t")
+        .setSettings(Settings.builder()
+            .put("index.number_of_shards", 3)
+            .put("index.number_of_replicas", 1)
+            .put("analysis.filter.sigs.type", "spotsigs")
+            .put("analysis.filter.sigs.antecedent_set", "paper-example")
+            .put("analysis.filter.sigs.chain_length", 3)
+            .put("analysis.analyzer.custom_sigs.type", "custom")
+            .put("analysis.analyzer.custom_sigs.tokenizer", "standard")
+            .putList("analysis.analyzer.custom_sigs.filter", "lowercase", "sigs")
+            .put("analysis.analyzer.typed_sigs.type", "spotsigs")
+            .put("analysis.analyzer.typed_sigs.strip_html", false)
+            .put("analysis.analyzer.typed_sigs.key", "chain")
+            .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]"))
+        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
+            + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
+            + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}}}"));
+    Map<String, SpotSigsAnalyzer> analyzers = Map.of(
+        "body", new SpotSigsAnalyzer(),
+        "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
+        "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
+            .key(SignatureKey.CHAIN_ONLY).build());
+    Map<String, String> texts = new LinkedHashMap<>();
+    List<String> bases = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      String text = bases.isEmpty() || random().nextInt(3) == 0 ? randomText() : edit(bases.get(random().nextInt(bases.size())));
+      bases.add(text);
+      texts.put("t" + i, random().nextInt(4) == 0 ? "<html><body><p>" + text + "</p></body></html>" : text);
+    }
+    for (Map.Entry<String, String> e : texts.entrySet()) {
+      Map<String, Object> source = new HashMap<>();
+      analyzers.keySet().forEach(field -> source.put(field, e.getValue()));
+      client().prepareIndex("t").setId(e.getKey()).setSource(source).get();
+    }
+    refresh("t");
+    int found = 0;
+    for (Map.Entry<String, SpotSigsAnalyzer> a : analyzers.entrySet()) {
+      String field = a.getKey();
+      Map<String, SignatureVector> vectors = new LinkedHashMap<>();
+      texts.forEach((id, text) -> vectors.put(id, SignatureVector.analyze(a.getValue(), field, text)));
+      assertTrue(field + ": texts have signatures", vectors.values().stream().anyMatch(v -> v.size() > 3));
+      try (ReferenceIndex ref = new ReferenceIndex(field, vectors, random())) {
+        for (int i = 0; i < 10; i++) {
+          String text = edit(bases.get(random().nextInt(bases.size())));
+          Threshold tau = Threshold.parse(List.of("0.3", "0.5", "0.7", "0.9").get(random().nextInt(4)));
+          Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+          Map<String, long[]> expected = ref.find(SignatureVector.analyze(a.getValue(), field, text), tau, measure);
+          assertSameHits(field + ": like text", expected,
+              search("t", NearDuplicateQueryBuilder.likeText(field, text, tau, measure), texts.size()));
+          found += expected.size();
+        }
+      }
+    }
+    assertTrue("some texts were near-duplicates", found > 0);
+  }
+
+  private static final List<String> WORDS = List.of("cat", "dog", "house", "river", "city", "storm", "market", "school", "garden",
+      "train", "winter", "music", "paper", "bridge", "forest", "island", "letter", "mountain", "window", "carolina");
+  private static final List<String> SPOTS = List.of("the", "a", "an", "is", "was", "has", "will", "can", "of", "and", "in");
+
+  private static String randomText() {
+    StringBuilder sb = new StringBuilder();
+    int n = 20 + random().nextInt(60);
+    for (int i = 0; i < n; i++) {
+      List<String> from = random().nextInt(3) == 0 ? SPOTS : WORDS;
+      sb.append(i == 0 ? "" : " ").append(from.get(random().nextInt(from.size())));
+    }
+    return sb.toString();
+  }
+
+  private static String edit(String text) {
+    List<String> words = new ArrayList<>(List.of(text.split(" ")));
+    for (int e = random().nextInt(4); e > 0; e--) {
+      int at = random().nextInt(words.size());
+      if (random().nextBoolean()) {
+        words.set(at, WORDS.get(random().nextInt(WORDS.size())));
+      } else {
+        words.add(at, SPOTS.get(random().nextInt(SPOTS.size())));
+      }
+    }
+    return String.join(" ", words);
+  }
+
+  public void testSegmentsAreSortedByLengthAsTheMatcherExpects() throws Exception {
+    createSpotSigsIndex("s", 3, 1);
+    indexVectors("s", randomDocs(100, Threshold.parse("0.8"), Measure.MULTISET));
+    flushAndRefresh("s");
+    ensureGreen("s");
+    SpotSigsSchema schema = SpotSigsSchema.of(FIELD, Measure.MULTISET);
+    int leaves = 0;
+    for (IndicesService indices : internalCluster().getDataNodeInstances(IndicesService.class)) {
+      for (IndexService indexService : indices) {
+        if (!indexService.index().getName().equals("s")) {
+          continue;
+        }
+        for (IndexShard shard : indexService) {
+          try (Engine.Searcher searcher = shard.acquireSearcher("test")) {
+            for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
+              assertTrue("segment sorted by " + FIELD + ".len descending: " + ctx.reader().getMetaData().sort(),
+                  schema.isSortedBy(ctx.reader(), Measure.MULTISET));
+              leaves++;
+            }
+          }
+        }
+      }
+    }
+    assertTrue(leaves > 0);
+  }
+
+  public void testIngestProcessorSkipsOrTagsNearDuplicates() throws Exception {
+    createSpotSigsIndex("ingest", 3, 1);
+    Map<String, SignatureVector> docs = randomDocs(60, Threshold.parse("0.8"), Measure.MULTISET);
+    docs.values().removeIf(v -> v.size() < 3);
+    indexVectors("ingest", docs);
+    Threshold tau = Threshold.parse("0.75");
+    for (String mode : List.of("skip", "tag")) {
+      Request put = new Request("PUT", "/_ingest/pipeline/dedup-" + mode);
+      put.setJsonEntity("{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 0.75, \"on_duplicate\": \""
+          + mode + "\"}}]}");
+      getRestClient().performRequest(put);
+    }
+    List<SignatureVector> bases = new ArrayList<>(docs.values());
+    RandomVectors gen = new RandomVectors(random());
+    int duplicates = 0;
+    int fresh = 0;
+    for (int i = 0; i < 20; i++) {
+      SignatureVector base = bases.get(random().nextInt(bases.size()));
+      SignatureVector v = switch (random().nextInt(3)) {
+        case 0 -> base;
+        case 1 -> SignatureVector.of(gen.variant(base.toMap()));
+        default -> SignatureVector.of(gen.document());
+      };
+      Map<String, long[]> expected;
+      try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
+        expected = ref.find(v, tau, Measure.MULTISET);
+      }
+      String mode = random().nextBoolean() ? "skip" : "tag";
+      String id = "new" + i;
+      client().prepareIndex("ingest").setId(id).setPipeline("dedup-" + mode)
+          .setSource(Map.of(FIELD, v.toMap(), "group", "new")).setRefreshPolicy(immediate()).get();
+      var got = client().prepareGet("ingest", id).get();
+      if (expected.isEmpty()) {
+        assertTrue("not a near-duplicate: indexed", got.isExists());
+        assertNull(got.getSource().get("near_duplicate_of"));
+        docs.put(id, v);
+        fresh++;
+      } else if (mode.equals("skip")) {
+        assertFalse("a near-duplicate of " + expected.keySet() + ": skipped", got.isExists());
+        duplicates++;
+      } else {
+        assertTrue(got.isExists());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> tag = (Map<String, Object>) got.getSource().get("near_duplicate_of");
+        assertNotNull("a near-duplicate of " + expected.keySet() + ": tagged", tag);
+        assertTrue("tagged with one of " + expected.keySet() + ": " + tag, expected.containsKey((String) tag.get("_id")));
+        double best = expected.values().stream().mapToDouble(ou -> (double) ou[0] / ou[1]).max().orElseThrow();
+        assertEquals((float) best, ((Number) tag.get("similarity")).floatValue(), 0f);
+        docs.put(id, v);
+        duplicates++;
+      }
+    }
+    assertTrue("some documents were near-duplicates", duplicates > 0);
+    assertTrue("some documents were new", fresh > 0);
+  }
+
+  public void testFoldProcessorFoldsNearDuplicatesOfHigherRankedHits() throws Exception {
+    Threshold tau = Threshold.parse(List.of("0.5", "0.7", "0.8").get(random().nextInt(3)));
+    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+    Map<String, SignatureVector> docs = randomDocs(120, tau, measure);
+    createSpotSigsIndex("fold", 3, 1);
+    indexVectors("fold", docs);
+    Request put = new Request("PUT", "/_search/pipeline/fold");
+    put.setJsonEntity("{\"response_processors\": [{\"near_duplicate_fold\": {\"field\": \"body\", \"tau\": \"" + tau
+        + "\", \"measure\": \"" + measure.name().toLowerCase(java.util.Locale.ROOT) + "\"}}]}");
+    getRestClient().performRequest(put);
+    List<String> ids = new ArrayList<>(docs.keySet());
+    int foldedSeen = 0;
+    for (int round = 0; round < 8; round++) {
+      // rank by similarity to some document at a low threshold, so that the page holds near-duplicates of each other
+      SignatureVector probe = docs.get(ids.get(random().nextInt(ids.size())));
+      var query = NearDuplicateQueryBuilder.likeVector(FIELD, probe, Threshold.parse("0.05"), Measure.MULTISET);
+      int size = 5 + random().nextInt(20);
+      SearchResponse page = client().search(new org.opensearch.action.search.SearchRequest("fold")
+          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")).actionGet();
+      SearchResponse folded = client().search(new org.opensearch.action.search.SearchRequest("fold")
+          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")
+          .pipeline("fold")).actionGet();
+      // expected: walk the unfolded page in rank order, fold into the first kept hit at or above tau
+      List<String> kept = new ArrayList<>();
+      Map<String, List<String>> foldedInto = new LinkedHashMap<>();
+      for (SearchHit h : page.getHits().getHits()) {
+        SignatureVector v = docs.get(h.getId());
+        String into = null;
+        for (String k : kept) {
+          long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(v.toMap(), docs.get(k).toMap(), measure);
+          if (ou[0] > 0 && org.spotsigs.testing.BruteForce.matches(ou[0], ou[1], tau)) {
+            into = k;
+            break;
+          }
+        }
+        if (into == null) {
+          kept.add(h.getId());
+        } else {
+          foldedInto.computeIfAbsent(into, k -> new ArrayList<>()).add(h.getId());
+        }
+      }
+      List<String> actualKept = new ArrayList<>();
+      Map<String, List<String>> actualFolded = new LinkedHashMap<>();
+      for (SearchHit h : folded.getHits().getHits()) {
+        actualKept.add(h.getId());
+        var f = h.field("_near_duplicates");
+        if (f != null) {
+          for (Object o : f.getValues()) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> entry = (Map<String, Object>) o;
+            actualFolded.computeIfAbsent(h.getId(), k -> new ArrayList<>()).add((String) entry.get("_id"));
+            long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(
+                docs.get(h.getId()).toMap(), docs.get((String) entry.get("_id")).toMap(), measure);
+            assertEquals("similarity of a folded hit", (double) ou[0] / ou[1], ((Number) entry.get("similarity")).doubleValue(), 0);
+            foldedSeen++;
+          }
+        }
+      }
+      assertEquals("kept hits, in rank order", kept, actualKept);
+      assertEquals("folded hits", foldedInto, actualFolded);
+      assertEquals("total hits unchanged", page.getHits().getTotalHits(), folded.getHits().getTotalHits());
+    }
+    assertTrue("some hits were folded", foldedSeen > 0);
+  }
+}

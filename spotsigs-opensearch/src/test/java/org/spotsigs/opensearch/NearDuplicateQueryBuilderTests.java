@@ -1,0 +1,87 @@
+package org.spotsigs.opensearch;
+
+import java.io.IOException;
+import java.util.Map;
+import org.opensearch.common.io.stream.BytesStreamOutput;
+import org.opensearch.common.xcontent.json.JsonXContent;
+import org.opensearch.core.common.ParsingException;
+import org.opensearch.core.xcontent.DeprecationHandler;
+import org.opensearch.core.xcontent.NamedXContentRegistry;
+import org.opensearch.core.xcontent.ToXContent;
+import org.opensearch.core.xcontent.XContentBuilder;
+import org.opensearch.core.xcontent.XContentParser;
+import org.opensearch.test.OpenSearchTestCase;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
+import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomVectors;
+
+/** The query's JSON and wire forms: what is written is read back equal; bad JSON is a parsing error (HTTP 400). */
+public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
+
+  private static NearDuplicateQueryBuilder randomBuilder() {
+    Threshold tau = RandomVectors.randomTau(random());
+    Measure measure = randomFrom(Measure.values());
+    NearDuplicateQueryBuilder b = switch (random().nextInt(3)) {
+      case 0 -> NearDuplicateQueryBuilder.likeText("body", randomAlphaOfLengthBetween(0, 40), tau, measure);
+      case 1 -> NearDuplicateQueryBuilder.likeVector("body", SignatureVector.of(new RandomVectors(random()).document()), tau, measure);
+      default -> NearDuplicateQueryBuilder.likeDocument("body",
+          new LikeDocument(randomBoolean() ? null : "idx", randomAlphaOfLength(5), randomBoolean() ? null : "r"), tau, measure);
+    };
+    return b.include(randomBoolean()).ignoreUnmapped(randomBoolean()).boost(randomFloat() + 0.5f).queryName(randomBoolean() ? null : "n");
+  }
+
+  private static NearDuplicateQueryBuilder parse(String json) throws IOException {
+    try (XContentParser p = JsonXContent.jsonXContent.createParser(
+        NamedXContentRegistry.EMPTY, DeprecationHandler.THROW_UNSUPPORTED_OPERATION, json)) {
+      assertEquals(XContentParser.Token.START_OBJECT, p.nextToken());
+      assertEquals(XContentParser.Token.FIELD_NAME, p.nextToken());
+      assertEquals(NearDuplicateQueryBuilder.NAME, p.currentName());
+      assertEquals(XContentParser.Token.START_OBJECT, p.nextToken());
+      return NearDuplicateQueryBuilder.fromXContent(p);
+    }
+  }
+
+  public void testJsonRoundTrip() throws IOException {
+    for (int i = 0; i < 50; i++) {
+      NearDuplicateQueryBuilder b = randomBuilder();
+      XContentBuilder x = JsonXContent.contentBuilder();
+      b.toXContent(x, ToXContent.EMPTY_PARAMS);
+      String json = x.toString();
+      assertEquals(json, b, parse(json));
+    }
+  }
+
+  public void testWireRoundTrip() throws IOException {
+    for (int i = 0; i < 50; i++) {
+      NearDuplicateQueryBuilder b = randomBuilder();
+      try (BytesStreamOutput out = new BytesStreamOutput()) {
+        b.writeTo(out);
+        assertEquals(b, new NearDuplicateQueryBuilder(out.bytes().streamInput()));
+      }
+    }
+  }
+
+  public void testTauIsExact() throws IOException {
+    NearDuplicateQueryBuilder b = parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.8}}");
+    assertEquals(4, b.tau().numerator());
+    assertEquals(5, b.tau().denominator());
+    assertEquals(Threshold.of(2, 3), parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": \"2/3\"}}").tau());
+  }
+
+  public void testBadJsonIsAParsingError() {
+    Map<String, String> bad = Map.of(
+        "{\"near_duplicate\": {\"like\": \"x\", \"tau\": 0.5}}", "requires [field]",
+        "{\"near_duplicate\": {\"field\": \"f\", \"tau\": 0.5}}", "requires [like]",
+        "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0}}", "(0, 1]",
+        "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.5, \"color\": 1}}", "does not support [color]",
+        "{\"near_duplicate\": {\"field\": \"f\", \"like\": 7, \"tau\": 0.5}}", "[like] must be",
+        "{\"near_duplicate\": {\"field\": \"f\", \"like\": {\"_index\": \"i\"}, \"tau\": 0.5}}", "needs [_id] or [signatures]");
+    for (Map.Entry<String, String> e : bad.entrySet()) {
+      ParsingException ex = expectThrows(ParsingException.class, () -> parse(e.getKey()));
+      assertTrue(e.getKey() + " -> " + ex.getMessage(), ex.getMessage().contains(e.getValue()));
+    }
+  }
+}
