@@ -79,6 +79,17 @@ class JsonlDocumentsTest {
     assertEquals(List.of("big=" + text, "7=é\n"), docs);
   }
 
+  @Test
+  void aLineWithBadUtf8IsSkippedAndTheRestRead() throws Exception {
+    byte[] bad = "{\"id\": \"a\", \"text\": \"caf\u00ff\"}\n{\"id\": \"b\", \"text\": \"ok\"}\n".getBytes(StandardCharsets.ISO_8859_1);
+    Path path = Files.write(tmp.resolve("latin1.jsonl"), bad);
+    StringWriter err = new StringWriter();
+    List<String> docs = new ArrayList<>();
+    new JsonlDocuments(path, "id", "text").forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(err)));
+    assertEquals(List.of("b=ok"), docs);
+    assertTrue(err.toString().contains("latin1.jsonl:1: invalid JSON"), err.toString());
+  }
+
   /** The parser's own words after "invalid JSON: " differ between its byte and char forms (and are not ours). */
   private static String normalized(String problems) {
     return problems.replaceAll("invalid JSON: .*", "invalid JSON");
