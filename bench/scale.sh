@@ -10,7 +10,8 @@
 # (delete it to start over); the 1-minute load average at the start of each run is recorded.
 # Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
 #   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
-#   SCALE_REAL=0 skips the real-only runs; SCALE_THREADS (default 2).
+#   SCALE_REAL=0 skips the real-only runs; SCALE_RUNS=0 only prints the report of the runs there are;
+#   SCALE_THREADS (default 2).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SIZES="${1:-100000 200000 500000 1000000}"
@@ -43,9 +44,13 @@ run() {
   SPOTSIGS_JAVA_OPTS="-Xmx4g ${SPOTSIGS_JAVA_OPTS:-}" /usr/bin/time -f "%e %M" -o "$RUNS/$name.time" \
     "$ROOT/bin/spotsigs" dedup -i "$input" -t "$TAU" --threads "$THREADS" --no-progress \
     --pairs "$RUNS/$name.pairs.tsv" "${flags[@]}" "$@" 2> "$RUNS/$name.err" || true
-  grep -E '^  time|^spotsigs: ' "$RUNS/$name.err" >&2 || tail -n 5 "$RUNS/$name.err" >&2
+  grep -E "^  time" "$RUNS/$name.err" >&2 || tail -n 5 "$RUNS/$name.err" >&2
 }
 
+if [ "${SCALE_RUNS:-1}" = 0 ]; then
+  SIZES=""
+  SCALE_REAL=0
+fi
 if [ "${SCALE_REAL:-1}" = 1 ]; then
   for config in $CONFIGS; do
     run "$config-real" "$CORPUS" "$config"
@@ -60,4 +65,4 @@ for n in $SIZES; do
     run "$config-$n" "$gen" "$config" --format jsonl
   done
 done
-bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$ROOT/docs/scale-time.png" "$ROOT/docs/scale-time.svg"
+bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$CORPUS" "$ROOT/docs/scale-time.png" "$ROOT/docs/scale-time.svg"

@@ -23,6 +23,9 @@ import java.util.Map;
  *   <li><b>real-real</b>: both documents are real;
  *   <li><b>inherited</b>: the two clusters' real documents are themselves a found pair (a copy of A
  *       matches B because A matches B);
+ *   <li><b>boilerplate-only</b>: both clusters' real documents are "thin" (given by the caller: e.g.
+ *       fewer than 3 signatures of their own), so what their copies share is mostly what the edits
+ *       added (the same footer or signature): near-duplicates as text, wrong for the truth;
  *   <li><b>false positives</b>: the rest.
  * </ul>
  *
@@ -33,9 +36,15 @@ import java.util.Map;
  */
 public final class PairEvaluation {
   /** The counts; see the class description. */
-  public record Result(long found, long truePositives, long realReal, long inherited, long falsePositives,
-      long truthPairs, long sourcePairsFound, long derived) {
+  public record Result(long found, long truePositives, long realReal, long inherited, long boilerplateOnly,
+      long falsePositives, long truthPairs, long sourcePairsFound, long derived) {
+    /** Within clusters over all pairs the truth can judge (real-real and inherited left out). */
     public double precision() {
+      return ratio(truePositives, truePositives + boilerplateOnly + falsePositives);
+    }
+
+    /** As {@link #precision()}, with the boilerplate-only pairs left out too. */
+    public double precisionWithoutBoilerplate() {
       return ratio(truePositives, truePositives + falsePositives);
     }
 
@@ -58,30 +67,41 @@ public final class PairEvaluation {
 
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "found %,d: %,d within clusters, %,d real-real, %,d inherited, %,d false positives;"
-          + " precision %.4f (strict %.4f), recall %.4f of %,d pairs within clusters, %.4f of %,d copies and variants"
-          + " with their source", found, truePositives, realReal, inherited, falsePositives, precision(), strictPrecision(),
-          recall(), truthPairs, sourceRecall(), derived);
+      return String.format(Locale.ROOT, "found %,d: %,d within clusters, %,d real-real, %,d inherited, %,d boilerplate-only,"
+          + " %,d other false positives; precision %.4f (%.4f without boilerplate-only, strict %.4f), recall %.4f of %,d"
+          + " pairs within clusters, %.4f of %,d copies and variants with their source", found, truePositives, realReal,
+          inherited, boilerplateOnly, falsePositives, precision(), precisionWithoutBoilerplate(), strictPrecision(), recall(),
+          truthPairs, sourceRecall(), derived);
     }
   }
 
   private final Map<String, Integer> docs = new HashMap<>();
   private int[] cluster;
   private boolean[] original;
+  private boolean[] thinCluster;
   private long truthPairs;
   private long derived;
 
   private PairEvaluation() {}
 
-  /** Evaluates {@code pairs} against {@code truth}; a pair naming an id the truth lacks is an error. */
+  /** Evaluates {@code pairs} against {@code truth}, with no thin sources. */
   public static Result evaluate(Path truth, Path pairs) throws IOException {
+    return evaluate(truth, pairs, id -> false);
+  }
+
+  /**
+   * Evaluates {@code pairs} against {@code truth}; {@code thin} tells which clusters (by their id,
+   * the id of their real document) count as thin. A pair naming an id the truth lacks is an error.
+   */
+  public static Result evaluate(Path truth, Path pairs, java.util.function.Predicate<String> thin) throws IOException {
     PairEvaluation e = new PairEvaluation();
-    e.loadTruth(truth);
+    e.loadTruth(truth, thin);
     return e.score(pairs);
   }
 
-  private void loadTruth(Path truth) throws IOException {
+  private void loadTruth(Path truth, java.util.function.Predicate<String> thin) throws IOException {
     Map<String, Integer> clusters = new HashMap<>();
+    java.util.BitSet thinClusters = new java.util.BitSet();
     int[] clusterOf = new int[1024];
     boolean[] orig = new boolean[1024];
     int[] sizes = new int[1024];
@@ -98,6 +118,9 @@ public final class PairEvaluation {
           throw new IOException(truth + ": id twice: " + id);
         }
         int ci = clusters.computeIfAbsent(c, k -> clusters.size());
+        if (thin.test(c)) {
+          thinClusters.set(ci);
+        }
         if (doc == clusterOf.length) {
           clusterOf = java.util.Arrays.copyOf(clusterOf, doc * 2);
           orig = java.util.Arrays.copyOf(orig, doc * 2);
@@ -113,6 +136,8 @@ public final class PairEvaluation {
     }
     this.cluster = clusterOf;
     this.original = orig;
+    this.thinCluster = new boolean[clusters.size()];
+    thinClusters.stream().forEach(i -> thinCluster[i] = true);
   }
 
   private Result score(Path pairs) throws IOException {
@@ -131,6 +156,7 @@ public final class PairEvaluation {
     }
     long tp = 0;
     long inherited = 0;
+    long boilerplate = 0;
     long fp = 0;
     long sourcePairs = 0;
     try (BufferedReader in = Files.newBufferedReader(pairs, StandardCharsets.UTF_8)) {
@@ -144,13 +170,15 @@ public final class PairEvaluation {
         } else if (!(original[p[0]] && original[p[1]])) {
           if (natural.contains(key(a, b))) {
             inherited++;
+          } else if (thinCluster[a] && thinCluster[b]) {
+            boilerplate++;
           } else {
             fp++;
           }
         }
       }
     }
-    return new Result(found, tp, realReal, inherited, fp, truthPairs, sourcePairs, derived);
+    return new Result(found, tp, realReal, inherited, boilerplate, fp, truthPairs, sourcePairs, derived);
   }
 
   private int[] pair(String line) throws IOException {

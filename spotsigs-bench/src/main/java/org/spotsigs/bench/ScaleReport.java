@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -19,6 +22,9 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
 
 /**
  * Turns the runs of {@code bench/scale.sh} into Markdown tables (speed and memory; precision and
@@ -106,22 +112,39 @@ public final class ScaleReport {
     return sb.toString();
   }
 
-  static String qualityTable(List<Run> runs) throws IOException {
+  static String qualityTable(List<Run> runs, Predicate<String> thin) throws IOException {
     StringBuilder sb = new StringBuilder();
-    sb.append("| documents | run | pairs | within clusters | real-real | inherited | false positives | precision |"
-        + " strict precision | recall (pairs within clusters) | recall (copies and variants with their source) |\n");
-    sb.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+    sb.append("| documents | run | pairs | within clusters | real-real | inherited | boilerplate-only | other false positives |"
+        + " precision | precision without boilerplate-only | recall (pairs within clusters) |"
+        + " recall (copies and variants with their source) |\n");
+    sb.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (Run r : runs) {
       if (!r.generated() || r.failed() || !Files.exists(r.pairsFile()) || !Files.exists(r.truth())) {
         continue;
       }
-      PairEvaluation.Result q = PairEvaluation.evaluate(r.truth(), r.pairsFile());
-      sb.append(String.format(Locale.ROOT, "| %,d | %s | %,d | %,d | %,d | %,d | %,d | %.4f | %.4f | %.4f of %,d | %.4f of %,d |%n",
-          r.documents(), r.config(), q.found(), q.truePositives(), q.realReal(), q.inherited(), q.falsePositives(),
-          q.precision(), q.strictPrecision(), q.recall(), q.truthPairs(), q.sourceRecall(), q.derived()));
+      PairEvaluation.Result q = PairEvaluation.evaluate(r.truth(), r.pairsFile(), thin);
+      sb.append(String.format(Locale.ROOT, "| %,d | %s | %,d | %,d | %,d | %,d | %,d | %,d | %.4f | %.4f | %.4f of %,d | %.4f of %,d |%n",
+          r.documents(), r.config(), q.found(), q.truePositives(), q.realReal(), q.inherited(), q.boilerplateOnly(),
+          q.falsePositives(), q.precision(), q.precisionWithoutBoilerplate(), q.recall(), q.truthPairs(), q.sourceRecall(),
+          q.derived()));
     }
     return sb.toString();
   }
+
+  /**
+   * The ids of the real documents with fewer than {@value #THIN} spot signatures under the library's
+   * default analysis: what a copy of one of them shares with a copy of another is mostly what the
+   * generator's edits added.
+   */
+  static Set<String> thinDocuments(RealCorpus corpus) {
+    SpotSigsAnalyzer analyzer = new SpotSigsAnalyzer();
+    return corpus.documents().parallelStream()
+        .filter(d -> SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, d.text()).totalCount() < THIN)
+        .map(RealCorpus.Document::id)
+        .collect(Collectors.toUnmodifiableSet());
+  }
+
+  static final int THIN = 3;
 
   /** Time against documents: wall, read+extract and dedup for each configuration, with the 1M targets. */
   static XYChart chart(List<Run> runs) {
@@ -141,10 +164,10 @@ public final class ScaleReport {
       }
       double[] x = rs.stream().mapToDouble(r -> r.documents() / 1000.0).toArray();
       maxX = Math.max(maxX, x[x.length - 1]);
-      boolean dashed = config.equals("prototype");
-      add(chart, config + ": end to end (wall)", x, rs.stream().mapToDouble(Run::wall).toArray(), dashed);
-      add(chart, config + ": read+extract", x, rs.stream().mapToDouble(Run::extract).toArray(), dashed);
-      add(chart, config + ": dedup (matching)", x, rs.stream().mapToDouble(Run::dedup).toArray(), dashed);
+      boolean dashed = !config.equals("defaults");
+      add(chart, config + ": end to end (wall)", x, rs.stream().mapToDouble(Run::wall).toArray(), dashed, WALL);
+      add(chart, config + ": read+extract", x, rs.stream().mapToDouble(Run::extract).toArray(), dashed, EXTRACT);
+      add(chart, config + ": dedup (matching)", x, rs.stream().mapToDouble(Run::dedup).toArray(), dashed, DEDUP);
     }
     if (maxX > 0) {
       target(chart, "target: end to end 60 s at 1M", maxX, 60);
@@ -153,10 +176,17 @@ public final class ScaleReport {
     return chart;
   }
 
-  private static void add(XYChart chart, String name, double[] x, double[] y, boolean dashed) {
+  private static final java.awt.Color WALL = new java.awt.Color(0x1f77b4);
+  private static final java.awt.Color EXTRACT = new java.awt.Color(0xff7f0e);
+  private static final java.awt.Color DEDUP = new java.awt.Color(0x2ca02c);
+
+  /** One line per phase: the phase gives the colour, the configuration the line style. */
+  private static void add(XYChart chart, String name, double[] x, double[] y, boolean dashed, java.awt.Color color) {
     XYSeries s = chart.addSeries(name, x, y);
-    s.setMarker(SeriesMarkers.CIRCLE);
+    s.setMarker(dashed ? SeriesMarkers.DIAMOND : SeriesMarkers.CIRCLE);
     s.setLineStyle(dashed ? SeriesLines.DASH_DASH : SeriesLines.SOLID);
+    s.setLineColor(color);
+    s.setMarkerColor(color);
   }
 
   private static void target(XYChart chart, String name, double maxX, double y) {
@@ -170,10 +200,13 @@ public final class ScaleReport {
     return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.2f", v);
   }
 
-  /** {@code ScaleReport RUNS_DIR GEN_DIR CHART.png [CHART.svg]}: prints the tables, writes the chart. */
+  /**
+   * {@code ScaleReport RUNS_DIR GEN_DIR CORPUS_DIR CHART.png [CHART.svg]}: prints the tables, writes
+   * the chart; CORPUS_DIR holds the real documents (for the boilerplate-only count).
+   */
   public static void main(String[] args) throws IOException {
-    if (args.length < 3 || args.length > 4) {
-      System.err.println("usage: ScaleReport RUNS_DIR GEN_DIR CHART.png [CHART.svg]");
+    if (args.length < 4 || args.length > 5) {
+      System.err.println("usage: ScaleReport RUNS_DIR GEN_DIR CORPUS_DIR CHART.png [CHART.svg]");
       System.exit(2);
     }
     System.setProperty("java.awt.headless", "true");
@@ -185,15 +218,17 @@ public final class ScaleReport {
     System.out.println("Speed and memory:\n");
     System.out.println(speedTable(runs));
     System.out.println("Pairs against the generator's truth (tau 0.9):\n");
-    System.out.println(qualityTable(runs));
+    Set<String> thin = thinDocuments(RealCorpus.load(Path.of(args[2])));
+    System.out.println(qualityTable(runs, thin::contains));
+    System.out.printf(Locale.ROOT, "(%,d real documents have fewer than %d signatures under the defaults.)%n%n", thin.size(), THIN);
     XYChart chart = chart(runs);
-    String png = args[2];
+    String png = args[3];
     BitmapEncoder.saveBitmap(chart, png.endsWith(".png") ? png.substring(0, png.length() - 4) : png, BitmapEncoder.BitmapFormat.PNG);
-    if (args.length == 4) {
-      String svg = args[3];
+    if (args.length == 5) {
+      String svg = args[4];
       VectorGraphicsEncoder.saveVectorGraphic(chart, svg.endsWith(".svg") ? svg.substring(0, svg.length() - 4) : svg,
           VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     }
-    System.err.println("scale-report: chart written to " + png + (args.length == 4 ? " and " + args[3] : ""));
+    System.err.println("scale-report: chart written to " + png + (args.length == 5 ? " and " + args[4] : ""));
   }
 }

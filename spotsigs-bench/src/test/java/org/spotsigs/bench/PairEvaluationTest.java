@@ -27,10 +27,14 @@ class PairEvaluationTest {
       List<String> ids = new ArrayList<>();
       Map<String, String> cluster = new HashMap<>();
       int originals = 1 + random.nextInt(15);
+      Set<String> thin = new HashSet<>();
       for (int i = 0; i < originals; i++) {
         String id = "20news/" + i;
         ids.add(id);
         cluster.put(id, id);
+        if (random.nextInt(3) == 0) {
+          thin.add(id);
+        }
       }
       int generated = random.nextInt(40);
       for (int i = 0; i < generated; i++) {
@@ -68,6 +72,7 @@ class PairEvaluationTest {
       long tp = 0;
       long realReal = 0;
       long inherited = 0;
+      long boilerplate = 0;
       long fp = 0;
       long withSource = 0;
       for (String[] pr : pairs) {
@@ -82,6 +87,8 @@ class PairEvaluationTest {
           realReal++;
         } else if (realPairsOfClusters.contains(Set.of(ca, cb))) {
           inherited++;
+        } else if (thin.contains(ca) && thin.contains(cb)) {
+          boilerplate++;
         } else {
           fp++;
         }
@@ -91,9 +98,11 @@ class PairEvaluationTest {
       long truthPairs = sizes.values().stream().mapToLong(s -> (long) s * (s - 1) / 2).sum();
       long derived = ids.stream().filter(id -> id.startsWith(CorpusGenerator.COPY) || id.startsWith(CorpusGenerator.VARIANT)).count();
 
-      PairEvaluation.Result r = PairEvaluation.evaluate(t, p);
-      assertEquals(new PairEvaluation.Result(pairs.size(), tp, realReal, inherited, fp, truthPairs, withSource, derived), r);
-      assertEquals(tp + fp == 0 ? Double.NaN : (double) tp / (tp + fp), r.precision());
+      PairEvaluation.Result r = PairEvaluation.evaluate(t, p, thin::contains);
+      assertEquals(new PairEvaluation.Result(pairs.size(), tp, realReal, inherited, boilerplate, fp, truthPairs, withSource,
+          derived), r);
+      assertEquals(tp + boilerplate + fp == 0 ? Double.NaN : (double) tp / (tp + boilerplate + fp), r.precision());
+      assertEquals(tp + fp == 0 ? Double.NaN : (double) tp / (tp + fp), r.precisionWithoutBoilerplate());
       assertEquals(truthPairs == 0 ? Double.NaN : (double) tp / truthPairs, r.recall());
     }
   }

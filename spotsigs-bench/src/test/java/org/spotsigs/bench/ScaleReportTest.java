@@ -62,7 +62,8 @@ class ScaleReportTest {
 
       PairEvaluation.Result q = PairEvaluation.evaluate(r.truth(), r.pairsFile());
       assertEquals(r.pairs(), q.found());
-      assertTrue(q.truePositives() + q.realReal() + q.inherited() + q.falsePositives() == q.found(), q.toString());
+      assertTrue(q.truePositives() + q.realReal() + q.inherited() + q.boilerplateOnly() + q.falsePositives() == q.found(),
+          q.toString());
       if (r.config().equals("defaults")) { // the prototype's IDF filter leaves little of a tiny made-up vocabulary
         assertTrue(q.sourcePairsFound() > 0, q.toString());
         assertTrue(q.precision() >= 0.9, "made-up sentences rarely repeat: " + q);
@@ -73,7 +74,9 @@ class ScaleReportTest {
     String speed = ScaleReport.speedTable(parsed);
     assertEquals(2 + 4, speed.split("\n").length, speed);
     assertTrue(speed.contains("| generated | defaults | 600 |"), speed);
-    String quality = ScaleReport.qualityTable(parsed);
+    java.util.Set<String> thin = ScaleReport.thinDocuments(corpus);
+    assertTrue(thin.isEmpty(), "every made-up document has signatures: " + thin);
+    String quality = ScaleReport.qualityTable(parsed, thin::contains);
     assertEquals(2 + 4, quality.split("\n").length, quality);
 
     XYChart chart = ScaleReport.chart(parsed);
