@@ -11,7 +11,8 @@
 # Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
 #   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
 #   SCALE_REAL=0 skips the real-only runs; SCALE_RUNS=0 only prints the report of the runs there are;
-#   SCALE_THREADS (default 2).
+#   SCALE_THREADS (default 2); SCALE_QUIET=L waits (up to 10 minutes) before each run until the
+#   1-minute load average is below L (e.g. 1.0: other work on the machine skews the timings).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SIZES="${1:-100000 200000 500000 1000000}"
@@ -38,6 +39,12 @@ run() {
   shift 3
   local flags=()
   [ "$config" = prototype ] && flags=(--preset prototype)
+  if [ -n "${SCALE_QUIET:-}" ]; then
+    for _ in $(seq 120); do
+      awk -v limit="$SCALE_QUIET" '{ exit !($1 < limit) }' /proc/loadavg && break
+      sleep 5
+    done
+  fi
   cut -d' ' -f1 /proc/loadavg > "$RUNS/$name.load"
   rm -f "$RUNS/$name.pairs.tsv"
   echo "scale: $name (load $(cat "$RUNS/$name.load"))" >&2
