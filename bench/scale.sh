@@ -11,8 +11,9 @@
 # Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
 #   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
 #   SCALE_REAL=0 skips the real-only runs; SCALE_RUNS=0 only prints the report of the runs there are;
-#   SCALE_THREADS (default 2); SCALE_QUIET=L waits (up to 10 minutes) before each run until the
-#   1-minute load average is below L (e.g. 1.0: other work on the machine skews the timings).
+#   SCALE_THREADS (default 2); SCALE_QUIET=P waits (up to 10 minutes) before each run until less than
+#   P % of the machine's CPU time was busy over 5 seconds (e.g. 10: other work skews the timings).
+#   Before each run the 1-minute load average and that busy share are recorded (RUN.load).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SIZES="${1:-100000 200000 500000 1000000}"
@@ -33,21 +34,34 @@ source "$ROOT/bench/common.sh"
 "$ROOT/bin/spotsigs" --version >/dev/null   # build first, outside the timings
 mkdir -p "$RUNS"
 
+# The share of the machine's CPU time (%) that was busy over the last 5 seconds (/proc/stat).
+cpu_busy() {
+  local a b total=0 i
+  read -r -a a < /proc/stat
+  sleep 5
+  read -r -a b < /proc/stat
+  for i in 1 2 3 4 5 6 7 8; do total=$((total + b[i] - a[i])); done
+  local idle=$(( b[4] - a[4] + b[5] - a[5] ))
+  echo $(( total > 0 ? 100 * (total - idle) / total : 0 ))
+}
+
 # run NAME INPUT CONFIG [dedup options...]
 run() {
   local name="$1" input="$2" config="$3"
   shift 3
   local flags=()
   [ "$config" = prototype ] && flags=(--preset prototype)
+  local busy
+  busy=$(cpu_busy)
   if [ -n "${SCALE_QUIET:-}" ]; then
     for _ in $(seq 120); do
-      awk -v limit="$SCALE_QUIET" '{ exit !($1 < limit) }' /proc/loadavg && break
-      sleep 5
+      [ "$busy" -lt "$SCALE_QUIET" ] && break
+      busy=$(cpu_busy)
     done
   fi
-  cut -d' ' -f1 /proc/loadavg > "$RUNS/$name.load"
+  echo "$(cut -d' ' -f1 /proc/loadavg) $busy" > "$RUNS/$name.load"
   rm -f "$RUNS/$name.pairs.tsv"
-  echo "scale: $name (load $(cat "$RUNS/$name.load"))" >&2
+  echo "scale: $name (load average, CPU busy %: $(cat "$RUNS/$name.load"))" >&2
   SPOTSIGS_JAVA_OPTS="-Xmx4g ${SPOTSIGS_JAVA_OPTS:-}" /usr/bin/time -f "%e %M" -o "$RUNS/$name.time" \
     "$ROOT/bin/spotsigs" dedup -i "$input" -t "$TAU" --threads "$THREADS" --no-progress \
     --pairs "$RUNS/$name.pairs.tsv" "${flags[@]}" "$@" 2> "$RUNS/$name.err" || true

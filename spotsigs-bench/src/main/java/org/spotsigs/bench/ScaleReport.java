@@ -32,7 +32,8 @@ import org.spotsigs.index.SpotSigsSchema;
  *
  * <p>A run is a set of files {@code RUN.err} (the summary {@code spotsigs dedup} prints on stderr),
  * {@code RUN.time} ({@code /usr/bin/time -f "%e %M"}: wall seconds, peak RSS in KB), {@code RUN.load}
- * (the 1-minute load average when it started) and {@code RUN.pairs.tsv}, where RUN is
+ * (the 1-minute load average when it started, and optionally the share of CPU time busy just before,
+ * in %) and {@code RUN.pairs.tsv}, where RUN is
  * {@code CONFIG-N} for a generated corpus of N documents ({@code GEN_DIR/gen-N.jsonl} with its
  * {@code gen-N.truth.tsv}) or {@code CONFIG-real} for the real corpora alone.
  */
@@ -41,8 +42,8 @@ public final class ScaleReport {
 
   /** One run, parsed. Times in seconds; absent values are NaN or -1. */
   record Run(String config, String input, long documents, double megabytes, long pairs, double wall, double extract,
-      double dedup, double match, long rssMb, long postings, long verified, double load, boolean failed, Path pairsFile,
-      Path truth) {
+      double dedup, double match, long rssMb, long postings, long verified, double load, double busy, boolean failed,
+      Path pairsFile, Path truth) {
     boolean generated() {
       return !input.equals("real");
     }
@@ -68,7 +69,8 @@ public final class ScaleReport {
     String base = config + "-" + input;
     String err = Files.readString(runs.resolve(base + ".err"), StandardCharsets.UTF_8);
     String[] time = lastLine(runs.resolve(base + ".time")).trim().split("\\s+");
-    String load = Files.exists(runs.resolve(base + ".load")) ? lastLine(runs.resolve(base + ".load")).trim() : "";
+    String[] load = Files.exists(runs.resolve(base + ".load"))
+        ? lastLine(runs.resolve(base + ".load")).trim().split("\\s+") : new String[0];
     boolean generated = !input.equals("real");
     Path jsonl = gen.resolve("gen-" + input + ".jsonl");
     double mb = generated && Files.exists(jsonl) ? Files.size(jsonl) / 1e6 : number(err, "documents \\(([0-9.]+) MB\\)");
@@ -78,8 +80,10 @@ public final class ScaleReport {
         time.length >= 2 ? Double.parseDouble(time[0]) : Double.NaN, number(err, "read\\+extract ([0-9.]+) s"),
         number(err, " dedup ([0-9.]+) s"), number(err, "[ (]match ([0-9.]+) s"),
         time.length >= 2 ? Long.parseLong(time[1]) / 1024 : -1, (long) number(err, "postings=([0-9]+)"),
-        (long) number(err, "verified=([0-9]+)"), load.isEmpty() ? Double.NaN : Double.parseDouble(load.split("\\s+")[0]),
-        failed, runs.resolve(base + ".pairs.tsv"), generated ? gen.resolve("gen-" + input + ".truth.tsv") : null);
+        (long) number(err, "verified=([0-9]+)"),
+        load.length > 0 && !load[0].isEmpty() ? Double.parseDouble(load[0]) : Double.NaN,
+        load.length > 1 ? Double.parseDouble(load[1]) : Double.NaN, failed, runs.resolve(base + ".pairs.tsv"),
+        generated ? gen.resolve("gen-" + input + ".truth.tsv") : null);
   }
 
   private static String lastLine(Path p) throws IOException {
@@ -96,18 +100,18 @@ public final class ScaleReport {
   static String speedTable(List<Run> runs) {
     StringBuilder sb = new StringBuilder();
     sb.append("| input | run | documents | MB | pairs | wall (s) | read+extract (s) | dedup (s) | of which match (s) |"
-        + " peak RSS (MB) | postings visited | candidates verified | load |\n");
+        + " peak RSS (MB) | postings visited | candidates verified | load (CPU busy) before |\n");
     sb.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (Run r : runs) {
       if (r.failed()) {
         sb.append(String.format(Locale.ROOT, "| %s | %s | failed (see %s-%s.err) | %.0f | | %s | | | | %s | | | %s |%n",
             r.generated() ? "generated" : "real only", r.config(), r.config(), r.input(), r.megabytes(), fmt(r.wall()),
-            r.rssMb() < 0 ? "" : Long.toString(r.rssMb()), fmt(r.load())));
+            r.rssMb() < 0 ? "" : Long.toString(r.rssMb()), load(r)));
         continue;
       }
       sb.append(String.format(Locale.ROOT, "| %s | %s | %,d | %.0f | %,d | %s | %s | %s | %s | %d | %,d | %,d | %s |%n",
           r.generated() ? "generated" : "real only", r.config(), r.documents(), r.megabytes(), r.pairs(), fmt(r.wall()),
-          fmt(r.extract()), fmt(r.dedup()), fmt(r.match()), r.rssMb(), r.postings(), r.verified(), fmt(r.load())));
+          fmt(r.extract()), fmt(r.dedup()), fmt(r.match()), r.rssMb(), r.postings(), r.verified(), load(r)));
     }
     return sb.toString();
   }
@@ -194,6 +198,10 @@ public final class ScaleReport {
     s.setMarker(SeriesMarkers.NONE);
     s.setLineStyle(SeriesLines.DOT_DOT);
     s.setLineColor(java.awt.Color.GRAY);
+  }
+
+  private static String load(Run r) {
+    return fmt(r.load()) + (Double.isNaN(r.busy()) ? "" : String.format(Locale.ROOT, " (%.0f %%)", r.busy()));
   }
 
   private static String fmt(double v) {
