@@ -11,7 +11,8 @@
 # Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
 #   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
 #   SCALE_REAL=0 skips the real-only runs; SCALE_RUNS=0 only prints the report of the runs there are;
-#   SCALE_THREADS (default 2); SCALE_QUIET=P waits (up to 10 minutes) before each run until less than
+#   SCALE_THREADS (default 2); SCALE_REPEAT=R runs each R times and reports the run with the median
+#   wall time (and all wall times); SCALE_QUIET=P waits (up to 10 minutes) before each run until less than
 #   P % of the machine's CPU time was busy over 5 seconds (e.g. 10: other work skews the timings).
 #   Before each run the 1-minute load average and that busy share are recorded (RUN.load).
 set -euo pipefail
@@ -20,6 +21,7 @@ SIZES="${1:-100000 200000 500000 1000000}"
 SEED="${2:-42}"
 CONFIGS="${3:-defaults prototype}"
 THREADS="${SCALE_THREADS:-2}"
+REPEAT="${SCALE_REPEAT:-1}"
 TAU=0.9
 CORPUS="$ROOT/target/bench-corpora"
 OUT="$ROOT/target/scale/seed-$SEED"
@@ -68,13 +70,32 @@ run() {
   grep -E "^  time" "$RUNS/$name.err" >&2 || tail -n 5 "$RUNS/$name.err" >&2
 }
 
+# measure NAME INPUT CONFIG [dedup options...]: SCALE_REPEAT runs; keeps the one with the median wall
+# time as NAME.* and all wall times in NAME.walls
+measure() {
+  local name="$1"
+  shift
+  local k walls=()
+  for k in $(seq "$REPEAT"); do
+    run "$name.$k" "$@"
+    walls+=("$(tail -n 1 "$RUNS/$name.$k.time" | cut -d' ' -f1) $k")
+  done
+  local median
+  median=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (REPEAT + 1) / 2 ))p" | cut -d' ' -f2)
+  for ext in err time load pairs.tsv; do
+    mv "$RUNS/$name.$median.$ext" "$RUNS/$name.$ext"
+  done
+  rm -f "$RUNS/$name".[0-9]*.*
+  printf '%s\n' "${walls[@]}" | cut -d' ' -f1 | sort -n | paste -sd' ' > "$RUNS/$name.walls"
+}
+
 if [ "${SCALE_RUNS:-1}" = 0 ]; then
   SIZES=""
   SCALE_REAL=0
 fi
 if [ "${SCALE_REAL:-1}" = 1 ]; then
   for config in $CONFIGS; do
-    run "$config-real" "$CORPUS" "$config"
+    measure "$config-real" "$CORPUS" "$config"
   done
 fi
 for n in $SIZES; do
@@ -83,7 +104,7 @@ for n in $SIZES; do
     bench_java org.spotsigs.bench.CorpusGenerator "$CORPUS" "$n" "$gen" "$SEED"
   fi
   for config in $CONFIGS; do
-    run "$config-$n" "$gen" "$config" --format jsonl
+    measure "$config-$n" "$gen" "$config" --format jsonl
   done
 done
 bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$CORPUS" "$ROOT/docs/scale-time.png" "$ROOT/docs/scale-time.svg"

@@ -33,7 +33,8 @@ import org.spotsigs.index.SpotSigsSchema;
  * <p>A run is a set of files {@code RUN.err} (the summary {@code spotsigs dedup} prints on stderr),
  * {@code RUN.time} ({@code /usr/bin/time -f "%e %M"}: wall seconds, peak RSS in KB), {@code RUN.load}
  * (the 1-minute load average when it started, and optionally the share of CPU time busy just before,
- * in %) and {@code RUN.pairs.tsv}, where RUN is
+ * in %), {@code RUN.pairs.tsv} and optionally {@code RUN.walls} (the wall times of all repetitions, when
+ * RUN is the median one), where RUN is
  * {@code CONFIG-N} for a generated corpus of N documents ({@code GEN_DIR/gen-N.jsonl} with its
  * {@code gen-N.truth.tsv}) or {@code CONFIG-real} for the real corpora alone.
  */
@@ -42,8 +43,8 @@ public final class ScaleReport {
 
   /** One run, parsed. Times in seconds; absent values are NaN or -1. */
   record Run(String config, String input, long documents, double megabytes, long pairs, double wall, double extract,
-      double dedup, double match, long rssMb, long postings, long verified, double load, double busy, boolean failed,
-      Path pairsFile, Path truth) {
+      double dedup, double match, long rssMb, long postings, long verified, double load, double busy, String walls,
+      boolean failed, Path pairsFile, Path truth) {
     boolean generated() {
       return !input.equals("real");
     }
@@ -82,7 +83,9 @@ public final class ScaleReport {
         time.length >= 2 ? Long.parseLong(time[1]) / 1024 : -1, (long) number(err, "postings=([0-9]+)"),
         (long) number(err, "verified=([0-9]+)"),
         load.length > 0 && !load[0].isEmpty() ? Double.parseDouble(load[0]) : Double.NaN,
-        load.length > 1 ? Double.parseDouble(load[1]) : Double.NaN, failed, runs.resolve(base + ".pairs.tsv"),
+        load.length > 1 ? Double.parseDouble(load[1]) : Double.NaN,
+        Files.exists(runs.resolve(base + ".walls")) ? lastLine(runs.resolve(base + ".walls")).trim() : "",
+        failed, runs.resolve(base + ".pairs.tsv"),
         generated ? gen.resolve("gen-" + input + ".truth.tsv") : null);
   }
 
@@ -100,18 +103,18 @@ public final class ScaleReport {
   static String speedTable(List<Run> runs) {
     StringBuilder sb = new StringBuilder();
     sb.append("| input | run | documents | MB | pairs | wall (s) | read+extract (s) | dedup (s) | of which match (s) |"
-        + " peak RSS (MB) | postings visited | candidates verified | load (CPU busy) before |\n");
-    sb.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        + " peak RSS (MB) | postings visited | candidates verified | load (CPU busy) before | wall of each repetition (s) |\n");
+    sb.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (Run r : runs) {
       if (r.failed()) {
-        sb.append(String.format(Locale.ROOT, "| %s | %s | failed (see %s-%s.err) | %.0f | | %s | | | | %s | | | %s |%n",
+        sb.append(String.format(Locale.ROOT, "| %s | %s | failed (see %s-%s.err) | %.0f | | %s | | | | %s | | | %s | %s |%n",
             r.generated() ? "generated" : "real only", r.config(), r.config(), r.input(), r.megabytes(), fmt(r.wall()),
-            r.rssMb() < 0 ? "" : Long.toString(r.rssMb()), load(r)));
+            r.rssMb() < 0 ? "" : Long.toString(r.rssMb()), load(r), r.walls()));
         continue;
       }
-      sb.append(String.format(Locale.ROOT, "| %s | %s | %,d | %.0f | %,d | %s | %s | %s | %s | %d | %,d | %,d | %s |%n",
+      sb.append(String.format(Locale.ROOT, "| %s | %s | %,d | %.0f | %,d | %s | %s | %s | %s | %d | %,d | %,d | %s | %s |%n",
           r.generated() ? "generated" : "real only", r.config(), r.documents(), r.megabytes(), r.pairs(), fmt(r.wall()),
-          fmt(r.extract()), fmt(r.dedup()), fmt(r.match()), r.rssMb(), r.postings(), r.verified(), load(r)));
+          fmt(r.extract()), fmt(r.dedup()), fmt(r.match()), r.rssMb(), r.postings(), r.verified(), load(r), r.walls()));
     }
     return sb.toString();
   }

@@ -43,6 +43,7 @@ class ScaleReportTest {
         assertEquals(0, SpotSigsCli.execute(args, new PrintWriter(new StringWriter()), new PrintWriter(err)), err.toString());
         Files.writeString(runs.resolve(name + ".err"), err.toString());
         Files.writeString(runs.resolve(name + ".time"), "Command exited with non-zero status 3\n" + (1 + n / 100) + ".25 " + (1024 * n) + "\n");
+        Files.writeString(runs.resolve(name + ".walls"), "1.00 " + (1 + n / 100) + ".25 9.50\n");
         Files.writeString(runs.resolve(name + ".load"), config.equals("defaults") ? "0.42 7\n" : "0.42\n");
       }
     }
@@ -56,6 +57,7 @@ class ScaleReportTest {
       assertEquals(1 + n / 100 + 0.25, r.wall(), 1e-9);
       assertEquals(n, r.rssMb());
       assertEquals(0.42, r.load(), 1e-9);
+      assertEquals("1.00 " + (1 + n / 100) + ".25 9.50", r.walls());
       assertEquals(r.config().equals("defaults") ? 7.0 : Double.NaN, r.busy(), 1e-9);
       assertEquals(Files.size(gen.resolve("gen-" + n + ".jsonl")) / 1e6, r.megabytes(), 1e-9);
       assertTrue(r.extract() >= 0 && r.dedup() >= 0 && r.match() >= 0 && r.match() <= r.dedup(), r.toString());
