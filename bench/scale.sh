@@ -6,8 +6,7 @@
 # under /usr/bin/time, once with the library defaults and once with --preset prototype; also once
 # on the real corpora alone (one file per document). Prints a Markdown table of each run (wall
 # time, phases, peak RSS, work) and one of the pairs against the generator's truth; draws
-# docs/scale-time.png and docs/scale-time.svg. Runs accumulate in target/scale/seed-SEED/runs
-# (delete it to start over); the 1-minute load average at the start of each run is recorded.
+# docs/scale-time.png. Runs accumulate in target/scale/seed-SEED/runs (delete it to start over).
 # Usage: bench/scale.sh [SIZES] [SEED] [CONFIGS]
 #   e.g. bench/scale.sh "100000 200000 500000 1000000" 42 "defaults prototype"
 #   SCALE_REAL=0 skips the real-only runs; SCALE_RUNS=0 only prints the report of the runs there are;
@@ -107,4 +106,4 @@ for n in $SIZES; do
     measure "$config-$n" "$gen" "$config" --format jsonl
   done
 done
-bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$CORPUS" "$ROOT/docs/scale-time.png" "$ROOT/docs/scale-time.svg"
+bench_java org.spotsigs.bench.ScaleReport "$RUNS" "$OUT" "$CORPUS" "$ROOT/docs/scale-time.png"
