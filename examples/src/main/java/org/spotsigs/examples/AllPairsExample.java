@@ -1,11 +1,13 @@
 package org.spotsigs.examples;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
@@ -14,19 +16,25 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
- * All near-duplicate pairs of an index with the {@link Deduplicator}: each pair once, with its
- * exact similarity.
+ * All near-duplicate pairs of an existing index with the {@link Deduplicator}: each pair once, with
+ * its exact similarity. The argument is either an index directory (for instance one built by
+ * {@code bin/spotsigs index}, whose documents carry an "id" and the fields of {@link
+ * SpotSigsSchema#defaults()}) or a directory of pages, which is indexed in memory first.
  *
- * <p>Run: {@code examples/run AllPairsExample src-test-corpora/news-sample/pages 0.8}
+ * <p>Run: {@code bin/spotsigs index -i src-test-corpora/news-sample/pages --index target/news-index}, then
+ * {@code examples/run AllPairsExample target/news-index 0.8}
  */
 public final class AllPairsExample {
   public static void main(String[] args) throws Exception {
-    Path dir = Path.of(args.length > 0 ? args[0] : "src-test-corpora/news-sample/pages");
+    Path path = Path.of(args.length > 0 ? args[0] : "src-test-corpora/news-sample/pages");
     Threshold tau = Threshold.parse(args.length > 1 ? args[1] : "0.8");
 
     SpotSigsSchema schema = SpotSigsSchema.defaults();
-    try (Directory index = new ByteBuffersDirectory()) {
-      ExampleIndex.indexDirectory(dir, index, schema, new SpotSigsAnalyzer());
+    boolean isIndex = Files.isDirectory(path) && Files.list(path).anyMatch(f -> f.getFileName().toString().startsWith("segments_"));
+    try (Directory index = isIndex ? FSDirectory.open(path) : new ByteBuffersDirectory()) {
+      if (!isIndex) {
+        ExampleIndex.indexDirectory(path, index, schema, new SpotSigsAnalyzer());
+      }
       try (DirectoryReader reader = DirectoryReader.open(index)) {
         DedupResult pairs = Deduplicator.builder(tau).measure(Measure.MULTISET).threads(2).build().run(reader, schema);
         StoredFields stored = reader.storedFields();

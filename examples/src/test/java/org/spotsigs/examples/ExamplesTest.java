@@ -74,4 +74,17 @@ class ExamplesTest {
     assertTrue(folded > 0, out);
     assertTrue(out.contains("looked at " + (kept + folded) + " hits"), out);
   }
+
+  @Test
+  void allPairsOfAnExistingIndexOnDisk(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+    java.nio.file.Path indexDir = tmp.resolve("index");
+    try (org.apache.lucene.store.FSDirectory dir = org.apache.lucene.store.FSDirectory.open(indexDir)) {
+      ExampleIndex.indexDirectory(java.nio.file.Path.of(SAMPLE), dir, org.spotsigs.index.SpotSigsSchema.defaults(),
+          new org.spotsigs.analysis.SpotSigsAnalyzer());
+    }
+    String fromIndex = run(AllPairsExample::main, indexDir.toString(), "0.8");
+    String fromPages = run(AllPairsExample::main, SAMPLE, "0.8");
+    assertEquals(fromPages.lines().filter(l -> l.contains("\t")).sorted().toList(),
+        fromIndex.lines().filter(l -> l.contains("\t")).sorted().toList());
+  }
 }

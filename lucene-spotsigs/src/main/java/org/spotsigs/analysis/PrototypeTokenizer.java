@@ -30,6 +30,11 @@ public final class PrototypeTokenizer extends CharTokenizer {
 
   @Override
   protected boolean isTokenChar(int c) {
+    return isTokenCodePoint(c);
+  }
+
+  /** Whether code point {@code c} belongs to a token (is not one of the delimiters). */
+  static boolean isTokenCodePoint(int c) {
     return c >= 128 || !DELIMITER[c];
   }
 }

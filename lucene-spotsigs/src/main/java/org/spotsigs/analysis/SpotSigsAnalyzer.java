@@ -10,7 +10,11 @@ import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
+import org.apache.lucene.analysis.charfilter.MappingCharFilter;
+import org.apache.lucene.analysis.charfilter.NormalizeCharMap;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.spotsigs.index.SignatureExtractor;
+import org.spotsigs.index.SignatureVector;
 
 /**
  * Analyzer that turns a document into its spot signatures: optional HTML stripping ({@link
@@ -21,7 +25,22 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * Builder#stripHtml(boolean) stripHtml(false)} tokenizes raw pages as they are (paper 004, and the
  * original prototype). Thread-safe and reusable like any {@link Analyzer}.
  */
-public final class SpotSigsAnalyzer extends Analyzer {
+public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtractor {
+  /**
+   * Default of {@link Builder#minBlockWords(int)}: blocks of fewer than 20 words are dropped, chosen
+   * on the development gold set (docs/EVALUATION.md): it removes navigation, link lists, bylines and
+   * captions and keeps the paragraphs of an article.
+   */
+  public static final int DEFAULT_MIN_BLOCK_WORDS = 20;
+  private static final NormalizeCharMap LINE_BREAKS;
+
+  static {
+    NormalizeCharMap.Builder b = new NormalizeCharMap.Builder();
+    b.add("\n", " ");
+    b.add("\r", " ");
+    LINE_BREAKS = b.build();
+  }
+
   /** How text is split into words. */
   public enum Tokenization {
     /** Lucene's {@link StandardTokenizer} (Unicode word boundaries): the default. */
@@ -36,7 +55,10 @@ public final class SpotSigsAnalyzer extends Analyzer {
   private final boolean stripHtml;
   private final int maxTokenLength;
   private final Tokenization tokenization;
+  private final int minBlockWords;
   private final CharArraySet commonSignatures;
+  /** Roles of the words, for the direct path; built on first use, then read-only. */
+  private volatile WordRoles roles;
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -45,10 +67,14 @@ public final class SpotSigsAnalyzer extends Analyzer {
     this.stripHtml = b.stripHtml;
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
+    this.minBlockWords = b.minBlockWords;
     this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
   }
 
-  /** The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML stripped. */
+  /**
+   * The defaults: {@link SpotSet#defaults()}, English stop words, antecedent in the key, HTML
+   * stripped and blocks of fewer than {@link #DEFAULT_MIN_BLOCK_WORDS} words dropped.
+   */
   public SpotSigsAnalyzer() {
     this(builder());
   }
@@ -66,6 +92,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
     b.stripHtml = stripHtml;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
+    b.minBlockWords = minBlockWords;
     b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     return b;
   }
@@ -102,21 +129,64 @@ public final class SpotSigsAnalyzer extends Analyzer {
     return tokenization;
   }
 
+  /**
+   * The direct path: for raw text split with the prototype's delimiters ({@link
+   * Tokenization#PROTOTYPE} without HTML stripping), the signatures are computed in one pass over
+   * the characters, without a token stream; the result is the same. Null otherwise (the token
+   * stream is used).
+   */
+  @Override
+  public SignatureVector extract(String field, String text) {
+    if (tokenization != Tokenization.PROTOTYPE || stripHtml) {
+      return null;
+    }
+    WordRoles r = roles;
+    if (r == null) {
+      roles = r = new WordRoles(spotSet, stopWords);
+    }
+    return new PrototypeScanner(r, key, commonSignatures).scan(text);
+  }
+
+  /** Blocks of HTML with fewer words than this are dropped before extraction (0: none are). */
+  public int minBlockWords() {
+    return minBlockWords;
+  }
+
+  /**
+   * The text the tokenizer reads from {@code reader}: with HTML stripping, the page without markup
+   * (and, if {@link Builder#minBlockWords(int)} is set, without its short blocks); else the input
+   * as it is. For other analysis chains that must see the same text.
+   */
+  public Reader textReader(Reader reader) {
+    if (!stripHtml) {
+      return reader;
+    }
+    if (minBlockWords <= 0) {
+      return new HTMLStripCharFilter(reader);
+    }
+    // the page's own line breaks become spaces, so that the only line breaks left are the ones
+    // HTMLStripCharFilter puts at block-level elements
+    return new ShortBlockCharFilter(new HTMLStripCharFilter(new MappingCharFilter(LINE_BREAKS, reader)), minBlockWords);
+  }
+
+  /** A new tokenizer of this analyzer's {@link #tokenization()}. */
+  public Tokenizer newTokenizer() {
+    if (tokenization == Tokenization.PROTOTYPE) {
+      return new PrototypeTokenizer();
+    }
+    StandardTokenizer standard = new StandardTokenizer();
+    standard.setMaxTokenLength(maxTokenLength);
+    return standard;
+  }
+
   @Override
   protected Reader initReader(String fieldName, Reader reader) {
-    return stripHtml ? new HTMLStripCharFilter(reader) : reader;
+    return textReader(reader);
   }
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
-    Tokenizer tokenizer;
-    if (tokenization == Tokenization.PROTOTYPE) {
-      tokenizer = new PrototypeTokenizer();
-    } else {
-      StandardTokenizer standard = new StandardTokenizer();
-      standard.setMaxTokenLength(maxTokenLength);
-      tokenizer = standard;
-    }
+    Tokenizer tokenizer = newTokenizer();
     TokenStream stream = new LowerCaseFilter(tokenizer);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
     if (commonSignatures != null) {
@@ -133,7 +203,7 @@ public final class SpotSigsAnalyzer extends Analyzer {
   @Override
   public String toString() {
     return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
-        + ", tokenization=" + tokenization + ")";
+        + (minBlockWords > 0 ? ", minBlockWords=" + minBlockWords : "") + ", tokenization=" + tokenization + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -144,9 +214,24 @@ public final class SpotSigsAnalyzer extends Analyzer {
     private boolean stripHtml = true;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
+    private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
     private CharArraySet commonSignatures;
 
     private Builder() {}
+
+    /**
+     * With HTML stripping, drop every block of the page (paragraph, list item, table cell, heading:
+     * the text between block-level elements) that has fewer than {@code minWords} words, before
+     * extraction ({@link ShortBlockCharFilter}); 0 keeps every block. No effect on raw pages, and
+     * none on plain text without markup (it is one block). Default {@link #DEFAULT_MIN_BLOCK_WORDS}.
+     */
+    public Builder minBlockWords(int minWords) {
+      if (minWords < 0) {
+        throw new IllegalArgumentException("minBlockWords must be >= 0, got " + minWords);
+      }
+      this.minBlockWords = minWords;
+      return this;
+    }
 
     /**
      * Signatures to drop (a learned {@link CommonSignatures} list); use the same list at index and

@@ -1,11 +1,6 @@
 package org.spotsigs.analysis;
 
 import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import org.apache.lucene.analysis.CharArrayMap;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -14,7 +9,6 @@ import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.analysis.tokenattributes.PositionLengthAttribute;
 import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
-import org.apache.lucene.util.ArrayUtil;
 
 /**
  * Turns a stream of words into spot signatures (paper 002, section 3; paper 004, section 3.1).
@@ -46,21 +40,7 @@ public final class SpotSigsFilter extends TokenFilter {
   private final PositionLengthAttribute posLenAtt = addAttribute(PositionLengthAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
 
-  private static final SpotSpec[] STOP = new SpotSpec[0];
-
-  /**
-   * One lookup per token: null for a word a chain takes; {@link #STOP} for a stop word; the specs
-   * of an antecedent (which chains step over too).
-   */
-  private final CharArrayMap<SpotSpec[]> roles;
-  private final boolean withAntecedent;
-
-  /** Chains in order of their antecedent; emitted from the head once complete. */
-  private final ArrayDeque<Chain> pending = new ArrayDeque<>();
-  /** Chains still collecting words. */
-  private final List<Chain> active = new ArrayList<>();
-  private final ArrayDeque<Chain> pool = new ArrayDeque<>();
-  private int tokenIndex;
+  private final SpotChains chains;
   private boolean exhausted;
 
   /**
@@ -71,139 +51,39 @@ public final class SpotSigsFilter extends TokenFilter {
    */
   public SpotSigsFilter(TokenStream input, SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
     super(input);
-    this.roles = new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
-    for (Object w : stopWords) {
-      roles.put((char[]) w, STOP);
-    }
-    for (Map.Entry<String, List<SpotSpec>> e : spotSet.byAntecedent().entrySet()) {
-      roles.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
-    }
-    this.withAntecedent = key == SignatureKey.ANTECEDENT_AND_CHAIN;
+    this.chains = new SpotChains(new WordRoles(spotSet, stopWords), key);
   }
 
   @Override
   public boolean incrementToken() throws IOException {
     while (true) {
-      Chain head = pending.peekFirst();
-      if (head != null && (head.complete || exhausted)) {
-        pending.removeFirst();
-        if (head.words > 0) {
-          emit(head);
-          release(head);
-          return true;
-        }
-        release(head);
-        continue;
+      SpotChains.Chain c = chains.next();
+      if (c != null) {
+        clearAttributes();
+        termAtt.copyBuffer(c.chars, 0, c.length);
+        offsetAtt.setOffset(c.startOffset, c.endOffset);
+        posIncAtt.setPositionIncrement(1);
+        posLenAtt.setPositionLength(1);
+        typeAtt.setType(TYPE);
+        chains.release(c);
+        return true;
       }
       if (exhausted) {
         return false;
       }
       if (input.incrementToken()) {
-        consume();
+        chains.word(termAtt.buffer(), 0, termAtt.length(), offsetAtt.startOffset(), offsetAtt.endOffset());
       } else {
         exhausted = true;
-        active.clear();
+        chains.finish();
       }
-    }
-  }
-
-  private void consume() {
-    final int index = tokenIndex++;
-    final char[] buffer = termAtt.buffer();
-    final int length = termAtt.length();
-    final SpotSpec[] role = roles.get(buffer, 0, length);
-    final boolean stop = role != null;
-    for (int i = 0; i < active.size(); ) {
-      Chain c = active.get(i);
-      if (c.target == index) {
-        if (stop) {
-          c.target = index + 1;
-        } else {
-          c.append(buffer, length, offsetAtt.endOffset());
-          if (c.words == c.spec.chainLength()) {
-            c.complete = true;
-            int last = active.size() - 1;
-            active.set(i, active.get(last));
-            active.remove(last);
-            continue;
-          }
-          c.target = index + c.spec.step(c.words);
-        }
-      }
-      i++;
-    }
-    if (role != null) {
-      for (SpotSpec spec : role) {
-        Chain c = pool.isEmpty() ? new Chain() : pool.removeFirst();
-        c.start(spec, index + spec.step(0), offsetAtt.startOffset(), offsetAtt.endOffset());
-        if (withAntecedent) {
-          c.appendRaw(buffer, length);
-        }
-        pending.addLast(c);
-        active.add(c);
-      }
-    }
-  }
-
-  private void emit(Chain c) {
-    clearAttributes();
-    termAtt.copyBuffer(c.chars, 0, c.length);
-    offsetAtt.setOffset(c.startOffset, c.endOffset);
-    posIncAtt.setPositionIncrement(1);
-    posLenAtt.setPositionLength(1);
-    typeAtt.setType(TYPE);
-  }
-
-  private void release(Chain c) {
-    if (pool.size() < 64) {
-      pool.addLast(c);
     }
   }
 
   @Override
   public void reset() throws IOException {
     super.reset();
-    pending.clear();
-    active.clear();
-    tokenIndex = 0;
+    chains.reset();
     exhausted = false;
-  }
-
-  /** One open chain: the signature text built so far and the index of the token it waits for. */
-  private static final class Chain {
-    char[] chars = new char[32];
-    int length;
-    SpotSpec spec;
-    int target;
-    int words;
-    int startOffset;
-    int endOffset;
-    boolean complete;
-
-    void start(SpotSpec spec, int target, int startOffset, int endOffset) {
-      this.spec = spec;
-      this.target = target;
-      this.startOffset = startOffset;
-      this.endOffset = endOffset;
-      this.length = 0;
-      this.words = 0;
-      this.complete = false;
-    }
-
-    void appendRaw(char[] buffer, int len) {
-      chars = ArrayUtil.grow(chars, length + len);
-      System.arraycopy(buffer, 0, chars, length, len);
-      length += len;
-    }
-
-    void append(char[] buffer, int len, int wordEndOffset) {
-      if (length > 0) {
-        chars = ArrayUtil.grow(chars, length + 1);
-        chars[length++] = SEPARATOR;
-      }
-      appendRaw(buffer, len);
-      words++;
-      endOffset = Math.max(endOffset, wordEndOffset);
-    }
   }
 }

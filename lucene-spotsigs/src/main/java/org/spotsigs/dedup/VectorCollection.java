@@ -63,6 +63,16 @@ public final class VectorCollection {
     return start[doc + 1];
   }
 
+  /** The term id of entry {@code entry} (an index in {@code [start(d), end(d))} of some document d). */
+  public int termId(int entry) {
+    return termIds[entry];
+  }
+
+  /** The count of entry {@code entry}: how often its signature occurs in its document (>= 1). */
+  public int count(int entry) {
+    return counts[entry];
+  }
+
   /** Term ids of all documents (see {@link #start(int)}). Do not modify. */
   int[] termIds() {
     return termIds;

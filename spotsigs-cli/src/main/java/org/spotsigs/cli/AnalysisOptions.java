@@ -49,6 +49,11 @@ final class AnalysisOptions {
       description = "Tokenize pages as they are (--raw-html) or strip HTML markup first (--no-raw-html).")
   Boolean rawHtml;
 
+  @Option(names = "--min-block-words", paramLabel = "N",
+      description = {"Drop every block of a page (paragraph, list item, cell, heading) with fewer than N",
+        "words before extraction; 0 keeps all. Needs HTML stripping."})
+  Integer minBlockWords;
+
   @Option(names = "--stopwords", paramLabel = "FILE",
       description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
   Path stopwords;
@@ -82,7 +87,7 @@ final class AnalysisOptions {
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
     return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
-        || rawHtml != null || stopwords != null || commonSignatures != null;
+        || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
   }
 
   /** Whether any corpus filter option was given. */
@@ -101,6 +106,7 @@ final class AnalysisOptions {
         resolved.spotSet().toString(),
         resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
         resolved.stripHtml(),
+        resolved.minBlockWords(),
         resolved.tokenization().name().toLowerCase(Locale.ROOT),
         stopwords == null ? null : readWords(stopwords),
         commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures());
@@ -130,6 +136,9 @@ final class AnalysisOptions {
     }
     if (rawHtml != null) {
       b.stripHtml(!rawHtml);
+    }
+    if (minBlockWords != null) {
+      b.minBlockWords(minBlockWords);
     }
     return b;
   }

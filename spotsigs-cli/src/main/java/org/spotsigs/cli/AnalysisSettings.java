@@ -18,6 +18,8 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
  * @param spots the spot set in text form, e.g. {@code "the(1,2) a(1,2)"}
  * @param key {@code antecedent} or {@code chain}
  * @param stripHtml whether markup is stripped before tokenization
+ * @param minBlockWords blocks of fewer words dropped after stripping (0: none; also what an index
+ *     written before this setting existed was analyzed with)
  * @param tokenization {@code standard} or {@code prototype}
  * @param stopWords the stop words, or null for the library default
  * @param commonSignatures signatures dropped after extraction, or null for none
@@ -27,6 +29,7 @@ record AnalysisSettings(
     String spots,
     String key,
     boolean stripHtml,
+    int minBlockWords,
     String tokenization,
     List<String> stopWords,
     List<String> commonSignatures) {
@@ -43,6 +46,7 @@ record AnalysisSettings(
         .spotSet(SpotSet.parse(spots))
         .key(SignatureKey.forName(key))
         .stripHtml(stripHtml)
+        .minBlockWords(minBlockWords)
         .tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
@@ -72,7 +76,8 @@ record AnalysisSettings(
   /** A one-line description for summaries. */
   String describe() {
     return "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
-        + " stripHtml=" + stripHtml + " tokenization=" + tokenization
+        + " stripHtml=" + stripHtml + (minBlockWords > 0 ? " minBlockWords=" + minBlockWords : "")
+        + " tokenization=" + tokenization
         + (stopWords == null ? "" : " stopwords=" + stopWords.size())
         + (commonSignatures == null ? "" : " common=" + commonSignatures.size());
   }

@@ -12,9 +12,11 @@ import picocli.CommandLine.Command;
     subcommands = {
       IndexCommand.class,
       DedupCommand.class,
+      BenchCommand.class,
       QueryCommand.class,
       ClustersCommand.class,
       CommonSignaturesCommand.class,
+      EvalCommand.class,
       CommandLine.HelpCommand.class
     },
     description = {

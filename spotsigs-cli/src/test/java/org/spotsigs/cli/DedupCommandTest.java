@@ -51,7 +51,9 @@ class DedupCommandTest {
         + " a long road for the builders, and the council was glad. A vote is due in the spring.";
     Files.writeString(dir.resolve("a.txt"), story);
     Files.createDirectories(dir.resolve("sub"));
-    String page = "<html><body><nav>Home | News</nav><p>" + story + "</p><p>The end.</p></body></html>";
+    // the navigation is a short block (dropped by default); the last paragraph is long enough to stay
+    String page = "<html><body><nav>Home | News</nav><p>" + story + "</p><p>Read more of this story in print, with"
+        + " a report on city budgets and plans for next year and weather for tomorrow morning here.</p></body></html>";
     Files.writeString(dir.resolve("sub/b.html"), page);
     Files.writeString(dir.resolve("c.txt"), "Completely different: the cat is on the mat and the dog is out.");
     Files.writeString(dir.resolve("empty.txt"), "");

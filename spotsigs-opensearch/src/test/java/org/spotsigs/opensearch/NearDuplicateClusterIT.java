@@ -148,21 +148,26 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             .put("analysis.analyzer.typed_sigs.type", "spotsigs")
             .put("analysis.analyzer.typed_sigs.strip_html", false)
             .put("analysis.analyzer.typed_sigs.key", "chain")
-            .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]"))
+            .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]")
+            .put("analysis.analyzer.block_sigs.type", "spotsigs")
+            .put("analysis.analyzer.block_sigs.min_block_words", 4))
         .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
             + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
-            + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}}}"));
+            + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}, "
+            + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}}}"));
     Map<String, SpotSigsAnalyzer> analyzers = Map.of(
         "body", new SpotSigsAnalyzer(),
         "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
         "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
-            .key(SignatureKey.CHAIN_ONLY).build());
+            .key(SignatureKey.CHAIN_ONLY).build(),
+        "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build());
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> bases = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
       String text = bases.isEmpty() || random().nextInt(3) == 0 ? randomText() : edit(bases.get(random().nextInt(bases.size())));
       bases.add(text);
-      texts.put("t" + i, random().nextInt(4) == 0 ? "<html><body><p>" + text + "</p></body></html>" : text);
+      texts.put("t" + i, random().nextInt(4) == 0
+          ? "<html><body><ul><li>Home is here</li><li>The news</li></ul><p>" + text + "</p></body></html>" : text);
     }
     for (Map.Entry<String, String> e : texts.entrySet()) {
       Map<String, Object> source = new HashMap<>();

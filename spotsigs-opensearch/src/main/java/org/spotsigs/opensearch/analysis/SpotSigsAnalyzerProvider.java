@@ -11,8 +11,9 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 /**
  * The {@code spotsigs} analyzer type: {@link SpotSigsAnalyzer} (HTML stripped, standard tokenizer,
  * lower case, spot signatures). Settings: those of {@link SpotSigsSettings}, plus {@code strip_html}
- * (default true), {@code tokenization} ({@code standard} or {@code prototype}) and {@code
- * max_token_length} (default 255). The same analyzer with default settings is pre-built under the
+ * (default true), {@code min_block_words} (default {@value SpotSigsAnalyzer#DEFAULT_MIN_BLOCK_WORDS}:
+ * with HTML stripped, blocks of fewer words are dropped; 0 keeps every block), {@code tokenization}
+ * ({@code standard} or {@code prototype}) and {@code max_token_length} (default 255). The same analyzer with default settings is pre-built under the
  * name {@code spotsigs}, and is the default analyzer of a {@code spotsigs} field.
  */
 public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvider<SpotSigsAnalyzer> {
@@ -23,10 +24,15 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
 
   public SpotSigsAnalyzerProvider(IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings, Set.of("strip_html", "tokenization", "max_token_length"));
+    SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings, Set.of("strip_html", "min_block_words", "tokenization", "max_token_length"));
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().spotSet(s.spotSet()).key(s.key());
     b.stopWords(words(s));
     b.stripHtml(settings.getAsBoolean("strip_html", true));
+    int minBlockWords = settings.getAsInt("min_block_words", SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS);
+    if (minBlockWords < 0) {
+      throw new IllegalArgumentException("[" + name + "]: min_block_words must be >= 0, got [" + minBlockWords + "]");
+    }
+    b.minBlockWords(minBlockWords);
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     try {
       b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));

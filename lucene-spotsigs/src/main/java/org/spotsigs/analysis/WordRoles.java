@@ -1,0 +1,76 @@
+package org.spotsigs.analysis;
+
+import com.carrotsearch.hppc.LongObjectHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.CharArrayMap;
+import org.apache.lucene.analysis.CharArraySet;
+
+/**
+ * The role of each word for {@link SpotChains}, looked up once per word of every document: null
+ * for a word chains take, an empty array for a stop word, the specs of an antecedent (which chains
+ * step over too).
+ *
+ * <p>Most stop words and antecedents are short ASCII words, so a word of up to 8 ASCII characters
+ * is packed into a long (8 bits a character, plus its length) and looked up in a primitive hash
+ * map; longer or non-ASCII words go to a {@link CharArrayMap}, and a word longer than every word
+ * with a role is no one's without any lookup. Immutable after construction; thread-safe.
+ */
+final class WordRoles {
+  static final SpotSpec[] STOP = new SpotSpec[0];
+
+  private final LongObjectHashMap<SpotSpec[]> packed = new LongObjectHashMap<>();
+  private final CharArrayMap<SpotSpec[]> others;
+  private final int maxLength;
+
+  WordRoles(SpotSet spotSet, CharArraySet stopWords) {
+    CharArrayMap<SpotSpec[]> all = new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
+    for (Object w : stopWords) {
+      all.put((char[]) w, STOP);
+    }
+    for (Map.Entry<String, List<SpotSpec>> e : spotSet.byAntecedent().entrySet()) {
+      all.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
+    }
+    others = new CharArrayMap<>(all.size(), false);
+    int max = 0;
+    for (Map.Entry<Object, SpotSpec[]> e : all.entrySet()) {
+      char[] word = (char[]) e.getKey();
+      max = Math.max(max, word.length);
+      long key = pack(word, 0, word.length);
+      if (key != -1) {
+        packed.put(key, e.getValue());
+      } else {
+        others.put(word, e.getValue());
+      }
+    }
+    this.maxLength = max;
+  }
+
+  /** The role of {@code buffer[offset, offset + length)}. */
+  SpotSpec[] get(char[] buffer, int offset, int length) {
+    if (length > maxLength) {
+      return null;
+    }
+    long key = pack(buffer, offset, length);
+    if (key != -1) {
+      return packed.get(key);
+    }
+    return others.isEmpty() ? null : others.get(buffer, offset, length);
+  }
+
+  /** Up to 7 ASCII characters and their number in a long, or -1 for other words. */
+  private static long pack(char[] buffer, int offset, int length) {
+    if (length == 0 || length > 7) {
+      return -1;
+    }
+    long key = length;
+    for (int i = offset, end = offset + length; i < end; i++) {
+      char c = buffer[i];
+      if (c >= 128) {
+        return -1;
+      }
+      key = (key << 8) | c;
+    }
+    return key;
+  }
+}

@@ -1,0 +1,86 @@
+package org.spotsigs.analysis;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
+import org.apache.lucene.tests.util.LuceneTestCase;
+import org.apache.lucene.tests.util.TestUtil;
+import org.spotsigs.index.SignatureVector;
+
+/** The direct path of SpotSigsAnalyzer gives exactly the signatures of its token stream. */
+public class TestDirectExtraction extends LuceneTestCase {
+
+  /** The vector from the analyzer's token stream (the path the direct one must equal). */
+  private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text) throws IOException {
+    SignatureVector.Builder b = SignatureVector.builder();
+    try (TokenStream ts = a.tokenStream("f", new StringReader(text))) {
+      TermToBytesRefAttribute term = ts.addAttribute(TermToBytesRefAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        b.add(term.getBytesRef(), 1);
+      }
+      ts.end();
+    }
+    return b.build();
+  }
+
+  private static String randomText(Random r) {
+    return switch (r.nextInt(6)) {
+      case 0 -> TestUtil.randomUnicodeString(r, 200);
+      case 1 -> TestUtil.randomHtmlishString(r, 200);
+      case 2 -> TestUtil.randomAnalysisString(r, 300, false);
+      case 3 -> TestUtil.randomRealisticUnicodeString(r, 300);
+      default -> {
+        // words from a small vocabulary with antecedents, stop words, delimiters and case changes
+        String[] words = {"The", "a", "IS", "is", "was", "have", "of", "to", "cat", "Dog", "x's", "don't", "U.S.", "ﬁne",
+            "İstanbul", "straße", "CAFÉ", "e-mail", "<b>", "\n", "123", "𝔘𝔫𝔦"};
+        StringBuilder sb = new StringBuilder();
+        for (int i = r.nextInt(80); i > 0; i--) {
+          sb.append(words[r.nextInt(words.length)]).append(r.nextBoolean() ? " " : r.nextBoolean() ? "," : "");
+        }
+        yield sb.toString();
+      }
+    };
+  }
+
+  public void testDirectPathEqualsTokenStream() throws IOException {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(100); iter++) {
+      List<SpotSpec> specs = new ArrayList<>();
+      for (int k = 1 + r.nextInt(4); k > 0; k--) {
+        String ante = List.of("the", "a", "is", "was", "have", "x").get(r.nextInt(6));
+        int[] steps = new int[1 + r.nextInt(3)];
+        for (int j = 0; j < steps.length; j++) {
+          steps[j] = 1 + r.nextInt(3);
+        }
+        specs.add(SpotSpec.steps(ante, steps));
+      }
+      SpotSigsAnalyzer.Builder b = r.nextBoolean()
+          ? SpotSigsAnalyzer.prototype()
+          : SpotSigsAnalyzer.builder().tokenization(SpotSigsAnalyzer.Tokenization.PROTOTYPE).stripHtml(false)
+              .spotSet(SpotSet.of(specs)).key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+      if (r.nextInt(3) == 0) {
+        b.commonSignatures(CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
+      }
+      SpotSigsAnalyzer a = b.build();
+      for (int t = 0; t < 20; t++) {
+        String text = randomText(r);
+        SignatureVector direct = a.extract("f", text);
+        assertNotNull(direct);
+        assertEquals(text, viaTokenStream(a, text), direct);
+        assertEquals(direct, SignatureVector.analyze(a, "f", text));
+      }
+      a.close();
+    }
+  }
+
+  public void testNoDirectPathForOtherSettings() {
+    assertNull(new SpotSigsAnalyzer().extract("f", "the cat"));
+    assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the cat"));
+    assertNull(SpotSigsAnalyzer.prototype().stripHtml(true).build().extract("f", "the cat"));
+  }
+}

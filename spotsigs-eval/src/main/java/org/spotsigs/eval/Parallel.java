@@ -1,0 +1,63 @@
+package org.spotsigs.eval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/** Runs a task for every index of a range on a few threads. */
+final class Parallel {
+  private Parallel() {}
+
+  interface IndexTask {
+    void run(int index) throws Exception;
+  }
+
+  static void forEach(int size, int threads, IndexTask task) {
+    if (threads <= 1 || size < 2) {
+      for (int i = 0; i < size; i++) {
+        call(task, i);
+      }
+      return;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+      for (int t = 0; t < threads; t++) {
+        futures.add(pool.submit(() -> {
+          for (int i; (i = next.getAndIncrement()) < size; ) {
+            call(task, i);
+          }
+          return null;
+        }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(c.getMessage(), c);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static void call(IndexTask task, int i) {
+    try {
+      task.run(i);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+}
