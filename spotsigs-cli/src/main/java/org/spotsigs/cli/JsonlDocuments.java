@@ -1,19 +1,30 @@
 package org.spotsigs.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 
-/** One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}. */
+/**
+ * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
+ * An integral number is accepted as id too; other fields are skipped (when a field occurs twice, the
+ * last one counts). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is not valid
+ * JSON (including bad UTF-8), not an object, or lacks the id or the text, and a repeated id, are
+ * reported with their line number and skipped.
+ *
+ * <p>Each line is parsed from its UTF-8 bytes by a streaming parser, so the only strings made are the
+ * id and the text (the file is read as bytes, not decoded line by line, and no tree is built).
+ */
 final class JsonlDocuments implements DocumentStream {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonFactory JSON = new JsonFactory();
   private final Path file;
   private final String idField;
   private final String textField;
@@ -30,47 +41,153 @@ final class JsonlDocuments implements DocumentStream {
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      String line;
+    try (InputStream in = Files.newInputStream(file)) {
+      ByteLines lines = new ByteLines(in);
       int lineNo = 0;
-      while ((line = in.readLine()) != null) {
+      while (lines.next()) {
         lineNo++;
-        if (line.isBlank()) {
+        if (lines.isBlank()) {
           continue;
         }
         String where = file + ":" + lineNo;
-        JsonNode node;
+        Fields f;
         try {
-          node = JSON.readTree(line);
+          f = parse(lines.bytes(), lines.length());
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());
           continue;
         }
-        if (node == null || !node.isObject()) {
+        if (f == null) {
           problems.skipped(where, "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
-        JsonNode id = node.get(idField);
-        JsonNode text = node.get(textField);
-        if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
+        if (f.id == null || f.id.isEmpty()) {
           problems.skipped(where, "missing or empty \"" + idField + "\"");
           continue;
         }
-        if (text == null || !text.isTextual()) {
+        if (f.text == null) {
           problems.skipped(where, "missing \"" + textField + "\" (a string)");
           continue;
         }
-        if (!ids.add(id.asText())) {
-          problems.skipped(where, "duplicate id '" + id.asText() + "'");
+        if (!ids.add(f.id)) {
+          problems.skipped(where, "duplicate id '" + f.id + "'");
           continue;
         }
-        sink.accept(SourceDocument.of(id.asText(), where, text.asText()));
+        sink.accept(SourceDocument.of(f.id, where, f.text));
       }
+    }
+  }
+
+  /** The id (a string, or an integral number as text) and text (a string) of a line; null members if absent or of another type. */
+  private static final class Fields {
+    String id;
+    String text;
+  }
+
+  /** The fields of a JSON object, or null if the line holds another JSON value. */
+  private Fields parse(byte[] line, int length) throws IOException {
+    try (JsonParser p = JSON.createParser(line, 0, length)) {
+      JsonToken t = p.nextToken();
+      if (t != JsonToken.START_OBJECT) {
+        p.skipChildren(); // an array must still be well-formed to be "not an object" rather than "invalid"
+        return null;
+      }
+      Fields f = new Fields();
+      while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        t = p.nextToken();
+        if (name.equals(idField)) {
+          f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
+        }
+        if (name.equals(textField)) {
+          f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
+        }
+        p.skipChildren();
+      }
+      return f;
     }
   }
 
   @Override
   public long size() {
     return -1;
+  }
+
+  /** The lines of a stream as bytes, without their terminator (LF, CR or CR LF). */
+  static final class ByteLines {
+    private final InputStream in;
+    private final byte[] buf = new byte[1 << 16];
+    private int pos;
+    private int limit;
+    private boolean skipLf;
+    private byte[] line = new byte[1 << 12];
+    private int length;
+
+    ByteLines(InputStream in) {
+      this.in = in;
+    }
+
+    /** Reads the next line; false at the end of the stream. */
+    boolean next() throws IOException {
+      length = 0;
+      boolean any = false;
+      while (true) {
+        if (pos == limit) {
+          limit = in.read(buf, 0, buf.length);
+          pos = 0;
+          if (limit <= 0) {
+            limit = 0;
+            return any;
+          }
+        }
+        if (skipLf) {
+          skipLf = false;
+          if (buf[pos] == '\n') {
+            pos++;
+            continue;
+          }
+        }
+        int start = pos;
+        while (pos < limit && buf[pos] != '\n' && buf[pos] != '\r') {
+          pos++;
+        }
+        append(start, pos - start);
+        any = true;
+        if (pos < limit) {
+          skipLf = buf[pos++] == '\r';
+          return true;
+        }
+      }
+    }
+
+    private void append(int from, int n) {
+      if (length + n > line.length) {
+        line = Arrays.copyOf(line, Math.max(line.length * 2, length + n));
+      }
+      System.arraycopy(buf, from, line, length, n);
+      length += n;
+    }
+
+    byte[] bytes() {
+      return line;
+    }
+
+    int length() {
+      return length;
+    }
+
+    /** Whether the line holds only whitespace (as {@link String#isBlank()} on its UTF-8 decoding). */
+    boolean isBlank() {
+      for (int i = 0; i < length; i++) {
+        byte b = line[i];
+        if (b < 0) {
+          return new String(line, 0, length, StandardCharsets.UTF_8).isBlank();
+        }
+        if (!Character.isWhitespace(b)) {
+          return false;
+        }
+      }
+      return true;
+    }
   }
 }

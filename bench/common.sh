@@ -1,0 +1,19 @@
+# Sourced by the bench scripts (needs ROOT): runs a class of the spotsigs-bench module, building it
+# first when it is missing or its sources changed. JVM options: BENCH_JAVA_OPTS (default -Xmx3g).
+BENCH_TARGET="$ROOT/spotsigs-bench/target"
+
+bench_java() {
+  local main="$1"
+  shift
+  local jar="$BENCH_TARGET/spotsigs-bench.jar"
+  if [ ! -f "$jar" ] || [ -n "$(find "$ROOT/pom.xml" "$ROOT/lucene-spotsigs/pom.xml" "$ROOT/lucene-spotsigs/src/main" \
+      "$ROOT/spotsigs-bench/pom.xml" "$ROOT/spotsigs-bench/src/main" -newer "$jar" -print -quit 2>/dev/null)" ]; then
+    echo "bench: building spotsigs-bench..." >&2
+    (cd "$ROOT" && ./mvnw -q -B -DskipTests -pl spotsigs-bench -am package) >&2
+    touch "$jar"
+  fi
+  local java
+  java="$("$ROOT/bin/spotsigs" --print-java)"
+  # shellcheck disable=SC2086
+  "$java" ${BENCH_JAVA_OPTS:--Xmx3g} -cp "$jar:$BENCH_TARGET/lib/*" "$main" "$@"
+}

@@ -1,0 +1,132 @@
+package org.spotsigs.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitOption;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The real documents a corpus is generated from: a directory as {@code bench/prepare-corpora.sh}
+ * leaves it ({@code 20news/}, {@code enron/}, {@code reuters/}, one file per document). A document's
+ * id is its path relative to the directory without the extension, as {@code spotsigs dedup} names
+ * files; its {@link Source} is given by the top folder. Files are read as UTF-8 (bad bytes
+ * replaced); empty files and files holding a NUL byte (binary) are left out and counted. Documents
+ * are sorted by id, so the same directory always gives the same list.
+ */
+final class RealCorpus {
+  /** Where a document comes from: decides how its header, body and trailer are told apart. */
+  enum Source {
+    /** 20 Newsgroups: RFC 822 headers, a blank line, the post. */
+    NEWS,
+    /** Enron-Spam: a "Subject:" line, then the mail body. */
+    MAIL,
+    /** Reuters-21578: an SGML {@code <REUTERS>} element with the story in {@code <BODY>}. */
+    NEWSWIRE,
+    /** Anything else: all body. */
+    PLAIN;
+
+    static Source ofFolder(String top) {
+      return switch (top) {
+        case "20news" -> NEWS;
+        case "enron" -> MAIL;
+        case "reuters" -> NEWSWIRE;
+        default -> PLAIN;
+      };
+    }
+  }
+
+  /** One real document. */
+  record Document(String id, String text, Source source) {}
+
+  private final List<Document> documents;
+  private final int skipped;
+
+  private RealCorpus(List<Document> documents, int skipped) {
+    this.documents = documents;
+    this.skipped = skipped;
+  }
+
+  /** Whether {@code dir} holds anything to generate from. */
+  static boolean present(Path dir) {
+    return dir != null && Files.isDirectory(dir);
+  }
+
+  /** Reads every document under {@code dir} (hidden files and folders, names starting with '.', excluded). */
+  static RealCorpus load(Path dir) throws IOException {
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(dir, FileVisitOption.FOLLOW_LINKS)) {
+      files = walk.filter(p -> Files.isRegularFile(p) && !hidden(dir.relativize(p))).toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    List<Document> docs = new ArrayList<>(files.size());
+    int skipped = 0;
+    for (Path p : files) {
+      byte[] data = Files.readAllBytes(p);
+      if (data.length == 0 || hasNul(data)) {
+        skipped++;
+        continue;
+      }
+      String text = new String(data, StandardCharsets.UTF_8);
+      if (text.isBlank()) {
+        skipped++;
+        continue;
+      }
+      Path rel = dir.relativize(p);
+      String id = stripExtension(rel.toString().replace(rel.getFileSystem().getSeparator(), "/"));
+      docs.add(new Document(id, text, rel.getNameCount() > 1 ? Source.ofFolder(rel.getName(0).toString()) : Source.PLAIN));
+    }
+    docs.sort((a, b) -> a.id().compareTo(b.id()));
+    List<Document> unique = new ArrayList<>(docs.size());
+    for (Document d : docs) {
+      if (!unique.isEmpty() && unique.get(unique.size() - 1).id().equals(d.id())) {
+        skipped++; // two files differing only in their extension: the CLI keeps the first too
+        continue;
+      }
+      unique.add(d);
+    }
+    return new RealCorpus(List.copyOf(unique), skipped);
+  }
+
+  List<Document> documents() {
+    return documents;
+  }
+
+  int size() {
+    return documents.size();
+  }
+
+  /** Files left out: empty, binary, or an id another file has. */
+  int skipped() {
+    return skipped;
+  }
+
+  private static boolean hasNul(byte[] data) {
+    for (byte b : data) {
+      if (b == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hidden(Path relative) {
+    for (Path part : relative) {
+      if (part.toString().startsWith(".")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static String stripExtension(String relative) {
+    int slash = relative.lastIndexOf('/');
+    int dot = relative.lastIndexOf('.');
+    return dot > slash + 1 ? relative.substring(0, dot) : relative;
+  }
+}

@@ -1,0 +1,197 @@
+package org.spotsigs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The streaming JSONL reader against the tree-based reading it replaced, on random good and bad lines. */
+@Randomized
+class JsonlDocumentsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path tmp;
+
+  @Test
+  void acceptsAndRejectsExactlyWhatATreeParserDoes(Random random) throws Exception {
+    for (int iter = 0; iter < 60; iter++) {
+      List<String> lines = new ArrayList<>();
+      int n = random.nextInt(40);
+      for (int i = 0; i < n; i++) {
+        lines.add(randomLine(random));
+      }
+      StringBuilder file = new StringBuilder();
+      for (String line : lines) {
+        file.append(line).append(switch (random.nextInt(4)) {
+          case 0 -> "\r\n";
+          case 1 -> "\r";
+          default -> "\n";
+        });
+      }
+      if (random.nextBoolean() && !file.isEmpty()) {
+        file.setLength(file.length() - (file.charAt(file.length() - 1) == '\n' && file.length() > 1
+            && file.charAt(file.length() - 2) == '\r' ? 2 : 1)); // no terminator after the last line
+      }
+      Path path = Files.writeString(tmp.resolve("in" + iter + ".jsonl"), file, StandardCharsets.UTF_8);
+      String idField = random.nextInt(5) == 0 ? "name" : "id";
+      String textField = random.nextInt(5) == 0 ? "body" : "text";
+
+      StringWriter actualErr = new StringWriter();
+      List<String> actual = new ArrayList<>();
+      new JsonlDocuments(path, idField, textField).forEach(
+          d -> actual.add(d.where() + " " + d.id() + " " + text(d)), new InputProblems(new PrintWriter(actualErr)));
+
+      StringWriter expectedErr = new StringWriter();
+      List<String> expected = treeReading(path, idField, textField, new InputProblems(new PrintWriter(expectedErr)));
+      assertEquals(expected, actual, "documents of\n" + file);
+      assertEquals(normalized(expectedErr.toString()), normalized(actualErr.toString()), "problems of\n" + file);
+    }
+  }
+
+  @Test
+  void longLinesAndEscapes(Random random) throws Exception {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 200_000; i++) {
+      text.append((char) (random.nextInt(3) == 0 ? 0x20 + random.nextInt(0x3000) : 'a' + random.nextInt(26)));
+    }
+    String escaped = JSON.writeValueAsString(text.toString());
+    Path path = Files.writeString(tmp.resolve("long.jsonl"), "{\"id\": \"big\", \"text\": " + escaped + "}\n{\"id\": 7, \"text\": \"\\u00e9\\n\"}\n");
+    List<String> docs = new ArrayList<>();
+    new JsonlDocuments(path, "id", "text").forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(new StringWriter())));
+    assertEquals(List.of("big=" + text, "7=é\n"), docs);
+  }
+
+  @Test
+  void aLineWithBadUtf8IsSkippedAndTheRestRead() throws Exception {
+    byte[] bad = "{\"id\": \"a\", \"text\": \"caf\u00ff\"}\n{\"id\": \"b\", \"text\": \"ok\"}\n".getBytes(StandardCharsets.ISO_8859_1);
+    Path path = Files.write(tmp.resolve("latin1.jsonl"), bad);
+    StringWriter err = new StringWriter();
+    List<String> docs = new ArrayList<>();
+    new JsonlDocuments(path, "id", "text").forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(err)));
+    assertEquals(List.of("b=ok"), docs);
+    assertTrue(err.toString().contains("latin1.jsonl:1: invalid JSON"), err.toString());
+  }
+
+  /** The parser's own words after "invalid JSON: " differ between its byte and char forms (and are not ours). */
+  private static String normalized(String problems) {
+    return problems.replaceAll("invalid JSON: .*", "invalid JSON");
+  }
+
+  private static String text(SourceDocument d) {
+    try {
+      return d.text().load();
+    } catch (IOException | SourceDocument.Bad e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** The reading JsonlDocuments did before it streamed: BufferedReader lines, a tree per line. */
+  private static List<String> treeReading(Path file, String idField, String textField, InputProblems problems) throws IOException {
+    List<String> out = new ArrayList<>();
+    Set<String> ids = new HashSet<>();
+    try (var in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      String line;
+      int lineNo = 0;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String where = file + ":" + lineNo;
+        JsonNode node;
+        try {
+          node = JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+          problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());
+          continue;
+        }
+        if (node == null || !node.isObject()) {
+          problems.skipped(where, "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
+          continue;
+        }
+        JsonNode id = node.get(idField);
+        JsonNode text = node.get(textField);
+        if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
+          problems.skipped(where, "missing or empty \"" + idField + "\"");
+          continue;
+        }
+        if (text == null || !text.isTextual()) {
+          problems.skipped(where, "missing \"" + textField + "\" (a string)");
+          continue;
+        }
+        if (!ids.add(id.asText())) {
+          problems.skipped(where, "duplicate id '" + id.asText() + "'");
+          continue;
+        }
+        out.add(where + " " + id.asText() + " " + text.asText());
+      }
+    }
+    return out;
+  }
+
+  private static String randomLine(Random r) throws JsonProcessingException {
+    switch (r.nextInt(12)) {
+      case 0:
+        return r.nextBoolean() ? "" : " \t ";
+      case 1:
+        return r.nextBoolean() ? "not json" : "{\"id\": \"x\", \"text\": \"unterminated";
+      case 2:
+        return r.nextBoolean() ? "[1, 2]" : r.nextBoolean() ? "42" : "\"a string\"";
+      case 3:
+        return "[1, {\"a\": ";
+      default:
+        break;
+    }
+    ObjectNode o = JsonNodeFactory.instance.objectNode();
+    String[] names = {"id", "text", "name", "body", "other"};
+    int k = r.nextInt(5);
+    for (int i = 0; i < k; i++) {
+      String name = names[r.nextInt(names.length)];
+      switch (r.nextInt(8)) {
+        case 0 -> o.put(name, r.nextInt(5) - 1);
+        case 1 -> o.put(name, 1.5);
+        case 2 -> o.putArray(name).add(1).addObject().put("deep", "x");
+        case 3 -> o.putObject(name).put("text", "inner");
+        case 4 -> o.put(name, r.nextBoolean());
+        case 5 -> o.put(name, "");
+        default -> o.put(name, randomString(r));
+      }
+    }
+    String json = JSON.writeValueAsString(o);
+    if (r.nextInt(6) == 0 && json.length() > 2) { // a repeated field: the last one counts
+      json = json.substring(0, json.length() - 1) + (json.length() > 2 ? "," : "") + "\"id\": \"" + (char) ('a' + r.nextInt(3)) + "\"}";
+    }
+    if (r.nextInt(10) == 0) {
+      json = json + " trailing";
+    }
+    return r.nextInt(8) == 0 ? "  " + json + "\t" : json;
+  }
+
+  private static String randomString(Random r) {
+    char[] special = {'"', '\\', '\t', 'é', '€', '\u2028', 'a', 'b', 'c', ' '};
+    StringBuilder sb = new StringBuilder();
+    int len = r.nextInt(3) == 0 ? 1 : r.nextInt(12);
+    for (int i = 0; i < len; i++) {
+      sb.append(r.nextBoolean() ? special[r.nextInt(special.length)] : (char) ('a' + r.nextInt(3)));
+    }
+    return sb.toString();
+  }
+}
