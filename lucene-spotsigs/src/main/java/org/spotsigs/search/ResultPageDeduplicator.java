@@ -1,5 +1,7 @@
 package org.spotsigs.search;
 
+import com.carrotsearch.hppc.IntArrayList;
+import com.carrotsearch.hppc.LongArrayList;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,11 +15,13 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.util.ArrayUtil;
+import org.apache.lucene.util.ByteBlockPool;
 import org.apache.lucene.util.BytesRef;
-import org.spotsigs.util.IntArraySorter;
+import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.ForwardVector;
-import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.util.IntArraySorter;
 
 /**
  * Folds near-duplicates out of a ranked result list: a hit is kept unless its similarity to a
@@ -26,8 +30,10 @@ import org.spotsigs.index.SpotSigsSchema;
  * needs to fill a page of {@code k} kept results.
  *
  * <p>Exact: every decision compares the two forward vectors in integer arithmetic ({@link
- * Threshold}). Cost: at most {@code k} comparisons per examined hit, each skipped when the lengths
- * alone rule tau out; vectors are read from doc values in doc-id order, once per hit. Documents
+ * Threshold}). Cost: each examined hit's signatures are looked up once in an inverted index of the
+ * kept hits' signatures (built per call), which accumulates its overlap with every kept hit it
+ * shares a signature with; no pairwise merge. Vectors are read from doc values in doc-id order,
+ * once per hit. Documents
  * without signatures are kept and never folded. Thread-safe (stateless).
  */
 public final class ResultPageDeduplicator {
@@ -78,51 +84,37 @@ public final class ResultPageDeduplicator {
       return;
     }
     Page page = readPage(reader, hits);
+    ForwardVector.Reader vector = new ForwardVector.Reader();
     for (int i = 0; i < hits.length && state.kept.size() < state.k; i++) {
       state.examined++;
       long len = page.lengths[i];
-      Lazy hit = new Lazy(page.encoded[i]);
+      if (len == 0 || page.encoded[i] == null) {
+        state.keep(hits[i], 0, 0); // no signatures: kept, never folded, folds nothing
+        continue;
+      }
+      vector.reset(page.encoded[i]);
+      int n = state.probe(vector, measure);
+      long lo = tau.minLength(len);
+      long hi = tau.maxLength(len);
       int into = -1;
-      if (len > 0) {
-        long lo = tau.minLength(len);
-        long hi = tau.maxLength(len);
-        for (int j = 0; j < state.kept.size(); j++) {
-          long kLen = state.keptLength.get(j);
-          if (kLen < lo || kLen > hi) {
-            continue; // the lengths alone rule tau out: nothing to decode
-          }
-          long overlap = hit.vector().overlap(state.keptVectors.get(j).vector(), measure);
-          if (overlap >= tau.minOverlap(len, kLen)) {
-            into = j;
-            state.folded.get(j).add(new FoldedResults.Folded(hits[i], overlap, len + kLen - overlap));
-            break;
-          }
+      long overlap = 0;
+      for (int t = 0; t < state.touched.size(); t++) {
+        int j = state.touched.get(t);
+        long kLen = state.keptLength.get(j);
+        long o = state.overlap[j];
+        if ((into < 0 || j < into) && kLen >= lo && kLen <= hi && o >= tau.minOverlap(len, kLen)) {
+          into = j;
+          overlap = o;
         }
+        state.overlap[j] = 0;
       }
-      if (into < 0) {
-        state.kept.add(hits[i]);
-        state.keptVectors.add(hit);
-        state.keptLength.add(len);
-        state.folded.add(new ArrayList<>());
+      state.touched.clear();
+      if (into >= 0) {
+        long kLen = state.keptLength.get(into);
+        state.folded.get(into).add(new FoldedResults.Folded(hits[i], overlap, len + kLen - overlap));
+      } else {
+        state.keep(hits[i], len, n);
       }
-    }
-  }
-
-  /** A forward vector decoded on first use. */
-  private static final class Lazy {
-    private BytesRef encoded;
-    private SignatureVector vector;
-
-    Lazy(BytesRef encoded) {
-      this.encoded = encoded;
-    }
-
-    SignatureVector vector() {
-      if (vector == null) {
-        vector = encoded == null ? SignatureVector.empty() : ForwardVector.decode(encoded);
-        encoded = null;
-      }
-      return vector;
     }
   }
 
@@ -161,16 +153,91 @@ public final class ResultPageDeduplicator {
     return new Page(lengths, encoded);
   }
 
+  /**
+   * The kept hits of one page and an inverted index of their signatures (page-local term ids,
+   * postings as linked entries in parallel arrays), so that a new hit's overlap with every kept hit
+   * is accumulated in one pass over its own signatures instead of one merge per kept hit.
+   */
   private static final class State {
     final int k;
     final List<ScoreDoc> kept = new ArrayList<>();
-    final List<Lazy> keptVectors = new ArrayList<>();
-    final List<Long> keptLength = new ArrayList<>();
+    final LongArrayList keptLength = new LongArrayList();
     final List<List<FoldedResults.Folded>> folded = new ArrayList<>();
     int examined;
 
+    private final BytesRefHash dictionary;
+    private int[] head = new int[64]; // term id -> first posting entry + 1 (0: none)
+    private int[] entryNext = new int[64]; // entry -> next entry + 1 (0: end)
+    private int[] entryKept = new int[64];
+    private int[] entryCount = new int[64];
+    private int entries;
+    private int[] scratchIds = new int[64];
+    private int[] scratchCounts = new int[64];
+    long[] overlap = new long[16];
+    final IntArrayList touched = new IntArrayList();
+
     State(int k) {
       this.k = k;
+      // sized for about two pages of hits of typical length, so that it rarely rehashes
+      int capacity = Integer.highestOneBit(Math.clamp(64L * k, 16, 1 << 16) - 1) << 1;
+      this.dictionary = new BytesRefHash(new ByteBlockPool(new ByteBlockPool.DirectAllocator()), capacity,
+          new BytesRefHash.DirectBytesStartArray(capacity));
+    }
+
+    /**
+     * Accumulates the overlap of {@code vector} with every kept hit that shares a signature with it
+     * into {@link #overlap} (those hits listed once in {@link #touched}); remembers the vector's
+     * term ids for {@link #keep}. Returns the number of distinct signatures read.
+     */
+    int probe(ForwardVector.Reader vector, Measure measure) {
+      int n = vector.size();
+      if (scratchIds.length < n) {
+        scratchIds = new int[ArrayUtil.oversize(n, Integer.BYTES)];
+        scratchCounts = new int[scratchIds.length];
+      }
+      for (int t = 0; vector.next(); t++) {
+        int id = dictionary.add(vector.term());
+        int count = vector.count();
+        if (id < 0) {
+          id = -id - 1;
+          for (int e = head[id]; e != 0; e = entryNext[e - 1]) {
+            int j = entryKept[e - 1];
+            if (overlap[j] == 0) {
+              touched.add(j);
+            }
+            overlap[j] += measure == Measure.SET ? 1 : Math.min(count, entryCount[e - 1]);
+          }
+        } else if (id >= head.length) {
+          head = ArrayUtil.grow(head, id + 1);
+        }
+        scratchIds[t] = id;
+        scratchCounts[t] = count;
+      }
+      return n;
+    }
+
+    /** Keeps {@code hit}; its signatures are the {@code n} last probed. */
+    void keep(ScoreDoc hit, long length, int n) {
+      int j = kept.size();
+      kept.add(hit);
+      keptLength.add(length);
+      folded.add(new ArrayList<>());
+      if (overlap.length <= j) {
+        overlap = ArrayUtil.grow(overlap, j + 1);
+      }
+      if (entryKept.length < entries + n) {
+        int size = ArrayUtil.oversize(entries + n, Integer.BYTES);
+        entryNext = ArrayUtil.growExact(entryNext, size);
+        entryKept = ArrayUtil.growExact(entryKept, size);
+        entryCount = ArrayUtil.growExact(entryCount, size);
+      }
+      for (int t = 0; t < n; t++) {
+        int id = scratchIds[t];
+        entryNext[entries] = head[id];
+        entryKept[entries] = j;
+        entryCount[entries] = scratchCounts[t];
+        head[id] = ++entries;
+      }
     }
 
     FoldedResults result(boolean exhausted) {
