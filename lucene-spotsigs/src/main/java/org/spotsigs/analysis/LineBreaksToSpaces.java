@@ -16,13 +16,18 @@ final class LineBreaksToSpaces extends CharFilter {
   @Override
   public int read(char[] cbuf, int off, int len) throws IOException {
     int n = input.read(cbuf, off, len);
-    for (int i = off, end = off + Math.max(n, 0); i < end; i++) {
-      char c = cbuf[i];
+    replace(cbuf, off, off + Math.max(n, 0));
+    return n;
+  }
+
+  /** Replaces every line break in {@code chars[from, to)} by a space. */
+  static void replace(char[] chars, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = chars[i];
       if (c == '\n' || c == '\r') {
-        cbuf[i] = ' ';
+        chars[i] = ' ';
       }
     }
-    return n;
   }
 
   @Override

@@ -74,48 +74,79 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
       }
     }
     out = new char[length];
-    if (!filter(text, length, true)) {
-      System.arraycopy(text, 0, out, 0, length);
-      outLength = length;
-    }
+    outLength = keepLongBlocks(text, length, minWords, out, this::addOffCorrectMap);
+  }
+
+  /** Receives the offset corrections of {@link #keepLongBlocks}. */
+  @FunctionalInterface
+  interface Corrections {
+    void add(int offset, int cumulativeDiff);
   }
 
   /**
-   * Copies the blocks of {@code text} with enough words to {@link #out}; with {@code dryRun} only
-   * tells whether there is any such block. Returns whether there is.
+   * Copies the blocks of {@code text[0, length)} that hold at least {@code minWords} words into
+   * {@code out} (capacity at least {@code length}) and returns the length written; if no block holds
+   * that many, the whole text. {@code corrections}, if not null, receives the offset correction after
+   * each dropped block (as {@link BaseCharFilter} records them).
    */
-  private boolean filter(char[] text, int length, boolean dryRun) {
-    boolean any = false;
+  static int keepLongBlocks(char[] text, int length, int minWords, char[] out, Corrections corrections) {
+    if (!hasLongBlock(text, length, minWords)) {
+      System.arraycopy(text, 0, out, 0, length);
+      return length;
+    }
+    int outLength = 0;
     int removed = 0;
     int start = 0;
     while (start < length) {
-      int end = start;
-      int words = 0;
-      boolean inWord = false;
-      while (end < length && text[end] != '\n') {
-        char ch = text[end];
-        int cp = ch < 128 ? ch : Character.codePointAt(text, end, length);
-        boolean w = ch < 128 ? ASCII_WORD[ch] : Character.isLetterOrDigit(cp);
-        if (w && !inWord) {
-          words++;
-        }
-        inWord = w;
-        end += Character.charCount(cp);
-      }
+      int end = blockEnd(text, start, length);
       int next = end < length ? end + 1 : end; // the block and its line break
-      if (words >= Math.max(1, minWords)) {
-        if (dryRun) {
-          return filter(text, length, false);
-        }
-        any = true;
+      if (words(text, start, end) >= Math.max(1, minWords)) {
         System.arraycopy(text, start, out, outLength, next - start);
         outLength += next - start;
-      } else if (!dryRun) {
+      } else {
         removed += next - start;
-        addOffCorrectMap(outLength, removed);
+        if (corrections != null) {
+          corrections.add(outLength, removed);
+        }
       }
       start = next;
     }
-    return any;
+    return outLength;
+  }
+
+  private static boolean hasLongBlock(char[] text, int length, int minWords) {
+    for (int start = 0; start < length; ) {
+      int end = blockEnd(text, start, length);
+      if (words(text, start, end) >= Math.max(1, minWords)) {
+        return true;
+      }
+      start = end < length ? end + 1 : end;
+    }
+    return false;
+  }
+
+  private static int blockEnd(char[] text, int start, int length) {
+    int end = start;
+    while (end < length && text[end] != '\n') {
+      end++;
+    }
+    return end;
+  }
+
+  /** Words (maximal runs of letters and digits) in {@code text[start, end)}. */
+  private static int words(char[] text, int start, int end) {
+    int words = 0;
+    boolean inWord = false;
+    for (int i = start; i < end; ) {
+      char ch = text[i];
+      int cp = ch < 128 ? ch : Character.codePointAt(text, i, end);
+      boolean w = ch < 128 ? ASCII_WORD[ch] : Character.isLetterOrDigit(cp);
+      if (w && !inWord) {
+        words++;
+      }
+      inWord = w;
+      i += Character.charCount(cp);
+    }
+    return words;
   }
 }

@@ -1,6 +1,9 @@
 package org.spotsigs.analysis;
 
+import java.io.CharArrayReader;
+import java.io.IOException;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
@@ -11,6 +14,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
 
@@ -121,25 +125,51 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   }
 
   /**
-   * Direct paths, each with the same result as the token stream: text with no {@code '<'} and no
-   * {@code '&'} skips the character filters (stripping and block filtering leave it as it is); raw
-   * text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE} without HTML
-   * stripping) is scanned in one pass over the characters without a token stream. Null otherwise
-   * (the token stream is used).
+   * Direct paths, each with the same result as the token stream: with HTML stripping, the page is
+   * stripped (and its short blocks dropped) into a plain character array first, so that the
+   * tokenizer reads it without a chain of offset-correcting character filters (signatures need no
+   * offsets); text with no {@code '<'} and no {@code '&'} skips stripping altogether (it would change
+   * nothing, and the page is one block). Raw text split with the prototype's delimiters ({@link
+   * Tokenization#PROTOTYPE}) is scanned in one pass over the characters without a token stream. Null
+   * otherwise (raw text with the standard tokenizer: the token stream is used).
    */
   @Override
   public SignatureVector extract(String field, String text) {
     if (stripHtml) {
-      if (text.indexOf('<') >= 0 || text.indexOf('&') >= 0) {
-        return null; // markup or entities: the character filters have work to do
-      }
-      // Plain text: HTML stripping changes nothing, the page is one block, and line breaks act as
-      // spaces for both tokenizers, so the chain without character filters gives the same signatures.
       SpotSigsAnalyzer p = plain;
       if (p == null) {
         plain = p = toBuilder().stripHtml(false).build();
       }
-      return SignatureVector.analyze(p, field, text);
+      if (text.indexOf('<') < 0 && text.indexOf('&') < 0) {
+        // Plain text: HTML stripping changes nothing, the page is one block, and line breaks act as
+        // spaces for both tokenizers, so the chain without character filters gives the same signatures.
+        return SignatureVector.analyze(p, field, text);
+      }
+      char[] stripped;
+      int length;
+      try {
+        char[] chars = text.toCharArray();
+        if (minBlockWords > 0) {
+          LineBreaksToSpaces.replace(chars, 0, chars.length);
+        }
+        Reader in = new HTMLStripCharFilter(new CharArrayReader(chars));
+        stripped = new char[Math.max(16, chars.length)];
+        length = 0;
+        for (int r; (r = in.read(stripped, length, stripped.length - length)) != -1; ) {
+          length += r;
+          if (length == stripped.length) {
+            stripped = ArrayUtil.grow(stripped, length + 1);
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // reading from memory
+      }
+      if (minBlockWords > 0) {
+        char[] kept = new char[length];
+        length = ShortBlockCharFilter.keepLongBlocks(stripped, length, minBlockWords, kept, null);
+        stripped = kept;
+      }
+      return SignatureVector.analyze(p, field, new String(stripped, 0, length));
     }
     if (tokenization != Tokenization.PROTOTYPE) {
       return null;

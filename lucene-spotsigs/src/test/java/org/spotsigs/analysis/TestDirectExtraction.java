@@ -103,10 +103,56 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
+  /** Pages with markup are stripped (and their short blocks dropped) before tokenizing, with the same signatures. */
+  public void testMarkupIsStrippedBeforeTokenizing() throws IOException {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(60); iter++) {
+      SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+          .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(12))
+          .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+          .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+      if (r.nextBoolean()) {
+        b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
+      }
+      if (r.nextInt(3) == 0) {
+        b.commonSignatures(CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
+      }
+      SpotSigsAnalyzer a = b.build();
+      for (int t = 0; t < 20; t++) {
+        String text = r.nextInt(3) == 0 ? randomText(r) : randomPage(r);
+        SignatureVector direct = a.extract("f", text);
+        assertNotNull(direct);
+        assertEquals(text, viaTokenStream(a, text), direct);
+      }
+      a.close();
+    }
+  }
+
+  /** A page of block and inline elements, entities, scripts, comments and line breaks; blocks of many lengths. */
+  private static String randomPage(Random r) {
+    String[] words = {"the", "a", "is", "was", "have", "of", "cat", "Dog", "rally", "x's", "U.S.", "CAFÉ", "123", "straße"};
+    String[] open = {"<p>", "<div class=\"nav\">", "<li>", "<h1>", "<br>", "<td>", "<span>", "<b>", "<a href=\"/x?a=1&b=2\">"};
+    String[] close = {"</p>", "</div>", "</li>", "</h1>", "</td>", "</span>", "</b>", "</a>"};
+    String[] other = {"&amp;", "&nbsp;", "&#233;", "&lt;", "<!-- note -->", "<script>var the = 1 < 2;</script>",
+        "<style>p { color: red }</style>", "\n", "\r\n", "\n\n", " & ", "<", ">"};
+    StringBuilder sb = new StringBuilder();
+    for (int blocks = r.nextInt(12); blocks >= 0; blocks--) {
+      sb.append(open[r.nextInt(open.length)]);
+      for (int w = r.nextInt(r.nextBoolean() ? 6 : 40); w > 0; w--) {
+        int k = r.nextInt(10);
+        sb.append(k == 0 ? other[r.nextInt(other.length)] : k == 1 ? open[r.nextInt(open.length)]
+            : k == 2 ? close[r.nextInt(close.length)] : words[r.nextInt(words.length)]).append(r.nextInt(6) == 0 ? "" : " ");
+      }
+      sb.append(close[r.nextInt(close.length)]);
+      if (r.nextBoolean()) {
+        sb.append(r.nextBoolean() ? "\n" : "\r\n");
+      }
+    }
+    return sb.toString();
+  }
+
   public void testNoDirectPathForOtherSettings() {
-    assertNull(new SpotSigsAnalyzer().extract("f", "the <b>cat</b>"));
-    assertNull(new SpotSigsAnalyzer().extract("f", "the cat &amp; dog"));
     assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the cat"));
-    assertNull(SpotSigsAnalyzer.prototype().stripHtml(true).build().extract("f", "the <p>cat"));
+    assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the <b>cat</b>"));
   }
 }

@@ -2,10 +2,12 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.analysis.Analyzer;
@@ -16,6 +18,10 @@ import org.spotsigs.index.SpotSigsSchema;
  * Extracts signatures from a stream of documents on several threads, handing the results to a sink
  * one at a time and in input order (so what the sink does, e.g. index-time dedup, is
  * deterministic). Documents that cannot be used are reported and skipped.
+ *
+ * <p>Documents travel in batches (one queue hand-off per {@link #BATCH} documents, not per document),
+ * and the sink runs outside the lock that orders the results: one worker at a time drains whatever
+ * is ready in order, while the others go on extracting.
  */
 final class Extraction {
   /** Receives extracted documents, in input order, on one thread at a time. */
@@ -24,14 +30,18 @@ final class Extraction {
     void accept(SourceDocument doc, SignatureVector vector, long chars) throws IOException;
   }
 
-  private record Task(long seq, SourceDocument doc) {}
+  /** Documents per hand-off between the reading thread and the workers. */
+  static final int BATCH = 32;
+
+  private record Task(long seq, SourceDocument[] docs) {}
 
   private record Done(SourceDocument doc, SignatureVector vector, long chars) {}
 
   private static final Task END = new Task(-1, null);
 
-  private final TreeMap<Long, Done> ready = new TreeMap<>();
+  private final TreeMap<Long, Done[]> ready = new TreeMap<>();
   private long nextToDeliver;
+  private boolean draining;
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
   private Extraction() {}
@@ -44,23 +54,35 @@ final class Extraction {
 
   private long execute(DocumentStream docs, Analyzer analyzer, int threads, InputProblems problems, Progress progress,
       Sink sink) throws IOException {
-    BlockingQueue<Task> queue = new ArrayBlockingQueue<>(256 * threads);
+    BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
     List<Thread> workers = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       Thread worker = new Thread(() -> {
         try {
-          for (Task task; (task = queue.take()) != END; ) {
-            Done done = null;
-            try {
-              String text = task.doc().text().load();
-              chars.addAndGet(text.length());
-              done = new Done(task.doc(), SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text), text.length());
-            } catch (SourceDocument.Bad bad) {
-              problems.skipped(task.doc().where(), bad.getMessage());
+          while (failure.get() == null) { // after a failure anywhere, every worker stops
+            Task task = queue.poll(100, TimeUnit.MILLISECONDS);
+            if (task == null) {
+              continue;
             }
+            if (task == END) {
+              break;
+            }
+            Done[] done = new Done[task.docs().length];
+            long n = 0;
+            for (int i = 0; i < done.length; i++) {
+              SourceDocument doc = task.docs()[i];
+              try {
+                String text = doc.text().load();
+                n += text.length();
+                done[i] = new Done(doc, SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text), text.length());
+              } catch (SourceDocument.Bad bad) {
+                problems.skipped(doc.where(), bad.getMessage());
+              }
+              progress.step();
+            }
+            chars.addAndGet(n);
             deliver(task.seq(), done, sink);
-            progress.step();
           }
         } catch (Throwable e) {
           failure.compareAndSet(null, e);
@@ -71,9 +93,21 @@ final class Extraction {
       worker.start();
       workers.add(worker);
     }
-    long[] seq = {0};
     try {
-      docs.forEach(doc -> put(queue, new Task(seq[0]++, doc)), problems);
+      long[] seq = {0};
+      SourceDocument[][] batch = {new SourceDocument[BATCH]};
+      int[] size = {0};
+      docs.forEach(doc -> {
+        batch[0][size[0]++] = doc;
+        if (size[0] == BATCH) {
+          put(queue, new Task(seq[0]++, batch[0]));
+          batch[0] = new SourceDocument[BATCH];
+          size[0] = 0;
+        }
+      }, problems);
+      if (size[0] > 0) {
+        put(queue, new Task(seq[0]++, Arrays.copyOf(batch[0], size[0])));
+      }
       for (int t = 0; t < threads; t++) {
         put(queue, END);
       }
@@ -93,19 +127,37 @@ final class Extraction {
   }
 
   private void put(BlockingQueue<Task> queue, Task task) throws IOException, InterruptedException {
-    while (!queue.offer(task, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-      checkFailure();
-    }
+    do {
+      checkFailure(); // stop reading as soon as a worker or the sink has failed
+    } while (!queue.offer(task, 100, TimeUnit.MILLISECONDS));
   }
 
-  /** Hands results to the sink in sequence order; a null result stands for a skipped document. */
-  private void deliver(long seq, Done done, Sink sink) throws IOException {
+  /**
+   * Hands results to the sink in sequence order (null entries stand for skipped documents). The
+   * caller that finds nobody draining drains every batch that is next in order, calling the sink
+   * outside the lock; the others only leave their batch and return to work.
+   */
+  private void deliver(long seq, Done[] done, Sink sink) throws IOException {
     synchronized (ready) {
-      ready.put(seq, done == null ? new Done(null, null, 0) : done);
-      while (!ready.isEmpty() && ready.firstKey() == nextToDeliver) {
-        Done d = ready.pollFirstEntry().getValue();
+      ready.put(seq, done);
+      if (draining) {
+        return;
+      }
+      draining = true;
+    }
+    // a sink that throws leaves draining set: the run is over, and nothing more reaches the sink
+    while (true) {
+      Done[] next;
+      synchronized (ready) {
+        if (ready.isEmpty() || ready.firstKey() != nextToDeliver) {
+          draining = false;
+          return;
+        }
+        next = ready.pollFirstEntry().getValue();
         nextToDeliver++;
-        if (d.doc() != null) {
+      }
+      for (Done d : next) {
+        if (d != null) {
           sink.accept(d.doc(), d.vector(), d.chars());
         }
       }

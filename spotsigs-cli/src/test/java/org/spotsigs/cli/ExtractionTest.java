@@ -1,0 +1,132 @@
+package org.spotsigs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+
+/**
+ * The parallel extraction against a sequential one: every good document reaches the sink once, in
+ * input order, with the vector the analyzer gives it alone; every bad one is reported and skipped;
+ * a failing sink stops the run with its error.
+ */
+@Randomized
+class ExtractionTest {
+  private static final String[] WORDS = {
+    "the", "a", "is", "was", "have", "can", "will", "an", "do", "story", "rally", "vote", "market",
+    "city", "report", "said", "new", "year", "plan", "team"
+  };
+
+  private static String randomText(Random random) {
+    StringBuilder sb = new StringBuilder();
+    int n = random.nextInt(60);
+    for (int i = 0; i < n; i++) {
+      sb.append(WORDS[random.nextInt(WORDS.length)]).append(random.nextInt(8) == 0 ? ".\n" : " ");
+    }
+    if (random.nextInt(4) == 0) {
+      sb.insert(0, "<p>").append("</p><div>menu &amp; more</div>");
+    }
+    return sb.toString();
+  }
+
+  private record Input(List<SourceDocument> docs, List<String> texts, List<Boolean> bad) implements DocumentStream {
+    @Override
+    public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
+      for (SourceDocument d : docs) {
+        sink.accept(d);
+      }
+    }
+
+    @Override
+    public long size() {
+      return docs.size();
+    }
+  }
+
+  private static Input randomInput(Random random) {
+    List<SourceDocument> docs = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
+    List<Boolean> bad = new ArrayList<>();
+    // sizes around the batch size and far beyond it, so that partial last batches are covered
+    int n = random.nextInt(4) == 0 ? random.nextInt(3 * Extraction.BATCH) : random.nextInt(40 * Extraction.BATCH);
+    for (int i = 0; i < n; i++) {
+      String text = randomText(random);
+      boolean isBad = random.nextInt(10) == 0;
+      texts.add(text);
+      bad.add(isBad);
+      String id = "doc" + i;
+      docs.add(new SourceDocument(id, "where/" + id, () -> {
+        if (isBad) {
+          throw new SourceDocument.Bad("bad on purpose");
+        }
+        return text;
+      }));
+    }
+    return new Input(docs, texts, bad);
+  }
+
+  @Test
+  void sinkSeesEveryGoodDocumentOnceInOrder(Random random) throws IOException {
+    SpotSigsAnalyzer analyzer = new SpotSigsAnalyzer();
+    for (int iter = 0; iter < 30; iter++) {
+      Input input = randomInput(random);
+      int threads = 1 + random.nextInt(4);
+      StringWriter log = new StringWriter();
+      InputProblems problems = new InputProblems(new PrintWriter(log, true));
+      List<String> seen = new ArrayList<>();
+      List<SignatureVector> vectors = new ArrayList<>();
+      long chars = Extraction.run(input, analyzer, threads, problems, Progress.none(), (doc, v, n) -> {
+        seen.add(doc.id());
+        vectors.add(v);
+      });
+      List<String> expectedIds = new ArrayList<>();
+      List<SignatureVector> expectedVectors = new ArrayList<>();
+      long expectedChars = 0;
+      int expectedBad = 0;
+      for (int i = 0; i < input.docs().size(); i++) {
+        if (input.bad().get(i)) {
+          expectedBad++;
+          assertTrue(log.toString().contains("where/doc" + i + ":"), "bad document doc" + i + " reported");
+          continue;
+        }
+        expectedIds.add("doc" + i);
+        expectedVectors.add(SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, input.texts().get(i)));
+        expectedChars += input.texts().get(i).length();
+      }
+      assertEquals(expectedIds, seen, "threads=" + threads);
+      assertEquals(expectedVectors, vectors);
+      assertEquals(expectedChars, chars);
+      assertEquals(expectedBad, problems.skippedCount());
+    }
+  }
+
+  @Test
+  void aFailingSinkStopsTheRun(Random random) {
+    Input input = randomInput(random);
+    while (input.docs().size() < 4 * Extraction.BATCH) {
+      input = randomInput(random);
+    }
+    int failAt = random.nextInt(2 * Extraction.BATCH);
+    int[] calls = {0};
+    Input in = input;
+    IOException e = assertThrows(IOException.class, () -> Extraction.run(in, new SpotSigsAnalyzer(), 1 + random.nextInt(4),
+        new InputProblems(new PrintWriter(new StringWriter())), Progress.none(), (doc, v, n) -> {
+          if (calls[0]++ == failAt) {
+            throw new IOException("sink failed on purpose");
+          }
+        }));
+    assertEquals("sink failed on purpose", e.getMessage());
+    assertEquals(failAt + 1, calls[0], "no sink call after the failure");
+  }
+}
