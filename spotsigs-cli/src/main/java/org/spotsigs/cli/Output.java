@@ -33,7 +33,7 @@ final class Output implements AutoCloseable {
     Path parent = file.toAbsolutePath().getParent();
     Files.createDirectories(parent);
     Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
-    return new Output(file, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8));
+    return new Output(file, tmp, new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp), StandardCharsets.UTF_8), 1 << 16));
   }
 
   Writer writer() {

@@ -26,10 +26,14 @@ enum PairFormat {
 
   void write(Writer w, String a, String b, long overlap, long union) throws IOException {
     if (this == TSV) {
-      StringBuilder line = new StringBuilder(a.length() + b.length() + 12);
-      line.append(a).append('\t').append(b).append('\t');
-      appendSimilarity(line, overlap, union);
-      w.append(line.append('\n'));
+      w.write(a);
+      w.write('\t');
+      w.write(b);
+      w.write('\t');
+      char[] digits = new char[24];
+      int n = similarity(digits, overlap, union);
+      digits[n++] = '\n';
+      w.write(digits, 0, n);
       return;
     }
     try (JsonGenerator g = JSON.createGenerator(w)) {
@@ -47,12 +51,28 @@ enum PairFormat {
 
   /** overlap / union with 6 decimals, rounded half-up from the exact fraction. */
   static void appendSimilarity(StringBuilder sb, long overlap, long union) {
+    char[] digits = new char[24];
+    sb.append(digits, 0, similarity(digits, overlap, union));
+  }
+
+  /** Writes overlap / union with 6 decimals (rounded half-up from the exact fraction) into {@code out}; its length. */
+  private static int similarity(char[] out, long overlap, long union) {
     long scaled = (overlap * 2_000_000L + union) / (2 * union); // round(overlap / union * 10^6)
-    sb.append(scaled / 1_000_000).append('.');
-    String frac = Long.toString(scaled % 1_000_000);
-    for (int i = frac.length(); i < 6; i++) {
-      sb.append('0');
+    long whole = scaled / 1_000_000;
+    long frac = scaled % 1_000_000;
+    int n = 0;
+    if (whole == 0) {
+      out[n++] = '0';
+    } else {
+      String w = Long.toString(whole); // 1 for a similarity of 1; larger only for bad input
+      w.getChars(0, w.length(), out, 0);
+      n = w.length();
     }
-    sb.append(frac);
+    out[n++] = '.';
+    for (int i = n + 5; i >= n; i--) {
+      out[i] = (char) ('0' + frac % 10);
+      frac /= 10;
+    }
+    return n + 6;
   }
 }
