@@ -78,18 +78,23 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
+  /** HTML stripping with a random block size (below {@code maxBlockWords} or the default), tokenization, key and spots. */
+  private static SpotSigsAnalyzer.Builder randomStrippingAnalyzer(Random r, int maxBlockWords) {
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+        .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(maxBlockWords))
+        .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+        .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+    if (r.nextBoolean()) {
+      b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
+    }
+    return b;
+  }
+
   /** Text without markup or entities skips the character filters, with the same signatures. */
   public void testPlainTextSkipsTheCharacterFilters() throws IOException {
     Random r = random();
     for (int iter = 0; iter < atLeast(60); iter++) {
-      SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
-          .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(30))
-          .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
-          .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
-      if (r.nextBoolean()) {
-        b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
-      }
-      SpotSigsAnalyzer a = b.build();
+      SpotSigsAnalyzer a = randomStrippingAnalyzer(r, 30).build();
       for (int t = 0; t < 20; t++) {
         String text = randomText(r).replace('<', ' ').replace('&', ' ');
         if (r.nextBoolean()) {
@@ -107,13 +112,7 @@ public class TestDirectExtraction extends LuceneTestCase {
   public void testMarkupIsStrippedBeforeTokenizing() throws IOException {
     Random r = random();
     for (int iter = 0; iter < atLeast(60); iter++) {
-      SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
-          .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(12))
-          .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
-          .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
-      if (r.nextBoolean()) {
-        b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
-      }
+      SpotSigsAnalyzer.Builder b = randomStrippingAnalyzer(r, 12);
       if (r.nextInt(3) == 0) {
         b.commonSignatures(CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
       }
