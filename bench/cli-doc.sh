@@ -6,7 +6,7 @@ echo "# The spotsigs command"
 echo
 echo "Generated from \`bin/spotsigs <command> --help\` (regenerate with \`bench/cli-doc.sh > docs/CLI.md\`)."
 echo
-for c in "" dedup index query clusters common-signatures eval; do
+for c in "" dedup index query clusters common-signatures eval bench; do
   echo "## spotsigs $c"
   echo
   echo '```'

@@ -8,14 +8,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /** Runs a task for every index of a range on a few threads. */
-final class Parallel {
+public final class Parallel {
   private Parallel() {}
 
-  interface IndexTask {
+  /** Work for one index. */
+  public interface IndexTask {
     void run(int index) throws Exception;
   }
 
-  static void forEach(int size, int threads, IndexTask task) {
+  /** Runs {@code task} for every index in {@code [0, size)} on {@code threads} threads; rethrows the first failure. */
+  public static void forEach(int size, int threads, IndexTask task) {
     if (threads <= 1 || size < 2) {
       for (int i = 0; i < size; i++) {
         call(task, i);

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.eval.Parallel;
 import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.search.Measure;
 
@@ -46,6 +47,14 @@ public final class LshS {
 
   /** Candidate pairs of {@code vc} with their exact similarity; ids are external ids. */
   public ScoredPairs pairs(VectorCollection vc) {
+    return pairs(vc, 1);
+  }
+
+  /**
+   * As {@link #pairs(VectorCollection)}, with the min-hashes (most of the work) computed on {@code
+   * threads} threads; the result does not depend on the number of threads.
+   */
+  public ScoredPairs pairs(VectorCollection vc, int threads) {
     long prime = nextPrime(Math.max(2, vc.numTerms()));
     int m = k * l;
     long[] a = new long[m];
@@ -57,9 +66,9 @@ public final class LshS {
     }
     int n = vc.size();
     long[][] sig = new long[n][];
-    for (int d = 0; d < n; d++) {
+    Parallel.forEach(n, threads, d -> {
       if (vc.cardinality(d) == 0) {
-        continue;
+        return;
       }
       long[] s = new long[m];
       Arrays.fill(s, Long.MAX_VALUE);
@@ -73,7 +82,7 @@ public final class LshS {
         }
       }
       sig[d] = s;
-    }
+    });
     LongHashSet seen = new LongHashSet();
     ScoredPairs out = new ScoredPairs();
     for (int band = 0; band < l; band++) {

@@ -80,6 +80,8 @@ class HashingBaselinesTest {
       }
       Map<String, long[]> again = PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc));
       assertEquals(got.keySet(), again.keySet(), "same seed, same candidates");
+      Map<String, long[]> threaded = PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc, 2 + random.nextInt(3)));
+      assertEquals(got.keySet(), threaded.keySet(), "same candidates on several threads");
     }
   }
 
