@@ -70,7 +70,7 @@ final class BenchCommand implements Callable<Integer> {
   List<String> methods;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "2",
-      description = "Threads for extraction, SpotSigs/NoPart/NoPrune and the min-hashes of LSH-S (PPJoin+, a sequential join, runs on one). Default: ${DEFAULT-VALUE}.")
+      description = "Threads for extraction and every matcher (LSH-S: its min-hashes; PPJoin+: its probes). Default: ${DEFAULT-VALUE}.")
   int threads;
 
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Runs per matching measurement. Default: ${DEFAULT-VALUE}.")
@@ -243,8 +243,8 @@ final class BenchCommand implements Callable<Integer> {
         run.put("verified", (long) candidates.size());
       }
       case "ppjoin+" -> {
-        PPJoinPlus.Result r = new PPJoinPlus(tau).join(vectors);
-        run.put("threads", 1);
+        PPJoinPlus.Result r = new PPJoinPlus(tau).join(vectors, threads);
+        run.put("threads", threads);
         run.put("pairs", r.pairs().size());
         run.put("candidates", r.candidates());
         run.put("verified", r.verified());

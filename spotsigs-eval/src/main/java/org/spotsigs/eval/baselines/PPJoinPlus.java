@@ -3,6 +3,7 @@ package org.spotsigs.eval.baselines;
 import com.carrotsearch.hppc.IntArrayList;
 import java.util.Arrays;
 import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.eval.Parallel;
 import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.search.Threshold;
 
@@ -17,7 +18,8 @@ import org.spotsigs.search.Threshold;
  * {@code alpha = ceil(tau / (1 + tau) * (|x| + |y|))} is {@link Threshold#minOverlap}), so pairs at
  * exactly tau are found. Documents without signatures are never matched. Candidates that survive
  * the filters are verified by a merge of the two sorted records that stops once the overlap still
- * possible falls below alpha. Single-threaded; instances are immutable and thread-safe.
+ * possible falls below alpha. Runs on one thread or several ({@link #join(VectorCollection, int)});
+ * instances are immutable and thread-safe.
  */
 public final class PPJoinPlus {
   /** Recursion depth of the suffix filter (paper 003 uses 2 to 4). */
@@ -44,8 +46,76 @@ public final class PPJoinPlus {
 
   /** Every pair of {@code vc} whose set Jaccard similarity is at least tau; ids are external ids. */
   public Result join(VectorCollection vc) {
+    return join(vc, 1);
+  }
+
+  /**
+   * As {@link #join(VectorCollection)} on {@code threads} threads: the index of every record's
+   * prefix is built first, then records probe it in blocks, each probe seeing only the records
+   * before it in the join order (exactly what the sequential join's index holds at that point). The
+   * pairs, their order and the counters do not depend on the number of threads.
+   */
+  public Result join(VectorCollection vc, int threads) {
+    Records r = records(vc);
+    int m = r.rec.length;
+    // Inverted index over the indexed prefixes: for token t, parallel lists of (join position, position in record).
+    IntArrayList[] listOrd = new IntArrayList[r.numTokens];
+    IntArrayList[] listPos = new IntArrayList[r.numTokens];
+    for (int oi = 0; oi < m; oi++) {
+      int[] xs = r.rec[r.order[oi]];
+      int index = xs.length - (int) tau.minOverlap(xs.length, xs.length) + 1;
+      for (int i = 0; i < index; i++) {
+        int w = xs[i];
+        if (listOrd[w] == null) {
+          listOrd[w] = new IntArrayList();
+          listPos[w] = new IntArrayList();
+        }
+        listOrd[w].add(oi);
+        listPos[w].add(i);
+      }
+    }
+    int t = Math.max(1, threads);
+    int block = Math.max(8, Math.min(512, m / (8 * t) + 1)); // records per probing block
+    int blocks = (m + block - 1) / block;
+    ScoredPairs[] blockPairs = new ScoredPairs[blocks];
+    long[] candidates = new long[blocks];
+    long[] verified = new long[blocks];
+    // each worker takes blocks in ascending order, so its records come by ascending size
+    ThreadLocal<Probe> probes = ThreadLocal.withInitial(() -> new Probe(m, r.numTokens));
+    Parallel.forEach(blocks, t, b -> {
+      Probe probe = probes.get();
+      ScoredPairs out = new ScoredPairs();
+      for (int oi = b * block; oi < Math.min(m, (b + 1) * block); oi++) {
+        probe.run(oi, r, listOrd, listPos, vc, out);
+      }
+      blockPairs[b] = out;
+      candidates[b] = probe.candidates;
+      verified[b] = probe.verified;
+      probe.candidates = 0;
+      probe.verified = 0;
+    });
+    ScoredPairs out = new ScoredPairs();
+    long c = 0;
+    long v = 0;
+    for (int b = 0; b < blocks; b++) {
+      ScoredPairs p = blockPairs[b];
+      for (int i = 0; i < p.size(); i++) {
+        out.add(p.docA(i), p.docB(i), p.num(i), p.den(i));
+      }
+      c += candidates[b];
+      v += verified[b];
+    }
+    return new Result(out, c, v);
+  }
+
+  /**
+   * The records of a join: non-empty documents as sorted arrays of token ranks (tokens by ascending
+   * document frequency, rarest first, ties by term id), and the join order (by size, then record).
+   */
+  private record Records(int[][] rec, int[] order, int[] docs, int numTokens) {}
+
+  private static Records records(VectorCollection vc) {
     int n = vc.size();
-    // Canonical order: tokens by ascending document frequency (rarest first), ties by term id.
     int[] df = new int[vc.numTerms()];
     for (int d = 0; d < n; d++) {
       for (int e = vc.start(d); e < vc.end(d); e++) {
@@ -61,7 +131,6 @@ public final class PPJoinPlus {
     for (int r = 0; r < byDf.length; r++) {
       rank[byDf[r]] = r;
     }
-    // Records: non-empty documents, tokens as ranks in ascending order, sorted by size.
     IntArrayList docs = new IntArrayList();
     for (int d = 0; d < n; d++) {
       if (vc.cardinality(d) > 0) {
@@ -83,67 +152,73 @@ public final class PPJoinPlus {
     }
     Arrays.sort(order, (a, b) -> rec[a].length != rec[b].length ? Integer.compare(rec[a].length, rec[b].length)
         : Integer.compare(a, b));
+    int[] ord = new int[m];
+    for (int i = 0; i < m; i++) {
+      ord[i] = order[i];
+    }
+    return new Records(rec, ord, docs.toArray(), df.length);
+  }
 
-    // Inverted index over the indexed prefixes: for token t, parallel lists of (record, position).
-    IntArrayList[] listRec = new IntArrayList[df.length];
-    IntArrayList[] listPos = new IntArrayList[df.length];
-    int[] listStart = new int[df.length];
-    int[] overlap = new int[m]; // A[y]; PRUNED once y is ruled out for the current x
-    IntArrayList touched = new IntArrayList();
-    ScoredPairs out = new ScoredPairs();
-    long candidates = 0;
-    long verified = 0;
+  /** One thread's probing state; its records must come in join order. */
+  private final class Probe {
+    final int[] overlap; // A[y]; PRUNED once y is ruled out for the current x
+    final IntArrayList touched = new IntArrayList();
+    final int[] listStart; // per token: entries before it are too short for every later record
+    long candidates;
+    long verified;
 
-    for (int oi = 0; oi < m; oi++) {
-      int x = order[oi];
-      int[] xs = rec[x];
+    Probe(int records, int tokens) {
+      overlap = new int[records];
+      listStart = new int[tokens];
+    }
+
+    /** Joins the record at join position {@code oi} with every record before it. */
+    void run(int oi, Records r, IntArrayList[] listOrd, IntArrayList[] listPos, VectorCollection vc, ScoredPairs out) {
+      int x = r.order[oi];
+      int[] xs = r.rec[x];
       int lx = xs.length;
       int minLen = (int) tau.minLength(lx);
       int probe = lx - minLen + 1;
-      int index = lx - (int) tau.minOverlap(lx, lx) + 1;
       for (int i = 0; i < probe; i++) {
         int w = xs[i];
-        IntArrayList ys = listRec[w];
-        if (ys != null) {
-          IntArrayList js = listPos[w];
-          // size filtering: records are met by ascending size, so a list only loses its head
-          while (listStart[w] < ys.size() && rec[ys.get(listStart[w])].length < minLen) {
-            listStart[w]++;
+        IntArrayList ords = listOrd[w];
+        if (ords == null) {
+          continue;
+        }
+        IntArrayList js = listPos[w];
+        // size filtering: records come by ascending size, so a list only loses its head
+        while (listStart[w] < ords.size() && r.rec[r.order[ords.get(listStart[w])]].length < minLen) {
+          listStart[w]++;
+        }
+        for (int k = listStart[w]; k < ords.size(); k++) {
+          int yo = ords.get(k);
+          if (yo >= oi) {
+            break; // the index holds the records before x only
           }
-          for (int k = listStart[w]; k < ys.size(); k++) {
-            int y = ys.get(k);
-            int a = overlap[y];
-            if (a == PRUNED) {
-              continue;
-            }
-            int j = js.get(k);
-            int ly = rec[y].length;
-            int alpha = (int) tau.minOverlap(lx, ly);
-            int ubound = Math.min(lx - i, ly - j); // positional filter: tokens from w on
-            if (a + ubound < alpha) {
+          int y = r.order[yo];
+          int a = overlap[y];
+          if (a == PRUNED) {
+            continue;
+          }
+          int j = js.get(k);
+          int ly = r.rec[y].length;
+          int alpha = (int) tau.minOverlap(lx, ly);
+          int ubound = Math.min(lx - i, ly - j); // positional filter: tokens from w on
+          if (a + ubound < alpha) {
+            prune(overlap, touched, y);
+            continue;
+          }
+          if (a == 0) {
+            // first common token: suffix filter on the rest (x[..i) and y[..j) share nothing)
+            int hMax = lx + ly - 2 * alpha - i - j;
+            int h = suffixFilter(xs, i + 1, lx, r.rec[y], j + 1, ly, hMax, 1);
+            if (h > hMax) {
               prune(overlap, touched, y);
               continue;
             }
-            if (a == 0) {
-              // first common token: suffix filter on the rest (x[..i) and y[..j) share nothing)
-              int hMax = lx + ly - 2 * alpha - i - j;
-              int h = suffixFilter(xs, i + 1, lx, rec[y], j + 1, ly, hMax, 1);
-              if (h > hMax) {
-                prune(overlap, touched, y);
-                continue;
-              }
-              touched.add(y);
-            }
-            overlap[y] = a + 1;
+            touched.add(y);
           }
-        }
-        if (i < index) {
-          if (ys == null) {
-            listRec[w] = ys = new IntArrayList();
-            listPos[w] = new IntArrayList();
-          }
-          ys.add(x);
-          listPos[w].add(i);
+          overlap[y] = a + 1;
         }
       }
       // verify
@@ -151,14 +226,14 @@ public final class PPJoinPlus {
         int y = touched.get(t);
         if (overlap[y] > 0) {
           candidates++;
-          int[] yv = rec[y];
+          int[] yv = r.rec[y];
           int alpha = (int) tau.minOverlap(lx, yv.length);
           int o = intersect(xs, yv, alpha);
           verified++;
           if (o >= alpha) {
             long union = lx + yv.length - o;
             if (tau.accepts(o, union)) {
-              out.add(vc.externalId(docs.get(x)), vc.externalId(docs.get(y)), o, union);
+              out.add(vc.externalId(r.docs[x]), vc.externalId(r.docs[y]), o, union);
             }
           }
         }
@@ -166,7 +241,6 @@ public final class PPJoinPlus {
       }
       touched.clear();
     }
-    return new Result(out, candidates, verified);
   }
 
   private static void prune(int[] overlap, IntArrayList touched, int y) {

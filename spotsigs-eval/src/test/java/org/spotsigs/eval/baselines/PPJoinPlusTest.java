@@ -57,9 +57,21 @@ class PPJoinPlusTest {
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       VectorCollection vc = b.build();
       DedupResult expected = Deduplicator.builder(tau).measure(Measure.SET).threads(1 + random.nextInt(2)).build().run(vc);
-      PPJoinPlus.Result actual = new PPJoinPlus(tau, random.nextInt(5)).join(vc);
+      PPJoinPlus join = new PPJoinPlus(tau, random.nextInt(5));
+      PPJoinPlus.Result actual = join.join(vc);
       String context = "iter=" + iter + " tau=" + tau + " n=" + docs.size();
       assertSame(asMap(expected), asMap(actual.pairs()), context);
+      // on several threads: the same pairs in the same order, and the same work
+      PPJoinPlus.Result threaded = join.join(vc, 2 + random.nextInt(3));
+      assertEquals(actual.pairs().size(), threaded.pairs().size(), context);
+      for (int i = 0; i < actual.pairs().size(); i++) {
+        assertEquals(actual.pairs().docA(i), threaded.pairs().docA(i), context);
+        assertEquals(actual.pairs().docB(i), threaded.pairs().docB(i), context);
+        assertEquals(actual.pairs().num(i), threaded.pairs().num(i), context);
+        assertEquals(actual.pairs().den(i), threaded.pairs().den(i), context);
+      }
+      assertEquals(actual.candidates(), threaded.candidates(), context);
+      assertEquals(actual.verified(), threaded.verified(), context);
       assertTrue(actual.verified() >= actual.pairs().size(), context);
       for (int i = 0; i < expected.size(); i++) {
         if (expected.overlap(i) * tau.denominator() == tau.numerator() * expected.union(i)) {
