@@ -79,17 +79,17 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
 
   /** Receives the offset corrections of {@link #keepLongBlocks}. */
   @FunctionalInterface
-  interface Corrections {
+  private interface Corrections {
     void add(int offset, int cumulativeDiff);
   }
 
   /**
    * Copies the blocks of {@code text[0, length)} that hold at least {@code minWords} words into
    * {@code out} (capacity at least {@code length}) and returns the length written; if no block holds
-   * that many, the whole text. {@code corrections}, if not null, receives the offset correction after
-   * each dropped block (as {@link BaseCharFilter} records them).
+   * that many, the whole text. {@code corrections} receives the offset correction after each dropped
+   * block (as {@link BaseCharFilter} records them).
    */
-  static int keepLongBlocks(char[] text, int length, int minWords, char[] out, Corrections corrections) {
+  private static int keepLongBlocks(char[] text, int length, int minWords, char[] out, Corrections corrections) {
     if (!hasLongBlock(text, length, minWords)) {
       System.arraycopy(text, 0, out, 0, length);
       return length;
@@ -105,9 +105,7 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
         outLength += next - start;
       } else {
         removed += next - start;
-        if (corrections != null) {
-          corrections.add(outLength, removed);
-        }
+        corrections.add(outLength, removed);
       }
       start = next;
     }

@@ -1,8 +1,8 @@
 package org.spotsigs.analysis;
 
-import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.Objects;
@@ -125,10 +125,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   }
 
   /**
-   * Direct paths, each with the same result as the token stream: with HTML stripping, the page is
-   * stripped (and its short blocks dropped) into a plain character array first, so that the
-   * tokenizer reads it without a chain of offset-correcting character filters (signatures need no
-   * offsets); text with no {@code '<'} and no {@code '&'} skips stripping altogether (it would change
+   * Direct paths, each with the same result as the token stream: with HTML stripping, the text of
+   * {@link #textReader} is read into a string first, so that the tokenizer reads it without a chain
+   * of offset-correcting character filters (signatures need no offsets); text with no {@code '<'} and no {@code '&'} skips stripping altogether (it would change
    * nothing, and the page is one block). Raw text split with the prototype's delimiters ({@link
    * Tokenization#PROTOTYPE}) is scanned in one pass over the characters without a token stream. Null
    * otherwise (raw text with the standard tokenizer: the token stream is used).
@@ -145,16 +144,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
         // spaces for both tokenizers, so the chain without character filters gives the same signatures.
         return SignatureVector.analyze(p, field, text);
       }
-      char[] stripped;
-      int length;
-      try {
-        char[] chars = text.toCharArray();
-        if (minBlockWords > 0) {
-          LineBreaksToSpaces.replace(chars, 0, chars.length);
-        }
-        Reader in = new HTMLStripCharFilter(new CharArrayReader(chars));
-        stripped = new char[Math.max(16, chars.length)];
-        length = 0;
+      // Markup: the text the tokenizer would read, read here at once, so that the tokenizer reads a
+      // plain string instead of asking the character filters to correct every token's offsets.
+      char[] stripped = new char[Math.max(16, text.length())];
+      int length = 0;
+      try (Reader in = textReader(new StringReader(text))) {
         for (int r; (r = in.read(stripped, length, stripped.length - length)) != -1; ) {
           length += r;
           if (length == stripped.length) {
@@ -163,11 +157,6 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e); // reading from memory
-      }
-      if (minBlockWords > 0) {
-        char[] kept = new char[length];
-        length = ShortBlockCharFilter.keepLongBlocks(stripped, length, minBlockWords, kept, null);
-        stripped = kept;
       }
       return SignatureVector.analyze(p, field, new String(stripped, 0, length));
     }
