@@ -1,9 +1,6 @@
 package org.spotsigs.analysis;
 
-import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
@@ -14,18 +11,23 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
-import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
 
 /**
- * Analyzer that turns a document into its spot signatures: optional HTML stripping ({@link
- * HTMLStripCharFilter}, which also drops scripts and styles), {@link StandardTokenizer}, {@link
- * LowerCaseFilter}, {@link SpotSigsFilter}.
+ * Analyzer that turns a document into its spot signatures: a {@linkplain TextExtraction text
+ * extraction} (by default {@link HtmlStripExtraction}: {@link HTMLStripCharFilter}, which also drops
+ * scripts and styles, and short blocks dropped), {@link StandardTokenizer}, {@link LowerCaseFilter},
+ * {@link SpotSigsFilter}.
  *
- * <p>By default HTML markup is stripped before extraction, as in paper 002 section 5.1; {@link
- * Builder#stripHtml(boolean) stripHtml(false)} tokenizes raw pages as they are (paper 004, and the
- * original prototype). Thread-safe and reusable like any {@link Analyzer}.
+ * <p>By default markup is removed before extraction, as in section 5.1 of Theobald, Siddharth and
+ * Paepcke, "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web Collections"
+ * (SIGIR 2008); {@link Builder#stripHtml(boolean) stripHtml(false)} tokenizes raw pages as they are
+ * (as the original prototype did). For real web pages, the {@code spotsigs-html} module's article
+ * extractor (an HTML5 parse and main-content extraction) is the better choice: {@link
+ * Builder#textExtraction(TextExtraction)}. The library's own default stays the Lucene-only strip
+ * filter because this module depends on Lucene and HPPC alone. Thread-safe and reusable like any
+ * {@link Analyzer}.
  */
 public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtractor {
   /**
@@ -45,7 +47,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final SpotSet spotSet;
   private final CharArraySet stopWords;
   private final SignatureKey key;
-  private final boolean stripHtml;
+  private final TextExtraction extraction;
   private final int maxTokenLength;
   private final Tokenization tokenization;
   private final int minBlockWords;
@@ -59,7 +61,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this.spotSet = b.spotSet;
     this.stopWords = CharArraySet.unmodifiableSet(b.stopWords);
     this.key = b.key;
-    this.stripHtml = b.stripHtml;
+    this.extraction = !b.stripHtml ? TextExtraction.NONE
+        : b.extraction != null ? b.extraction : new HtmlStripExtraction(b.minBlockWords);
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
     this.minBlockWords = b.minBlockWords;
@@ -84,7 +87,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     b.spotSet = spotSet;
     b.stopWords = new CharArraySet(stopWords, false);
     b.key = key;
-    b.stripHtml = stripHtml;
+    b.stripHtml = extraction != TextExtraction.NONE;
+    b.extraction = extraction instanceof HtmlStripExtraction || extraction == TextExtraction.NONE ? null : extraction;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
     b.minBlockWords = minBlockWords;
@@ -116,8 +120,14 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return key;
   }
 
+  /** Whether markup is removed before tokenization (the extraction is not {@link TextExtraction#NONE}). */
   public boolean stripHtml() {
-    return stripHtml;
+    return extraction != TextExtraction.NONE;
+  }
+
+  /** How the text to sign is taken from a document. */
+  public TextExtraction textExtraction() {
+    return extraction;
   }
 
   public Tokenization tokenization() {
@@ -125,40 +135,27 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   }
 
   /**
-   * Direct paths, each with the same result as the token stream: with HTML stripping, the text of
-   * {@link #textReader} is read into a string first, so that the tokenizer reads it without a chain
-   * of offset-correcting character filters (signatures need no offsets); text with no {@code '<'} and no {@code '&'} skips stripping altogether (it would change
-   * nothing, and the page is one block). Raw text split with the prototype's delimiters ({@link
-   * Tokenization#PROTOTYPE}) is scanned in one pass over the characters without a token stream. Null
-   * otherwise (raw text with the standard tokenizer: the token stream is used).
+   * Direct paths, each with the same result as the token stream: with a text extraction, the text
+   * of {@link TextExtraction#text} is taken first, so that the tokenizer reads it without a chain of
+   * offset-correcting character filters (signatures need no offsets); text with no {@code '<'} and
+   * no {@code '&'} is taken whole (it has no markup, and a page without markup is one block). Raw
+   * text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE}) is scanned in one
+   * pass over the characters without a token stream. Null otherwise (raw text with the standard
+   * tokenizer: the token stream is used).
    */
   @Override
   public SignatureVector extract(String field, String text) {
-    if (stripHtml) {
+    if (extraction != TextExtraction.NONE) {
       SpotSigsAnalyzer p = plain;
       if (p == null) {
         plain = p = toBuilder().stripHtml(false).build();
       }
       if (text.indexOf('<') < 0 && text.indexOf('&') < 0) {
-        // Plain text: HTML stripping changes nothing, the page is one block, and line breaks act as
+        // Plain text: no extraction changes it, the page is one block, and line breaks act as
         // spaces for both tokenizers, so the chain without character filters gives the same signatures.
         return SignatureVector.analyze(p, field, text);
       }
-      // Markup: the text the tokenizer would read, read here at once, so that the tokenizer reads a
-      // plain string instead of asking the character filters to correct every token's offsets.
-      char[] stripped = new char[Math.max(16, text.length())];
-      int length = 0;
-      try (Reader in = textReader(new StringReader(text))) {
-        for (int r; (r = in.read(stripped, length, stripped.length - length)) != -1; ) {
-          length += r;
-          if (length == stripped.length) {
-            stripped = ArrayUtil.grow(stripped, length + 1);
-          }
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e); // reading from memory
-      }
-      return SignatureVector.analyze(p, field, new String(stripped, 0, length));
+      return SignatureVector.analyze(p, field, extraction.text(text));
     }
     if (tokenization != Tokenization.PROTOTYPE) {
       return null;
@@ -170,26 +167,21 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return new PrototypeScanner(r, key, commonSignatures).scan(text);
   }
 
-  /** Blocks of HTML with fewer words than this are dropped before extraction (0: none are). */
+  /**
+   * With {@link HtmlStripExtraction}, blocks of HTML with fewer words than this are dropped before
+   * extraction (0: none are); 0 with any other extraction.
+   */
   public int minBlockWords() {
-    return minBlockWords;
+    return extraction instanceof HtmlStripExtraction h ? h.minBlockWords() : 0;
   }
 
   /**
-   * The text the tokenizer reads from {@code reader}: with HTML stripping, the page without markup
-   * (and, if {@link Builder#minBlockWords(int)} is set, without its short blocks); else the input
-   * as it is. For other analysis chains that must see the same text.
+   * The text the tokenizer reads from {@code reader}: {@link TextExtraction#reader} of this
+   * analyzer's extraction (the input as it is without one). For other analysis chains that must
+   * see the same text.
    */
   public Reader textReader(Reader reader) {
-    if (!stripHtml) {
-      return reader;
-    }
-    if (minBlockWords <= 0) {
-      return new HTMLStripCharFilter(reader);
-    }
-    // the page's own line breaks become spaces, so that the only line breaks left are the ones
-    // HTMLStripCharFilter puts at block-level elements
-    return new ShortBlockCharFilter(new HTMLStripCharFilter(new LineBreaksToSpaces(reader)), minBlockWords);
+    return extraction.reader(reader);
   }
 
   /** A new tokenizer of this analyzer's {@link #tokenization()}. */
@@ -225,8 +217,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   @Override
   public String toString() {
-    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
-        + (minBlockWords > 0 ? ", minBlockWords=" + minBlockWords : "") + ", tokenization=" + tokenization + ")";
+    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", extraction=" + extraction.id()
+        + ", tokenization=" + tokenization + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -235,6 +227,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private CharArraySet stopWords = StopWords.english();
     private SignatureKey key = SignatureKey.ANTECEDENT_AND_CHAIN;
     private boolean stripHtml = true;
+    private TextExtraction extraction;
     private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
@@ -243,10 +236,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private Builder() {}
 
     /**
-     * With HTML stripping, drop every block of the page (paragraph, list item, table cell, heading:
-     * the text between block-level elements) that has fewer than {@code minWords} words, before
-     * extraction ({@link ShortBlockCharFilter}); 0 keeps every block. No effect on raw pages, and
-     * none on plain text without markup (it is one block). Default {@link #DEFAULT_MIN_BLOCK_WORDS}.
+     * With {@link HtmlStripExtraction} (the default extraction), drop every block of the page
+     * (paragraph, list item, table cell, heading: the text between block-level elements) that has
+     * fewer than {@code minWords} words, before extraction ({@link ShortBlockCharFilter}); 0 keeps
+     * every block. No effect on raw pages, on another {@linkplain #textExtraction extraction}, and
+     * on plain text without markup (it is one block). Default {@link #DEFAULT_MIN_BLOCK_WORDS}.
      */
     public Builder minBlockWords(int minWords) {
       if (minWords < 0) {
@@ -289,9 +283,29 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return this;
     }
 
-    /** Whether HTML markup is stripped before tokenization (default true). */
+    /**
+     * Whether markup is removed before tokenization (default true): false tokenizes documents as
+     * they are; true removes it with the {@linkplain #textExtraction extraction} set, by default
+     * {@link HtmlStripExtraction} with {@link #minBlockWords}.
+     */
     public Builder stripHtml(boolean stripHtml) {
       this.stripHtml = stripHtml;
+      return this;
+    }
+
+    /**
+     * How the text to sign is taken from a document; {@link TextExtraction#NONE} is {@code
+     * stripHtml(false)}. Null restores the default ({@link HtmlStripExtraction} with {@link
+     * #minBlockWords}).
+     */
+    public Builder textExtraction(TextExtraction extraction) {
+      if (extraction == TextExtraction.NONE) {
+        this.stripHtml = false;
+        this.extraction = null;
+      } else {
+        this.stripHtml = true;
+        this.extraction = extraction;
+      }
       return this;
     }
 

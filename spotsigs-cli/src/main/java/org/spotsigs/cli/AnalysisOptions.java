@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.HtmlStripExtraction;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.SignatureFilter;
+import org.spotsigs.html.Extractions;
 import picocli.CommandLine.Option;
 
 /**
@@ -45,13 +47,20 @@ final class AnalysisOptions {
       description = "Signature key: with the antecedent (the:south:carolina) or the chain only.")
   String key;
 
+  @Option(names = "--extractor", paramLabel = "SPEC",
+      description = {"How the text to sign is taken from a page with markup: article (default: an HTML5",
+        "parse, the page's main content), html-strip (Lucene's HTMLStripCharFilter, short blocks",
+        "dropped), or none. Settings follow a colon: article:minWords=12,gapCost=2 or",
+        "html-strip:minBlockWords=20 (docs/CLI.md). Text without markup is always taken whole."})
+  String extraction;
+
   @Option(names = "--raw-html", negatable = true,
-      description = "Tokenize pages as they are (--raw-html) or strip HTML markup first (--no-raw-html).")
+      description = "Tokenize pages as they are (--raw-html, the same as --extractor none) or not (--no-raw-html).")
   Boolean rawHtml;
 
   @Option(names = "--min-block-words", paramLabel = "N",
-      description = {"Drop every block of a page (paragraph, list item, cell, heading) with fewer than N",
-        "words before extraction; 0 keeps all. Needs HTML stripping."})
+      description = {"With --extractor html-strip: drop every block of a page (paragraph, list item,",
+        "cell, heading) with fewer than N words; 0 keeps all."})
   Integer minBlockWords;
 
   @Option(names = "--stopwords", paramLabel = "FILE",
@@ -87,7 +96,7 @@ final class AnalysisOptions {
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
     return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
-        || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
+        || extraction != null || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
   }
 
   /** Whether any corpus filter option was given. */
@@ -102,14 +111,53 @@ final class AnalysisOptions {
   /** The resolved analysis settings. */
   AnalysisSettings settings() throws IOException {
     SpotSigsAnalyzer resolved = builder().build();
+    List<String> words = stopwords == null ? null : readWords(stopwords);
+    String spec = Extractions.parse(extractionSpec(), words).id(); // a bad spec is a usage error here
     return new AnalysisSettings(
         resolved.spotSet().toString(),
         resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
-        resolved.stripHtml(),
-        resolved.minBlockWords(),
+        !spec.equals("none"),
+        Extractions.parse(spec, null) instanceof HtmlStripExtraction h ? h.minBlockWords() : 0,
         resolved.tokenization().name().toLowerCase(Locale.ROOT),
-        stopwords == null ? null : readWords(stopwords),
-        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures());
+        words,
+        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
+        spec);
+  }
+
+  /**
+   * The extraction spec the options ask for: --extractor, or none with --raw-html or the
+   * prototype preset, else the default (article); --min-block-words sets html-strip's setting.
+   */
+  private String extractionSpec() {
+    String spec = extraction != null ? extraction.strip() : null;
+    if (rawHtml != null && rawHtml) {
+      if (spec != null && !spec.equals("none")) {
+        throw new IllegalArgumentException("--raw-html tokenizes pages as they are; it cannot go with --extractor " + spec);
+      }
+      spec = "none";
+    }
+    if (spec == null) {
+      spec = prototype() && rawHtml == null ? "none" : Extractions.DEFAULT;
+    }
+    if (rawHtml != null && !rawHtml && spec.equals("none")) {
+      throw new IllegalArgumentException("--no-raw-html removes markup; it cannot go with --extractor none");
+    }
+    if (minBlockWords != null) {
+      if (!spec.startsWith("html-strip")) {
+        throw new IllegalArgumentException("--min-block-words applies to --extractor html-strip (the extractor here is "
+            + spec + ")");
+      }
+      if (minBlockWords < 0) {
+        throw new IllegalArgumentException("--min-block-words must be >= 0, got " + minBlockWords);
+      }
+      if (spec.contains(":")) {
+        throw new IllegalArgumentException("give the block limit once: --extractor " + spec + " or --min-block-words");
+      }
+      spec = "html-strip:minBlockWords=" + minBlockWords;
+    } else if (spec.equals("html-strip")) {
+      spec = "html-strip:minBlockWords=" + SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
+    }
+    return spec;
   }
 
   private SpotSigsAnalyzer.Builder builder() throws IOException {
@@ -133,12 +181,6 @@ final class AnalysisOptions {
     }
     if (key != null) {
       b.key(SignatureKey.forName(key));
-    }
-    if (rawHtml != null) {
-      b.stripHtml(!rawHtml);
-    }
-    if (minBlockWords != null) {
-      b.minBlockWords(minBlockWords);
     }
     return b;
   }

@@ -9,6 +9,7 @@ import org.spotsigs.analysis.CommonSignatures;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.html.Extractions;
 
 /**
  * Everything that decides which signatures a text gets, resolved from the command line (presets,
@@ -17,12 +18,16 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
  *
  * @param spots the spot set in text form, e.g. {@code "the(1,2) a(1,2)"}
  * @param key {@code antecedent} or {@code chain}
- * @param stripHtml whether markup is stripped before tokenization
- * @param minBlockWords blocks of fewer words dropped after stripping (0: none; also what an index
- *     written before this setting existed was analyzed with)
+ * @param stripHtml whether markup is removed before tokenization
+ * @param minBlockWords with the html-strip extraction, blocks of fewer words dropped after
+ *     stripping (0: none; also what an index written before this setting existed was analyzed
+ *     with)
  * @param tokenization {@code standard} or {@code prototype}
  * @param stopWords the stop words, or null for the library default
  * @param commonSignatures signatures dropped after extraction, or null for none
+ * @param extraction the text extraction's spec ({@link Extractions}), e.g. {@code article}; null in
+ *     the settings of an index written before extractions were recorded, which was analyzed with
+ *     {@code html-strip} (with {@code minBlockWords}) when {@code stripHtml}, else {@code none}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record AnalysisSettings(
@@ -32,7 +37,8 @@ record AnalysisSettings(
     int minBlockWords,
     String tokenization,
     List<String> stopWords,
-    List<String> commonSignatures) {
+    List<String> commonSignatures,
+    String extraction) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   AnalysisSettings {
@@ -41,12 +47,27 @@ record AnalysisSettings(
     Objects.requireNonNull(tokenization, "tokenization");
   }
 
+  /** The extraction spec this index or run analyzes with (see {@code extraction}). */
+  String extractionSpec() {
+    if (extraction != null) {
+      return extraction;
+    }
+    return stripHtml ? "html-strip:minBlockWords=" + minBlockWords : "none";
+  }
+
+  /**
+   * These settings with the extraction spelled out (as an index written before extractions were
+   * recorded was analyzed), for comparing settings.
+   */
+  AnalysisSettings normalized() {
+    return new AnalysisSettings(spots, key, stripHtml, minBlockWords, tokenization, stopWords, commonSignatures, extractionSpec());
+  }
+
   SpotSigsAnalyzer analyzer() {
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
         .spotSet(SpotSet.parse(spots))
         .key(SignatureKey.forName(key))
-        .stripHtml(stripHtml)
-        .minBlockWords(minBlockWords)
+        .textExtraction(Extractions.parse(extractionSpec(), stopWords))
         .tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
@@ -76,8 +97,7 @@ record AnalysisSettings(
   /** A one-line description for summaries. */
   String describe() {
     return "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
-        + " stripHtml=" + stripHtml + (minBlockWords > 0 ? " minBlockWords=" + minBlockWords : "")
-        + " tokenization=" + tokenization
+        + " extraction=" + extractionSpec() + " tokenization=" + tokenization
         + (stopWords == null ? "" : " stopwords=" + stopWords.size())
         + (commonSignatures == null ? "" : " common=" + commonSignatures.size());
   }

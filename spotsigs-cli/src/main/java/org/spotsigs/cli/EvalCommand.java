@@ -10,6 +10,7 @@ import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.eval.EvalMethod;
 import org.spotsigs.eval.EvalReport;
 import org.spotsigs.eval.Evaluation;
+import org.spotsigs.eval.ExtractionEvaluation;
 import org.spotsigs.eval.GoldArchive;
 import org.spotsigs.eval.GoldSet;
 import org.spotsigs.eval.ReportWriter;
@@ -34,6 +35,10 @@ import picocli.CommandLine.Option;
       "Micro-averaged pairwise precision, recall, F1 and MCC per tau and method; the best-F1 tau; the",
       "share of distractor pages matched to anything; the widest tau range with F1 >= 0.9.",
       "Output: a table on stdout, optionally --json and --chart (PNG, or SVG by extension).",
+      "",
+      "With --extraction, scores the text extraction instead: token precision and recall of the text",
+      "taken from each page against the page's article text (cores/<docid>.txt), overall, per kind,",
+      "and the pages whose article is lost (recall < 0.5).",
       ""
     })
 final class EvalCommand implements Callable<Integer> {
@@ -60,6 +65,14 @@ final class EvalCommand implements Callable<Integer> {
   @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
       description = "Jaccard over sets or multisets for spotsigs, shingles and LSH-S. Default: ${DEFAULT-VALUE}.")
   String measure;
+
+  @Option(names = "--extraction",
+      description = "Score the text extraction (--extractor) against the gold set's article texts, not the matching.")
+  boolean extraction;
+
+  @Option(names = "--worst", paramLabel = "N", defaultValue = "10",
+      description = "With --extraction: list the N pages of lowest recall and of lowest precision. Default: ${DEFAULT-VALUE}.")
+  int worst;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Write the full report as JSON.")
   Path json;
@@ -97,6 +110,9 @@ final class EvalCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (extraction) {
+      return evaluateExtraction(out, err);
+    }
     Evaluation evaluation;
     try {
       double[] im = range(iMatchIdf, "--imatch-idf");
@@ -134,6 +150,32 @@ final class EvalCommand implements Callable<Integer> {
     if (chart != null) {
       ReportWriter.chart(report, chart);
       err.println("spotsigs eval: chart written to " + chart);
+    }
+    err.flush();
+    return 0;
+  }
+
+  private int evaluateExtraction(PrintWriter out, PrintWriter err) throws Exception {
+    org.spotsigs.analysis.TextExtraction textExtraction;
+    try {
+      if (chart != null) {
+        throw new IllegalArgumentException("--chart draws the matching evaluation; it does not go with --extraction");
+      }
+      textExtraction = analysis.analyzer().textExtraction();
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    GoldSet goldSet = GoldArchive.open(gold, workDir);
+    ExtractionEvaluation.Report report = ExtractionEvaluation.run(goldSet, textExtraction,
+        threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
+    if (report.overall().pages() == 0) {
+      err.println("spotsigs eval: the gold set in " + goldSet.root() + " has no article texts (cores/<docid>.txt) to score against");
+      return 1;
+    }
+    ExtractionEvaluation.table(report, out, worst);
+    if (json != null) {
+      ExtractionEvaluation.json(report, json);
+      err.println("spotsigs eval: report written to " + json);
     }
     err.flush();
     return 0;

@@ -3,7 +3,6 @@ package org.spotsigs.cli;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,11 +11,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.spotsigs.html.HtmlCharset;
 
 /**
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
- * directory, with '/' separators and without the file extension. Files are read as UTF-8 (bad bytes
- * replaced) on the extraction threads, in the order of a depth-first walk with each directory's
+ * directory, with '/' separators and without the file extension. Files are decoded as a browser
+ * decodes a page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid
+ * and windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each directory's
  * entries sorted by name; empty files and files that look binary (a NUL byte in the
  * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
  * files and directories (names starting with '.') are not documents.
@@ -124,7 +125,7 @@ final class FileCorpus {
         throw new SourceDocument.Bad("binary file (NUL byte at offset " + i + ")");
       }
     }
-    return new String(data, StandardCharsets.UTF_8);
+    return HtmlCharset.decode(data, null);
   }
 
   static String stripExtension(String relative) {

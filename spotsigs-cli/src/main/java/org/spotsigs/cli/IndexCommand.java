@@ -138,7 +138,7 @@ final class IndexCommand implements Callable<Integer> {
       IndexMetadata meta;
       if (existing != null) {
         AnalysisSettings given = analysis.analysisGiven() ? analysis.settings() : null;
-        if (given != null && !given.equals(existing.analysis())) {
+        if (given != null && !given.normalized().equals(existing.analysis().normalized())) {
           throw new CommandLine.ParameterException(spec.commandLine(), "the index in " + index
               + " was built with other analysis settings (" + existing.analysis().describe()
               + "); drop the analysis options to reuse them, or build a new index");
@@ -169,7 +169,7 @@ final class IndexCommand implements Callable<Integer> {
         DocumentStream docs = inputFormat.open(input, idField, textField);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {
-          Extraction.run(docs, analysis.settings().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
+          Extraction.run(docs, meta.analysis().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
             read.incrementAndGet();
             chars.addAndGet(n);
             List<IndexableField> fields = new ArrayList<>();

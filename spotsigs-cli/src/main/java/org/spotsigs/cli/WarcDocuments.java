@@ -2,8 +2,6 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -13,6 +11,7 @@ import org.netpreserve.jwarc.WarcReader;
 import org.netpreserve.jwarc.WarcRecord;
 import org.netpreserve.jwarc.WarcResource;
 import org.netpreserve.jwarc.WarcResponse;
+import org.spotsigs.html.HtmlCharset;
 
 /**
  * WARC files (plain or gzipped; one file or a directory of them), read with jwarc: every {@code
@@ -38,16 +37,16 @@ final class WarcDocuments implements DocumentStream {
           String where = file + "@" + record.position();
           String id;
           byte[] body;
-          Charset charset;
+          String contentType;
           try {
             if (record instanceof WarcResponse response) {
               id = response.target();
               body = readAll(response.http().bodyDecoded().stream());
-              charset = charsetOf(response.http().contentType());
+              contentType = contentType(response.http().contentType());
             } else if (record instanceof WarcResource resource) {
               id = resource.target();
               body = readAll(resource.body().stream());
-              charset = charsetOf(resource.contentType());
+              contentType = contentType(resource.contentType());
             } else {
               continue;
             }
@@ -63,12 +62,11 @@ final class WarcDocuments implements DocumentStream {
             problems.skipped(where, "another record for " + id);
             continue;
           }
-          String text = new String(body, charset);
           sink.accept(new SourceDocument(id, where, () -> {
-            if (text.isEmpty()) {
+            if (body.length == 0) {
               throw new SourceDocument.Bad("empty body");
             }
-            return text;
+            return HtmlCharset.decode(body, contentType);
           }));
         }
       }
@@ -81,16 +79,8 @@ final class WarcDocuments implements DocumentStream {
     }
   }
 
-  private static Charset charsetOf(MediaType type) {
-    String name = type == null ? null : type.parameters().get("charset");
-    if (name != null) {
-      try {
-        return Charset.forName(name.trim());
-      } catch (RuntimeException e) {
-        // unknown or malformed charset: fall back to UTF-8
-      }
-    }
-    return StandardCharsets.UTF_8;
+  private static String contentType(MediaType type) {
+    return type == null ? null : type.toString();
   }
 
   @Override

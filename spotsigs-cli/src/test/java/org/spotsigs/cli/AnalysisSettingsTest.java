@@ -13,7 +13,7 @@ class AnalysisSettingsTest {
 
   @Test
   void settingsRoundTripWithTheBlockFilter() {
-    AnalysisSettings s = new AnalysisSettings("the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null);
+    AnalysisSettings s = new AnalysisSettings("the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null);
     assertEquals(s, AnalysisSettings.fromJson(s.toJson()));
     assertEquals(20, s.analyzer().minBlockWords());
   }

@@ -172,6 +172,15 @@ public final class GoldSet {
     return new String(Files.readAllBytes(pages.get(doc)), StandardCharsets.UTF_8);
   }
 
+  /**
+   * The article text of the page ({@code cores/<docid>.txt} beside {@code pages/}, UTF-8), or null
+   * if the gold set has none for it.
+   */
+  public String core(int doc) throws IOException {
+    Path core = root.resolve("cores").resolve(ids.get(doc) + ".txt");
+    return Files.isRegularFile(core) ? Files.readString(core, StandardCharsets.UTF_8) : null;
+  }
+
   /** A dense cluster number: equal for two pages if and only if they are near-duplicates. */
   public int cluster(int doc) {
     return cluster[doc];

@@ -97,11 +97,11 @@ public final class ReportWriter {
     });
   }
 
-  private interface Writer {
+  interface Writer {
     void write(Path tmp) throws IOException;
   }
 
-  private static void replace(Path file, Writer writer) throws IOException {
+  static void replace(Path file, Writer writer) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     Files.createDirectories(parent);
     Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");

@@ -1,0 +1,59 @@
+package org.spotsigs.analysis;
+
+import java.io.Reader;
+import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
+
+/**
+ * Markup removed by Lucene's {@link HTMLStripCharFilter} (which also drops scripts and styles),
+ * then every block of fewer than {@link #minBlockWords()} words dropped ({@link
+ * ShortBlockCharFilter}), with the page's own line breaks turned into spaces first so that the only
+ * line breaks left are the ones the strip filter puts at block-level elements.
+ *
+ * <p>Fast and dependency-free, but HTMLStripCharFilter is not an HTML5 parser: on real pages a
+ * script or comment it misreads can swallow the rest of the page (see the {@code spotsigs-html}
+ * module for a parser-based extraction). Immutable.
+ */
+public final class HtmlStripExtraction implements TextExtraction {
+  private final int minBlockWords;
+
+  /** @param minBlockWords blocks of fewer words are dropped; 0 keeps every block */
+  public HtmlStripExtraction(int minBlockWords) {
+    if (minBlockWords < 0) {
+      throw new IllegalArgumentException("minBlockWords must be >= 0, got " + minBlockWords);
+    }
+    this.minBlockWords = minBlockWords;
+  }
+
+  /** Blocks of fewer words than this are dropped (0: none are). */
+  public int minBlockWords() {
+    return minBlockWords;
+  }
+
+  @Override
+  public String id() {
+    return "html-strip:minBlockWords=" + minBlockWords;
+  }
+
+  @Override
+  public Reader reader(Reader document) {
+    if (minBlockWords <= 0) {
+      return new HTMLStripCharFilter(document);
+    }
+    return new ShortBlockCharFilter(new HTMLStripCharFilter(new LineBreaksToSpaces(document)), minBlockWords);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof HtmlStripExtraction h && h.minBlockWords == minBlockWords;
+  }
+
+  @Override
+  public int hashCode() {
+    return minBlockWords;
+  }
+
+  @Override
+  public String toString() {
+    return id();
+  }
+}

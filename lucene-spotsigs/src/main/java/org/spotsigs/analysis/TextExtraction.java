@@ -1,0 +1,76 @@
+package org.spotsigs.analysis;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import org.apache.lucene.analysis.CharFilter;
+import org.apache.lucene.util.ArrayUtil;
+
+/**
+ * How the text to sign is taken from a document before tokenization: the whole document as it is
+ * ({@link #NONE}), Lucene's HTML stripping with short blocks dropped ({@link HtmlStripExtraction}),
+ * or an article extractor (the {@code spotsigs-html} module's {@code ArticleExtractor}, which parses
+ * the page with an HTML5 parser and keeps its main content).
+ *
+ * <p>An extraction is a value: immutable, thread-safe, and identified by {@link #id()}, which an
+ * index records so that later runs analyze exactly as the first one did. Two extractions with the
+ * same id give the same text for every document.
+ */
+public interface TextExtraction {
+  /** The document as it is: no markup is removed. */
+  TextExtraction NONE = new TextExtraction() {
+    @Override
+    public String id() {
+      return "none";
+    }
+
+    @Override
+    public Reader reader(Reader document) {
+      return document;
+    }
+
+    @Override
+    public String text(String document) {
+      return document;
+    }
+
+    @Override
+    public String toString() {
+      return id();
+    }
+  };
+
+  /**
+   * The name and settings of this extraction in a stable textual form (for example {@code none},
+   * {@code html-strip:minBlockWords=20}, {@code article}); recorded with an index.
+   */
+  String id();
+
+  /**
+   * The text to sign of the document read from {@code document}, as a reader whose offsets are
+   * corrected to the document (a {@link CharFilter} for any extraction that changes the text), for
+   * analysis chains that keep offsets.
+   */
+  Reader reader(Reader document);
+
+  /**
+   * The text to sign of {@code document}: the same characters as {@link #reader}. The default
+   * reads {@link #reader} to the end; an extraction may compute it more directly.
+   */
+  default String text(String document) {
+    char[] buffer = new char[Math.max(16, document.length())];
+    int length = 0;
+    try (Reader in = reader(new StringReader(document))) {
+      for (int r; (r = in.read(buffer, length, buffer.length - length)) != -1; ) {
+        length += r;
+        if (length == buffer.length) {
+          buffer = ArrayUtil.grow(buffer, length + 1);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // reading from memory
+    }
+    return new String(buffer, 0, length);
+  }
+}

@@ -1,0 +1,314 @@
+package org.spotsigs.html;
+
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.lucene.analysis.CharArraySet;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.parser.Parser;
+import org.spotsigs.analysis.StopWords;
+import org.spotsigs.analysis.TextExtraction;
+
+/**
+ * The article text of a web page: the page is parsed by an HTML5 parser (jsoup, which reads scripts,
+ * comments and broken markup as a browser does), cut into text blocks, and the blocks of its main
+ * content are kept, one line per block. How the blocks are chosen, from shallow features only (no
+ * site, class name, id or phrase is named anywhere), is described in {@link MainContent}; the block
+ * features follow Kohlschütter, Fankhauser and Nejdl, "Boilerplate detection using shallow text
+ * features" (WSDM 2010), with the share of stop words (the observation behind spot signatures:
+ * boilerplate has few) and the tree structure of the page added.
+ *
+ * <p>A document without markup (no {@code '<'}) is returned as it is. Immutable and thread-safe; one
+ * instance serves any number of threads. The {@linkplain #id() id} names every setting, so an index
+ * that records it can be read with exactly the same extraction later.
+ */
+public final class ArticleExtractor implements TextExtraction {
+  /** The name of this extraction in {@link #id()} and in {@link #parse(String)} specs. */
+  public static final String NAME = "article";
+
+  /**
+   * The version of the extraction algorithm, written into {@link #id()}: a change that gives any
+   * page other text with the same settings takes a new version, so that an index built with the
+   * old one is refused rather than read differently.
+   */
+  public static final int VERSION = 1;
+
+  /** Default of {@link Builder#minWords}. */
+  public static final int DEFAULT_MIN_WORDS = 10;
+  /** Default of {@link Builder#linkWeight}. */
+  public static final double DEFAULT_LINK_WEIGHT = 2;
+  /** Default of {@link Builder#gapCost}. */
+  public static final double DEFAULT_GAP_COST = 1;
+  /** Default of {@link Builder#maxLinkDensity}. */
+  public static final double DEFAULT_MAX_LINK_DENSITY = 0.5;
+  /** Default of {@link Builder#minStopWordRatio}. */
+  public static final double DEFAULT_MIN_STOP_WORD_RATIO = 0.15;
+  /** Default of {@link Builder#minArticleWords}. */
+  public static final int DEFAULT_MIN_ARTICLE_WORDS = 100;
+  /** Default of {@link Builder#maxNesting}. */
+  public static final int DEFAULT_MAX_NESTING = 2;
+
+  private static final ArticleExtractor DEFAULT = builder().build();
+
+  private final MainContent.Settings settings;
+  private final CharArraySet stopWords;
+  private final boolean customStopWords;
+
+  private ArticleExtractor(Builder b) {
+    this.settings = new MainContent.Settings(
+        b.minWords, b.linkWeight, b.gapCost, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
+    this.customStopWords = b.stopWords != null;
+    this.stopWords = CharArraySet.unmodifiableSet(
+        new CharArraySet(b.stopWords != null ? b.stopWords : StopWords.englishList(), true));
+  }
+
+  /** The extractor with every default setting. */
+  public static ArticleExtractor defaults() {
+    return DEFAULT;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * The extractor of a spec {@code article[:name=value,...]}, as {@link #id()} writes it: names
+   * are the builder's settings ({@code minWords}, {@code linkWeight}, {@code gapCost}, {@code
+   * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}); a
+   * {@code stopWords=N} part (the count {@link #id()} writes for stop words of one's own) is
+   * ignored: give the words to {@link #builder(String)}'s result.
+   *
+   * @throws IllegalArgumentException naming the part of the spec that is wrong
+   */
+  public static ArticleExtractor parse(String spec) {
+    return builder(spec).build();
+  }
+
+  /** A builder with the settings of {@code spec} (see {@link #parse(String)}). */
+  public static Builder builder(String spec) {
+    String s = spec.strip();
+    int colon = s.indexOf(':');
+    String name = colon < 0 ? s : s.substring(0, colon);
+    if (name.startsWith(NAME + "/")) {
+      String version = name.substring(NAME.length() + 1);
+      if (!version.equals(Integer.toString(VERSION))) {
+        throw new IllegalArgumentException("article extraction version " + version + " is not this build's (version "
+            + VERSION + "); an index built with it must be rebuilt, or read with the version that built it");
+      }
+    } else if (!name.equals(NAME)) {
+      throw new IllegalArgumentException("not an article extraction spec: '" + spec + "'");
+    }
+    Map<String, String> args = new LinkedHashMap<>();
+    if (colon >= 0) {
+      for (String part : s.substring(colon + 1).split(",")) {
+        if (part.isBlank()) {
+          continue;
+        }
+        int eq = part.indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalArgumentException("'" + part.strip() + "' in '" + spec + "' is not name=value");
+        }
+        String key = part.substring(0, eq).strip();
+        if (!key.equals("stopWords")) {
+          args.put(key, part.substring(eq + 1).strip());
+        }
+      }
+    }
+    return builder().set(args);
+  }
+
+  /**
+   * {@code article/<version>:} followed by every setting, e.g. {@code
+   * article/1:minWords=10,linkWeight=2,...}; with stop words of its own, {@code stopWords=<count>}
+   * at the end (the words themselves are recorded by whoever gave them). {@link #parse(String)}
+   * reads it back.
+   */
+  @Override
+  public String id() {
+    StringBuilder sb = new StringBuilder(NAME).append('/').append(VERSION).append(':');
+    sb.append("minWords=").append(settings.minWords());
+    sb.append(",linkWeight=").append(number(settings.linkWeight()));
+    sb.append(",gapCost=").append(number(settings.gapCost()));
+    sb.append(",maxLinkDensity=").append(number(settings.maxLinkDensity()));
+    sb.append(",minStopWordRatio=").append(number(settings.minStopWordRatio()));
+    sb.append(",minArticleWords=").append(settings.minArticleWords());
+    sb.append(",maxNesting=").append(settings.maxNesting());
+    if (customStopWords) {
+      sb.append(",stopWords=").append(stopWords.size());
+    }
+    return sb.toString();
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+  }
+
+  /** The article text of {@code html}, one block a line; a document without {@code '<'} as it is. */
+  @Override
+  public String text(String html) {
+    if (html.indexOf('<') < 0) {
+      return html;
+    }
+    PageBlocks blocks = blocks(html, false);
+    boolean[] keep = MainContent.select(blocks, settings);
+    StringBuilder out = new StringBuilder(blocks.textLength());
+    char[] text = blocks.text();
+    for (int i = 0; i < blocks.size(); i++) {
+      if (keep[i]) {
+        out.append(text, blocks.start(i), blocks.end(i) - blocks.start(i)).append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  /** A {@link HtmlArticleCharFilter} over {@code document}: the same text, offsets corrected. */
+  @Override
+  public Reader reader(Reader document) {
+    return new HtmlArticleCharFilter(document, this);
+  }
+
+  /** The blocks of {@code html}; with {@code offsets}, each text node's offset in {@code html}. */
+  PageBlocks blocks(String html, boolean offsets) {
+    Parser parser = Parser.htmlParser();
+    if (offsets) {
+      parser.setTrackPosition(true);
+    }
+    Document doc = parser.parseInput(html, "");
+    Element body = doc.body();
+    return PageBlocks.of(body == null ? doc : body, stopWords, offsets);
+  }
+
+  /** Which blocks of {@code blocks} are the article. */
+  boolean[] select(PageBlocks blocks) {
+    return MainContent.select(blocks, settings);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ArticleExtractor a && a.settings.equals(settings) && a.stopWords.equals(stopWords);
+  }
+
+  @Override
+  public int hashCode() {
+    return settings.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return id();
+  }
+
+  /** Settings of an {@link ArticleExtractor}; every default was chosen on a development set (docs/EVALUATION.md). */
+  public static final class Builder {
+    private int minWords = DEFAULT_MIN_WORDS;
+    private double linkWeight = DEFAULT_LINK_WEIGHT;
+    private double gapCost = DEFAULT_GAP_COST;
+    private double maxLinkDensity = DEFAULT_MAX_LINK_DENSITY;
+    private double minStopWordRatio = DEFAULT_MIN_STOP_WORD_RATIO;
+    private int minArticleWords = DEFAULT_MIN_ARTICLE_WORDS;
+    private int maxNesting = DEFAULT_MAX_NESTING;
+    private List<String> stopWords;
+
+    private Builder() {}
+
+    /** A block needs more words than this (outside links) to count for the article. */
+    public Builder minWords(int minWords) {
+      this.minWords = check("minWords", minWords, 0, 10_000);
+      return this;
+    }
+
+    /** What each link word of a block counts against it, on top of not counting for it. */
+    public Builder linkWeight(double linkWeight) {
+      this.linkWeight = check("linkWeight", linkWeight, 0, 1000);
+      return this;
+    }
+
+    /** The cost of one edge of tree distance between consecutive blocks beyond two. */
+    public Builder gapCost(double gapCost) {
+      this.gapCost = check("gapCost", gapCost, 0, 1000);
+      return this;
+    }
+
+    /** A block with a larger share of link words counts against the article with all its words. */
+    public Builder maxLinkDensity(double maxLinkDensity) {
+      this.maxLinkDensity = check("maxLinkDensity", maxLinkDensity, 0, 1);
+      return this;
+    }
+
+    /** A block with a smaller share of stop words counts against the article with all its words. */
+    public Builder minStopWordRatio(double minStopWordRatio) {
+      this.minStopWordRatio = check("minStopWordRatio", minStopWordRatio, 0, 1);
+      return this;
+    }
+
+    /** Repeated units (comments, teasers) are left out when an article of this many words exists without them. */
+    public Builder minArticleWords(int minArticleWords) {
+      this.minArticleWords = check("minArticleWords", minArticleWords, 0, 1_000_000);
+      return this;
+    }
+
+    /** Kept blocks nested deeper than this below the article's main parent are dropped. */
+    public Builder maxNesting(int maxNesting) {
+      this.maxNesting = check("maxNesting", maxNesting, 0, 1000);
+      return this;
+    }
+
+    /** The stop words whose share tells natural language from boilerplate (default: English). */
+    public Builder stopWords(Collection<String> words) {
+      this.stopWords = words == null ? null : new ArrayList<>(words);
+      return this;
+    }
+
+    /**
+     * Sets the settings named in {@code args} (the names of the builder's methods, values as
+     * text); an unknown name or a bad value is an {@link IllegalArgumentException} naming it.
+     */
+    public Builder set(Map<String, String> args) {
+      for (Map.Entry<String, String> e : args.entrySet()) {
+        String name = e.getKey();
+        String value = Objects.requireNonNull(e.getValue(), name);
+        try {
+          switch (name) {
+            case "minWords" -> minWords(Integer.parseInt(value));
+            case "linkWeight" -> linkWeight(Double.parseDouble(value));
+            case "gapCost" -> gapCost(Double.parseDouble(value));
+            case "maxLinkDensity" -> maxLinkDensity(Double.parseDouble(value));
+            case "minStopWordRatio" -> minStopWordRatio(Double.parseDouble(value));
+            case "minArticleWords" -> minArticleWords(Integer.parseInt(value));
+            case "maxNesting" -> maxNesting(Integer.parseInt(value));
+            default -> throw new IllegalArgumentException("unknown article extraction setting '" + name
+                + "'; known: minWords, linkWeight, gapCost, maxLinkDensity, minStopWordRatio, minArticleWords, maxNesting");
+          }
+        } catch (NumberFormatException ex) {
+          throw new IllegalArgumentException("article extraction setting " + name + " takes a number, got '" + value + "'");
+        }
+      }
+      return this;
+    }
+
+    public ArticleExtractor build() {
+      return new ArticleExtractor(this);
+    }
+
+    private static int check(String name, int value, int min, int max) {
+      if (value < min || value > max) {
+        throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], got " + value);
+      }
+      return value;
+    }
+
+    private static double check(String name, double value, double min, double max) {
+      if (!(value >= min && value <= max)) {
+        throw new IllegalArgumentException(
+            name + " must be in [" + min + ", " + max + "], got " + String.format(Locale.ROOT, "%s", value));
+      }
+      return value;
+    }
+  }
+}

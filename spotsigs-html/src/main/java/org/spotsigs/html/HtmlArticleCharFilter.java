@@ -1,0 +1,98 @@
+package org.spotsigs.html;
+
+import java.io.IOException;
+import java.io.Reader;
+import org.apache.lucene.analysis.charfilter.BaseCharFilter;
+import org.apache.lucene.util.ArrayUtil;
+
+/**
+ * A character filter that turns an HTML page into its article text ({@link ArticleExtractor}): the
+ * page is parsed by an HTML5 parser and the blocks of its main content follow one another, each
+ * ended by a line break. Offsets are corrected to the page: a character of the output maps into the
+ * text node it came from (exactly where the node's text holds no entity or collapsed white space,
+ * otherwise to a position inside the same node), and the end of the output maps to the end of the
+ * page. A document without {@code '<'} passes unchanged.
+ *
+ * <p>The filter reads its whole input before returning the first character (the main content of a
+ * page is known only once the page is parsed), so memory grows with the document. Not thread-safe
+ * (no reader is).
+ */
+public final class HtmlArticleCharFilter extends BaseCharFilter {
+  private final ArticleExtractor extractor;
+  private char[] out;
+  private int outLength;
+  private int pos;
+
+  /** The article text of the page read from {@code in}, with the default {@link ArticleExtractor}. */
+  public HtmlArticleCharFilter(Reader in) {
+    this(in, ArticleExtractor.defaults());
+  }
+
+  public HtmlArticleCharFilter(Reader in, ArticleExtractor extractor) {
+    super(in);
+    this.extractor = extractor;
+  }
+
+  @Override
+  public int read(char[] cbuf, int off, int len) throws IOException {
+    if (out == null) {
+      fill();
+    }
+    if (pos >= outLength) {
+      return -1;
+    }
+    int n = Math.min(len, outLength - pos);
+    System.arraycopy(out, pos, cbuf, off, n);
+    pos += n;
+    return n;
+  }
+
+  @Override
+  public int read() throws IOException {
+    if (out == null) {
+      fill();
+    }
+    return pos < outLength ? out[pos++] : -1;
+  }
+
+  private void fill() throws IOException {
+    char[] page = new char[8192];
+    int length = 0;
+    for (int r; (r = input.read(page, length, page.length - length)) != -1; ) {
+      length += r;
+      if (length == page.length) {
+        page = ArrayUtil.grow(page, length + 1);
+      }
+    }
+    String html = new String(page, 0, length);
+    if (html.indexOf('<') < 0) {
+      out = page;
+      outLength = length;
+      return;
+    }
+    PageBlocks blocks = extractor.blocks(html, true);
+    boolean[] keep = extractor.select(blocks);
+    char[] text = blocks.text();
+    out = new char[blocks.textLength()];
+    int segment = 0;
+    for (int i = 0; i < blocks.size(); i++) {
+      int start = blocks.start(i);
+      int end = blocks.end(i);
+      while (segment < blocks.segments() && blocks.segmentOut(segment) < start) {
+        segment++;
+      }
+      if (!keep[i]) {
+        continue;
+      }
+      for (; segment < blocks.segments() && blocks.segmentOut(segment) < end; segment++) {
+        int at = outLength + blocks.segmentOut(segment) - start;
+        addOffCorrectMap(at, blocks.segmentIn(segment) - at);
+      }
+      System.arraycopy(text, start, out, outLength, end - start);
+      outLength += end - start;
+      out[outLength++] = '\n';
+    }
+    // the end of the text is the end of the page
+    addOffCorrectMap(outLength, length - outLength);
+  }
+}

@@ -1,0 +1,71 @@
+package org.spotsigs.html;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.CharFilterFactory;
+import org.apache.lucene.util.ResourceLoader;
+import org.apache.lucene.util.ResourceLoaderAware;
+
+/**
+ * Factory for {@link HtmlArticleCharFilter}, SPI name {@value #NAME}: the article text of an HTML
+ * page, for any analysis chain ({@code CustomAnalyzer.builder().addCharFilter("htmlArticle")}, a
+ * Solr or OpenSearch analyzer).
+ *
+ * <p>Arguments: the settings of {@link ArticleExtractor.Builder} by name ({@code minWords}, {@code
+ * linkWeight}, {@code gapCost}, {@code maxLinkDensity}, {@code minStopWordRatio}, {@code
+ * minArticleWords}, {@code maxNesting}), and {@code stopWords}: a comma-separated list of word-list
+ * resources (one word per line, {@code #} comments) whose share tells text from boilerplate
+ * (default: the English list the {@code spotSigs} filter steps over). An unknown argument or a bad
+ * value is an {@link IllegalArgumentException} naming it.
+ */
+public final class HtmlArticleCharFilterFactory extends CharFilterFactory implements ResourceLoaderAware {
+  /** SPI name. */
+  public static final String NAME = "htmlArticle";
+
+  private final ArticleExtractor.Builder builder;
+  private final String stopWordFiles;
+  private volatile ArticleExtractor extractor;
+
+  public HtmlArticleCharFilterFactory(Map<String, String> args) {
+    super(args);
+    this.stopWordFiles = get(args, "stopWords");
+    this.builder = ArticleExtractor.builder().set(args);
+    this.extractor = stopWordFiles == null ? builder.build() : null;
+    args.clear(); // every remaining argument was read by the builder (or rejected)
+  }
+
+  /** Default constructor for the service loader. */
+  public HtmlArticleCharFilterFactory() {
+    throw defaultCtorException();
+  }
+
+  @Override
+  public void inform(ResourceLoader loader) throws IOException {
+    if (stopWordFiles != null) {
+      CharArraySet words = getWordSet(loader, stopWordFiles, true);
+      List<String> list = new ArrayList<>();
+      for (Object w : words) {
+        list.add(new String((char[]) w));
+      }
+      extractor = builder.stopWords(list).build();
+    }
+  }
+
+  /** The extractor this factory's filters use. */
+  public ArticleExtractor extractor() {
+    ArticleExtractor e = extractor;
+    if (e == null) {
+      throw new IllegalStateException("htmlArticle: stopWords were given but inform(ResourceLoader) was not called");
+    }
+    return e;
+  }
+
+  @Override
+  public Reader create(Reader input) {
+    return new HtmlArticleCharFilter(input, extractor());
+  }
+}

@@ -1,0 +1,279 @@
+package org.spotsigs.html;
+
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.StandardCharsets;
+import java.nio.charset.UnsupportedCharsetException;
+import java.util.Locale;
+
+/**
+ * Decodes the bytes of a document the way a browser does (the encoding sniffing of the WHATWG HTML
+ * standard, "Determining the character encoding"): a byte order mark wins; then the charset of the
+ * transport (an HTTP {@code Content-Type} header, such as a WARC response record carries); then a
+ * {@code <meta charset>} or {@code <meta http-equiv="Content-Type">} declaration in the first 1,024
+ * bytes; then, with no declaration, UTF-8 when the bytes are valid UTF-8 and windows-1252 when they
+ * are not. Labels are read as browsers read them ({@code iso-8859-1}, {@code latin1} and {@code
+ * us-ascii} mean windows-1252; a {@code <meta>} that claims UTF-16 means UTF-8). Stateless and
+ * thread-safe.
+ */
+public final class HtmlCharset {
+  private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+  private static final int PRESCAN = 1024;
+
+  private HtmlCharset() {}
+
+  /** The text of {@code bytes}, decoded as {@link #detect} says. */
+  public static String decode(byte[] bytes, String contentType) {
+    return decode(bytes, 0, bytes.length, contentType);
+  }
+
+  /** The text of {@code bytes[offset, offset + length)}, decoded as {@link #detect} says (a byte order mark is not part of the text). */
+  public static String decode(byte[] bytes, int offset, int length, String contentType) {
+    int bom = bomLength(bytes, offset, length);
+    Charset declared = declared(bytes, offset, length, contentType);
+    if (declared != null) {
+      return new String(bytes, offset + bom, length - bom, declared);
+    }
+    String utf8 = new String(bytes, offset, length, StandardCharsets.UTF_8);
+    if (utf8.indexOf('\uFFFD') < 0 || validUtf8(bytes, offset, length)) {
+      return utf8;
+    }
+    return new String(bytes, offset, length, WINDOWS_1252);
+  }
+
+  /**
+   * The encoding of {@code bytes[offset, offset + length)}: from its byte order mark, else from
+   * {@code contentType} (an HTTP header value, may be null), else from a meta declaration, else
+   * UTF-8 if the bytes are valid UTF-8, else windows-1252.
+   */
+  public static Charset detect(byte[] bytes, int offset, int length, String contentType) {
+    Charset declared = declared(bytes, offset, length, contentType);
+    if (declared != null) {
+      return declared;
+    }
+    return validUtf8(bytes, offset, length) ? StandardCharsets.UTF_8 : WINDOWS_1252;
+  }
+
+  private static Charset declared(byte[] bytes, int offset, int length, String contentType) {
+    Charset bom = fromBom(bytes, offset, length);
+    if (bom != null) {
+      return bom;
+    }
+    if (contentType != null) {
+      Charset transport = fromContentType(contentType);
+      if (transport != null) {
+        return transport;
+      }
+    }
+    return prescan(bytes, offset, Math.min(length, PRESCAN));
+  }
+
+  private static int bomLength(byte[] b, int off, int len) {
+    if (len >= 3 && (b[off] & 0xff) == 0xEF && (b[off + 1] & 0xff) == 0xBB && (b[off + 2] & 0xff) == 0xBF) {
+      return 3;
+    }
+    if (len >= 2 && (((b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF) || ((b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE))) {
+      return 2;
+    }
+    return 0;
+  }
+
+  private static Charset fromBom(byte[] b, int off, int len) {
+    if (len >= 3 && (b[off] & 0xff) == 0xEF && (b[off + 1] & 0xff) == 0xBB && (b[off + 2] & 0xff) == 0xBF) {
+      return StandardCharsets.UTF_8;
+    }
+    if (len >= 2 && (b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF) {
+      return StandardCharsets.UTF_16BE;
+    }
+    if (len >= 2 && (b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE) {
+      return StandardCharsets.UTF_16LE;
+    }
+    return null;
+  }
+
+  /** The charset parameter of a {@code Content-Type} value, or null. */
+  static Charset fromContentType(String contentType) {
+    String lower = contentType.toLowerCase(Locale.ROOT);
+    int i = lower.indexOf("charset");
+    while (i >= 0) {
+      int j = i + 7;
+      while (j < lower.length() && Character.isWhitespace(lower.charAt(j))) {
+        j++;
+      }
+      if (j < lower.length() && lower.charAt(j) == '=') {
+        j++;
+        while (j < lower.length() && Character.isWhitespace(lower.charAt(j))) {
+          j++;
+        }
+        int end = j;
+        char quote = j < lower.length() ? lower.charAt(j) : 0;
+        if (quote == '"' || quote == '\'') {
+          j++;
+          end = lower.indexOf(quote, j);
+          if (end < 0) {
+            end = lower.length();
+          }
+        } else {
+          while (end < lower.length() && lower.charAt(end) != ';' && !Character.isWhitespace(lower.charAt(end))) {
+            end++;
+          }
+        }
+        return forLabel(lower.substring(j, end), false);
+      }
+      i = lower.indexOf("charset", i + 7);
+    }
+    return null;
+  }
+
+  /**
+   * A simplified form of the standard's prescan: the first {@code <meta} tag in {@code bytes} with a
+   * {@code charset} attribute, or an {@code http-equiv="content-type"} one whose {@code content}
+   * names a charset. Comments are skipped.
+   */
+  private static Charset prescan(byte[] b, int off, int len) {
+    String head = new String(b, off, len, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT);
+    int i = 0;
+    while ((i = head.indexOf('<', i)) >= 0) {
+      if (head.startsWith("<!--", i)) {
+        int end = head.indexOf("-->", i + 4);
+        if (end < 0) {
+          return null;
+        }
+        i = end + 3;
+        continue;
+      }
+      int close = head.indexOf('>', i);
+      if (close < 0) {
+        return null;
+      }
+      if (head.startsWith("<meta", i) && i + 5 < head.length() && isTagEnd(head.charAt(i + 5))) {
+        Charset c = fromMeta(head.substring(i + 5, close));
+        if (c != null) {
+          return c;
+        }
+      }
+      i = close + 1;
+    }
+    return null;
+  }
+
+  private static boolean isTagEnd(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/';
+  }
+
+  private static Charset fromMeta(String attributes) {
+    String charset = attribute(attributes, "charset");
+    if (charset != null) {
+      return forLabel(charset, true);
+    }
+    String equiv = attribute(attributes, "http-equiv");
+    String content = attribute(attributes, "content");
+    if (equiv != null && equiv.strip().equals("content-type") && content != null) {
+      Charset c = fromContentType(content);
+      return c == null ? null : forLabel(c.name(), true);
+    }
+    return null;
+  }
+
+  /** The value of attribute {@code name} in a lower-cased tag body, or null. */
+  private static String attribute(String attrs, String name) {
+    int i = 0;
+    while ((i = attrs.indexOf(name, i)) >= 0) {
+      boolean start = i == 0 || isTagEnd(attrs.charAt(i - 1)) || attrs.charAt(i - 1) == '"' || attrs.charAt(i - 1) == '\'';
+      int j = i + name.length();
+      while (j < attrs.length() && Character.isWhitespace(attrs.charAt(j))) {
+        j++;
+      }
+      if (start && j < attrs.length() && attrs.charAt(j) == '=') {
+        j++;
+        while (j < attrs.length() && Character.isWhitespace(attrs.charAt(j))) {
+          j++;
+        }
+        if (j >= attrs.length()) {
+          return "";
+        }
+        char q = attrs.charAt(j);
+        if (q == '"' || q == '\'') {
+          int end = attrs.indexOf(q, j + 1);
+          return attrs.substring(j + 1, end < 0 ? attrs.length() : end);
+        }
+        int end = j;
+        while (end < attrs.length() && !isTagEnd(attrs.charAt(end))) {
+          end++;
+        }
+        return attrs.substring(j, end);
+      }
+      i = j;
+    }
+    return null;
+  }
+
+  /** A charset label as browsers read it, or null if unknown. */
+  static Charset forLabel(String label, boolean fromMeta) {
+    String l = label.strip().toLowerCase(Locale.ROOT);
+    if (l.isEmpty()) {
+      return null;
+    }
+    switch (l) {
+      case "iso-8859-1", "iso8859-1", "latin1", "l1", "us-ascii", "ascii", "iso_8859-1", "cp1252", "x-cp1252", "x-user-defined" -> {
+        return WINDOWS_1252;
+      }
+      case "utf8", "unicode-1-1-utf-8" -> {
+        return StandardCharsets.UTF_8;
+      }
+      default -> { }
+    }
+    try {
+      Charset c = Charset.forName(l);
+      if (fromMeta && (c == StandardCharsets.UTF_16 || c == StandardCharsets.UTF_16BE || c == StandardCharsets.UTF_16LE)) {
+        return StandardCharsets.UTF_8; // a page that could be read to find its meta is not UTF-16
+      }
+      return c;
+    } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+      return null;
+    }
+  }
+
+  /** Whether {@code b[off, off + len)} is well-formed UTF-8. */
+  static boolean validUtf8(byte[] b, int off, int len) {
+    int end = off + len;
+    int i = off;
+    while (i < end) {
+      int c = b[i] & 0xff;
+      if (c < 0x80) {
+        i++;
+        continue;
+      }
+      int n;
+      int min;
+      if (c >= 0xC2 && c <= 0xDF) {
+        n = 1;
+        min = 0x80;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 2;
+        min = 0x800;
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 3;
+        min = 0x10000;
+      } else {
+        return false;
+      }
+      if (i + n >= end) {
+        return false;
+      }
+      int cp = c & (0x3F >> n);
+      for (int k = 1; k <= n; k++) {
+        int cc = b[i + k] & 0xff;
+        if ((cc & 0xC0) != 0x80) {
+          return false;
+        }
+        cp = (cp << 6) | (cc & 0x3F);
+      }
+      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        return false;
+      }
+      i += n + 1;
+    }
+    return true;
+  }
+}

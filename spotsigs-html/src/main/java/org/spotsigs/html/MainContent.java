@@ -1,0 +1,261 @@
+package org.spotsigs.html;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.jsoup.nodes.Element;
+
+/**
+ * Decides which blocks of a page are its main content, from shallow features only: words, link
+ * words, stop words, the tree distance between blocks, repeated structure. No rule looks at a class
+ * name, an id or a phrase.
+ *
+ * <ol>
+ *   <li><b>Block scores.</b> A block whose words are mostly link text, or which has few stop words
+ *       (navigation, tag clouds, lists of names), scores minus its words. Any other block scores
+ *       its words outside links, minus {@code linkWeight} per link word, minus {@code minWords}:
+ *       long runs of natural language count for the article, short blocks (bylines, captions,
+ *       buttons) and blocks with many links against it.
+ *   <li><b>One contiguous run.</b> The run of blocks in document order with the largest total score
+ *       (maximum subsequence segmentation: Pasternack and Roth, "Extracting article text from the
+ *       web with maximum subsequence segmentation", WWW 2009). Stepping between consecutive blocks
+ *       that lie far apart in the DOM costs {@code gapCost} per edge of tree distance beyond two
+ *       (siblings cost nothing), so the run does not wander from the article into a sidebar.
+ *   <li><b>Repeated units</b> ({@link RepeatedUnits}: comment threads, teaser lists) add nothing to
+ *       the run as long as a run with at least {@code minArticleWords} words of text exists without
+ *       them; a page whose text is nothing but such units (a listing of posts) is read with them.
+ *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
+ *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
+ *       inside a unit: the headline, byline, captions and short paragraphs around the run.
+ *   <li><b>The article's paragraph level.</b> The main parent is the element that holds most of the
+ *       kept text as its paragraphs (children, or the blocks of its own text). Kept blocks nested
+ *       more than {@code maxNesting} elements below it (a comment section inside the article's
+ *       container) are dropped, and so are kept blocks after its last block that lie outside it
+ *       (what follows an article: related stories, comments, author boxes).
+ * </ol>
+ *
+ * If no block scores above zero, every block that is not mostly link text is kept (a short page
+ * keeps its words).
+ */
+final class MainContent {
+  /** Elements whose text is one paragraph of their parent. */
+  private static final Set<String> PARAGRAPH = Set.of(
+      "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "blockquote", "pre", "figcaption", "address");
+
+  private MainContent() {}
+
+  /** Settings of the decision; see the class description. */
+  record Settings(
+      int minWords,
+      double linkWeight,
+      double gapCost,
+      double maxLinkDensity,
+      double minStopWordRatio,
+      int minArticleWords,
+      int maxNesting) {}
+
+  /** Whether each block of {@code blocks} is main content. */
+  static boolean[] select(PageBlocks blocks, Settings s) {
+    int n = blocks.size();
+    boolean[] keep = new boolean[n];
+    double[] score = new double[n];
+    int[] depth = new int[n];
+    boolean any = false;
+    for (int i = 0; i < n; i++) {
+      score[i] = score(blocks, i, s);
+      any |= score[i] > 0;
+      depth[i] = depth(blocks.owner(i));
+    }
+    if (!any) {
+      for (int i = 0; i < n; i++) {
+        keep[i] = blocks.words(i) > 0 && !linkDense(blocks, i, s);
+      }
+      return keep;
+    }
+    boolean[] inUnit = RepeatedUnits.of(blocks);
+    int[] run = bestRun(blocks, score, depth, inUnit, s, false);
+    boolean unitsLeftOut = run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
+    if (!unitsLeftOut) {
+      run = bestRun(blocks, score, depth, inUnit, s, true);
+    }
+    Element container = null;
+    for (int i = run[0]; i <= run[1]; i++) {
+      keep[i] = true;
+      if (score[i] > 0 && (!unitsLeftOut || !inUnit[i])) {
+        container = container == null ? blocks.owner(i) : commonAncestor(container, blocks.owner(i));
+      }
+    }
+    if (container != null) {
+      for (int i = 0; i < n; i++) {
+        if (!keep[i] && blocks.words(i) > 0 && !linkDense(blocks, i, s) && !(unitsLeftOut && inUnit[i])
+            && isInside(blocks.owner(i), container)) {
+          keep[i] = true;
+        }
+      }
+    }
+    trimToMainParent(blocks, keep, score, depth, s);
+    return keep;
+  }
+
+  private static double score(PageBlocks b, int i, Settings s) {
+    int w = b.words(i);
+    if (w == 0) {
+      return 0;
+    }
+    if (linkDense(b, i, s)) {
+      return -w;
+    }
+    int text = w - b.linkWords(i);
+    if (b.stopWords(i) < s.minStopWordRatio() * w) {
+      return -text;
+    }
+    return text - s.linkWeight() * b.linkWords(i) - s.minWords();
+  }
+
+  private static boolean linkDense(PageBlocks b, int i, Settings s) {
+    return b.linkWords(i) > s.maxLinkDensity() * b.words(i);
+  }
+
+  /**
+   * The run {@code [from, to]} of blocks with the largest total score (Kadane's algorithm), gaps
+   * charged between consecutive blocks with words; with {@code withUnits} false, blocks inside
+   * repeated units add no positive score. Null if no block scores above zero.
+   */
+  private static int[] bestRun(PageBlocks b, double[] score, int[] depth, boolean[] inUnit, Settings s, boolean withUnits) {
+    double best = 0;
+    int bestFrom = -1;
+    int bestTo = -1;
+    double sum = 0;
+    int from = -1;
+    int prev = -1;
+    for (int i = 0; i < score.length; i++) {
+      if (b.words(i) == 0) {
+        continue;
+      }
+      double v = score[i];
+      if (!withUnits && inUnit[i] && v > 0) {
+        v = 0;
+      }
+      double gap = prev < 0 ? 0 : s.gapCost() * Math.max(0, distance(b.owner(prev), depth[prev], b.owner(i), depth[i]) - 2);
+      if (from < 0 || sum - gap <= 0) {
+        sum = v;
+        from = i;
+      } else {
+        sum += v - gap;
+      }
+      if (sum > best) {
+        best = sum;
+        bestFrom = from;
+        bestTo = i;
+      }
+      prev = i;
+    }
+    return bestFrom < 0 ? null : new int[] {bestFrom, bestTo};
+  }
+
+  /** Words outside links in the positive blocks of {@code run} that are not inside repeated units. */
+  private static int textWords(PageBlocks b, double[] score, boolean[] inUnit, int[] run) {
+    int words = 0;
+    for (int i = run[0]; i <= run[1]; i++) {
+      if (score[i] > 0 && !inUnit[i]) {
+        words += b.words(i) - b.linkWords(i);
+      }
+    }
+    return words;
+  }
+
+  /**
+   * Step 5 of the class description: finds the main parent of the kept article-like blocks and
+   * drops kept blocks nested too deep below it or following it outside it.
+   */
+  private static void trimToMainParent(PageBlocks b, boolean[] keep, double[] score, int[] depth, Settings s) {
+    Map<Element, int[]> words = new IdentityHashMap<>();
+    Element main = null;
+    int most = 0;
+    for (int i = 0; i < keep.length; i++) {
+      if (keep[i] && score[i] > 0 && b.words(i) >= s.minWords()) {
+        Element owner = b.owner(i);
+        Element parent = PARAGRAPH.contains(owner.normalName()) && owner.parent() != null ? owner.parent() : owner;
+        int[] w = words.computeIfAbsent(parent, k -> new int[1]);
+        w[0] += b.words(i);
+        if (w[0] > most) {
+          most = w[0];
+          main = parent;
+        }
+      }
+    }
+    if (main == null) {
+      return;
+    }
+    int mainDepth = depth(main);
+    int last = -1;
+    boolean[] inside = new boolean[keep.length];
+    for (int i = 0; i < keep.length; i++) {
+      inside[i] = isInside(b.owner(i), main);
+      if (inside[i]) {
+        last = i;
+      }
+    }
+    for (int i = 0; i < keep.length; i++) {
+      if (keep[i] && (inside[i] ? depth[i] - mainDepth > s.maxNesting() : i > last)) {
+        keep[i] = false;
+      }
+    }
+  }
+
+  private static int depth(Element e) {
+    int d = 0;
+    for (; e != null; e = e.parent()) {
+      d++;
+    }
+    return d;
+  }
+
+  /** Tree distance between two elements (edges on the path between them). */
+  private static int distance(Element a, int da, Element b, int db) {
+    int d = 0;
+    while (da > db) {
+      a = a.parent();
+      da--;
+      d++;
+    }
+    while (db > da) {
+      b = b.parent();
+      db--;
+      d++;
+    }
+    while (a != b) {
+      a = a.parent();
+      b = b.parent();
+      d += 2;
+    }
+    return d;
+  }
+
+  private static Element commonAncestor(Element a, Element b) {
+    int da = depth(a);
+    int db = depth(b);
+    while (da > db) {
+      a = a.parent();
+      da--;
+    }
+    while (db > da) {
+      b = b.parent();
+      db--;
+    }
+    while (a != b) {
+      a = a.parent();
+      b = b.parent();
+    }
+    return a;
+  }
+
+  private static boolean isInside(Element e, Element container) {
+    for (; e != null; e = e.parent()) {
+      if (e == container) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,420 @@
+package org.spotsigs.html;
+
+import java.util.Arrays;
+import java.util.Set;
+import org.apache.lucene.analysis.CharArraySet;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * The text blocks of a parsed HTML page, in document order, with the shallow features that decide
+ * whether a block is article text.
+ *
+ * <p>A block is the text between two block-level boundaries (the start or end of a paragraph, list
+ * item, table cell, heading, division and the like, a horizontal rule, or two line breaks in a row:
+ * one {@code <br>} stays inside its block, as it does in a paragraph). Elements that never show
+ * text to a reader are skipped with everything inside them: scripts, styles, templates, forms'
+ * controls, embedded objects and frames, and elements hidden by the {@code hidden} attribute or an
+ * inline {@code display:none} style. White space is collapsed as a browser does.
+ *
+ * <p>For each block: its characters in {@link #text()} (every block ends with {@code '\n'}), its
+ * words (maximal runs of letters and digits), the words inside links, the stop words, the
+ * sentence ends, its heading level, and the element that holds it. Optionally the input offset of
+ * every text node, so that a character filter can map its output back to the page.
+ */
+final class PageBlocks {
+  private static final Set<String> SKIPPED = Set.of(
+      "script", "style", "noscript", "template", "svg", "math", "iframe", "frame", "frameset", "object",
+      "embed", "applet", "canvas", "video", "audio", "map", "select", "option", "optgroup", "datalist",
+      "textarea", "button", "input", "head", "title", "meta", "link", "base", "dialog");
+
+  private static final Set<String> BLOCK = Set.of(
+      "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dir",
+      "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
+      "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "main", "menu", "nav", "ol", "p",
+      "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul");
+
+  private final char[] buffer;
+  private final int length;
+  private final int count;
+  private final int[] start;
+  private final int[] end;
+  private final int[] words;
+  private final int[] linkWords;
+  private final int[] stopWords;
+  private final int[] sentenceEnds;
+  private final int[] heading;
+  private final Element[] owner;
+  private final int[] segmentOut;
+  private final int[] segmentIn;
+  private final int segments;
+
+  private PageBlocks(Builder b) {
+    this.buffer = b.text;
+    this.length = b.length;
+    this.count = b.count;
+    this.start = b.start;
+    this.end = b.end;
+    this.words = b.words;
+    this.linkWords = b.linkWords;
+    this.stopWords = b.stopWords;
+    this.sentenceEnds = b.sentenceEnds;
+    this.heading = b.heading;
+    this.owner = b.owner;
+    this.segmentOut = b.segmentOut;
+    this.segmentIn = b.segmentIn;
+    this.segments = b.segments;
+  }
+
+  /**
+   * The blocks under {@code root} (usually a document's body).
+   *
+   * @param stopWordSet the stop words counted per block (lower case)
+   * @param trackOffsets whether to record the input offset of every text node (the document must
+   *     have been parsed with position tracking)
+   */
+  static PageBlocks of(Element root, CharArraySet stopWordSet, boolean trackOffsets) {
+    Builder b = new Builder(stopWordSet, trackOffsets);
+    b.currentOwner = root;
+    NodeTraversor.filter(b, root);
+    b.flush();
+    return new PageBlocks(b);
+  }
+
+  /** All text: the blocks one after another, each ended by {@code '\n'}. */
+  char[] text() {
+    return buffer;
+  }
+
+  int textLength() {
+    return length;
+  }
+
+  int size() {
+    return count;
+  }
+
+  /** Start of block {@code i} in {@link #text()}. */
+  int start(int i) {
+    return start[i];
+  }
+
+  /** End of block {@code i} in {@link #text()}, before its {@code '\n'}. */
+  int end(int i) {
+    return end[i];
+  }
+
+  int words(int i) {
+    return words[i];
+  }
+
+  int linkWords(int i) {
+    return linkWords[i];
+  }
+
+  int stopWords(int i) {
+    return stopWords[i];
+  }
+
+  int sentenceEnds(int i) {
+    return sentenceEnds[i];
+  }
+
+  /** 1 to 6 for a block inside h1 to h6, else 0. */
+  int heading(int i) {
+    return heading[i];
+  }
+
+  /** The innermost block-level element that holds block {@code i}. */
+  Element owner(int i) {
+    return owner[i];
+  }
+
+  String blockText(int i) {
+    return new String(buffer, start[i], end[i] - start[i]);
+  }
+
+  /** Text nodes with their offsets: output offset {@code segmentOut(k)} came from input offset {@code segmentIn(k)}. */
+  int segments() {
+    return segments;
+  }
+
+  int segmentOut(int k) {
+    return segmentOut[k];
+  }
+
+  int segmentIn(int k) {
+    return segmentIn[k];
+  }
+
+  /** Builds the blocks while the traversal visits the nodes. */
+  private static final class Builder implements NodeFilter {
+    private final CharArraySet stopWordSet;
+    private final boolean trackOffsets;
+    char[] text = new char[4096];
+    int length;
+    int count;
+    int[] start = new int[64];
+    int[] end = new int[64];
+    int[] words = new int[64];
+    int[] linkWords = new int[64];
+    int[] stopWords = new int[64];
+    int[] sentenceEnds = new int[64];
+    int[] heading = new int[64];
+    Element[] owner = new Element[64];
+    int[] segmentOut;
+    int[] segmentIn;
+    int segments;
+
+    private int blockStart;
+    private int blockWords;
+    private int blockLinkWords;
+    private int blockStopWords;
+    private int blockSentenceEnds;
+    private int anchorDepth;
+    private int headingLevel;
+    private int headingDepth;
+    Element currentOwner;
+    private boolean pendingSpace;
+    private int breaks;
+    /** Start of the current word in {@link #text}, or -1 outside a word. */
+    private int wordStart = -1;
+
+    Builder(CharArraySet stopWordSet, boolean trackOffsets) {
+      this.stopWordSet = stopWordSet;
+      this.trackOffsets = trackOffsets;
+      if (trackOffsets) {
+        segmentOut = new int[64];
+        segmentIn = new int[64];
+      }
+    }
+
+    @Override
+    public FilterResult head(Node node, int depth) {
+      if (node instanceof TextNode t) {
+        appendText(t);
+        return FilterResult.CONTINUE;
+      }
+      if (!(node instanceof Element e)) {
+        return FilterResult.CONTINUE; // comments, doctype, data nodes
+      }
+      String tag = e.normalName();
+      if (SKIPPED.contains(tag) || hidden(e)) {
+        return FilterResult.SKIP_ENTIRELY;
+      }
+      if (tag.equals("br")) {
+        if (++breaks >= 2) {
+          flush();
+        } else {
+          pendingSpace = true;
+        }
+        return FilterResult.CONTINUE;
+      }
+      if (BLOCK.contains(tag)) {
+        flush();
+        currentOwner = e;
+        int level = headingLevel(tag);
+        if (level > 0 && headingLevel == 0) {
+          headingLevel = level;
+          headingDepth = depth;
+        }
+      } else if (tag.equals("a") && e.hasAttr("href")) {
+        endWord();
+        anchorDepth++;
+      } else if (tag.equals("img") || tag.equals("wbr")) {
+        pendingSpace = tag.equals("img") || pendingSpace;
+      }
+      return FilterResult.CONTINUE;
+    }
+
+    @Override
+    public FilterResult tail(Node node, int depth) {
+      if (node instanceof Element e) {
+        String tag = e.normalName();
+        if (BLOCK.contains(tag)) {
+          flush();
+          if (headingLevel > 0 && depth == headingDepth) {
+            headingLevel = 0;
+          }
+          Element parent = e.parent();
+          while (parent != null && !BLOCK.contains(parent.normalName())) {
+            parent = parent.parent();
+          }
+          currentOwner = parent == null ? e : parent;
+        } else if (tag.equals("a") && e.hasAttr("href")) {
+          endWord();
+          anchorDepth--;
+        }
+      }
+      return FilterResult.CONTINUE;
+    }
+
+    private static int headingLevel(String tag) {
+      if (tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6') {
+        return tag.charAt(1) - '0';
+      }
+      return 0;
+    }
+
+    private static boolean hidden(Element e) {
+      if (e.hasAttr("hidden")) {
+        return true;
+      }
+      String style = e.attr("style");
+      if (style.isEmpty()) {
+        return false;
+      }
+      int i = style.indexOf("display");
+      if (i < 0) {
+        return false;
+      }
+      // display\s*:\s*none
+      int j = i + 7;
+      while (j < style.length() && style.charAt(j) == ' ') {
+        j++;
+      }
+      if (j >= style.length() || style.charAt(j) != ':') {
+        return false;
+      }
+      j++;
+      while (j < style.length() && style.charAt(j) == ' ') {
+        j++;
+      }
+      return style.regionMatches(true, j, "none", 0, 4);
+    }
+
+    private void appendText(TextNode t) {
+      String s = t.getWholeText();
+      int n = s.length();
+      if (n == 0) {
+        return;
+      }
+      boolean pre = false;
+      for (Node p = t.parentNode(); p instanceof Element pe; p = p.parentNode()) {
+        if (pe.normalName().equals("pre") || pe.normalName().equals("textarea")) {
+          pre = true;
+          break;
+        }
+        if (BLOCK.contains(pe.normalName())) {
+          break;
+        }
+      }
+      boolean any = false;
+      for (int i = 0; i < n; i++) {
+        char c = s.charAt(i);
+        if (isSpace(c) && !(pre && c == '\n')) {
+          endWord();
+          pendingSpace = true;
+          continue;
+        }
+        if (pre && c == '\n') {
+          // a line of preformatted text is a block of its own
+          flush();
+          continue;
+        }
+        if (!any) {
+          any = true;
+          breaks = 0;
+          if (trackOffsets) {
+            recordSegment(t, i);
+          }
+        }
+        if (pendingSpace) {
+          pendingSpace = false;
+          if (length > blockStart) {
+            append(' ');
+          }
+        }
+        append(c);
+        boolean w = Character.isLetterOrDigit(c);
+        if (w) {
+          if (wordStart < 0) {
+            wordStart = length - 1;
+            blockWords++;
+            if (anchorDepth > 0) {
+              blockLinkWords++;
+            }
+          }
+        } else {
+          endWord();
+          if ((c == '.' || c == '!' || c == '?') && (i + 1 == n || isSpace(s.charAt(i + 1)))) {
+            blockSentenceEnds++;
+          }
+        }
+      }
+    }
+
+    private void recordSegment(TextNode t, int offsetInNode) {
+      if (segments == segmentOut.length) {
+        segmentOut = Arrays.copyOf(segmentOut, segments * 2);
+        segmentIn = Arrays.copyOf(segmentIn, segments * 2);
+      }
+      int in = t.sourceRange().startPos();
+      if (in < 0) {
+        return; // a node the parser made up: no source
+      }
+      segmentOut[segments] = pendingSpace && length > blockStart ? length + 1 : length;
+      segmentIn[segments] = in + offsetInNode;
+      segments++;
+    }
+
+    private static boolean isSpace(char c) {
+      return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\u00a0' || c == '\u200b';
+    }
+
+    private void append(char c) {
+      if (length == text.length) {
+        text = Arrays.copyOf(text, text.length * 2);
+      }
+      text[length++] = c;
+    }
+
+    private void endWord() {
+      if (wordStart >= 0) {
+        if (stopWordSet.contains(text, wordStart, length - wordStart)) {
+          blockStopWords++;
+        }
+        wordStart = -1;
+      }
+    }
+
+    /** Ends the current block (if it has any text) at a block-level boundary. */
+    void flush() {
+      endWord();
+      breaks = 0;
+      pendingSpace = false;
+      if (length == blockStart) {
+        return;
+      }
+      if (count == start.length) {
+        int n = count * 2;
+        start = Arrays.copyOf(start, n);
+        end = Arrays.copyOf(end, n);
+        words = Arrays.copyOf(words, n);
+        linkWords = Arrays.copyOf(linkWords, n);
+        stopWords = Arrays.copyOf(stopWords, n);
+        sentenceEnds = Arrays.copyOf(sentenceEnds, n);
+        heading = Arrays.copyOf(heading, n);
+        owner = Arrays.copyOf(owner, n);
+      }
+      start[count] = blockStart;
+      end[count] = length;
+      words[count] = blockWords;
+      linkWords[count] = blockLinkWords;
+      stopWords[count] = blockStopWords;
+      sentenceEnds[count] = blockSentenceEnds;
+      heading[count] = headingLevel;
+      owner[count] = currentOwner;
+      count++;
+      append('\n');
+      blockStart = length;
+      blockWords = 0;
+      blockLinkWords = 0;
+      blockStopWords = 0;
+      blockSentenceEnds = 0;
+    }
+  }
+}

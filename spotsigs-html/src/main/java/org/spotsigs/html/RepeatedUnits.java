@@ -1,0 +1,90 @@
+package org.spotsigs.html;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Element;
+
+/**
+ * Finds the repeated units of a page: runs of sibling elements of the same tag, each holding two or
+ * more text blocks, none holding most of their text. Comment threads (a name and date, the comment,
+ * a reply link, again and again), teaser lists (a headline link and a summary per teaser) and
+ * listings of posts take this shape; the paragraphs of an article, one block each, do not.
+ *
+ * <p>A group of units is recognised by its structure alone: at least {@link #MIN_UNITS} siblings
+ * with the same tag name, each with at least two blocks that have words, and no member with more
+ * than half of the group's words (a page layout of three rows, one of which holds the article, is
+ * not a group).
+ */
+final class RepeatedUnits {
+  /** The fewest sibling units that make a group. */
+  static final int MIN_UNITS = 3;
+
+  private RepeatedUnits() {}
+
+  /** For each block of {@code blocks}, whether it lies inside a repeated unit. */
+  static boolean[] of(PageBlocks blocks) {
+    int n = blocks.size();
+    // per element: {blocks with words, words}
+    Map<Element, int[]> counts = new IdentityHashMap<>();
+    for (int i = 0; i < n; i++) {
+      int w = blocks.words(i);
+      if (w == 0) {
+        continue;
+      }
+      for (Element e = blocks.owner(i); e != null; e = e.parent()) {
+        int[] c = counts.computeIfAbsent(e, k -> new int[2]);
+        c[0]++;
+        c[1] += w;
+      }
+    }
+    Map<Element, Boolean> units = new IdentityHashMap<>();
+    Map<Element, Boolean> parentsSeen = new IdentityHashMap<>();
+    Map<String, List<Element>> groups = new HashMap<>();
+    for (Map.Entry<Element, int[]> entry : counts.entrySet()) {
+      Element parent = entry.getKey().parent();
+      if (entry.getValue()[0] < 2 || parent == null || parentsSeen.put(parent, Boolean.TRUE) != null) {
+        continue;
+      }
+      groups.clear();
+      for (Element child : parent.children()) {
+        int[] c = counts.get(child);
+        if (c != null && c[0] >= 2) {
+          groups.computeIfAbsent(child.normalName(), k -> new ArrayList<>()).add(child);
+        }
+      }
+      for (List<Element> group : groups.values()) {
+        if (group.size() < MIN_UNITS) {
+          continue;
+        }
+        long total = 0;
+        int max = 0;
+        for (Element member : group) {
+          int words = counts.get(member)[1];
+          total += words;
+          max = Math.max(max, words);
+        }
+        if (2L * max <= total) {
+          for (Element member : group) {
+            units.put(member, Boolean.TRUE);
+          }
+        }
+      }
+    }
+    boolean[] inUnit = new boolean[n];
+    if (units.isEmpty()) {
+      return inUnit;
+    }
+    for (int i = 0; i < n; i++) {
+      for (Element e = blocks.owner(i); e != null; e = e.parent()) {
+        if (units.containsKey(e)) {
+          inUnit[i] = true;
+          break;
+        }
+      }
+    }
+    return inUnit;
+  }
+}
