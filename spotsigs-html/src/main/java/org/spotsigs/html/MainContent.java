@@ -72,7 +72,8 @@ final class MainContent {
       }
       return keep;
     }
-    boolean[] inUnit = RepeatedUnits.of(blocks);
+    Map<Element, int[]> counts = RepeatedUnits.counts(blocks);
+    boolean[] inUnit = RepeatedUnits.of(blocks, counts);
     int[] run = bestRun(blocks, score, depth, inUnit, s, false);
     boolean unitsLeftOut = run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
     if (!unitsLeftOut) {
@@ -93,7 +94,7 @@ final class MainContent {
         }
       }
     }
-    trimToMainParent(blocks, keep, score, depth, s);
+    trimToMainParent(blocks, keep, score, depth, counts, s);
     return keep;
   }
 
@@ -168,14 +169,14 @@ final class MainContent {
    * Step 5 of the class description: finds the main parent of the kept article-like blocks and
    * drops kept blocks nested too deep below it or following it outside it.
    */
-  private static void trimToMainParent(PageBlocks b, boolean[] keep, double[] score, int[] depth, Settings s) {
+  private static void trimToMainParent(PageBlocks b, boolean[] keep, double[] score, int[] depth,
+      Map<Element, int[]> counts, Settings s) {
     Map<Element, int[]> words = new IdentityHashMap<>();
     Element main = null;
     int most = 0;
     for (int i = 0; i < keep.length; i++) {
       if (keep[i] && score[i] > 0 && b.words(i) >= s.minWords()) {
-        Element owner = b.owner(i);
-        Element parent = PARAGRAPH.contains(owner.normalName()) && owner.parent() != null ? owner.parent() : owner;
+        Element parent = paragraphParent(b.owner(i), counts);
         int[] w = words.computeIfAbsent(parent, k -> new int[1]);
         w[0] += b.words(i);
         if (w[0] > most) {
@@ -201,6 +202,27 @@ final class MainContent {
         keep[i] = false;
       }
     }
+  }
+
+  /**
+   * The element whose paragraph a block owned by {@code owner} is: the parent of the outermost
+   * element that holds this block alone (a paragraph, or a paragraph in wrappers of its own), or
+   * the owner itself when its own text holds several blocks.
+   */
+  private static Element paragraphParent(Element owner, Map<Element, int[]> counts) {
+    int[] c = counts.get(owner);
+    if (c != null && c[0] > 1 && !PARAGRAPH.contains(owner.normalName())) {
+      return owner;
+    }
+    Element e = owner;
+    while (e.parent() != null) {
+      int[] pc = counts.get(e.parent());
+      if (pc == null || pc[0] > 1) {
+        return e.parent();
+      }
+      e = e.parent();
+    }
+    return e;
   }
 
   private static int depth(Element e) {

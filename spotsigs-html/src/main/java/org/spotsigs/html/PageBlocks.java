@@ -26,6 +26,22 @@ import org.jsoup.select.NodeTraversor;
  * every text node, so that a character filter can map its output back to the page.
  */
 final class PageBlocks {
+  /** What an element is to the segmentation: skipped, a block boundary, a line break, a link, an image; 0 otherwise. */
+  private static final byte SKIP = 1;
+  private static final byte BLOCK_LEVEL = 2;
+  private static final byte BREAK = 3;
+  private static final byte LINK = 4;
+  private static final byte SPACE = 5;
+  private static final byte PRE = 6;
+
+  private static final boolean[] ASCII_WORD = new boolean[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_WORD[c] = Character.isLetterOrDigit(c);
+    }
+  }
+
   private static final Set<String> SKIPPED = Set.of(
       "script", "style", "noscript", "template", "svg", "math", "iframe", "frame", "frameset", "object",
       "embed", "applet", "canvas", "video", "audio", "map", "select", "option", "optgroup", "datalist",
@@ -36,6 +52,28 @@ final class PageBlocks {
       "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
       "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "main", "menu", "nav", "ol", "p",
       "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul");
+
+  private static final java.util.Map<String, Byte> ROLES = roles();
+
+  private static java.util.Map<String, Byte> roles() {
+    java.util.Map<String, Byte> roles = new java.util.HashMap<>();
+    for (String t : BLOCK) {
+      roles.put(t, BLOCK_LEVEL);
+    }
+    roles.put("pre", PRE);
+    for (String t : SKIPPED) {
+      roles.put(t, SKIP);
+    }
+    roles.put("br", BREAK);
+    roles.put("a", LINK);
+    roles.put("img", SPACE);
+    return java.util.Map.copyOf(roles);
+  }
+
+  private static byte role(String tag) {
+    Byte r = ROLES.get(tag);
+    return r == null ? 0 : r;
+  }
 
   private final char[] buffer;
   private final int length;
@@ -153,6 +191,7 @@ final class PageBlocks {
   /** Builds the blocks while the traversal visits the nodes. */
   private static final class Builder implements NodeFilter {
     private final CharArraySet stopWordSet;
+    private final int maxStopWordLength;
     private final boolean trackOffsets;
     char[] text = new char[4096];
     int length;
@@ -175,6 +214,7 @@ final class PageBlocks {
     private int blockStopWords;
     private int blockSentenceEnds;
     private int anchorDepth;
+    private int preDepth;
     private int headingLevel;
     private int headingDepth;
     Element currentOwner;
@@ -185,6 +225,11 @@ final class PageBlocks {
 
     Builder(CharArraySet stopWordSet, boolean trackOffsets) {
       this.stopWordSet = stopWordSet;
+      int max = 0;
+      for (Object w : stopWordSet) {
+        max = Math.max(max, ((char[]) w).length);
+      }
+      this.maxStopWordLength = max;
       this.trackOffsets = trackOffsets;
       if (trackOffsets) {
         segmentOut = new int[64];
@@ -202,30 +247,38 @@ final class PageBlocks {
         return FilterResult.CONTINUE; // comments, doctype, data nodes
       }
       String tag = e.normalName();
-      if (SKIPPED.contains(tag) || hidden(e)) {
+      byte role = role(tag);
+      if (role == SKIP || (e.attributesSize() > 0 && hidden(e))) {
         return FilterResult.SKIP_ENTIRELY;
       }
-      if (tag.equals("br")) {
-        if (++breaks >= 2) {
+      switch (role) {
+        case BREAK -> {
+          if (++breaks >= 2) {
+            flush();
+          } else {
+            pendingSpace = true;
+          }
+        }
+        case BLOCK_LEVEL, PRE -> {
           flush();
-        } else {
-          pendingSpace = true;
+          currentOwner = e;
+          if (role == PRE) {
+            preDepth++;
+          }
+          int level = headingLevel(tag);
+          if (level > 0 && headingLevel == 0) {
+            headingLevel = level;
+            headingDepth = depth;
+          }
         }
-        return FilterResult.CONTINUE;
-      }
-      if (BLOCK.contains(tag)) {
-        flush();
-        currentOwner = e;
-        int level = headingLevel(tag);
-        if (level > 0 && headingLevel == 0) {
-          headingLevel = level;
-          headingDepth = depth;
+        case LINK -> {
+          if (e.hasAttr("href")) {
+            endWord();
+            anchorDepth++;
+          }
         }
-      } else if (tag.equals("a") && e.hasAttr("href")) {
-        endWord();
-        anchorDepth++;
-      } else if (tag.equals("img") || tag.equals("wbr")) {
-        pendingSpace = tag.equals("img") || pendingSpace;
+        case SPACE -> pendingSpace = true;
+        default -> { }
       }
       return FilterResult.CONTINUE;
     }
@@ -233,23 +286,31 @@ final class PageBlocks {
     @Override
     public FilterResult tail(Node node, int depth) {
       if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (BLOCK.contains(tag)) {
+        byte role = role(e.normalName());
+        if (role == BLOCK_LEVEL || role == PRE) {
           flush();
+          if (role == PRE) {
+            preDepth--;
+          }
           if (headingLevel > 0 && depth == headingDepth) {
             headingLevel = 0;
           }
           Element parent = e.parent();
-          while (parent != null && !BLOCK.contains(parent.normalName())) {
+          while (parent != null && !isBlock(parent.normalName())) {
             parent = parent.parent();
           }
           currentOwner = parent == null ? e : parent;
-        } else if (tag.equals("a") && e.hasAttr("href")) {
+        } else if (role == LINK && e.hasAttr("href")) {
           endWord();
           anchorDepth--;
         }
       }
       return FilterResult.CONTINUE;
+    }
+
+    private static boolean isBlock(String tag) {
+      byte role = role(tag);
+      return role == BLOCK_LEVEL || role == PRE;
     }
 
     private static int headingLevel(String tag) {
@@ -292,44 +353,43 @@ final class PageBlocks {
       if (n == 0) {
         return;
       }
-      boolean pre = false;
-      for (Node p = t.parentNode(); p instanceof Element pe; p = p.parentNode()) {
-        if (pe.normalName().equals("pre") || pe.normalName().equals("textarea")) {
-          pre = true;
-          break;
-        }
-        if (BLOCK.contains(pe.normalName())) {
-          break;
-        }
-      }
-      boolean any = false;
+      boolean pre = preDepth > 0;
+      int nodeStart = trackOffsets ? t.sourceRange().startPos() : -1;
+      int spaces = -1; // white space characters skipped right before i; -1 before the node's first character
       for (int i = 0; i < n; i++) {
         char c = s.charAt(i);
-        if (isSpace(c) && !(pre && c == '\n')) {
-          endWord();
-          pendingSpace = true;
-          continue;
-        }
-        if (pre && c == '\n') {
-          // a line of preformatted text is a block of its own
-          flush();
-          continue;
-        }
-        if (!any) {
-          any = true;
-          breaks = 0;
-          if (trackOffsets) {
-            recordSegment(t, i);
+        if (isSpace(c)) {
+          if (pre && c == '\n') {
+            flush(); // a line of preformatted text is a block of its own
+            spaces = -1;
+          } else {
+            endWord();
+            pendingSpace = true;
+            if (spaces >= 0) {
+              spaces++;
+            }
           }
+          continue;
         }
+        boolean spaceWritten = false;
         if (pendingSpace) {
           pendingSpace = false;
           if (length > blockStart) {
             append(' ');
+            spaceWritten = true;
           }
         }
+        if (spaces != 0) {
+          breaks = 0;
+          // where this character came from: the first one of the node, or one after white space
+          // that was not copied one for one
+          if (nodeStart >= 0 && (spaces < 0 || !(spaces == 1 && spaceWritten))) {
+            recordSegment(length, nodeStart + i);
+          }
+          spaces = 0;
+        }
         append(c);
-        boolean w = Character.isLetterOrDigit(c);
+        boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
         if (w) {
           if (wordStart < 0) {
             wordStart = length - 1;
@@ -347,17 +407,14 @@ final class PageBlocks {
       }
     }
 
-    private void recordSegment(TextNode t, int offsetInNode) {
+    /** Output offset {@code out} came from input offset {@code in}. */
+    private void recordSegment(int out, int in) {
       if (segments == segmentOut.length) {
         segmentOut = Arrays.copyOf(segmentOut, segments * 2);
         segmentIn = Arrays.copyOf(segmentIn, segments * 2);
       }
-      int in = t.sourceRange().startPos();
-      if (in < 0) {
-        return; // a node the parser made up: no source
-      }
-      segmentOut[segments] = pendingSpace && length > blockStart ? length + 1 : length;
-      segmentIn[segments] = in + offsetInNode;
+      segmentOut[segments] = out;
+      segmentIn[segments] = in;
       segments++;
     }
 
@@ -374,7 +431,8 @@ final class PageBlocks {
 
     private void endWord() {
       if (wordStart >= 0) {
-        if (stopWordSet.contains(text, wordStart, length - wordStart)) {
+        int len = length - wordStart;
+        if (len <= maxStopWordLength && stopWordSet.contains(text, wordStart, len)) {
           blockStopWords++;
         }
         wordStart = -1;

@@ -24,12 +24,12 @@ final class RepeatedUnits {
 
   private RepeatedUnits() {}
 
-  /** For each block of {@code blocks}, whether it lies inside a repeated unit. */
-  static boolean[] of(PageBlocks blocks) {
-    int n = blocks.size();
-    // per element: {blocks with words, words}
+  /**
+   * Per element that holds a block with words: {blocks with words, words} in its subtree.
+   */
+  static Map<Element, int[]> counts(PageBlocks blocks) {
     Map<Element, int[]> counts = new IdentityHashMap<>();
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < blocks.size(); i++) {
       int w = blocks.words(i);
       if (w == 0) {
         continue;
@@ -40,6 +40,12 @@ final class RepeatedUnits {
         c[1] += w;
       }
     }
+    return counts;
+  }
+
+  /** For each block of {@code blocks}, whether it lies inside a repeated unit; {@code counts} as {@link #counts} gives them. */
+  static boolean[] of(PageBlocks blocks, Map<Element, int[]> counts) {
+    int n = blocks.size();
     Map<Element, Boolean> units = new IdentityHashMap<>();
     Map<Element, Boolean> parentsSeen = new IdentityHashMap<>();
     Map<String, List<Element>> groups = new HashMap<>();

@@ -1,0 +1,215 @@
+package org.spotsigs.html;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.Random;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
+import org.apache.lucene.analysis.core.KeywordTokenizer;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
+import org.apache.lucene.tests.util.TestUtil;
+
+/** The article char filter: what it keeps, what it drops, and its offsets. */
+public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
+
+  private static String filter(String html) throws IOException {
+    try (Reader r = new HtmlArticleCharFilter(new StringReader(html))) {
+      StringBuilder sb = new StringBuilder();
+      char[] buf = new char[1 + random().nextInt(100)];
+      for (int n; (n = r.read(buf)) != -1; ) {
+        sb.append(buf, 0, n);
+      }
+      return sb.toString();
+    }
+  }
+
+  private static Analyzer analyzer(boolean article) {
+    return new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new StandardTokenizer();
+        return new TokenStreamComponents(t, t);
+      }
+
+      @Override
+      protected Reader initReader(String fieldName, Reader reader) {
+        return article ? new HtmlArticleCharFilter(reader) : new HTMLStripCharFilter(reader);
+      }
+    };
+  }
+
+  /** The reader gives exactly {@link ArticleExtractor#text}. */
+  public void testReaderEqualsText() throws IOException {
+    Random r = random();
+    for (int i = 0; i < atLeast(20); i++) {
+      String html = r.nextBoolean() ? RandomPages.page(r, r.nextBoolean()).html() : TestUtil.randomHtmlishString(r, 300);
+      assertEquals(ArticleExtractor.defaults().text(html), filter(html));
+    }
+  }
+
+  /** On random pages every article paragraph is kept whole, and no text of the frame is. */
+  public void testArticleKeptFrameDropped() throws IOException {
+    Random r = random();
+    for (int i = 0; i < atLeast(50); i++) {
+      RandomPages.Page page = RandomPages.page(r, r.nextBoolean());
+      String text = filter(page.html());
+      String normalized = text.replace("&#46;", ".");
+      for (String p : page.articleParagraphs()) {
+        assertTrue("article paragraph lost:\n" + p + "\nfrom:\n" + text, normalized.contains(p));
+      }
+      assertTrue("headline lost from:\n" + text, text.contains(page.headline()));
+      for (String f : page.frameTexts()) {
+        assertFalse("frame text kept:\n" + f + "\nin:\n" + text, text.contains(f));
+      }
+      assertFalse(text.contains("not text"));
+    }
+  }
+
+  /**
+   * On pages without entities or runs of white space inside text, every token's offsets point at
+   * exactly its characters in the page.
+   */
+  public void testOffsetsPointIntoThePage() throws IOException {
+    Random r = random();
+    Analyzer a = analyzer(true);
+    for (int i = 0; i < atLeast(20); i++) {
+      String html = RandomPages.page(r, true).html();
+      int tokens = 0;
+      try (TokenStream ts = a.tokenStream("f", html)) {
+        CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+        OffsetAttribute offsets = ts.addAttribute(OffsetAttribute.class);
+        ts.reset();
+        while (ts.incrementToken()) {
+          assertEquals(term.toString(), html.substring(offsets.startOffset(), offsets.endOffset()));
+          tokens++;
+        }
+        ts.end();
+        assertEquals(html.length(), offsets.endOffset());
+      }
+      assertTrue(tokens > 100);
+    }
+    a.close();
+  }
+
+  /** Offsets stay consistent (in order, inside the input) on any input, HTML or not. */
+  public void testRandomStrings() throws IOException {
+    Analyzer a = analyzer(true);
+    checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
+    checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
+    a.close();
+    Analyzer keyword = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new KeywordTokenizer();
+        return new TokenStreamComponents(t, t);
+      }
+
+      @Override
+      protected Reader initReader(String fieldName, Reader reader) {
+        return new HtmlArticleCharFilter(reader);
+      }
+    };
+    checkRandomData(random(), keyword, 100 * RANDOM_MULTIPLIER);
+    keyword.close();
+  }
+
+  /** Random pages through the full check of BaseTokenStreamTestCase. */
+  public void testRandomPagesConsistent() throws IOException {
+    Analyzer a = analyzer(true);
+    Random r = random();
+    for (int i = 0; i < atLeast(10); i++) {
+      checkAnalysisConsistency(r, a, r.nextBoolean(), RandomPages.page(r, r.nextBoolean()).html());
+    }
+    a.close();
+  }
+
+  public void testPlainTextUnchanged() throws IOException {
+    String text = "No markup here: the river & the bridge\n\nsecond paragraph  with  spaces";
+    String plain = text.replace("&", "and");
+    assertEquals(plain, filter(plain));
+    Analyzer a = analyzer(true);
+    assertAnalyzesTo(a, "The river, the bridge", new String[] {"The", "river", "the", "bridge"}, new int[] {0, 4, 11, 15},
+        new int[] {3, 9, 14, 21});
+    a.close();
+  }
+
+  /**
+   * The hide-script idiom: a script whose body is an HTML comment, followed later by strings that
+   * spell out a script tag in pieces. Lucene's HTMLStripCharFilter reads it as one long script and
+   * loses the article; an HTML5 parse ends the script where a browser does.
+   */
+  public void testScriptCommentIdiom() throws IOException {
+    StringBuilder article = new StringBuilder();
+    for (int i = 0; i < 6; i++) {
+      article.append("<p>").append(RandomPages.paragraph(random(), new String[] {"harbour", "ferry", "tides"}, 30, 40))
+          .append("</p>\n");
+    }
+    String html = "<html><head><title>Ferry</title>\n"
+        + "<script type=\"text/javascript\"><!--\nfunction pop() { window.open('x'); }\n//--></script>\n"
+        + "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a href=\"/quotes\">Quotes</a></div>\n"
+        + "<script>document.write('<scr'+'ipt src=\"ads.js\"></scr'+'ipt>'); <!-- </script>\n"
+        + "<div class=\"story\"><h1>The ferry runs again</h1>\n" + article + "</div>\n"
+        + "<div class=\"footer\">Quotes delayed at least 15 minutes.</div></body></html>";
+    String text = filter(html);
+    assertTrue(text, text.contains("The ferry runs again"));
+    for (String p : article.toString().split("\n")) {
+      String plain = p.replace("<p>", "").replace("</p>", "");
+      assertTrue("lost: " + plain + "\nin:\n" + text, text.contains(plain));
+    }
+    assertFalse(text.contains("Quotes delayed"));
+    // the failure this module exists for: the strip filter drops the article with the script
+    String stripped;
+    try (Reader r = new HTMLStripCharFilter(new StringReader(html))) {
+      StringBuilder sb = new StringBuilder();
+      for (int c; (c = r.read()) != -1; ) {
+        sb.append((char) c);
+      }
+      stripped = sb.toString();
+    }
+    assertFalse("HTMLStripCharFilter now reads the idiom; the test page no longer shows the failure",
+        stripped.contains("The ferry runs again"));
+  }
+
+  /** A thread of comments after a short article is left out; a page that is nothing but a listing keeps it. */
+  public void testCommentsAndListings() throws IOException {
+    Random r = random();
+    String[] words = {"orchard", "harvest", "apples", "farmers", "market"};
+    StringBuilder article = new StringBuilder();
+    for (int i = 0; i < 4; i++) {
+      article.append("<p>").append(RandomPages.paragraph(r, words, 30, 40)).append("</p>");
+    }
+    StringBuilder comments = new StringBuilder("<div><h3>12 comments</h3><ul>");
+    for (int i = 0; i < 12; i++) {
+      comments.append("<li><div><a href=\"/u\">user").append(i).append("</a> said on May ").append(i + 1)
+          .append(":</div><p>").append(RandomPages.paragraph(r, new String[] {"thanks", "great", "post", "agree"}, 40, 80))
+          .append("</p><a href=\"#r\">Reply</a></li>");
+    }
+    comments.append("</ul></div>");
+    String page = "<html><body><div><div>" + article + "</div>" + comments + "</div></body></html>";
+    String text = filter(page);
+    assertTrue(text.contains("orchard") || text.contains("Orchard"));
+    assertFalse("comments kept:\n" + text, text.contains("user3"));
+    assertFalse("comments kept:\n" + text, text.toLowerCase(java.util.Locale.ROOT).contains("agree"));
+
+    // a listing of posts is all repeated units: it is read with them, and keeps (at least) its longest post
+    StringBuilder listing = new StringBuilder("<html><body><div class=\"posts\">");
+    String longest = null;
+    for (int i = 0; i < 5; i++) {
+      String p = RandomPages.paragraph(r, words, i == 2 ? 90 : 30, i == 2 ? 100 : 40);
+      if (i == 2) {
+        longest = p;
+      }
+      listing.append("<div class=\"post\"><h2><a href=\"/p").append(i).append("\">Post ").append(i).append("</a></h2><p>")
+          .append(p).append("</p><p>").append(RandomPages.paragraph(r, words, 20, 30)).append("</p></div>");
+    }
+    listing.append("</div></body></html>");
+    String listed = filter(listing.toString());
+    assertTrue("a listing loses its longest post:\n" + listed, listed.contains(longest));
+  }
+}
