@@ -84,6 +84,12 @@ final class AnalysisOptions {
     throw new IllegalArgumentException("unknown --preset '" + preset + "': use default or prototype");
   }
 
+  /** The word and signature files these options read (for the check that no output overwrites them). */
+  Path[] files() {
+    return new Path[] {stopwords, commonSignatures,
+        antecedents != null && Files.isRegularFile(Path.of(antecedents)) ? Path.of(antecedents) : null};
+  }
+
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
     return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null

@@ -115,6 +115,7 @@ final class BenchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {json}, DedupCommand.concat(analysis.files(), input));
     InputProblems problems = new InputProblems(err);
     Map<String, Object> report = new LinkedHashMap<>();
     report.put("input", input.toString());

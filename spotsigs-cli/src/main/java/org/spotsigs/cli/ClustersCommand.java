@@ -54,9 +54,10 @@ final class ClustersCommand implements Callable<Integer> {
       case "best" -> true;
       default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --method '" + method + "': use components or best");
     };
-    if (!Files.isRegularFile(pairs)) {
-      throw new java.io.IOException("pairs file " + pairs + " does not exist");
+    if (!Files.exists(pairs) || Files.isDirectory(pairs)) {
+      throw new java.io.IOException("pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
     }
+    Output.refuseInputs(spec, new Path[] {output}, pairs);
     Map<String, Integer> idOf = new HashMap<>();
     List<String> ids = new ArrayList<>();
     int[] a = new int[16];

@@ -64,6 +64,7 @@ final class CommonSignaturesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
+    Output.refuseInputs(spec, new Path[] {out}, DedupCommand.concat(analysis.files(), source.input, source.index));
     InputProblems problems = new InputProblems(err);
     CommonSignatures common;
     long documents;
@@ -96,7 +97,10 @@ final class CommonSignaturesCommand implements Callable<Integer> {
       long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
       common = learner.build(maxDf);
     }
-    common.write(out);
+    try (Output o = Output.open(out)) {
+      common.write(o.writer());
+      o.commit();
+    }
     err.printf(Locale.ROOT, "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
         common.signatures().size(), documents, out);
     return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;

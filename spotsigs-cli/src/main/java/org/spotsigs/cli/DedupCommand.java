@@ -146,6 +146,7 @@ final class DedupCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {pairs, clusters}, concat(analysis.files(), source.input, source.index));
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -302,6 +303,13 @@ final class DedupCommand implements Callable<Integer> {
       }
       out.commit();
     }
+  }
+
+  /** {@code files} and {@code more} in one array. */
+  static Path[] concat(Path[] files, Path... more) {
+    Path[] all = java.util.Arrays.copyOf(files, files.length + more.length);
+    System.arraycopy(more, 0, all, files.length, more.length);
+    return all;
   }
 
   private static String seconds(long nanos) {

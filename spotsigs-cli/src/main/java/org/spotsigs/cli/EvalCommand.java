@@ -95,7 +95,6 @@ final class EvalCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Evaluation evaluation;
     try {
@@ -124,15 +123,29 @@ final class EvalCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {json, chart}, gold);
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     EvalReport report = evaluation.run(goldSet);
-    ReportWriter.table(report, out);
+    try (Output table = Output.open(null)) {
+      java.io.PrintWriter w = new java.io.PrintWriter(table.writer());
+      ReportWriter.table(report, w);
+      if (w.checkError()) {
+        table.writer().flush(); // the PrintWriter hides the error: let the output name it
+        throw new java.io.IOException("cannot write the table to stdout");
+      }
+    }
     if (json != null) {
-      ReportWriter.json(report, json);
+      try (Output o = Output.open(json)) {
+        ReportWriter.json(report, o.stream());
+        o.commit();
+      }
       err.println("spotsigs eval: report written to " + json);
     }
     if (chart != null) {
-      ReportWriter.chart(report, chart);
+      try (Output o = Output.open(chart)) {
+        ReportWriter.chart(report, o.stream(), ReportWriter.isSvg(chart));
+        o.commit();
+      }
       err.println("spotsigs eval: chart written to " + chart);
     }
     err.flush();

@@ -130,6 +130,7 @@ final class IndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {decisions}, DedupCommand.concat(analysis.files(), input, index));
     int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();

@@ -30,8 +30,8 @@ final class JsonlDocuments implements DocumentStream {
   private final String textField;
 
   JsonlDocuments(Path file, String idField, String textField) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new IOException("input " + file + (Files.exists(file) ? " is not a file" : " does not exist"));
+    if (!Files.exists(file) || Files.isDirectory(file)) {
+      throw new IOException("input " + file + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
     }
     this.file = file;
     this.idField = idField;
