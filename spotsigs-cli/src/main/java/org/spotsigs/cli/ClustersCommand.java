@@ -85,14 +85,14 @@ final class ClustersCommand implements Callable<Integer> {
             o = node.get("overlap").asLong();
             u = node.get("union").asLong();
           } else {
-            String[] f = line.split("\t");
-            if (f.length != 3) {
-              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity");
+            List<String> f = Tsv.split(line);
+            if (f.size() != 3) {
+              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity, got " + f.size() + " fields");
             }
-            x = f[0];
-            y = f[1];
+            x = f.get(0);
+            y = f.get(1);
             u = 1_000_000;
-            o = Math.round(Double.parseDouble(f[2]) * u);
+            o = Math.round(Double.parseDouble(f.get(2)) * u);
           }
           if (x.equals(y) || u < 1 || o < 0 || o > u) {
             throw new IllegalArgumentException("not a pair of two ids with a similarity in [0, 1]");
@@ -121,7 +121,7 @@ final class ClustersCommand implements Callable<Integer> {
       for (int i = 0; i < ids.size(); i++) {
         line.setLength(0);
         int rep = c.representative(i);
-        line.append(ids.get(i)).append('\t').append(ids.get(rep)).append('\t');
+        Tsv.append(Tsv.append(line, ids.get(i)).append('\t'), ids.get(rep)).append('\t');
         if (rep == i || best || c.overlap(i) > 0) {
           PairFormat.appendSimilarity(line, c.overlap(i), c.union(i));
         }

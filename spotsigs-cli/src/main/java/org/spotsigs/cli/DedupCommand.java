@@ -295,7 +295,7 @@ final class DedupCommand implements Callable<Integer> {
         int id = vectors.externalId(i);
         int rep = groups.representative(id);
         line.setLength(0);
-        line.append(ids.get(id)).append('\t').append(ids.get(rep)).append('\t');
+        Tsv.append(Tsv.append(line, ids.get(id)).append('\t'), ids.get(rep)).append('\t');
         if (rep == id || best || groups.overlap(id) > 0) {
           PairFormat.appendSimilarity(line, groups.overlap(id), groups.union(id));
         }

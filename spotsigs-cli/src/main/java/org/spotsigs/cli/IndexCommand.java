@@ -224,10 +224,10 @@ final class IndexCommand implements Callable<Integer> {
 
   private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {
     StringBuilder line = new StringBuilder();
-    line.append(d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
+    Tsv.append(line, d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
     DeduplicatingWriter.Match m = d.match();
     if (m != null) {
-      line.append(m.id()).append('\t');
+      Tsv.append(line, m.id()).append('\t');
       PairFormat.appendSimilarity(line, m.overlap(), m.union());
     } else {
       line.append("\t");

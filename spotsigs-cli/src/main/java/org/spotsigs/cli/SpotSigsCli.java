@@ -26,6 +26,9 @@ import picocli.CommandLine.Command;
     },
     footer = {
       "",
+      "TSV files (pairs, clusters, decisions, query results; also read back by 'clusters'): fields end at",
+      "a TAB, lines at LF; inside an id, a backslash, TAB, LF and CR are written \\\\, \\t, \\n and \\r.",
+      "",
       "Exit codes:",
       "  0  done",
       "  1  failed (I/O error, unreadable input directory, internal error)",
