@@ -11,6 +11,7 @@ import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.analysis.SpotSpec;
 import org.spotsigs.dedup.SignatureFilter;
 import picocli.CommandLine.Option;
 
@@ -120,6 +121,15 @@ final class AnalysisOptions {
 
   private SpotSigsAnalyzer.Builder builder() throws IOException {
     boolean proto = prototype();
+    if (distance != null) {
+      Checks.inRange(distance, 1, SpotSpec.MAX_STEP, "--distance");
+    }
+    if (chain != null) {
+      Checks.inRange(chain, 1, SpotSpec.MAX_STEP, "--chain");
+    }
+    if (minBlockWords != null) {
+      Checks.atLeast(minBlockWords, 0, "--min-block-words");
+    }
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
     if (spots != null) {
       if (antecedents != null || distance != null || chain != null) {
@@ -171,13 +181,17 @@ final class AnalysisOptions {
           }
           lo = Double.parseDouble(parts[0].trim());
           hi = Double.parseDouble(parts[1].trim());
+          if (!(lo <= hi) || Double.isNaN(lo) || Double.isNaN(hi)) {
+            throw new NumberFormatException();
+          }
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("--idf takes MIN:MAX, e.g. 0.2:0.85, got '" + idf + "'");
+          throw new IllegalArgumentException("--idf takes MIN:MAX with MIN <= MAX, e.g. 0.2:0.85, got '" + idf + "'");
         }
       }
       filter = SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(proto ? 4 : 0);
     }
     if (minSignatures != null) {
+      Checks.atLeast(minSignatures, 0, "--min-signatures");
       filter = (filter == null ? SignatureFilter.minSignatures(minSignatures) : filter.withMinSignatures(minSignatures));
     }
     return filter;

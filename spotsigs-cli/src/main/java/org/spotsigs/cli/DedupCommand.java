@@ -104,6 +104,8 @@ final class DedupCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin DocumentLimit limit;
+
   @Option(names = "--no-length-window", description = "Benchmarking: do not skip candidates by length (NoPart).")
   boolean noLengthWindow;
 
@@ -117,13 +119,15 @@ final class DedupCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    int nThreads;
     Measure m;
     PairFormat pairFormat;
     SignatureFilter filter;
     boolean best;
     InputFormat inputFormat = null;
     try {
+      nThreads = Checks.threads(threads, "--threads");
+      limit.maxBytes();
       m = Measure.forName(measure);
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
@@ -193,7 +197,7 @@ final class DedupCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         VectorCollection.Builder vb = VectorCollection.builder();
         long[] total = {0};
-        DocumentStream docs = inputFormat.open(source.input, idField, textField);
+        DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
         try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
           chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
             vb.add(v, names.size());
@@ -259,8 +263,8 @@ final class DedupCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  no signatures %,d documents%s, never matched: %s%n", empty.size(),
             filter == null ? "" : " (after the filter)", preview(empty));
       }
-      if (problems.skippedCount() > 0) {
-        err.printf(Locale.ROOT, "  skipped       %,d bad inputs (see above)%n", problems.skippedCount());
+      if (problems.partial()) {
+        err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", result.exactDuplicates());
       err.printf(Locale.ROOT, "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
@@ -285,7 +289,7 @@ final class DedupCommand implements Callable<Integer> {
         indexDir.close();
       }
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 
   private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best) throws IOException {

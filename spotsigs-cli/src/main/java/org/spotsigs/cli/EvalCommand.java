@@ -103,6 +103,10 @@ final class EvalCommand implements Callable<Integer> {
       if (kl.length != 2) {
         throw new IllegalArgumentException("--lsh takes K:L, e.g. 6:32, got '" + lsh + "'");
       }
+      Checks.threads(threads, "--threads");
+      int lshK = (int) Checks.atLeast(Checks.parseInt(kl[0], "--lsh"), 1, "--lsh K");
+      int lshL = (int) Checks.atLeast(Checks.parseInt(kl[1], "--lsh"), 1, "--lsh L");
+      Checks.inHalfOpen(minHashTruePositive, 0, 1, "--minhash-tp");
       evaluation = Evaluation.builder(analysis.analyzer())
           .signatureFilter(analysis.signatureFilter())
           .measure(Measure.forName(measure))
@@ -111,7 +115,7 @@ final class EvalCommand implements Callable<Integer> {
           .methods(EvalMethod.parseList(methods))
           .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
           .iMatchFilter(SignatureFilter.idfRange(im[0], im[1], SignatureFilter.Formula.PAPER))
-          .lsh(Integer.parseInt(kl[0].strip()), Integer.parseInt(kl[1].strip()))
+          .lsh(lshK, lshL)
           .seed(seed)
           .minHash(org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_SHINGLE,
               org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_BUCKETS, minHashTruePositive)
@@ -179,9 +183,14 @@ final class EvalCommand implements Callable<Integer> {
       if (p.length != 2) {
         throw new NumberFormatException();
       }
-      return new double[] {Double.parseDouble(p[0].strip()), Double.parseDouble(p[1].strip())};
+      double lo = Double.parseDouble(p[0].strip());
+      double hi = Double.parseDouble(p[1].strip());
+      if (!(lo <= hi) || Double.isInfinite(lo) || Double.isInfinite(hi)) {
+        throw new NumberFormatException();
+      }
+      return new double[] {lo, hi};
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(option + " takes MIN:MAX, got '" + text + "'");
+      throw new IllegalArgumentException(option + " takes MIN:MAX with MIN <= MAX, got '" + text + "'");
     }
   }
 

@@ -92,6 +92,8 @@ final class IndexCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin DocumentLimit limit;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
@@ -117,9 +119,10 @@ final class IndexCommand implements Callable<Integer> {
       if (policy == null && decisions != null) {
         throw new IllegalArgumentException("--decisions goes with --dedup");
       }
-      if (commitEvery < 1) {
-        throw new IllegalArgumentException("--commit-every must be >= 1");
-      }
+      Checks.atLeast(commitEvery, 1, "--commit-every");
+      analysis.settings(); // bad analysis options are usage errors
+      Checks.threads(threads, "--threads");
+      limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec or warc");
@@ -131,7 +134,7 @@ final class IndexCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     Output.refuseInputs(spec, new Path[] {decisions}, DedupCommand.concat(analysis.files(), input, index));
-    int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
     try (FSDirectory dir = FSDirectory.open(index)) {
@@ -167,7 +170,7 @@ final class IndexCommand implements Callable<Integer> {
                   .idField(IndexMetadata.ID).build();
           Output decisionOut = decisions == null ? null : Output.open(decisions)) {
         meta.storeIn(writer);
-        DocumentStream docs = inputFormat.open(input, idField, textField);
+        DocumentStream docs = inputFormat.open(input, idField, textField, limit);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {
           Extraction.run(docs, analysis.settings().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
@@ -213,13 +216,13 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  dedup         %s at tau >= %s (%s, %s): %,d skipped, %,d linked to a cluster%n",
             dedup, tau, m.name().toLowerCase(Locale.ROOT), guess, skipped.get(), linked.get());
       }
-      if (problems.skippedCount() > 0) {
-        err.printf(Locale.ROOT, "  bad inputs    %,d skipped (see above)%n", problems.skippedCount());
+      if (problems.partial()) {
+        err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 
   private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {

@@ -18,6 +18,7 @@ import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -56,6 +57,8 @@ final class QueryCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of stdout.")
   Path output;
 
+  @Mixin DocumentLimit limit;
+
   @Parameters(arity = "1..*", paramLabel = "QUERY", description = "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
   List<Path> queries;
 
@@ -68,6 +71,7 @@ final class QueryCommand implements Callable<Integer> {
     try {
       m = Measure.forName(measure);
       pf = PairFormat.parse(outputFormat);
+      limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec or warc");
@@ -90,7 +94,7 @@ final class QueryCommand implements Callable<Integer> {
       try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
-          DocumentStream docs = inputFormat.open(q, "id", "text");
+          DocumentStream docs = inputFormat.open(q, "id", "text", limit);
           Extraction.run(docs, analyzer, 1, problems, Progress.none(), (doc, vector, n) -> {
             queried.incrementAndGet();
             List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, m, stats);
@@ -104,9 +108,12 @@ final class QueryCommand implements Callable<Integer> {
         out.commit();
         err.printf(Locale.ROOT, "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
             queried.get(), reader.numDocs(), index, found.get(), m.name().toLowerCase(Locale.ROOT), tau);
+        if (problems.partial()) {
+          err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
+        }
         err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (System.nanoTime() - t0) / 1e9);
       }
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 }

@@ -95,8 +95,11 @@ public final class SpotSigsCli implements Runnable {
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
       String m = t.getMessage();
+      if (m != null && t.getCause() != null && m.equals(t.getCause().toString())) {
+        continue; // a wrapper that only repeats its cause
+      }
       if (m != null && !m.isBlank()) {
-        return t == ex || t instanceof java.io.IOException ? m : m + " (" + ex.getClass().getSimpleName() + ")";
+        return m;
       }
     }
     return "internal error: " + ex.getClass().getName() + " (run with SPOTSIGS_DEBUG=1 for the stack trace)";
