@@ -98,8 +98,9 @@ final class DedupCommand implements Callable<Integer> {
       description = "Threads for extraction and matching. Default: available processors.")
   int threads;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
-      description = "Jaccard over signature sets or multisets (with counts). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--measure", paramLabel = "set|multiset",
+      description = {"Jaccard over signature sets or multisets (with counts). Default: multiset; with --index, the",
+        "measure the index was built with."})
   String measure;
 
   @Mixin AnalysisOptions analysis;
@@ -128,7 +129,7 @@ final class DedupCommand implements Callable<Integer> {
     try {
       nThreads = Checks.threads(threads, "--threads");
       limit.maxBytes();
-      m = Measure.forName(measure);
+      m = measure == null ? Measure.MULTISET : Measure.forName(measure);
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
       best = switch (clusterMethod.toLowerCase(Locale.ROOT)) {
@@ -167,6 +168,9 @@ final class DedupCommand implements Callable<Integer> {
         IndexMetadata meta = IndexMetadata.read(indexDir);
         if (meta == null) {
           throw new IOException("no index in " + source.index);
+        }
+        if (measure == null) {
+          m = meta.sortMeasure(); // the index's own measure, unless another is asked for
         }
         reader = DirectoryReader.open(indexDir);
         vectors = VectorCollection.fromIndex(reader, meta.schema());

@@ -43,8 +43,8 @@ final class QueryCommand implements Callable<Integer> {
       description = "Similarity threshold in (0, 1].")
   Threshold tau;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
-      description = "Jaccard over sets or multisets. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--measure", paramLabel = "set|multiset",
+      description = "Jaccard over sets or multisets. Default: the measure the index was built with.")
   String measure;
 
   @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
@@ -69,7 +69,7 @@ final class QueryCommand implements Callable<Integer> {
     PairFormat pf;
     InputFormat inputFormat;
     try {
-      m = Measure.forName(measure);
+      m = measure == null ? null : Measure.forName(measure);
       pf = PairFormat.parse(outputFormat);
       limit.maxBytes();
       inputFormat = InputFormat.parse(format);
@@ -91,13 +91,14 @@ final class QueryCommand implements Callable<Integer> {
         throw new java.io.IOException("no index in " + index);
       }
       Analyzer analyzer = meta.analysis().analyzer();
+      Measure measureUsed = m != null ? m : meta.sortMeasure();
       try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
           DocumentStream docs = inputFormat.open(q, "id", "text", limit);
           Extraction.run(docs, analyzer, 1, problems, Progress.none(), (doc, vector, n) -> {
             queried.incrementAndGet();
-            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, m, stats);
+            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, measureUsed, stats);
             for (NearDuplicate h : hits) {
               String id = stored.document(h.doc(), Set.of(IndexMetadata.ID)).get(IndexMetadata.ID);
               pf.write(out.writer(), doc.id(), id, h.overlap(), h.union());
@@ -107,7 +108,7 @@ final class QueryCommand implements Callable<Integer> {
         }
         out.commit();
         err.printf(Locale.ROOT, "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
-            queried.get(), reader.numDocs(), index, found.get(), m.name().toLowerCase(Locale.ROOT), tau);
+            queried.get(), reader.numDocs(), index, found.get(), measureUsed.name().toLowerCase(Locale.ROOT), tau);
         if (problems.partial()) {
           err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
         }
