@@ -52,6 +52,11 @@ import org.spotsigs.search.Threshold;
  * documents (or on {@link #refresh()}). Documents added to the IndexWriter directly, bypassing this
  * class, are seen only after the next refresh.
  *
+ * <p><b>Input order.</b> Every document added gets its position in the order of addition in {@link
+ * SpotSigsSchema#sequenceField()} (continuing after the largest one of the index it was opened on),
+ * so that all-pairs clusters of the index are named after the same documents as for the input
+ * itself ({@link Clusters}); the documents passed in must not carry that field.
+ *
  * <p><b>Failures.</b> Nothing is committed implicitly: call {@link #commit()}. A process killed at
  * any point leaves the last commit intact, as with any IndexWriter. Each document must carry a
  * unique string id in {@code idField} (indexed, e.g. a StringField, so cluster ids can be written
@@ -126,6 +131,7 @@ public final class DeduplicatingWriter implements Closeable {
   /** Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock. */
   private final Map<String, Pending> clusterUpdates = new HashMap<>();
   private long nextCluster;
+  private long nextSequence;
   private boolean closed;
 
   /** A near-real-time reader and the highest sequence number it is known to show. */
@@ -173,6 +179,7 @@ public final class DeduplicatingWriter implements Closeable {
       current.users = 1;
       live.add(current);
       nextCluster = maxCluster(current.reader) + 1;
+      nextSequence = schema.nextSequence(current.reader);
     }
   }
 
@@ -255,6 +262,7 @@ public final class DeduplicatingWriter implements Closeable {
         List<IndexableField> fields = new ArrayList<>();
         document.forEach(fields::add);
         fields.addAll(schema.createFields(vector, cluster));
+        fields.add(new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), nextSequence++));
         long seq = writer.addDocument(fields);
         pending.add(new Pending(id, vector, vector.length(measure), cluster, seq));
         if (pending.size() >= maxPending) {

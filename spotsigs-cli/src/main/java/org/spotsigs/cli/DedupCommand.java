@@ -21,6 +21,7 @@ import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Partitioning;
 import org.spotsigs.search.Threshold;
@@ -87,8 +88,9 @@ final class DedupCommand implements Callable<Integer> {
   Path clusters;
 
   @Option(names = "--cluster-method", paramLabel = "components|best", defaultValue = "components",
-      description = {"components: transitive groups (representative = first id);",
-        "best: each document with its most similar representative. Default: ${DEFAULT-VALUE}."})
+      description = {"components: transitive groups, each named after its first document in input order;",
+        "best: each document with its most similar representative (ties: the earlier in input order).",
+        "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."})
   String clusterMethod;
 
   @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
@@ -227,19 +229,33 @@ final class DedupCommand implements Callable<Integer> {
           .run(vectors);
       long t2 = System.nanoTime();
 
+      // Input order: ids are input positions for --input; an index records the input order of its
+      // documents. Pairs are listed (earlier, later) sorted in that order, and clusters are named
+      // after their first document in it, so every route writes the same files.
+      long[] order = reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       try (Output out = Output.open(pairs)) {
         Writer w = out.writer();
-        for (int i = 0; i < result.size(); i++) {
-          pairFormat.write(w, ids.get(result.docA(i)), ids.get(result.docB(i)), result.overlap(i), result.union(i));
+        int[] listing = new int[result.size()];
+        for (int i = 0; i < listing.length; i++) {
+          listing[i] = i;
+        }
+        if (order != null) {
+          IntArraySorter.sort(listing, 0, listing.length, (x, y) -> {
+            int c = compare(order, first(result, x, order), first(result, y, order));
+            return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
+          });
+        }
+        for (int i : listing) {
+          pairFormat.write(w, ids.get(first(result, i, order)), ids.get(second(result, i, order)), result.overlap(i), result.union(i));
         }
         out.commit();
       }
       Clusters groups = null;
       if (clusters != null || writeClusters) {
-        groups = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
+        groups = best ? Clusters.bestMatch(result, ids.size(), order) : Clusters.connectedComponents(result, ids.size(), order);
       }
       if (clusters != null) {
-        writeClusters(groups, ids, vectors, best);
+        writeClusters(groups, ids, vectors, best, order);
       }
       if (writeClusters) {
         IndexMetadata meta = IndexMetadata.read(indexDir);
@@ -296,11 +312,32 @@ final class DedupCommand implements Callable<Integer> {
     return problems.exitCode();
   }
 
-  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best) throws IOException {
+  /** Of pair {@code i}, the document earlier in {@code order} (null: the smaller id). */
+  private static int first(DedupResult r, int i, long[] order) {
+    return compare(order, r.docA(i), r.docB(i)) <= 0 ? r.docA(i) : r.docB(i);
+  }
+
+  private static int second(DedupResult r, int i, long[] order) {
+    return compare(order, r.docA(i), r.docB(i)) <= 0 ? r.docB(i) : r.docA(i);
+  }
+
+  private static int compare(long[] order, int a, int b) {
+    int c = order == null ? 0 : Long.compare(order[a], order[b]);
+    return c != 0 ? c : Integer.compare(a, b);
+  }
+
+  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best, long[] order)
+      throws IOException {
+    int[] docs = new int[vectors.size()];
+    for (int i = 0; i < docs.length; i++) {
+      docs[i] = vectors.externalId(i);
+    }
+    if (order != null) {
+      IntArraySorter.sort(docs, 0, docs.length, (x, y) -> compare(order, x, y));
+    }
     try (Output out = Output.open(clusters)) {
       StringBuilder line = new StringBuilder();
-      for (int i = 0; i < vectors.size(); i++) {
-        int id = vectors.externalId(i);
+      for (int id : docs) {
         int rep = groups.representative(id);
         line.setLength(0);
         Tsv.append(Tsv.append(line, ids.get(id)).append('\t'), ids.get(rep)).append('\t');

@@ -159,6 +159,12 @@ final class IndexCommand implements Callable<Integer> {
       IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
       config.setRAMBufferSizeMB(64);
+      long[] sequence = {0}; // input order, continued from what the index holds
+      if (existing != null) {
+        try (org.apache.lucene.index.DirectoryReader r = org.apache.lucene.index.DirectoryReader.open(dir)) {
+          sequence[0] = meta.schema().nextSequence(r);
+        }
+      }
       AtomicLong read = new AtomicLong();
       AtomicLong indexed = new AtomicLong();
       AtomicLong skipped = new AtomicLong();
@@ -182,6 +188,7 @@ final class IndexCommand implements Callable<Integer> {
             if (dw == null) {
               Document document = new Document();
               fields.forEach(document::add);
+              document.add(new org.apache.lucene.document.NumericDocValuesField(meta.schema().sequenceField(), sequence[0]++));
               writer.updateDocument(new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
               indexed.incrementAndGet();
             } else {
