@@ -165,7 +165,19 @@ public final class SpotSigsSchema {
 
   /** The sort field of the length under {@code measure}, descending. */
   public SortField lengthSortField(Measure measure) {
-    return new SortField(lengthField(measure), SortField.Type.LONG, true);
+    return lengthSortField(measure, true);
+  }
+
+  /**
+   * A sort of a search by the length under {@code measure} (descending if {@code reverse}). It is
+   * an {@code INT} sort: the length fields are int points as well as doc values, and Lucene's
+   * comparators skip non-competitive documents with the points of the field they sort, which a
+   * {@code LONG} comparator refuses to read as ints. (The index sort, {@link #lengthSortField(Measure)},
+   * reads only doc values and stays a {@code LONG} sort, so existing indexes keep their sort; an index
+   * sorted by either is recognised by {@link #isSortedBy}.)
+   */
+  public SortField lengthSortField(Measure measure, boolean reverse) {
+    return new SortField(lengthField(measure), SortField.Type.INT, reverse);
   }
 
   /** Sets {@link #indexSort()} on {@code config} and returns it. */
@@ -174,10 +186,17 @@ public final class SpotSigsSchema {
     return config;
   }
 
-  /** Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending. */
+  /**
+   * Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending
+   * (as a {@code LONG} or an {@code INT} sort: both read the same doc values).
+   */
   public boolean isSortedBy(LeafReader leaf, Measure measure) {
     Sort sort = leaf.getMetaData().sort();
-    return sort != null && sort.getSort().length > 0 && sort.getSort()[0].equals(lengthSortField(measure));
+    if (sort == null || sort.getSort().length == 0) {
+      return false;
+    }
+    SortField first = sort.getSort()[0];
+    return first.equals(lengthSortField(measure)) || first.equals(lengthSortField(measure, true));
   }
 
   /** The fields that represent {@code vector}, with no cluster id (-1). */
