@@ -93,7 +93,7 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
   public void testMalformedRequests() throws IOException {
     assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"a\", \"signatures\": {\"x\": 1}}", "0.8")),
         "either [_id] or [signatures]");
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be >= 1");
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be an integer in [1, ");
     assertMentions(expect400("POST", "/bad/_search",
         "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}"),
         "unknown measure");
