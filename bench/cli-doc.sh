@@ -4,8 +4,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 echo "# The spotsigs command"
 echo
-echo "Generated from \`bin/spotsigs <command> --help\` (regenerate with \`bench/cli-doc.sh > docs/CLI.md\`)."
+echo "Conventions from bench/cli-conventions.md, then every command's \`bin/spotsigs <command> --help\`"
+echo "(regenerate with \`bench/cli-doc.sh > docs/CLI.md\`)."
 echo
+cat "$ROOT/bench/cli-conventions.md"
 for c in "" dedup index query clusters common-signatures eval bench; do
   echo "## spotsigs $c"
   echo

@@ -106,15 +106,20 @@ public final class CommonSignatures {
     Path tmp = Files.createTempFile(dir, ".common-signatures", ".tmp");
     try {
       try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-        w.write("# spotsigs common signatures: " + provenance + "\n");
-        for (String s : signatures) {
-          w.write(s);
-          w.write('\n');
-        }
+        write(w);
       }
       Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  /** Writes the list, one signature a line after a comment line saying where it comes from. */
+  public void write(java.io.Writer w) throws IOException {
+    w.write("# spotsigs common signatures: " + provenance + "\n");
+    for (String s : signatures) {
+      w.write(s);
+      w.write('\n');
     }
   }
 

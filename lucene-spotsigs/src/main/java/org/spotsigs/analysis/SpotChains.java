@@ -1,8 +1,7 @@
 package org.spotsigs.analysis;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 
 /**
@@ -10,20 +9,38 @@ import org.apache.lucene.util.ArrayUtil;
  * the direct extraction of {@link SpotSigsAnalyzer}: fed the lower-cased words of a document one by
  * one, it yields the signatures in the order of their antecedents. Wherever a word is an antecedent,
  * each of its specs opens a chain; step {@code i} moves {@code d_i} words forward, and a step that
- * lands on a stop word (or an antecedent) moves on to the next word that is not one. A chain is
- * complete with {@code c} words, or at the end of the document if it holds at least one. Memory:
- * the chains still open, not the text. Not thread-safe.
+ * lands on a stop word (or an antecedent) moves on to the next word that is not one, passing over
+ * at most {@link #MAX_SKIP} of them: a step that meets more ends its chain there (as the end of the
+ * document does). A chain is complete with {@code c} words, or when it ends early if it holds at
+ * least one.
+ *
+ * <p>Linear time and bounded memory for every input: a chain is touched only when a word it waits
+ * for arrives (chains travelling a fixed distance wait in a ring of buckets by target word; chains
+ * moving over stop words wait in one queue that the next other word serves at once), so each chain
+ * costs a constant number of steps per word it takes, whatever the text. At most {@code specs x
+ * (sum of distances + chain length x MAX_SKIP)} chains are open at once. Not thread-safe.
  */
 final class SpotChains {
+  /**
+   * The most stop words (and antecedents) one step passes over. Natural text has runs of a few; a
+   * longer run ends the chains that would cross it, so a text made of nothing but antecedents (an
+   * attack, or a list of stop words) keeps a bounded number of chains open.
+   */
+  static final int MAX_SKIP = 100;
+
   private final WordRoles roles;
   private final boolean withAntecedent;
   /** Chains in order of their antecedent; taken from the head once complete. */
   private final ArrayDeque<Chain> pending = new ArrayDeque<>();
-  /** Chains still collecting words. */
-  private final List<Chain> active = new ArrayList<>();
+  /** Chains travelling a fixed distance, in linked lists by target word index (mod the ring's length). */
+  private Chain[] ring = new Chain[16];
+  /** Chains moving over stop words, in the order they met the first one: served by the next other word. */
+  private final ArrayDeque<Chain> waiting = new ArrayDeque<>();
   private final ArrayDeque<Chain> pool = new ArrayDeque<>();
   private int wordIndex;
   private boolean finished;
+  /** Chain steps taken (scheduled, served, moved over a stop word or ended): the work done, for tests. */
+  long work;
 
   SpotChains(WordRoles roles, SignatureKey key) {
     this.roles = roles;
@@ -33,7 +50,8 @@ final class SpotChains {
   /** Forgets the current document. */
   void reset() {
     pending.clear();
-    active.clear();
+    Arrays.fill(ring, null);
+    waiting.clear();
     wordIndex = 0;
     finished = false;
   }
@@ -43,34 +61,81 @@ final class SpotChains {
     final int index = wordIndex++;
     final SpotSpec[] role = roles.get(buffer, offset, length);
     final boolean stop = role != null;
-    for (int i = 0; i < active.size(); ) {
-      Chain c = active.get(i);
-      if (c.target == index) {
-        if (stop) {
-          c.target = index + 1;
-        } else {
-          c.append(buffer, offset, length, endOffset);
-          if (c.words == c.spec.chainLength()) {
-            c.complete = true;
-            int last = active.size() - 1;
-            active.set(i, active.get(last));
-            active.remove(last);
-            continue;
-          }
-          c.target = index + c.spec.step(c.words);
-        }
+    int slot = index & (ring.length - 1);
+    Chain due = ring[slot];
+    ring[slot] = null;
+    while (due != null) {
+      Chain c = due;
+      due = c.next;
+      c.next = null;
+      work++;
+      if (stop) {
+        c.waitingSince = index;
+        waiting.addLast(c);
+      } else {
+        take(c, buffer, offset, length, endOffset, index);
       }
-      i++;
+    }
+    if (stop) {
+      // a chain that has passed over MAX_SKIP stop words and meets one more ends here
+      for (Chain c; (c = waiting.peekFirst()) != null && index - c.waitingSince >= MAX_SKIP; ) {
+        waiting.removeFirst();
+        c.complete = true;
+        work++;
+      }
+    } else {
+      for (Chain c; (c = waiting.pollFirst()) != null; ) {
+        work++;
+        take(c, buffer, offset, length, endOffset, index);
+      }
     }
     if (role != null) {
       for (SpotSpec spec : role) {
         Chain c = pool.isEmpty() ? new Chain() : pool.removeFirst();
-        c.start(spec, index + spec.step(0), startOffset, endOffset);
+        c.start(spec, startOffset, endOffset);
         if (withAntecedent) {
           c.appendRaw(buffer, offset, length);
         }
         pending.addLast(c);
-        active.add(c);
+        schedule(c, index + spec.step(0), index);
+      }
+    }
+  }
+
+  /** Chain {@code c} takes the word at {@code index}; complete, or waits for its next step. */
+  private void take(Chain c, char[] buffer, int offset, int length, int endOffset, int index) {
+    c.append(buffer, offset, length, endOffset);
+    if (c.words == c.spec.chainLength()) {
+      c.complete = true;
+    } else {
+      schedule(c, index + c.spec.step(c.words), index);
+    }
+  }
+
+  private void schedule(Chain c, int target, int index) {
+    work++;
+    if (target - index >= ring.length) {
+      growRing(target - index + 1, index);
+    }
+    int slot = target & (ring.length - 1);
+    c.next = ring[slot];
+    ring[slot] = c;
+  }
+
+  /** Makes the ring hold distances up to {@code span}; every chain in it waits for a word after {@code index}. */
+  private void growRing(int span, int index) {
+    Chain[] old = ring;
+    ring = new Chain[Integer.highestOneBit(span) << 1];
+    for (int i = 1; i <= old.length; i++) {
+      int target = index + i;
+      Chain list = old[target & (old.length - 1)];
+      old[target & (old.length - 1)] = null;
+      // every chain of that list waits for word `target` (distinct targets in (index, index + old.length])
+      while (list != null) {
+        Chain c = list;
+        list = c.next;
+        c.next = ring[target & (ring.length - 1)];
+        ring[target & (ring.length - 1)] = c;
       }
     }
   }
@@ -78,7 +143,8 @@ final class SpotChains {
   /** The document has no more words: chains cut short are kept if they hold a word. */
   void finish() {
     finished = true;
-    active.clear();
+    Arrays.fill(ring, null);
+    waiting.clear();
   }
 
   /**
@@ -112,13 +178,16 @@ final class SpotChains {
     int startOffset;
     int endOffset;
     private SpotSpec spec;
-    private int target;
     private int words;
     private boolean complete;
+    /** The next chain due at the same word (ring bucket list). */
+    private Chain next;
+    /** The index of the first stop word of the current run this chain is passing over. */
+    private int waitingSince;
 
-    void start(SpotSpec spec, int target, int startOffset, int endOffset) {
+    void start(SpotSpec spec, int startOffset, int endOffset) {
       this.spec = spec;
-      this.target = target;
+      this.next = null;
       this.startOffset = startOffset;
       this.endOffset = endOffset;
       this.length = 0;

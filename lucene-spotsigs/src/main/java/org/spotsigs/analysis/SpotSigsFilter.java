@@ -20,11 +20,12 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
  * one word, becomes one signature term, {@code a:w1:w2...} (or {@code w1:w2...} with {@link
  * SignatureKey#CHAIN_ONLY}). Chains may overlap; an antecedent inside a chain starts its own chain.
  *
- * <p>Input tokens are expected to be lower-cased words (see {@link SpotSigsAnalyzer}). Only
- * signatures are emitted, in the order of their antecedents, one position apart; each spans from
- * the start of its antecedent to the end of its last word. The filter keeps no copy of the text:
- * its state is the chains still open, so memory does not grow with the length of the document
- * (except for runs of stop words longer than any chain's reach, which keep their chains open).
+ * <p>A step passes over at most {@value SpotChains#MAX_SKIP} stop words (and antecedents): a step
+ * that meets more ends its chain there, as the end of the stream does. Input tokens are expected to
+ * be lower-cased words (see {@link SpotSigsAnalyzer}). Only signatures are emitted, in the order of
+ * their antecedents, one position apart; each spans from the start of its antecedent to the end of
+ * its last word. The filter keeps no copy of the text: its state is the chains still open, bounded
+ * whatever the text, and its time is linear in the number of tokens for every input.
  *
  * <p>Not thread-safe (no token stream is); the {@link SpotSet} and word sets may be shared.
  */

@@ -17,6 +17,14 @@ import org.spotsigs.util.IntArraySorter;
  *
  * Ids are the external ids of the pairs, in {@code [0, numIds)}; an id in no pair is a cluster of
  * its own. A cluster is named by its representative's id. Immutable.
+ *
+ * <p><b>Which document represents a cluster</b> depends only on the pairs and on an <em>order</em> of
+ * the documents: by default the ids themselves (the input order when ids are input positions, as
+ * for an in-memory collection), or an explicit order such as the input order an index records
+ * ({@link org.spotsigs.index.SpotSigsSchema#inputOrder}). So the same documents give the same
+ * representatives whether they come from files or from an index, on any number of threads and
+ * whatever the index's doc-id order: for components, the first member in that order; for best
+ * match, see {@link #bestMatch(DedupResult, int, long[])}. Ties in the order fall back to the id.
  */
 public final class Clusters {
   private final int[] representative;
@@ -36,7 +44,17 @@ public final class Clusters {
    * that are not directly paired with it, else the pair's similarity).
    */
   public static Clusters connectedComponents(DedupResult pairs, int numIds) {
+    return connectedComponents(pairs, numIds, null);
+  }
+
+  /**
+   * Connected components of the pair graph; the representative of a component is its first member
+   * in {@code order} ({@code order[id]} is the position of {@code id}, smaller first; ties and a
+   * null {@code order}: the smaller id).
+   */
+  public static Clusters connectedComponents(DedupResult pairs, int numIds, long[] order) {
     checkIds(pairs, numIds);
+    checkOrder(order, numIds);
     int[] parent = new int[numIds];
     for (int i = 0; i < numIds; i++) {
       parent[i] = i;
@@ -45,8 +63,8 @@ public final class Clusters {
       int a = find(parent, pairs.docA(i));
       int b = find(parent, pairs.docB(i));
       if (a != b) {
-        // keep the smaller id as root so it is the representative
-        if (a < b) {
+        // keep the earlier one as root so it is the representative
+        if (before(order, a, b)) {
           parent[b] = a;
         } else {
           parent[a] = b;
@@ -91,7 +109,17 @@ public final class Clusters {
    * representative.
    */
   public static Clusters bestMatch(DedupResult pairs, int numIds) {
+    return bestMatch(pairs, numIds, null);
+  }
+
+  /**
+   * {@link #bestMatch(DedupResult, int)} with every tie broken by {@code order} instead of the id
+   * (most-connected first, then earlier in {@code order}; among equally similar representatives, the
+   * earlier one); null: the ids' order.
+   */
+  public static Clusters bestMatch(DedupResult pairs, int numIds, long[] order) {
     checkIds(pairs, numIds);
+    checkOrder(order, numIds);
     int m = pairs.size();
     // adjacency in compressed-row form
     int[] degree = new int[numIds + 1];
@@ -114,18 +142,18 @@ public final class Clusters {
       neighbor[fill[b]] = a;
       edge[fill[b]++] = i;
     }
-    int[] order = new int[numIds];
+    int[] byDegree = new int[numIds];
     for (int i = 0; i < numIds; i++) {
-      order[i] = i;
+      byDegree[i] = i;
     }
-    // most neighbours first, then smaller id
-    IntArraySorter.sort(order, 0, numIds, (x, y) -> {
+    // most neighbours first, then earlier
+    IntArraySorter.sort(byDegree, 0, numIds, (x, y) -> {
       int c = Integer.compare(start[y + 1] - start[y], start[x + 1] - start[x]);
-      return c != 0 ? c : Integer.compare(x, y);
+      return c != 0 ? c : compare(order, x, y);
     });
     boolean[] isRep = new boolean[numIds];
     boolean[] covered = new boolean[numIds];
-    for (int d : order) {
+    for (int d : byDegree) {
       if (!covered[d]) {
         isRep[d] = true;
         covered[d] = true;
@@ -155,9 +183,9 @@ public final class Clusters {
         int e = edge[k];
         long o = pairs.overlap(e);
         long u = pairs.union(e);
-        // o/u > bo/bu, or equal and smaller representative id
+        // o/u > bo/bu, or equal and the earlier representative
         int c = compareFractions(o, u, bo, bu);
-        if (best < 0 || c > 0 || (c == 0 && r < best)) {
+        if (best < 0 || c > 0 || (c == 0 && before(order, r, best))) {
           best = r;
           bo = o;
           bu = u;
@@ -173,6 +201,22 @@ public final class Clusters {
   /** a/b vs c/d for non-negative values with b, d > 0, exactly. */
   private static int compareFractions(long a, long b, long c, long d) {
     return org.spotsigs.search.Threshold.compareProducts(a, d, c, b);
+  }
+
+  /** Whether {@code a} comes before {@code b} in {@code order} (ties and no order: the smaller id). */
+  private static boolean before(long[] order, int a, int b) {
+    return compare(order, a, b) < 0;
+  }
+
+  private static int compare(long[] order, int a, int b) {
+    int c = order == null ? 0 : Long.compare(order[a], order[b]);
+    return c != 0 ? c : Integer.compare(a, b);
+  }
+
+  private static void checkOrder(long[] order, int numIds) {
+    if (order != null && order.length < numIds) {
+      throw new IllegalArgumentException("order covers " + order.length + " ids, not " + numIds);
+    }
   }
 
   private static void checkIds(DedupResult pairs, int numIds) {

@@ -40,7 +40,7 @@ import org.spotsigs.search.Threshold;
  * </ul>
  *
  * {@link Guess#FIRST_GUESS} takes the first match found (and stops looking), {@link
- * Guess#BEST_GUESS} the most similar. Opening it on a writer whose index already holds documents is
+ * Guess#BEST_GUESS} the most similar (on ties, the earliest in input order). Opening it on a writer whose index already holds documents is
  * paper 004's seeded matching: they are matched against from the start.
  *
  * <p><b>What counts as "already there".</b> Every document added through this writer before the
@@ -51,6 +51,11 @@ import org.spotsigs.search.Threshold;
  * threads cannot both get in under SKIP. The buffer is made searchable every {@code maxPending}
  * documents (or on {@link #refresh()}). Documents added to the IndexWriter directly, bypassing this
  * class, are seen only after the next refresh.
+ *
+ * <p><b>Input order.</b> Every document added gets its position in the order of addition in {@link
+ * SpotSigsSchema#sequenceField()} (continuing after the largest one of the index it was opened on),
+ * so that all-pairs clusters of the index are named after the same documents as for the input
+ * itself ({@link Clusters}); the documents passed in must not carry that field.
  *
  * <p><b>Failures.</b> Nothing is committed implicitly: call {@link #commit()}. A process killed at
  * any point leaves the last commit intact, as with any IndexWriter. Each document must carry a
@@ -126,6 +131,7 @@ public final class DeduplicatingWriter implements Closeable {
   /** Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock. */
   private final Map<String, Pending> clusterUpdates = new HashMap<>();
   private long nextCluster;
+  private long nextSequence;
   private boolean closed;
 
   /** A near-real-time reader and the highest sequence number it is known to show. */
@@ -147,13 +153,16 @@ public final class DeduplicatingWriter implements Closeable {
     final long length;
     final long cluster;
     final long seqNo;
+    /** Its position in input order. */
+    final long sequence;
 
-    Pending(String id, SignatureVector vector, long length, long cluster, long seqNo) {
+    Pending(String id, SignatureVector vector, long length, long cluster, long seqNo, long sequence) {
       this.id = id;
       this.vector = vector;
       this.length = length;
       this.cluster = cluster;
       this.seqNo = seqNo;
+      this.sequence = sequence;
     }
   }
 
@@ -173,6 +182,7 @@ public final class DeduplicatingWriter implements Closeable {
       current.users = 1;
       live.add(current);
       nextCluster = maxCluster(current.reader) + 1;
+      nextSequence = schema.nextSequence(current.reader);
     }
   }
 
@@ -226,8 +236,11 @@ public final class DeduplicatingWriter implements Closeable {
           matchPending(snap, vector, found);
         }
         if (guess == Guess.BEST_GUESS) {
-          // most similar first (exact), stable otherwise: snapshot order, then order of addition
-          found.sort((x, y) -> Threshold.compareProducts(y.match.overlap(), x.match.union(), x.match.overlap(), y.match.union()));
+          // most similar first (exact), then the earlier in input order (as Clusters names clusters)
+          found.sort((x, y) -> {
+            int c = Threshold.compareProducts(y.match.overlap(), x.match.union(), x.match.overlap(), y.match.union());
+            return c != 0 ? c : Long.compare(x.sequence, y.sequence);
+          });
         } else if (found.size() > 1) {
           found.subList(1, found.size()).clear();
         }
@@ -255,8 +268,10 @@ public final class DeduplicatingWriter implements Closeable {
         List<IndexableField> fields = new ArrayList<>();
         document.forEach(fields::add);
         fields.addAll(schema.createFields(vector, cluster));
+        long sequence = nextSequence++;
+        fields.add(new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
         long seq = writer.addDocument(fields);
-        pending.add(new Pending(id, vector, vector.length(measure), cluster, seq));
+        pending.add(new Pending(id, vector, vector.length(measure), cluster, seq, sequence));
         if (pending.size() >= maxPending) {
           refreshLocked();
         }
@@ -276,8 +291,11 @@ public final class DeduplicatingWriter implements Closeable {
     throw new IllegalArgumentException("document has no string value in id field '" + idField + "'");
   }
 
-  /** A match and where it was found: a doc of the snapshot, or -1 for a document added since. */
-  private record Found(Match match, int snapshotDoc) {}
+  /**
+   * A match, where it was found (a doc of the snapshot, or -1 for a document added since) and its
+   * position in input order (Long.MAX_VALUE if the index does not record it).
+   */
+  private record Found(Match match, int snapshotDoc, long sequence) {}
 
   private void matchSnapshot(Snapshot snap, SignatureVector vector, List<Found> found) throws IOException {
     List<NearDuplicate> hits;
@@ -289,8 +307,15 @@ public final class DeduplicatingWriter implements Closeable {
     }
     for (NearDuplicate h : hits) {
       String matchedId = snap.reader.storedFields().document(h.doc(), Set.of(idField)).get(idField);
-      found.add(new Found(new Match(matchedId, h.overlap(), h.union()), h.doc()));
+      found.add(new Found(new Match(matchedId, h.overlap(), h.union()), h.doc(), sequenceOf(snap.reader, h.doc())));
     }
+  }
+
+  private long sequenceOf(DirectoryReader reader, int doc) throws IOException {
+    List<LeafReaderContext> leaves = reader.leaves();
+    LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(doc, leaves));
+    NumericDocValues dv = ctx.reader().getNumericDocValues(schema.sequenceField());
+    return dv != null && dv.advanceExact(doc - ctx.docBase) ? dv.longValue() : Long.MAX_VALUE;
   }
 
   /** Documents added after {@code snap} was opened (brute force, length window first). Under lock. */
@@ -307,7 +332,7 @@ public final class DeduplicatingWriter implements Closeable {
       }
       long overlap = vector.overlap(p.vector, measure);
       if (overlap > 0 && overlap >= tau.minOverlap(len, p.length)) {
-        found.add(new Found(new Match(p.id, overlap, len + p.length - overlap), -1));
+        found.add(new Found(new Match(p.id, overlap, len + p.length - overlap), -1, p.sequence));
         if (guess == Guess.FIRST_GUESS) {
           return;
         }
@@ -340,7 +365,7 @@ public final class DeduplicatingWriter implements Closeable {
     // a document indexed without a cluster (seed, or another policy): give it one now
     long cluster = nextCluster++;
     long seq = writer.updateNumericDocValue(new Term(idField, id), clusterField, cluster);
-    clusterUpdates.put(id, new Pending(id, null, 0, cluster, seq));
+    clusterUpdates.put(id, new Pending(id, null, 0, cluster, seq, Long.MAX_VALUE));
     return cluster;
   }
 

@@ -19,6 +19,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
@@ -40,7 +41,11 @@ import org.spotsigs.search.Measure;
  *   <li>{@code f.sum}: a checksum of the vector (numeric doc values), the exact-duplicate shortcut;
  *   <li>{@code f.cluster}: the document's near-duplicate cluster id (numeric doc values; -1 when it
  *       has none yet), so grouping or collapsing can fold near-duplicates at search time. It is
- *       always present so that cluster ids can be written later with doc-values updates.
+ *       always present so that cluster ids can be written later with doc-values updates;
+ *   <li>{@code f.seq} (optional): the document's position in input order (numeric doc values),
+ *       written by {@link org.spotsigs.dedup.DeduplicatingWriter} and {@code spotsigs index}, so
+ *       that every route names a cluster after the same document, the first in input order ({@link
+ *       #inputOrder}).
  * </ul>
  *
  * <p>The index should be sorted by {@link #indexSort()}: the length of the schema's {@linkplain
@@ -114,6 +119,45 @@ public final class SpotSigsSchema {
     return field + ".cluster";
   }
 
+  /** The input-order field (numeric doc values; optional): a document's position in the order documents were added. */
+  public String sequenceField() {
+    return field + ".seq";
+  }
+
+  /**
+   * The input order of every top-level doc of {@code reader}: its recorded {@link #sequenceField()},
+   * or {@code Long.MAX_VALUE} for a document without one (after all recorded ones; {@link
+   * org.spotsigs.dedup.Clusters} breaks ties by doc id). Give it to {@link
+   * org.spotsigs.dedup.Clusters#connectedComponents(org.spotsigs.dedup.DedupResult, int, long[])}.
+   */
+  public long[] inputOrder(IndexReader reader) throws IOException {
+    long[] order = new long[reader.maxDoc()];
+    java.util.Arrays.fill(order, Long.MAX_VALUE);
+    for (LeafReaderContext ctx : reader.leaves()) {
+      NumericDocValues dv = ctx.reader().getNumericDocValues(sequenceField());
+      if (dv != null) {
+        for (int d = dv.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = dv.nextDoc()) {
+          order[ctx.docBase + d] = dv.longValue();
+        }
+      }
+    }
+    return order;
+  }
+
+  /** One more than the largest input position recorded in {@code reader} (0 if none is). */
+  public long nextSequence(IndexReader reader) throws IOException {
+    long max = -1;
+    for (LeafReaderContext ctx : reader.leaves()) {
+      NumericDocValues dv = ctx.reader().getNumericDocValues(sequenceField());
+      if (dv != null) {
+        for (int d = dv.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = dv.nextDoc()) {
+          max = Math.max(max, dv.longValue());
+        }
+      }
+    }
+    return max + 1;
+  }
+
   /** The index sort: length under {@link #sortMeasure()}, descending. */
   public Sort indexSort() {
     return new Sort(lengthSortField(sortMeasure));
@@ -121,7 +165,19 @@ public final class SpotSigsSchema {
 
   /** The sort field of the length under {@code measure}, descending. */
   public SortField lengthSortField(Measure measure) {
-    return new SortField(lengthField(measure), SortField.Type.LONG, true);
+    return lengthSortField(measure, true);
+  }
+
+  /**
+   * A sort of a search by the length under {@code measure} (descending if {@code reverse}). It is
+   * an {@code INT} sort: the length fields are int points as well as doc values, and Lucene's
+   * comparators skip non-competitive documents with the points of the field they sort, which a
+   * {@code LONG} comparator refuses to read as ints. (The index sort, {@link #lengthSortField(Measure)},
+   * reads only doc values and stays a {@code LONG} sort, so existing indexes keep their sort; an index
+   * sorted by either is recognised by {@link #isSortedBy}.)
+   */
+  public SortField lengthSortField(Measure measure, boolean reverse) {
+    return new SortField(lengthField(measure), SortField.Type.INT, reverse);
   }
 
   /** Sets {@link #indexSort()} on {@code config} and returns it. */
@@ -130,10 +186,17 @@ public final class SpotSigsSchema {
     return config;
   }
 
-  /** Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending. */
+  /**
+   * Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending
+   * (as a {@code LONG} or an {@code INT} sort: both read the same doc values).
+   */
   public boolean isSortedBy(LeafReader leaf, Measure measure) {
     Sort sort = leaf.getMetaData().sort();
-    return sort != null && sort.getSort().length > 0 && sort.getSort()[0].equals(lengthSortField(measure));
+    if (sort == null || sort.getSort().length == 0) {
+      return false;
+    }
+    SortField first = sort.getSort()[0];
+    return first.equals(lengthSortField(measure)) || first.equals(lengthSortField(measure, true));
   }
 
   /** The fields that represent {@code vector}, with no cluster id (-1). */

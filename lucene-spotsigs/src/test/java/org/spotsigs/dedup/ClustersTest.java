@@ -118,4 +118,47 @@ class ClustersTest {
       }
     }
   }
+
+  /**
+   * An explicit order names clusters exactly as relabelling the ids in that order would: the
+   * representative does not depend on how the ids were numbered (doc ids of an index, input order).
+   */
+  @Test
+  void anOrderActsAsIfTheIdsWereNumberedInIt(Random random) {
+    for (int iter = 0; iter < 50; iter++) {
+      DedupResult pairs = randomPairs(random, 1 + random.nextInt(60));
+      int n = 1;
+      for (int i = 0; i < pairs.size(); i++) {
+        n = Math.max(n, pairs.docB(i) + 1);
+      }
+      // rank[id]: the position of id in a random order (with ties: equal order values fall back to the id)
+      long[] order = new long[n];
+      for (int i = 0; i < n; i++) {
+        order[i] = random.nextInt(Math.max(1, n / (1 + random.nextInt(3))));
+      }
+      Integer[] byOrder = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        byOrder[i] = i;
+      }
+      java.util.Arrays.sort(byOrder, (x, y) -> order[x] != order[y] ? Long.compare(order[x], order[y]) : Integer.compare(x, y));
+      int[] rank = new int[n];
+      for (int r = 0; r < n; r++) {
+        rank[byOrder[r]] = r;
+      }
+      PairList relabelled = new PairList();
+      for (int i = 0; i < pairs.size(); i++) {
+        relabelled.add(rank[pairs.docA(i)], rank[pairs.docB(i)], pairs.overlap(i), pairs.union(i));
+      }
+      relabelled.normalizeAndSort();
+      DedupResult r = new DedupResult(relabelled, n, 0, 0, new MatchStats(), Map.of());
+      for (boolean best : new boolean[] {false, true}) {
+        Clusters ordered = best ? Clusters.bestMatch(pairs, n, order) : Clusters.connectedComponents(pairs, n, order);
+        Clusters renumbered = best ? Clusters.bestMatch(r, n) : Clusters.connectedComponents(r, n);
+        for (int id = 0; id < n; id++) {
+          assertEquals(renumbered.representative(rank[id]), rank[ordered.representative(id)], (best ? "best " : "components ") + id);
+          assertEquals(renumbered.overlap(rank[id]) * ordered.union(id), ordered.overlap(id) * renumbered.union(rank[id]));
+        }
+      }
+    }
+  }
 }

@@ -12,6 +12,7 @@ import org.spotsigs.analysis.HtmlStripExtraction;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.analysis.SpotSpec;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.html.Extractions;
 import picocli.CommandLine.Option;
@@ -93,6 +94,12 @@ final class AnalysisOptions {
     throw new IllegalArgumentException("unknown --preset '" + preset + "': use default or prototype");
   }
 
+  /** The word and signature files these options read (for the check that no output overwrites them). */
+  Path[] files() {
+    return new Path[] {stopwords, commonSignatures,
+        antecedents != null && Files.isRegularFile(Path.of(antecedents)) ? Path.of(antecedents) : null};
+  }
+
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
     return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
@@ -162,6 +169,15 @@ final class AnalysisOptions {
 
   private SpotSigsAnalyzer.Builder builder() throws IOException {
     boolean proto = prototype();
+    if (distance != null) {
+      Checks.inRange(distance, 1, SpotSpec.MAX_STEP, "--distance");
+    }
+    if (chain != null) {
+      Checks.inRange(chain, 1, SpotSpec.MAX_STEP, "--chain");
+    }
+    if (minBlockWords != null) {
+      Checks.atLeast(minBlockWords, 0, "--min-block-words");
+    }
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
     if (spots != null) {
       if (antecedents != null || distance != null || chain != null) {
@@ -207,13 +223,17 @@ final class AnalysisOptions {
           }
           lo = Double.parseDouble(parts[0].trim());
           hi = Double.parseDouble(parts[1].trim());
+          if (!(lo <= hi) || Double.isNaN(lo) || Double.isNaN(hi)) {
+            throw new NumberFormatException();
+          }
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("--idf takes MIN:MAX, e.g. 0.2:0.85, got '" + idf + "'");
+          throw new IllegalArgumentException("--idf takes MIN:MAX with MIN <= MAX, e.g. 0.2:0.85, got '" + idf + "'");
         }
       }
       filter = SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(proto ? 4 : 0);
     }
     if (minSignatures != null) {
+      Checks.atLeast(minSignatures, 0, "--min-signatures");
       filter = (filter == null ? SignatureFilter.minSignatures(minSignatures) : filter.withMinSignatures(minSignatures));
     }
     return filter;

@@ -88,6 +88,8 @@ final class BenchCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin DocumentLimit limit;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -107,14 +109,15 @@ final class BenchCommand implements Callable<Integer> {
           throw new IllegalArgumentException("unknown method '" + method + "': use spotsigs, nopart, noprune, lsh-s, ppjoin+");
         }
       }
-      if (threads < 1 || repeat < 1) {
-        throw new IllegalArgumentException("--threads and --repeat must be >= 1");
-      }
+      Checks.atLeast(threads, 1, "--threads");
+      Checks.atLeast(repeat, 1, "--repeat");
+      limit.maxBytes();
       filter = analysis.signatureFilter();
       analyzer = analysis.analyzer();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {json}, DedupCommand.concat(analysis.files(), input));
     InputProblems problems = new InputProblems(err);
     Map<String, Object> report = new LinkedHashMap<>();
     report.put("input", input.toString());
@@ -125,7 +128,7 @@ final class BenchCommand implements Callable<Integer> {
     VectorCollection.Builder vb = VectorCollection.builder();
     long[] docs = {0};
     long t0 = System.nanoTime();
-    long chars = Extraction.run(inputFormat.open(input, "id", "text"), analyzer, threads, problems, Progress.none(),
+    long chars = Extraction.run(inputFormat.open(input, "id", "text", limit), analyzer, threads, problems, Progress.none(),
         (doc, v, n) -> vb.add(v, (int) docs[0]++));
     VectorCollection vectors = vb.build();
     if (filter != null) {
@@ -151,7 +154,7 @@ final class BenchCommand implements Callable<Integer> {
         long t1 = System.nanoTime();
         try (FSDirectory fs = FSDirectory.open(dir);
             IndexWriter w = new IndexWriter(fs, schema.configure(new IndexWriterConfig(new StandardAnalyzer())).setRAMBufferSizeMB(128))) {
-          Extraction.run(inputFormat.open(input, "id", "text"), analyzer, threads, problems, Progress.none(), (doc, v, n) -> {
+          Extraction.run(inputFormat.open(input, "id", "text", limit), analyzer, threads, problems, Progress.none(), (doc, v, n) -> {
             Document d = new Document();
             d.add(new StringField("id", doc.id(), Field.Store.YES));
             w.addDocument(schema.addTo(d, v));
@@ -212,7 +215,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     out.flush();
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 
   private Map<String, Object> match(String method, Threshold tau, Measure m, VectorCollection vectors) {

@@ -32,7 +32,9 @@ import picocli.CommandLine.Option;
       ""
     })
 final class ClustersCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** One value per line: a second object on a line is an error, not dropped. */
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -54,9 +56,10 @@ final class ClustersCommand implements Callable<Integer> {
       case "best" -> true;
       default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --method '" + method + "': use components or best");
     };
-    if (!Files.isRegularFile(pairs)) {
-      throw new java.io.IOException("pairs file " + pairs + " does not exist");
+    if (!Files.exists(pairs) || Files.isDirectory(pairs)) {
+      throw new java.io.IOException("pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
     }
+    Output.refuseInputs(spec, new Path[] {output}, pairs);
     Map<String, Integer> idOf = new HashMap<>();
     List<String> ids = new ArrayList<>();
     int[] a = new int[16];
@@ -79,25 +82,52 @@ final class ClustersCommand implements Callable<Integer> {
         try {
           if (line.startsWith("{")) {
             JsonNode node = JSON.readTree(line);
+            for (String field : new String[] {"a", "b"}) {
+              if (node.get(field) == null || !(node.get(field).isTextual() || node.get(field).isIntegralNumber())) {
+                throw new IllegalArgumentException("\"" + field + "\" must be an id (a string)");
+              }
+            }
+            for (String field : new String[] {"overlap", "union"}) {
+              if (node.get(field) == null || !node.get(field).isIntegralNumber() || !node.get(field).canConvertToLong()) {
+                throw new IllegalArgumentException("\"" + field + "\" must be a whole number");
+              }
+            }
             x = node.get("a").asText();
             y = node.get("b").asText();
             o = node.get("overlap").asLong();
             u = node.get("union").asLong();
           } else {
-            String[] f = line.split("\t");
-            if (f.length != 3) {
-              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity");
+            List<String> f = Tsv.split(line);
+            if (f.size() != 3) {
+              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity, got " + f.size() + " fields");
             }
-            x = f[0];
-            y = f[1];
+            x = f.get(0);
+            y = f.get(1);
             u = 1_000_000;
-            o = Math.round(Double.parseDouble(f[2]) * u);
+            double similarity;
+            try {
+              similarity = Double.parseDouble(f.get(2));
+            } catch (NumberFormatException e) {
+              throw new IllegalArgumentException("similarity '" + f.get(2) + "' is not a number");
+            }
+            if (!(similarity >= 0 && similarity <= 1)) {
+              throw new IllegalArgumentException("similarity " + f.get(2) + " is not in [0, 1]");
+            }
+            o = Math.round(similarity * u);
           }
-          if (x.equals(y) || u < 1 || o < 0 || o > u) {
-            throw new IllegalArgumentException("not a pair of two ids with a similarity in [0, 1]");
+          if (x.isEmpty() || y.isEmpty()) {
+            throw new IllegalArgumentException("empty id");
+          }
+          if (x.equals(y)) {
+            throw new IllegalArgumentException("a pair of one id with itself ('" + x + "')");
+          }
+          if (u < 1 || o < 0 || o > u) {
+            throw new IllegalArgumentException("overlap " + o + " / union " + u + " is not a similarity in [0, 1]");
           }
         } catch (RuntimeException | com.fasterxml.jackson.core.JsonProcessingException e) {
-          err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + e.getMessage());
+          String why = e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? "invalid JSON: " + j.getOriginalMessage()
+              : SpotSigsCli.describe(e);
+          err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + why);
           bad++;
           continue;
         }
@@ -120,7 +150,7 @@ final class ClustersCommand implements Callable<Integer> {
       for (int i = 0; i < ids.size(); i++) {
         line.setLength(0);
         int rep = c.representative(i);
-        line.append(ids.get(i)).append('\t').append(ids.get(rep)).append('\t');
+        Tsv.append(Tsv.append(line, ids.get(i)).append('\t'), ids.get(rep)).append('\t');
         if (rep == i || best || c.overlap(i) > 0) {
           PairFormat.appendSimilarity(line, c.overlap(i), c.union(i));
         }

@@ -61,16 +61,25 @@ final class CommonSignaturesCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin DocumentLimit sizeLimit;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
+    Output.refuseInputs(spec, new Path[] {out}, DedupCommand.concat(analysis.files(), source.input, source.index));
     InputProblems problems = new InputProblems(err);
     CommonSignatures common;
     long documents;
     try {
       if (limit.share != null) {
-        CommonSignatures.maxDf(limit.share, 1);
+        Checks.inHalfOpen(limit.share, 0, 1, "--max-df-share");
       }
+      if (limit.maxDf != null) {
+        Checks.atLeast(limit.maxDf, 0, "--max-df");
+      }
+      Checks.threads(threads, "--threads");
+      sizeLimit.maxBytes();
+      analysis.settings(); // bad analysis options are usage errors
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -89,16 +98,22 @@ final class CommonSignaturesCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
       }
       CommonSignatures.Learner learner = new CommonSignatures.Learner();
-      int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
-      Extraction.run(f.open(source.input, "id", "text"), analysis.analyzer(), n, problems, Progress.none(),
+      int n = Checks.threads(threads, "--threads");
+      Extraction.run(f.open(source.input, "id", "text", sizeLimit), analysis.analyzer(), n, problems, Progress.none(),
           (doc, vector, chars) -> learner.add(vector));
       documents = learner.documents();
       long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
       common = learner.build(maxDf);
     }
-    common.write(out);
+    try (Output o = Output.open(out)) {
+      common.write(o.writer());
+      o.commit();
+    }
     err.printf(Locale.ROOT, "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
         common.signatures().size(), documents, out);
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    if (problems.partial()) {
+      err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
+    }
+    return problems.exitCode();
   }
 }

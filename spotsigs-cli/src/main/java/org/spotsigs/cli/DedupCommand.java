@@ -21,6 +21,7 @@ import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Partitioning;
 import org.spotsigs.search.Threshold;
@@ -87,8 +88,9 @@ final class DedupCommand implements Callable<Integer> {
   Path clusters;
 
   @Option(names = "--cluster-method", paramLabel = "components|best", defaultValue = "components",
-      description = {"components: transitive groups (representative = first id);",
-        "best: each document with its most similar representative. Default: ${DEFAULT-VALUE}."})
+      description = {"components: transitive groups, each named after its first document in input order;",
+        "best: each document with its most similar representative (ties: the earlier in input order).",
+        "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."})
   String clusterMethod;
 
   @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
@@ -98,11 +100,14 @@ final class DedupCommand implements Callable<Integer> {
       description = "Threads for extraction and matching. Default: available processors.")
   int threads;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
-      description = "Jaccard over signature sets or multisets (with counts). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--measure", paramLabel = "set|multiset",
+      description = {"Jaccard over signature sets or multisets (with counts). Default: multiset; with --index, the",
+        "measure the index was built with."})
   String measure;
 
   @Mixin AnalysisOptions analysis;
+
+  @Mixin DocumentLimit limit;
 
   @Option(names = "--no-length-window", description = "Benchmarking: do not skip candidates by length (NoPart).")
   boolean noLengthWindow;
@@ -117,14 +122,16 @@ final class DedupCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    int nThreads;
     Measure m;
     PairFormat pairFormat;
     SignatureFilter filter;
     boolean best;
     InputFormat inputFormat = null;
     try {
-      m = Measure.forName(measure);
+      nThreads = Checks.threads(threads, "--threads");
+      limit.maxBytes();
+      m = measure == null ? Measure.MULTISET : Measure.forName(measure);
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
       best = switch (clusterMethod.toLowerCase(Locale.ROOT)) {
@@ -146,6 +153,7 @@ final class DedupCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {pairs, clusters}, concat(analysis.files(), source.input, source.index));
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -162,6 +170,9 @@ final class DedupCommand implements Callable<Integer> {
         IndexMetadata meta = IndexMetadata.read(indexDir);
         if (meta == null) {
           throw new IOException("no index in " + source.index);
+        }
+        if (measure == null) {
+          m = meta.sortMeasure(); // the index's own measure, unless another is asked for
         }
         reader = DirectoryReader.open(indexDir);
         vectors = VectorCollection.fromIndex(reader, meta.schema());
@@ -192,7 +203,7 @@ final class DedupCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         VectorCollection.Builder vb = VectorCollection.builder();
         long[] total = {0};
-        DocumentStream docs = inputFormat.open(source.input, idField, textField);
+        DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
         try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
           chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
             vb.add(v, names.size());
@@ -218,19 +229,33 @@ final class DedupCommand implements Callable<Integer> {
           .run(vectors);
       long t2 = System.nanoTime();
 
+      // Input order: ids are input positions for --input; an index records the input order of its
+      // documents. Pairs are listed (earlier, later) sorted in that order, and clusters are named
+      // after their first document in it, so every route writes the same files.
+      long[] order = reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       try (Output out = Output.open(pairs)) {
         Writer w = out.writer();
-        for (int i = 0; i < result.size(); i++) {
-          pairFormat.write(w, ids.get(result.docA(i)), ids.get(result.docB(i)), result.overlap(i), result.union(i));
+        int[] listing = new int[result.size()];
+        for (int i = 0; i < listing.length; i++) {
+          listing[i] = i;
+        }
+        if (order != null) {
+          IntArraySorter.sort(listing, 0, listing.length, (x, y) -> {
+            int c = compare(order, first(result, x, order), first(result, y, order));
+            return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
+          });
+        }
+        for (int i : listing) {
+          pairFormat.write(w, ids.get(first(result, i, order)), ids.get(second(result, i, order)), result.overlap(i), result.union(i));
         }
         out.commit();
       }
       Clusters groups = null;
       if (clusters != null || writeClusters) {
-        groups = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
+        groups = best ? Clusters.bestMatch(result, ids.size(), order) : Clusters.connectedComponents(result, ids.size(), order);
       }
       if (clusters != null) {
-        writeClusters(groups, ids, vectors, best);
+        writeClusters(groups, ids, vectors, best, order);
       }
       if (writeClusters) {
         IndexMetadata meta = IndexMetadata.read(indexDir);
@@ -258,8 +283,8 @@ final class DedupCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  no signatures %,d documents%s, never matched: %s%n", empty.size(),
             filter == null ? "" : " (after the filter)", preview(empty));
       }
-      if (problems.skippedCount() > 0) {
-        err.printf(Locale.ROOT, "  skipped       %,d bad inputs (see above)%n", problems.skippedCount());
+      if (problems.partial()) {
+        err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", result.exactDuplicates());
       err.printf(Locale.ROOT, "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
@@ -284,17 +309,38 @@ final class DedupCommand implements Callable<Integer> {
         indexDir.close();
       }
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 
-  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best) throws IOException {
+  /** Of pair {@code i}, the document earlier in {@code order} (null: the smaller id). */
+  private static int first(DedupResult r, int i, long[] order) {
+    return compare(order, r.docA(i), r.docB(i)) <= 0 ? r.docA(i) : r.docB(i);
+  }
+
+  private static int second(DedupResult r, int i, long[] order) {
+    return compare(order, r.docA(i), r.docB(i)) <= 0 ? r.docB(i) : r.docA(i);
+  }
+
+  private static int compare(long[] order, int a, int b) {
+    int c = order == null ? 0 : Long.compare(order[a], order[b]);
+    return c != 0 ? c : Integer.compare(a, b);
+  }
+
+  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best, long[] order)
+      throws IOException {
+    int[] docs = new int[vectors.size()];
+    for (int i = 0; i < docs.length; i++) {
+      docs[i] = vectors.externalId(i);
+    }
+    if (order != null) {
+      IntArraySorter.sort(docs, 0, docs.length, (x, y) -> compare(order, x, y));
+    }
     try (Output out = Output.open(clusters)) {
       StringBuilder line = new StringBuilder();
-      for (int i = 0; i < vectors.size(); i++) {
-        int id = vectors.externalId(i);
+      for (int id : docs) {
         int rep = groups.representative(id);
         line.setLength(0);
-        line.append(ids.get(id)).append('\t').append(ids.get(rep)).append('\t');
+        Tsv.append(Tsv.append(line, ids.get(id)).append('\t'), ids.get(rep)).append('\t');
         if (rep == id || best || groups.overlap(id) > 0) {
           PairFormat.appendSimilarity(line, groups.overlap(id), groups.union(id));
         }
@@ -302,6 +348,13 @@ final class DedupCommand implements Callable<Integer> {
       }
       out.commit();
     }
+  }
+
+  /** {@code files} and {@code more} in one array. */
+  static Path[] concat(Path[] files, Path... more) {
+    Path[] all = java.util.Arrays.copyOf(files, files.length + more.length);
+    System.arraycopy(more, 0, all, files.length, more.length);
+    return all;
   }
 
   private static String seconds(long nanos) {

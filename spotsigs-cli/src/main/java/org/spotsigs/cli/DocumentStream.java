@@ -10,6 +10,16 @@ interface DocumentStream {
     void accept(SourceDocument doc) throws IOException, InterruptedException;
   }
 
+  /**
+   * The sink failed (the run is over), not the input: a reader that reports bad input and goes on
+   * must let this one through.
+   */
+  final class SinkFailed extends IOException {
+    SinkFailed(Throwable cause) {
+      super("the consumer of the documents failed", cause);
+    }
+  }
+
   /** Hands every document to {@code sink}, in order; bad records are reported to {@code problems}. */
   void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException;
 

@@ -108,10 +108,9 @@ final class EvalCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (extraction) {
-      return evaluateExtraction(out, err);
+      return evaluateExtraction(err);
     }
     Evaluation evaluation;
     try {
@@ -120,6 +119,10 @@ final class EvalCommand implements Callable<Integer> {
       if (kl.length != 2) {
         throw new IllegalArgumentException("--lsh takes K:L, e.g. 6:32, got '" + lsh + "'");
       }
+      Checks.threads(threads, "--threads");
+      int lshK = (int) Checks.atLeast(Checks.parseInt(kl[0], "--lsh"), 1, "--lsh K");
+      int lshL = (int) Checks.atLeast(Checks.parseInt(kl[1], "--lsh"), 1, "--lsh L");
+      Checks.inHalfOpen(minHashTruePositive, 0, 1, "--minhash-tp");
       evaluation = Evaluation.builder(analysis.analyzer())
           .signatureFilter(analysis.signatureFilter())
           .measure(Measure.forName(measure))
@@ -128,7 +131,7 @@ final class EvalCommand implements Callable<Integer> {
           .methods(EvalMethod.parseList(methods))
           .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
           .iMatchFilter(SignatureFilter.idfRange(im[0], im[1], SignatureFilter.Formula.PAPER))
-          .lsh(Integer.parseInt(kl[0].strip()), Integer.parseInt(kl[1].strip()))
+          .lsh(lshK, lshL)
           .seed(seed)
           .minHash(org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_SHINGLE,
               org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_BUCKETS, minHashTruePositive)
@@ -140,31 +143,48 @@ final class EvalCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {json, chart}, gold);
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     EvalReport report = evaluation.run(goldSet);
-    ReportWriter.table(report, out);
+    try (Output table = Output.open(null)) {
+      java.io.PrintWriter w = new java.io.PrintWriter(table.writer());
+      ReportWriter.table(report, w);
+      if (w.checkError()) {
+        table.writer().flush(); // the PrintWriter hides the error: let the output name it
+        throw new java.io.IOException("cannot write the table to stdout");
+      }
+    }
     if (json != null) {
-      ReportWriter.json(report, json);
+      try (Output o = Output.open(json)) {
+        ReportWriter.json(report, o.stream());
+        o.commit();
+      }
       err.println("spotsigs eval: report written to " + json);
     }
     if (chart != null) {
-      ReportWriter.chart(report, chart);
+      try (Output o = Output.open(chart)) {
+        ReportWriter.chart(report, o.stream(), ReportWriter.isSvg(chart));
+        o.commit();
+      }
       err.println("spotsigs eval: chart written to " + chart);
     }
     err.flush();
     return 0;
   }
 
-  private int evaluateExtraction(PrintWriter out, PrintWriter err) throws Exception {
+  private int evaluateExtraction(PrintWriter err) throws Exception {
     org.spotsigs.analysis.TextExtraction textExtraction;
     try {
       if (chart != null) {
         throw new IllegalArgumentException("--chart draws the matching evaluation; it does not go with --extraction");
       }
+      Checks.threads(threads, "--threads");
+      Checks.atLeast(worst, 0, "--worst");
       textExtraction = analysis.analyzer().textExtraction();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {json}, gold);
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     ExtractionEvaluation.Report report = ExtractionEvaluation.run(goldSet, textExtraction,
         threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
@@ -172,9 +192,19 @@ final class EvalCommand implements Callable<Integer> {
       err.println("spotsigs eval: the gold set in " + goldSet.root() + " has no article texts (cores/<docid>.txt) to score against");
       return 1;
     }
-    ExtractionEvaluation.table(report, out, worst);
+    try (Output table = Output.open(null)) {
+      PrintWriter w = new PrintWriter(table.writer());
+      ExtractionEvaluation.table(report, w, worst);
+      if (w.checkError()) {
+        table.writer().flush(); // the PrintWriter hides the error: let the output name it
+        throw new java.io.IOException("cannot write the table to stdout");
+      }
+    }
     if (json != null) {
-      ExtractionEvaluation.json(report, json);
+      try (Output o = Output.open(json)) {
+        ExtractionEvaluation.json(report, o.stream());
+        o.commit();
+      }
       err.println("spotsigs eval: report written to " + json);
     }
     err.flush();
@@ -208,9 +238,14 @@ final class EvalCommand implements Callable<Integer> {
       if (p.length != 2) {
         throw new NumberFormatException();
       }
-      return new double[] {Double.parseDouble(p[0].strip()), Double.parseDouble(p[1].strip())};
+      double lo = Double.parseDouble(p[0].strip());
+      double hi = Double.parseDouble(p[1].strip());
+      if (!(lo <= hi) || Double.isInfinite(lo) || Double.isInfinite(hi)) {
+        throw new NumberFormatException();
+      }
+      return new double[] {lo, hi};
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(option + " takes MIN:MAX, got '" + text + "'");
+      throw new IllegalArgumentException(option + " takes MIN:MAX with MIN <= MAX, got '" + text + "'");
     }
   }
 

@@ -114,6 +114,8 @@ final class Extraction {
       for (Thread w : workers) {
         w.join();
       }
+    } catch (DocumentStream.SinkFailed e) {
+      // the failure itself is thrown below
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted", e);
@@ -128,7 +130,9 @@ final class Extraction {
 
   private void put(BlockingQueue<Task> queue, Task task) throws IOException, InterruptedException {
     do {
-      checkFailure(); // stop reading as soon as a worker or the sink has failed
+      if (failure.get() != null) {
+        throw new DocumentStream.SinkFailed(failure.get()); // stop reading as soon as a worker or the sink has failed
+      }
     } while (!queue.offer(task, 100, TimeUnit.MILLISECONDS));
   }
 

@@ -21,6 +21,12 @@ import org.spotsigs.html.HtmlCharset;
  * entries sorted by name; empty files and files that look binary (a NUL byte in the
  * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
  * files and directories (names starting with '.') are not documents.
+ *
+ * <p>Symbolic links are followed, but every file and directory is read once, by its file key: a
+ * link back into a directory already walked (a loop such as {@code ln -s . self}) and a second path
+ * to a file already read are reported and passed over. An unreadable subdirectory or file is
+ * reported and skipped; the walk goes on. A file larger than the document size limit is read up to
+ * the limit only, and reported as truncated.
  */
 final class FileCorpus {
   private FileCorpus() {}
@@ -31,6 +37,11 @@ final class FileCorpus {
    * starts at once.
    */
   static DocumentStream stream(Path root) throws IOException {
+    return stream(root, DocumentLimit.NONE);
+  }
+
+  /** {@link #stream(Path)} with a limit on the bytes read of each file. */
+  static DocumentStream stream(Path root, DocumentLimit limit) throws IOException {
     if (!Files.exists(root)) {
       throw new IOException("input " + root + " does not exist");
     }
@@ -41,10 +52,13 @@ final class FileCorpus {
       @Override
       public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
         if (Files.isRegularFile(root)) {
-          sink.accept(new SourceDocument(stripExtension(root.getFileName().toString()), root.toString(), () -> read(root)));
+          sink.accept(new SourceDocument(stripExtension(root.getFileName().toString()), root.toString(),
+              () -> read(root, -1, limit, problems)));
           return;
         }
-        walk(root, "", sink, problems, new HashMap<>());
+        Walk walk = new Walk(sink, problems, limit);
+        walk.seen.put(Files.readAttributes(root, BasicFileAttributes.class).fileKey(), root);
+        walk.walk(root, "");
       }
 
       @Override
@@ -54,43 +68,73 @@ final class FileCorpus {
     };
   }
 
-  private static void walk(Path dir, String prefix, DocumentStream.Sink sink, InputProblems problems, Map<String, Path> seen)
-      throws IOException, InterruptedException {
-    List<Path> entries = new ArrayList<>();
-    try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
-      for (Path p : ds) {
-        if (!p.getFileName().toString().startsWith(".")) {
-          entries.add(p);
-        }
-      }
+  /** One walk: what it has seen (ids, and files and directories by file key) and where it reports. */
+  private static final class Walk {
+    final DocumentStream.Sink sink;
+    final InputProblems problems;
+    final DocumentLimit limit;
+    final Map<String, Path> ids = new HashMap<>();
+    /** File keys (device and inode) of the files and directories met so far, with the first path to each. */
+    final Map<Object, Path> seen = new HashMap<>();
+
+    Walk(DocumentStream.Sink sink, InputProblems problems, DocumentLimit limit) {
+      this.sink = sink;
+      this.problems = problems;
+      this.limit = limit;
     }
-    entries.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));
-    for (Path p : entries) {
-      String name = p.getFileName().toString();
-      BasicFileAttributes attrs;
-      try {
-        attrs = Files.readAttributes(p, BasicFileAttributes.class); // one stat per entry
-      } catch (IOException e) {
-        problems.skipped(p.toString(), "cannot read: " + e.getMessage());
-        continue;
+
+    void walk(Path dir, String prefix) throws IOException, InterruptedException {
+      List<Path> entries = new ArrayList<>();
+      try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
+        for (Path p : ds) {
+          if (!p.getFileName().toString().startsWith(".")) {
+            entries.add(p);
+          }
+        }
+      } catch (IOException | java.io.UncheckedIOException e) {
+        problems.skipped(dir.toString(), "cannot read directory: " + reason(e));
+        return;
       }
-      if (attrs.isDirectory()) {
-        walk(p, prefix + name + "/", sink, problems, seen);
-      } else if (attrs.isRegularFile()) {
-        String id = prefix + stripExtension(name);
-        Path first = seen.putIfAbsent(id, p);
-        if (first != null) {
-          problems.skipped(p.toString(), "id '" + id + "' is already taken by " + first);
+      entries.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));
+      for (Path p : entries) {
+        String name = p.getFileName().toString();
+        BasicFileAttributes attrs;
+        try {
+          attrs = Files.readAttributes(p, BasicFileAttributes.class); // one stat per entry (links followed)
+        } catch (java.nio.file.FileSystemLoopException e) {
+          problems.warning(p + ": symbolic link loop, not followed");
+          continue;
+        } catch (IOException e) {
+          problems.skipped(p.toString(), "cannot read: " + reason(e));
           continue;
         }
-        long size = attrs.size();
-        sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size)));
+        Object key = attrs.fileKey();
+        Path first = key == null ? null : seen.putIfAbsent(key, p);
+        if (first != null) {
+          problems.warning(p + (attrs.isDirectory() ? ": a directory already walked as " : ": the same file as ") + first
+              + (attrs.isDirectory() ? " (a symbolic link loop or a second link to it), not walked again" : ", not read again"));
+          continue;
+        }
+        if (attrs.isDirectory()) {
+          walk(p, prefix + name + "/");
+        } else if (attrs.isRegularFile()) {
+          String id = prefix + stripExtension(name);
+          Path other = ids.putIfAbsent(id, p);
+          if (other != null) {
+            problems.skipped(p.toString(), "id '" + id + "' is already taken by " + other);
+            continue;
+          }
+          long size = attrs.size();
+          sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size, limit, problems)));
+        } else {
+          problems.skipped(p.toString(), "not a regular file or directory (a device, FIFO or socket)");
+        }
       }
     }
   }
 
-  private static String read(Path p) throws IOException, SourceDocument.Bad {
-    return read(p, -1);
+  private static String reason(Exception e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   /**
@@ -98,20 +142,27 @@ final class FileCorpus {
    * close (the system calls of 74,000 small files add up), and still reads to the end if the file
    * grew.
    */
-  private static String read(Path p, long knownSize) throws IOException, SourceDocument.Bad {
+  private static String read(Path p, long knownSize, DocumentLimit limit, InputProblems problems)
+      throws IOException, SourceDocument.Bad {
     byte[] data;
     try {
-      if (knownSize < 0 || knownSize > Integer.MAX_VALUE - 16) {
-        data = Files.readAllBytes(p);
-      } else {
-        try (FileChannel ch = FileChannel.open(p)) {
-          ByteBuffer buf = ByteBuffer.allocate((int) knownSize + 1); // one byte more to see the end
-          while (ch.read(buf) > 0) {
-            if (!buf.hasRemaining()) {
-              buf = ByteBuffer.allocate(buf.capacity() * 2).put(buf.flip());
+      long max = limit.maxBytes();
+      try (FileChannel ch = FileChannel.open(p)) {
+        long size = knownSize >= 0 ? knownSize : ch.size();
+        // one byte more than expected to see the end (or that the limit is passed)
+        ByteBuffer buf = ByteBuffer.allocate((int) Math.min(Math.min(size, max) + 1, Integer.MAX_VALUE - 16));
+        while (ch.read(buf) > 0) {
+          if (!buf.hasRemaining()) {
+            if (buf.capacity() > max) {
+              break;
             }
+            buf = ByteBuffer.allocate((int) Math.min((long) buf.capacity() * 2, Math.min(max + 1, Integer.MAX_VALUE - 16)))
+                .put(buf.flip());
           }
-          data = java.util.Arrays.copyOf(buf.array(), buf.position());
+        }
+        data = java.util.Arrays.copyOf(buf.array(), (int) Math.min(buf.position(), max));
+        if (buf.position() > max) {
+          problems.truncated(p.toString(), limit);
         }
       }
     } catch (IOException e) {

@@ -92,6 +92,8 @@ final class IndexCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin DocumentLimit limit;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
@@ -117,9 +119,10 @@ final class IndexCommand implements Callable<Integer> {
       if (policy == null && decisions != null) {
         throw new IllegalArgumentException("--decisions goes with --dedup");
       }
-      if (commitEvery < 1) {
-        throw new IllegalArgumentException("--commit-every must be >= 1");
-      }
+      Checks.atLeast(commitEvery, 1, "--commit-every");
+      analysis.settings(); // bad analysis options are usage errors
+      Checks.threads(threads, "--threads");
+      limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec or warc");
@@ -130,7 +133,8 @@ final class IndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    int nThreads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    Output.refuseInputs(spec, new Path[] {decisions}, DedupCommand.concat(analysis.files(), input, index));
+    int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
     try (FSDirectory dir = FSDirectory.open(index)) {
@@ -155,6 +159,12 @@ final class IndexCommand implements Callable<Integer> {
       IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
       config.setRAMBufferSizeMB(64);
+      long[] sequence = {0}; // input order, continued from what the index holds
+      if (existing != null) {
+        try (org.apache.lucene.index.DirectoryReader r = org.apache.lucene.index.DirectoryReader.open(dir)) {
+          sequence[0] = meta.schema().nextSequence(r);
+        }
+      }
       AtomicLong read = new AtomicLong();
       AtomicLong indexed = new AtomicLong();
       AtomicLong skipped = new AtomicLong();
@@ -166,7 +176,7 @@ final class IndexCommand implements Callable<Integer> {
                   .idField(IndexMetadata.ID).build();
           Output decisionOut = decisions == null ? null : Output.open(decisions)) {
         meta.storeIn(writer);
-        DocumentStream docs = inputFormat.open(input, idField, textField);
+        DocumentStream docs = inputFormat.open(input, idField, textField, limit);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {
           Extraction.run(docs, meta.analysis().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
@@ -178,6 +188,7 @@ final class IndexCommand implements Callable<Integer> {
             if (dw == null) {
               Document document = new Document();
               fields.forEach(document::add);
+              document.add(new org.apache.lucene.document.NumericDocValuesField(meta.schema().sequenceField(), sequence[0]++));
               writer.updateDocument(new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
               indexed.incrementAndGet();
             } else {
@@ -212,21 +223,21 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  dedup         %s at tau >= %s (%s, %s): %,d skipped, %,d linked to a cluster%n",
             dedup, tau, m.name().toLowerCase(Locale.ROOT), guess, skipped.get(), linked.get());
       }
-      if (problems.skippedCount() > 0) {
-        err.printf(Locale.ROOT, "  bad inputs    %,d skipped (see above)%n", problems.skippedCount());
+      if (problems.partial()) {
+        err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 
   private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {
     StringBuilder line = new StringBuilder();
-    line.append(d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
+    Tsv.append(line, d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
     DeduplicatingWriter.Match m = d.match();
     if (m != null) {
-      line.append(m.id()).append('\t');
+      Tsv.append(line, m.id()).append('\t');
       PairFormat.appendSimilarity(line, m.overlap(), m.union());
     } else {
       line.append("\t");

@@ -27,11 +27,16 @@ enum InputFormat {
 
   /** The documents of {@code input} in this format (not for SIGNATURES). */
   DocumentStream open(Path input, String idField, String textField) throws IOException {
+    return open(input, idField, textField, DocumentLimit.NONE);
+  }
+
+  /** The documents of {@code input} in this format, each read up to {@code limit} (not for SIGNATURES). */
+  DocumentStream open(Path input, String idField, String textField, DocumentLimit limit) throws IOException {
     return switch (this) {
-      case FILES -> FileCorpus.stream(input);
-      case JSONL -> new JsonlDocuments(input, idField, textField);
-      case TREC -> new TrecDocuments(input);
-      case WARC -> new WarcDocuments(input);
+      case FILES -> FileCorpus.stream(input, limit);
+      case JSONL -> new JsonlDocuments(input, idField, textField, limit);
+      case TREC -> new TrecDocuments(input, limit);
+      case WARC -> new WarcDocuments(input, limit);
       case SIGNATURES -> throw new IllegalArgumentException("--format signatures holds no text to analyze");
     };
   }

@@ -7,6 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class InputProblems {
   private final PrintWriter err;
   private final AtomicInteger skipped = new AtomicInteger();
+  private final AtomicInteger truncated = new AtomicInteger();
 
   InputProblems(PrintWriter err) {
     this.err = err;
@@ -21,6 +22,15 @@ final class InputProblems {
     }
   }
 
+  /** A document cut at the size limit: only its first bytes are used. */
+  void truncated(String where, DocumentLimit limit) {
+    truncated.incrementAndGet();
+    synchronized (err) {
+      err.println("spotsigs: truncated " + where + ": longer than --max-document-size " + limit + "; only its first bytes are used");
+      err.flush();
+    }
+  }
+
   /** Something odd that did not cost a document. */
   void warning(String what) {
     synchronized (err) {
@@ -31,5 +41,28 @@ final class InputProblems {
 
   int skippedCount() {
     return skipped.get();
+  }
+
+  int truncatedCount() {
+    return truncated.get();
+  }
+
+  /** Whether some input was skipped or cut: the run is complete only for the rest (exit code 3). */
+  boolean partial() {
+    return skipped.get() > 0 || truncated.get() > 0;
+  }
+
+  /** The exit code of a run that got this far: 0, or 3 if some input was skipped or cut. */
+  int exitCode() {
+    return partial() ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+
+  /** The summary line of what was skipped or cut, or null if nothing was. */
+  String summary() {
+    if (!partial()) {
+      return null;
+    }
+    return String.format(java.util.Locale.ROOT, "%,d bad inputs skipped, %,d documents truncated (see above)", skipped.get(),
+        truncated.get());
   }
 }

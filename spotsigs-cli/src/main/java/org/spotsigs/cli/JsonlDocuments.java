@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -17,8 +18,9 @@ import java.util.Set;
  * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
  * An integral number is accepted as id too; other fields are skipped (when a field occurs twice, the
  * last one counts). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is not valid
- * JSON (including bad UTF-8), not an object, or lacks the id or the text, and a repeated id, are
- * reported with their line number and skipped.
+ * JSON (including bad UTF-8), not an object, holds more than one JSON value, or lacks the id or the
+ * text, a repeated id, and a line longer than the document size limit are reported with their line
+ * number and skipped. An I/O error (a file cut short on disk) is reported and ends that file.
  *
  * <p>Each line is parsed from its UTF-8 bytes by a streaming parser, so the only strings made are the
  * id and the text (the file is read as bytes, not decoded line by line, and no tree is built).
@@ -28,28 +30,38 @@ final class JsonlDocuments implements DocumentStream {
   private final Path file;
   private final String idField;
   private final String textField;
+  private final DocumentLimit limit;
 
   JsonlDocuments(Path file, String idField, String textField) throws IOException {
-    if (!Files.isRegularFile(file)) {
-      throw new IOException("input " + file + (Files.exists(file) ? " is not a file" : " does not exist"));
+    this(file, idField, textField, DocumentLimit.NONE);
+  }
+
+  JsonlDocuments(Path file, String idField, String textField, DocumentLimit limit) throws IOException {
+    if (!Files.exists(file) || Files.isDirectory(file)) {
+      throw new IOException("input " + file + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
     }
     this.file = file;
     this.idField = idField;
     this.textField = textField;
+    this.limit = limit;
   }
 
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
+    int lineNo = 0;
     try (InputStream in = Files.newInputStream(file)) {
-      ByteLines lines = new ByteLines(in);
-      int lineNo = 0;
+      ByteLines lines = new ByteLines(in, limit.maxBytes());
       while (lines.next()) {
         lineNo++;
+        String where = file + ":" + lineNo;
+        if (lines.tooLong()) {
+          problems.skipped(where, "line longer than --max-document-size " + limit + " (a JSONL line cannot be cut)");
+          continue;
+        }
         if (lines.isBlank()) {
           continue;
         }
-        String where = file + ":" + lineNo;
         Fields f;
         try {
           f = parse(lines.bytes(), lines.length());
@@ -75,6 +87,10 @@ final class JsonlDocuments implements DocumentStream {
         }
         sink.accept(SourceDocument.of(f.id, where, f.text));
       }
+    } catch (DocumentStream.SinkFailed e) {
+      throw e;
+    } catch (IOException e) {
+      problems.skipped(file + ":" + (lineNo + 1), "cannot read the rest of the file: " + e.getMessage());
     }
   }
 
@@ -90,6 +106,9 @@ final class JsonlDocuments implements DocumentStream {
       JsonToken t = p.nextToken();
       if (t != JsonToken.START_OBJECT) {
         p.skipChildren(); // an array must still be well-formed to be "not an object" rather than "invalid"
+        if (p.nextToken() != null) {
+          throw new JsonParseException(p, "more than one JSON value on the line (one object per line)");
+        }
         return null;
       }
       Fields f = new Fields();
@@ -103,6 +122,9 @@ final class JsonlDocuments implements DocumentStream {
           f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
         }
         p.skipChildren();
+      }
+      if (p.nextToken() != null) {
+        throw new JsonParseException(p, "more than one JSON value on the line (one object per line)");
       }
       return f;
     }
@@ -122,14 +144,28 @@ final class JsonlDocuments implements DocumentStream {
     private boolean skipLf;
     private byte[] line = new byte[1 << 12];
     private int length;
+    private final long maxLength;
+    private boolean tooLong;
 
     ByteLines(InputStream in) {
+      this(in, DocumentLimit.ARRAY_MAX);
+    }
+
+    /** Lines of at most {@code maxLength} bytes are kept; of a longer one only that it was too long. */
+    ByteLines(InputStream in, long maxLength) {
       this.in = in;
+      this.maxLength = maxLength;
+    }
+
+    /** Whether the current line was longer than the limit (its bytes are not kept). */
+    boolean tooLong() {
+      return tooLong;
     }
 
     /** Reads the next line; false at the end of the stream. */
     boolean next() throws IOException {
       length = 0;
+      tooLong = false;
       boolean any = false;
       while (true) {
         if (pos == limit) {
@@ -161,6 +197,11 @@ final class JsonlDocuments implements DocumentStream {
     }
 
     private void append(int from, int n) {
+      if (tooLong || length + (long) n > maxLength) {
+        tooLong = true;
+        length = 0;
+        return;
+      }
       if (length + n > line.length) {
         line = Arrays.copyOf(line, Math.max(line.length * 2, length + n));
       }

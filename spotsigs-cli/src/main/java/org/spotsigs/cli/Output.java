@@ -1,42 +1,264 @@
 package org.spotsigs.cli;
 
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Where a command writes its results: stdout, or a file that is replaced only once it is complete
- * (a failed run never leaves a half-written file behind).
+ * Where a command writes one of its results: stdout, or a file named by an option. Every file
+ * option of every command goes through here, so they all follow the same rules:
+ *
+ * <ul>
+ *   <li>A regular file (or a path where nothing is yet) is written to a temporary file in the same
+ *       directory, {@code .NAME.PID-RANDOM.spotsigs-tmp}, created with the usual permissions (0666 less the
+ *       umask; a file that is replaced keeps its permissions), and renamed over the target only once
+ *       it is complete: a failed or interrupted run leaves the old file as it was. Temporary files
+ *       are removed on normal and signalled exit; one left by a killed process (its PID is gone) is
+ *       removed by the next run that writes the same target.
+ *   <li>A symbolic link is followed: its target is written (atomically, if a regular file).
+ *   <li>A device or a FIFO ({@code /dev/null}, {@code /dev/stdout}, a named pipe) is written
+ *       directly, never replaced.
+ *   <li>A directory is refused, and so is an output that is also an input of the run ({@link
+ *       #refuseInputs}), before anything is read.
+ *   <li>A failed write is a failed run: {@link Failed} names the output and the reason. A reader
+ *       that closes a pipe early ({@code | head}) gives a {@link Failed} whose {@link
+ *       Failed#brokenPipe()} is true: the command line ends quietly (exit 141, as a process killed by
+ *       SIGPIPE).
+ * </ul>
  */
 final class Output implements AutoCloseable {
+  /** Suffix of temporary files; the part before it is {@code .NAME.PID}. */
+  static final String TEMP_SUFFIX = ".spotsigs-tmp";
+
+  /** Temporary files of this process not yet renamed or removed; the shutdown hook removes them. */
+  private static final Set<Path> TEMPS = ConcurrentHashMap.newKeySet();
+  private static volatile boolean hookInstalled;
+  /** Whether stdout is the process's file descriptor 1 (the command line) or System.out (in-process use). */
+  private static volatile boolean processStdout;
+
+  private final String name;
   private final Path target;
   private final Path tmp;
-  private final Writer writer;
+  private final OutputStream stream;
+  /** Whether close() closes the stream (a device or FIFO opened here; not stdout). */
+  private final boolean closeStream;
+  private Writer writer;
   private boolean committed;
 
-  private Output(Path target, Path tmp, Writer writer) {
+  /** A write to an output failed; the message names the output and the reason. */
+  static final class Failed extends IOException {
+    private final boolean brokenPipe;
+
+    Failed(String output, IOException cause) {
+      super("cannot write " + output + ": " + reason(cause), cause);
+      this.brokenPipe = isBrokenPipe(cause);
+    }
+
+    /** Whether the reader of a pipe went away (nothing is wrong with the run itself). */
+    boolean brokenPipe() {
+      return brokenPipe;
+    }
+
+    private static String reason(IOException e) {
+      String m = e.getMessage();
+      return m == null || m.isEmpty() ? e.getClass().getSimpleName() : m;
+    }
+
+    private static boolean isBrokenPipe(IOException e) {
+      String m = e.getMessage();
+      return m != null && (m.contains("Broken pipe") || m.contains("pipe is being closed"));
+    }
+  }
+
+  private Output(String name, Path target, Path tmp, OutputStream raw, boolean closeStream) {
+    this.name = name;
+    this.closeStream = closeStream;
     this.target = target;
     this.tmp = tmp;
-    this.writer = writer;
+    this.stream = new Checked(raw, name);
   }
 
-  /** Output to {@code file}, or to stdout when {@code file} is null. */
+  /** From now on stdout is file descriptor 1, unbuffered by {@link PrintStream} (whose errors go unseen). */
+  static void useProcessStdout() {
+    processStdout = true;
+  }
+
+  /** Output to {@code file} (see the class comment), or to stdout when {@code file} is null. */
   static Output open(Path file) throws IOException {
     if (file == null) {
-      return new Output(null, null, new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+      OutputStream out = processStdout ? new FileOutputStream(FileDescriptor.out) : new PrintStreamChecks(System.out);
+      return new Output("stdout", null, null, out, false);
     }
-    Path parent = file.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
-    return new Output(file, tmp, new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp), StandardCharsets.UTF_8), 1 << 16));
+    Path target = followLinks(file);
+    String name = file.equals(target) ? file.toString() : file + " (-> " + target + ")";
+    BasicFileAttributes attrs = attributes(target);
+    if (attrs != null && attrs.isDirectory()) {
+      throw new IOException("output " + name + " is a directory");
+    }
+    if (attrs != null && !attrs.isRegularFile()) {
+      // a device, a FIFO or a socket: written as it is, never replaced
+      return new Output(name, null, null, Files.newOutputStream(target, StandardOpenOption.WRITE), true);
+    }
+    Path dir = target.getParent();
+    Files.createDirectories(dir);
+    removeStaleTemps(dir, target.getFileName().toString());
+    Path tmp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "-"
+        + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36) + TEMP_SUFFIX);
+    installHook();
+    TEMPS.add(tmp);
+    OutputStream out;
+    try {
+      out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    } catch (IOException e) {
+      TEMPS.remove(tmp);
+      throw new Failed(name, e);
+    }
+    return new Output(name, target, tmp, out, true);
   }
 
+  /** {@link #refuseInputs} for a command: a refusal is a usage error (exit 2). Null entries are ignored. */
+  static void refuseInputs(picocli.CommandLine.Model.CommandSpec spec, Path[] outputs, Path... inputs) throws IOException {
+    try {
+      refuseInputs(java.util.Arrays.asList(outputs), java.util.Arrays.asList(inputs));
+    } catch (IllegalArgumentException e) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Refuses (with an {@link IllegalArgumentException} naming both) an output that is one of the
+   * inputs (the same file, by its file key, whatever the path) or lies inside an input directory
+   * (it would be read as a document).
+   */
+  static void refuseInputs(List<Path> outputs, List<Path> inputs) throws IOException {
+    for (Path out : outputs) {
+      if (out == null) {
+        continue;
+      }
+      Path target = followLinks(out);
+      BasicFileAttributes ta = attributes(target);
+      if (ta != null && !ta.isRegularFile() && !ta.isDirectory()) {
+        continue; // a device or FIFO is written, not replaced
+      }
+      for (Path in : inputs) {
+        if (in == null || !Files.exists(in)) {
+          continue;
+        }
+        BasicFileAttributes ia = Files.readAttributes(in, BasicFileAttributes.class);
+        if (ta != null && Objects.equals(ta.fileKey(), ia.fileKey()) && ta.fileKey() != null) {
+          throw new IllegalArgumentException("output " + out + " is the input " + in + "; write the output elsewhere");
+        }
+        if (ia.isDirectory()) {
+          Path dir = in.toRealPath();
+          Path parent = target.getParent() == null ? null : realOrSelf(target.getParent());
+          if (parent != null && parent.startsWith(dir) && !target.getFileName().toString().startsWith(".")) {
+            throw new IllegalArgumentException(
+                "output " + out + " is inside the input directory " + in + " (it would be read as a document); write it elsewhere");
+          }
+        }
+      }
+    }
+  }
+
+  private static Path realOrSelf(Path p) {
+    try {
+      return p.toRealPath();
+    } catch (IOException e) {
+      return p.toAbsolutePath().normalize();
+    }
+  }
+
+  /** The path a chain of symbolic links ends at (itself if not a link); a dangling link gives the path it names. */
+  static Path followLinks(Path file) throws IOException {
+    Path p = file.toAbsolutePath();
+    for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+      if (hops == 40) {
+        throw new IOException("output " + file + ": too many levels of symbolic links");
+      }
+      p = p.getParent().resolve(Files.readSymbolicLink(p));
+    }
+    return p.normalize();
+  }
+
+  private static BasicFileAttributes attributes(Path p) throws IOException {
+    try {
+      return Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException e) {
+      return null;
+    }
+  }
+
+  /** Removes {@code .NAME.PID-*.spotsigs-tmp} files in {@code dir} whose process is gone. */
+  private static void removeStaleTemps(Path dir, String name) {
+    String prefix = "." + name + ".";
+    try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, p -> {
+      String n = p.getFileName().toString();
+      return n.startsWith(prefix) && n.endsWith(TEMP_SUFFIX);
+    })) {
+      for (Path p : ds) {
+        String middle = p.getFileName().toString();
+        middle = middle.substring(prefix.length(), middle.length() - TEMP_SUFFIX.length());
+        int dash = middle.indexOf('-');
+        try {
+          long pid = Long.parseLong(dash < 0 ? middle : middle.substring(0, dash));
+          if (ProcessHandle.of(pid).isEmpty()) {
+            Files.deleteIfExists(p);
+          }
+        } catch (NumberFormatException e) {
+          // not one of ours
+        }
+      }
+    } catch (IOException e) {
+      // cleaning up is best effort
+    }
+  }
+
+  private static synchronized void installHook() {
+    if (!hookInstalled) {
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        for (Path p : TEMPS) {
+          try {
+            Files.deleteIfExists(p);
+          } catch (IOException e) {
+            // the process is ending
+          }
+        }
+      }, "spotsigs-remove-temp-files"));
+      hookInstalled = true;
+    }
+  }
+
+  /** The output as bytes. */
+  OutputStream stream() {
+    return stream;
+  }
+
+  /** The output as UTF-8 text (buffered; use either this or {@link #stream()}). */
   Writer writer() {
+    if (writer == null) {
+      writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+    }
     return writer;
   }
 
@@ -46,22 +268,124 @@ final class Output implements AutoCloseable {
   }
 
   String describe() {
-    return target == null ? "stdout" : target.toString();
+    return name;
   }
 
   @Override
   public void close() throws IOException {
-    if (target == null) {
-      writer.flush();
+    if (tmp == null) {
+      // stdout, a device or a FIFO: flush what is buffered (errors are failures of the run)
+      if (writer != null) {
+        writer.flush();
+      }
+      stream.flush();
+      if (closeStream) {
+        stream.close();
+      }
       return;
     }
     try {
-      writer.close();
+      if (writer != null) {
+        writer.close();
+      } else {
+        stream.close();
+      }
       if (committed) {
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+          PosixFileAttributeView view = Files.getFileAttributeView(target, PosixFileAttributeView.class);
+          if (view != null) {
+            Files.setPosixFilePermissions(tmp, view.readAttributes().permissions());
+          }
+        }
+        try {
+          Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+          throw new Failed(name, e);
+        }
       }
     } finally {
       Files.deleteIfExists(tmp);
+      TEMPS.remove(tmp);
+    }
+  }
+
+  /** Turns every write error into a {@link Failed} that names the output. */
+  private static final class Checked extends FilterOutputStream {
+    private final String name;
+
+    Checked(OutputStream out, String name) {
+      super(out);
+      this.name = name;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      try {
+        out.write(b);
+      } catch (Failed e) {
+        throw e;
+      } catch (IOException e) {
+        throw new Failed(name, e);
+      }
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      try {
+        out.write(b, off, len);
+      } catch (Failed e) {
+        throw e;
+      } catch (IOException e) {
+        throw new Failed(name, e);
+      }
+    }
+
+    @Override
+    public void flush() throws IOException {
+      try {
+        out.flush();
+      } catch (Failed e) {
+        throw e;
+      } catch (IOException e) {
+        throw new Failed(name, e);
+      }
+    }
+
+    @Override
+    public void close() throws IOException {
+      try {
+        out.close();
+      } catch (Failed e) {
+        throw e;
+      } catch (IOException e) {
+        throw new Failed(name, e);
+      }
+    }
+  }
+
+  /** System.out as used in-process: a PrintStream hides its errors, so ask it after every flush. */
+  private static final class PrintStreamChecks extends OutputStream {
+    private final PrintStream out;
+
+    PrintStreamChecks(PrintStream out) {
+      this.out = out;
+    }
+
+    @Override
+    public void write(int b) {
+      out.write(b);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+      out.write(b, off, len);
+    }
+
+    @Override
+    public void flush() throws IOException {
+      if (out.checkError()) {
+        throw new IOException("write error");
+      }
     }
   }
 }

@@ -7,7 +7,8 @@ import java.io.Writer;
 import java.util.Locale;
 
 /**
- * How pairs are written: {@code tsv} ({@code a<TAB>b<TAB>similarity}, 6 decimals) or {@code
+ * How pairs are written: {@code tsv} ({@code a<TAB>b<TAB>similarity}, 6 decimals, ids escaped as
+ * {@link Tsv} says) or {@code
  * jsonl} ({@code {"a": .., "b": .., "similarity": .., "overlap": .., "union": ..}}, exact).
  */
 enum PairFormat {
@@ -26,9 +27,9 @@ enum PairFormat {
 
   void write(Writer w, String a, String b, long overlap, long union) throws IOException {
     if (this == TSV) {
-      w.write(a);
+      Tsv.write(w, a);
       w.write('\t');
-      w.write(b);
+      Tsv.write(w, b);
       w.write('\t');
       char[] digits = new char[24];
       int n = similarity(digits, overlap, union);

@@ -18,6 +18,7 @@ import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -42,8 +43,8 @@ final class QueryCommand implements Callable<Integer> {
       description = "Similarity threshold in (0, 1].")
   Threshold tau;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
-      description = "Jaccard over sets or multisets. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--measure", paramLabel = "set|multiset",
+      description = "Jaccard over sets or multisets. Default: the measure the index was built with.")
   String measure;
 
   @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
@@ -56,6 +57,8 @@ final class QueryCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of stdout.")
   Path output;
 
+  @Mixin DocumentLimit limit;
+
   @Parameters(arity = "1..*", paramLabel = "QUERY", description = "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
   List<Path> queries;
 
@@ -66,8 +69,9 @@ final class QueryCommand implements Callable<Integer> {
     PairFormat pf;
     InputFormat inputFormat;
     try {
-      m = Measure.forName(measure);
+      m = measure == null ? null : Measure.forName(measure);
       pf = PairFormat.parse(outputFormat);
+      limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec or warc");
@@ -75,6 +79,7 @@ final class QueryCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
+    Output.refuseInputs(spec, new Path[] {output}, DedupCommand.concat(queries.toArray(Path[]::new), index));
     InputProblems problems = new InputProblems(err);
     MatchStats stats = new MatchStats();
     AtomicLong queried = new AtomicLong();
@@ -86,13 +91,14 @@ final class QueryCommand implements Callable<Integer> {
         throw new java.io.IOException("no index in " + index);
       }
       Analyzer analyzer = meta.analysis().analyzer();
+      Measure measureUsed = m != null ? m : meta.sortMeasure();
       try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
-          DocumentStream docs = inputFormat.open(q, "id", "text");
+          DocumentStream docs = inputFormat.open(q, "id", "text", limit);
           Extraction.run(docs, analyzer, 1, problems, Progress.none(), (doc, vector, n) -> {
             queried.incrementAndGet();
-            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, m, stats);
+            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, measureUsed, stats);
             for (NearDuplicate h : hits) {
               String id = stored.document(h.doc(), Set.of(IndexMetadata.ID)).get(IndexMetadata.ID);
               pf.write(out.writer(), doc.id(), id, h.overlap(), h.union());
@@ -102,10 +108,13 @@ final class QueryCommand implements Callable<Integer> {
         }
         out.commit();
         err.printf(Locale.ROOT, "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
-            queried.get(), reader.numDocs(), index, found.get(), m.name().toLowerCase(Locale.ROOT), tau);
+            queried.get(), reader.numDocs(), index, found.get(), measureUsed.name().toLowerCase(Locale.ROOT), tau);
+        if (problems.partial()) {
+          err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
+        }
         err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (System.nanoTime() - t0) / 1e9);
       }
     }
-    return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return problems.exitCode();
   }
 }

@@ -21,7 +21,9 @@ import org.spotsigs.index.SignatureVector;
  * reported with its file and line number and skipped.
  */
 final class SignatureJsonl {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** One value per line: a second object on a line is an error, not dropped. */
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   private SignatureJsonl() {}
 

@@ -26,11 +26,15 @@ import picocli.CommandLine.Command;
     },
     footer = {
       "",
+      "TSV files (pairs, clusters, decisions, query results; also read back by 'clusters'): fields end at",
+      "a TAB, lines at LF; inside an id, a backslash, TAB, LF and CR are written \\\\, \\t, \\n and \\r.",
+      "",
       "Exit codes:",
       "  0  done",
       "  1  failed (I/O error, unreadable input directory, internal error)",
       "  2  bad command line (unknown option, tau outside (0, 1], ...)",
-      "  3  done, but some input documents were bad and were skipped (listed on stderr)"
+      "  3  done, but some input was bad and was skipped (listed on stderr, counted in the summary)",
+      "  141  stopped early because the reader of stdout went away (e.g. '| head'); nothing is wrong"
     })
 public final class SpotSigsCli implements Runnable {
   /** Lucene announces its vector support on java.util.logging: noise on a command line (held, so the level sticks). */
@@ -39,6 +43,8 @@ public final class SpotSigsCli implements Runnable {
 
   /** Exit code: done, but some inputs were skipped. */
   public static final int EXIT_SKIPPED_INPUT = 3;
+  /** Exit code: the reader of stdout closed the pipe (as a process killed by SIGPIPE). */
+  public static final int EXIT_BROKEN_PIPE = 141;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -49,6 +55,7 @@ public final class SpotSigsCli implements Runnable {
 
   public static void main(String[] args) {
     LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
+    Output.useProcessStdout();
     System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
@@ -58,7 +65,12 @@ public final class SpotSigsCli implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      commandLine.getErr().println("spotsigs: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+      for (Throwable t = ex; t != null; t = t.getCause()) {
+        if (t instanceof Output.Failed f && f.brokenPipe()) {
+          return EXIT_BROKEN_PIPE; // the reader has what it wanted: end quietly
+        }
+      }
+      commandLine.getErr().println("spotsigs: " + describe(ex));
       if (System.getenv("SPOTSIGS_DEBUG") != null) {
         ex.printStackTrace(commandLine.getErr());
       }
@@ -67,8 +79,30 @@ public final class SpotSigsCli implements Runnable {
     });
     int code = cl.execute(args);
     out.flush();
+    if (out.checkError() && code != EXIT_BROKEN_PIPE) {
+      err.println("spotsigs: cannot write to stdout");
+      code = CommandLine.ExitCode.SOFTWARE;
+    }
     err.flush();
     return code;
+  }
+
+  /** What went wrong, in words: the message, else the cause's, else what kind of failure it is. */
+  static String describe(Throwable ex) {
+    if (ex instanceof OutOfMemoryError) {
+      return "out of memory (" + ex.getMessage() + "); give the JVM more heap (SPOTSIGS_JAVA_OPTS=-Xmx...) or lower"
+          + " --max-document-size or --threads";
+    }
+    for (Throwable t = ex; t != null; t = t.getCause()) {
+      String m = t.getMessage();
+      if (m != null && t.getCause() != null && m.equals(t.getCause().toString())) {
+        continue; // a wrapper that only repeats its cause
+      }
+      if (m != null && !m.isBlank()) {
+        return m;
+      }
+    }
+    return "internal error: " + ex.getClass().getName() + " (run with SPOTSIGS_DEBUG=1 for the stack trace)";
   }
 
   static final class Version implements CommandLine.IVersionProvider {

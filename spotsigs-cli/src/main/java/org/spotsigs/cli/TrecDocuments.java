@@ -18,15 +18,30 @@ import java.util.zip.GZIPInputStream;
 /**
  * TREC-format files ({@code <DOC><DOCNO>id</DOCNO> ... </DOC>}, as in WT10g and GOV2), plain or
  * gzipped; the input is one file or a directory of them. A document's text is everything inside
- * {@code <DOC>} but its {@code <DOCNO>} and its {@code <DOCHDR>} (crawl headers).
+ * {@code <DOC>} but its {@code <DOCNO>} and its {@code <DOCHDR>} (crawl headers). Tags are matched
+ * without regard to case; any number of documents may share a line.
+ *
+ * <p>Every record is read or reported: a document without a DOCNO, a repeated DOCNO, a {@code <DOC>}
+ * not closed before the next {@code <DOC>} or the end of the file, and text outside any document
+ * are reported with the file and line. A document longer than the size limit is cut there and
+ * reported. A file that cannot be read to its end (a truncated {@code .gz}, an I/O error) is
+ * reported with the line it got to; the documents before that point are kept and the next file is
+ * read.
  */
 final class TrecDocuments implements DocumentStream {
-  private static final Pattern DOCNO = Pattern.compile("<DOCNO>\\s*(.*?)\\s*</DOCNO>", Pattern.DOTALL);
-  private static final Pattern DOCHDR = Pattern.compile("<DOCHDR>.*?</DOCHDR>", Pattern.DOTALL);
+  private static final Pattern DOCNO = Pattern.compile("<DOCNO>\\s*(.*?)\\s*</DOCNO>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
+  private static final Pattern DOCHDR = Pattern.compile("<DOCHDR>.*?</DOCHDR>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
+  private static final Pattern TAG = Pattern.compile("<(/?)DOC>", Pattern.CASE_INSENSITIVE);
   private final List<Path> files;
+  private final DocumentLimit limit;
 
   TrecDocuments(Path input) throws IOException {
+    this(input, DocumentLimit.NONE);
+  }
+
+  TrecDocuments(Path input, DocumentLimit limit) throws IOException {
     this.files = inputFiles(input);
+    this.limit = limit;
   }
 
   static List<Path> inputFiles(Path input) throws IOException {
@@ -38,6 +53,8 @@ final class TrecDocuments implements DocumentStream {
     }
     try (Stream<Path> s = Files.walk(input)) {
       return s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
+    } catch (java.io.UncheckedIOException e) {
+      throw new IOException("cannot list " + input + ": " + e.getCause().getMessage(), e.getCause());
     }
   }
 
@@ -49,36 +66,70 @@ final class TrecDocuments implements DocumentStream {
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
+    long max = limit.maxBytes();
     for (Path file : files) {
+      StringBuilder doc = null; // the current document's text, null outside one
+      boolean cut = false;
+      int lineNo = 0;
+      int startLine = 0;
+      int strayLine = 0;
       try (BufferedReader in = new BufferedReader(new InputStreamReader(open(file), StandardCharsets.UTF_8), 1 << 16)) {
-        StringBuilder doc = null;
-        int lineNo = 0;
-        int startLine = 0;
         for (String line; (line = in.readLine()) != null; ) {
           lineNo++;
-          if (doc == null) {
-            int at = line.indexOf("<DOC>");
-            if (at >= 0) {
-              doc = new StringBuilder(line.substring(at + 5)).append('\n');
-              startLine = lineNo;
-              if (doc.indexOf("</DOC>") < 0) {
-                continue;
+          Matcher tag = TAG.matcher(line);
+          int pos = 0;
+          while (true) {
+            boolean found = tag.find(pos);
+            int end = found ? tag.start() : line.length();
+            if (doc == null) {
+              if (strayLine == 0 && !line.substring(pos, end).isBlank()) {
+                strayLine = lineNo;
               }
-            } else {
-              continue;
+            } else if (!cut) {
+              doc.append(line, pos, end);
+              if (!found) {
+                doc.append('\n');
+              }
+              if (doc.length() > max) {
+                doc.setLength((int) max);
+                cut = true;
+              }
             }
-          } else {
-            doc.append(line).append('\n');
-          }
-          int end = doc.indexOf("</DOC>");
-          if (end >= 0) {
-            emit(doc.substring(0, end), file + ":" + startLine, ids, sink, problems);
-            doc = null;
+            if (!found) {
+              break;
+            }
+            pos = tag.end();
+            boolean close = !tag.group(1).isEmpty();
+            if (!close) {
+              if (doc != null) {
+                problems.skipped(file + ":" + startLine, "<DOC> not closed before the <DOC> of line " + lineNo);
+              }
+              doc = new StringBuilder();
+              cut = false;
+              startLine = lineNo;
+            } else if (doc == null) {
+              problems.warning(file + ":" + lineNo + ": </DOC> without a <DOC>, ignored");
+            } else {
+              if (cut) {
+                problems.truncated(file + ":" + startLine, limit);
+              }
+              emit(doc.toString(), file + ":" + startLine, ids, sink, problems);
+              doc = null;
+            }
           }
         }
         if (doc != null) {
           problems.skipped(file + ":" + startLine, "<DOC> without </DOC> at the end of the file");
         }
+      } catch (DocumentStream.SinkFailed e) {
+        throw e;
+      } catch (IOException e) {
+        problems.skipped(file + ":" + lineNo, "cannot read the rest of the file"
+            + (doc != null ? " (the document of line " + startLine + " is lost)" : "") + ": "
+            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+      }
+      if (strayLine > 0) {
+        problems.warning(file + ":" + strayLine + ": text outside <DOC> ... </DOC> ignored (the first such line)");
       }
     }
   }

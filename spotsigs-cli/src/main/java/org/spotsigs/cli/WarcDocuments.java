@@ -17,23 +17,34 @@ import org.spotsigs.html.HtmlCharset;
  * WARC files (plain or gzipped; one file or a directory of them), read with jwarc: every {@code
  * response} record (its HTTP body, transfer- and content-decoded) and every {@code resource}
  * record is a document whose id is its target URI. Records of other types are passed over; a
- * second record for the same URI is reported and skipped.
+ * second record for the same URI is reported and skipped. A body longer than the document size
+ * limit is cut there and reported. A record that cannot be read is reported with its offset and
+ * skipped; when the file cannot be read past a point (a truncated {@code .gz}, a corrupt record
+ * header), that is reported with the offset and the next file is read.
  */
 final class WarcDocuments implements DocumentStream {
   private final List<Path> files;
+  private final DocumentLimit limit;
 
   WarcDocuments(Path input) throws IOException {
+    this(input, DocumentLimit.NONE);
+  }
+
+  WarcDocuments(Path input, DocumentLimit limit) throws IOException {
     this.files = TrecDocuments.inputFiles(input);
+    this.limit = limit;
   }
 
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
     for (Path file : files) {
+      long[] position = {0};
       try (WarcReader reader = new WarcReader(file)) {
         reader.setLenient(true);
         reader.onWarning(w -> problems.warning(file + ": " + w));
         for (WarcRecord record : reader) {
+          position[0] = record.position();
           String where = file + "@" + record.position();
           String id;
           byte[] body;
@@ -41,11 +52,11 @@ final class WarcDocuments implements DocumentStream {
           try {
             if (record instanceof WarcResponse response) {
               id = response.target();
-              body = readAll(response.http().bodyDecoded().stream());
+              body = readAll(response.http().bodyDecoded().stream(), where, problems);
               contentType = contentType(response.http().contentType());
             } else if (record instanceof WarcResource resource) {
               id = resource.target();
-              body = readAll(resource.body().stream());
+              body = readAll(resource.body().stream(), where, problems);
               contentType = contentType(resource.contentType());
             } else {
               continue;
@@ -69,13 +80,24 @@ final class WarcDocuments implements DocumentStream {
             return HtmlCharset.decode(body, contentType);
           }));
         }
+      } catch (DocumentStream.SinkFailed e) {
+        throw e;
+      } catch (IOException | RuntimeException e) {
+        problems.skipped(file + "@" + position[0], "cannot read the rest of the file: "
+            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
       }
     }
   }
 
-  private static byte[] readAll(InputStream in) throws IOException {
+  /** The body, up to the size limit (a longer one is cut and reported). */
+  private byte[] readAll(InputStream in, String where, InputProblems problems) throws IOException {
     try (in) {
-      return in.readAllBytes();
+      long max = limit.maxBytes();
+      byte[] body = in.readNBytes((int) Math.min(max, DocumentLimit.ARRAY_MAX));
+      if (body.length == max && in.read() >= 0) {
+        problems.truncated(where, limit);
+      }
+      return body;
     }
   }
 

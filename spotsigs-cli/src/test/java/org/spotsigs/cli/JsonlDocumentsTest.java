@@ -26,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** The streaming JSONL reader against the tree-based reading it replaced, on random good and bad lines. */
 @Randomized
 class JsonlDocumentsTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** One JSON value per line: trailing values make a line invalid (they used to be dropped in silence). */
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   @TempDir Path tmp;
 

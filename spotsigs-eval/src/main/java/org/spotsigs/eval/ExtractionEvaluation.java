@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -193,9 +192,9 @@ public final class ExtractionEvaluation {
         p.recall(), p.precision(), p.articleTokens(), p.extractedTokens());
   }
 
-  /** The report as indented JSON in {@code file} (replaced only once complete). */
-  public static void json(Report r, Path file) throws IOException {
-    ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    ReportWriter.replace(file, tmp -> json.writeValue(tmp.toFile(), r));
+  /** The report as indented JSON, written to {@code out} (which is not closed). */
+  public static void json(Report r, java.io.OutputStream out) throws IOException {
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, r);
   }
 }

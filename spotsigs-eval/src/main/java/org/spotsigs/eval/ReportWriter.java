@@ -62,8 +62,17 @@ public final class ReportWriter {
 
   /** The whole report as indented JSON, written to {@code file} (replaced only once complete). */
   public static void json(EvalReport report, Path file) throws IOException {
-    ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    replace(file, tmp -> json.writeValue(tmp.toFile(), report));
+    replace(file, tmp -> {
+      try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
+        json(report, os);
+      }
+    });
+  }
+
+  /** The whole report as indented JSON, written to {@code out} (left open). */
+  public static void json(EvalReport report, java.io.OutputStream out) throws IOException {
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, report);
   }
 
   /** Reads a report written by {@link #json}. */
@@ -73,6 +82,20 @@ public final class ReportWriter {
 
   /** F1 against tau, one line per method; PNG, or SVG when the file name ends in .svg. */
   public static void chart(EvalReport report, Path file) throws IOException {
+    replace(file, tmp -> {
+      try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
+        chart(report, os, isSvg(file));
+      }
+    });
+  }
+
+  /** Whether {@link #chart(EvalReport, Path)} writes SVG to {@code file} (its name ends in .svg) rather than PNG. */
+  public static boolean isSvg(Path file) {
+    return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+  }
+
+  /** F1 against tau, one line per method, as SVG or PNG, written to {@code out} (left open). */
+  public static void chart(EvalReport report, java.io.OutputStream out, boolean svg) throws IOException {
     XYChart chart = new XYChartBuilder().width(900).height(560)
         .title("F1 by similarity threshold (" + report.gold().documents() + " pages)")
         .xAxisTitle("tau").yAxisTitle("F1").build();
@@ -85,23 +108,18 @@ public final class ReportWriter {
       XYSeries s = chart.addSeries(m.method(), x, y);
       s.setMarker(SeriesMarkers.CIRCLE);
     }
-    boolean svg = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
-    replace(file, tmp -> {
-      if (svg) {
-        try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
-          VectorGraphicsEncoder.saveVectorGraphic(chart, os, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        }
-      } else {
-        Files.write(tmp, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
-      }
-    });
+    if (svg) {
+      VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    } else {
+      out.write(BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
+    }
   }
 
-  interface Writer {
+  private interface Writer {
     void write(Path tmp) throws IOException;
   }
 
-  static void replace(Path file, Writer writer) throws IOException {
+  private static void replace(Path file, Writer writer) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     Files.createDirectories(parent);
     Path tmp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");

@@ -93,7 +93,7 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
   public void testMalformedRequests() throws IOException {
     assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"a\", \"signatures\": {\"x\": 1}}", "0.8")),
         "either [_id] or [signatures]");
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be >= 1");
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be an integer in [1, ");
     assertMentions(expect400("POST", "/bad/_search",
         "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}"),
         "unknown measure");
@@ -109,6 +109,47 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
         "tau");
     assertMentions(expect400("PUT", "/_search/pipeline/bad", "{\"response_processors\": [{\"near_duplicate_fold\": "
         + "{\"field\": \"body\", \"tau\": 0}}]}"), "tau");
+  }
+
+  public void testStrictParameters() throws IOException {
+    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5, \"clusters\": \"x\"}"),
+        "[clusters] must be true or false");
+    assertMentions(expect400("POST", "/bad/_near_duplicates?clusters=yes", "{\"field\": \"body\", \"tau\": 0.5}"),
+        "[clusters] must be true or false");
+    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 3000000000}}", "0.8")),
+        "count of [x]", "2147483647");
+    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": 4294967297}}"), "count of [the:x]");
+    assertMentions(expect400("POST", "/bad,other/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"),
+        "one index at a time", "[bad,other]");
+    assertMentions(expect400("POST", "/ba*/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"), "one index at a time");
+  }
+
+  public void testSearchesSortByLength() throws IOException {
+    if (!indexExists("sorted")) {
+      createSpotSigsIndex("sorted", 3, 1);
+      indexVectors("sorted", randomDocs(60, Threshold.parse("0.8"), Measure.MULTISET));
+    }
+    for (String field : new String[] {"body.len", "body.card"}) {
+      for (String order : new String[] {"desc", "asc"}) {
+        Request r = new Request("POST", "/sorted/_search");
+        r.setJsonEntity("{\"size\": 20, \"sort\": [{\"" + field + "\": \"" + order + "\"}], \"_source\": false}");
+        Response response = getRestClient().performRequest(r);
+        Map<String, Object> body = org.opensearch.common.xcontent.XContentHelper.convertToMap(
+            org.opensearch.common.xcontent.json.JsonXContent.jsonXContent, response.getEntity().getContent(), false);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> shards = (Map<String, Object>) body.get("_shards");
+        assertEquals(field + " " + order + ": " + body, 0, ((Number) shards.get("failed")).intValue());
+        @SuppressWarnings("unchecked")
+        java.util.List<Map<String, Object>> hits = (java.util.List<Map<String, Object>>) ((Map<String, Object>) body.get("hits")).get("hits");
+        assertEquals(20, hits.size());
+        long previous = order.equals("desc") ? Long.MAX_VALUE : Long.MIN_VALUE;
+        for (Map<String, Object> h : hits) {
+          long v = ((Number) ((java.util.List<?>) h.get("sort")).get(0)).longValue();
+          assertTrue(field + " " + order + ": " + hits, order.equals("desc") ? v <= previous : v >= previous);
+          previous = v;
+        }
+      }
+    }
   }
 
   public void testAggregationOnLengthIsRefusedCleanly() throws IOException {

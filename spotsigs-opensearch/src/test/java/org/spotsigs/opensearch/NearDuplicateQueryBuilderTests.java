@@ -84,4 +84,15 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
       assertTrue(e.getKey() + " -> " + ex.getMessage(), ex.getMessage().contains(e.getValue()));
     }
   }
+
+  /** Requests show in messages such as "no shard available for [...]" (an HTTP 503): readable, never Object.toString. */
+  public void testRequestsReadWellInMessages() {
+    String shard = org.spotsigs.opensearch.action.ShardVectorsRequest.ofShard("pages", "body", 2).toString();
+    assertEquals("the vectors of shard [2] of field [body] of index [pages]", shard);
+    String doc = org.spotsigs.opensearch.action.ShardVectorsRequest.ofId("pages", "body", "17", null).toString();
+    assertEquals("the vector of document [17] of field [body] of index [pages]", doc);
+    String pairs = new org.spotsigs.opensearch.action.NearDuplicatePairsRequest("pages", "body",
+        org.spotsigs.search.Threshold.parse("0.8"), org.spotsigs.search.Measure.SET, 1, false, 10).toString();
+    assertEquals("near-duplicate pairs of field [body] of index [pages] at set Jaccard >= 0.8", pairs);
+  }
 }

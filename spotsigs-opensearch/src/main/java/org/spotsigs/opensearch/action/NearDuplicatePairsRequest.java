@@ -124,6 +124,12 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
   }
 
   @Override
+  public String toString() {
+    return "near-duplicate pairs of field [" + field + "] of index [" + index + "] at " + measure.name().toLowerCase(java.util.Locale.ROOT)
+        + " Jaccard >= " + tau;
+  }
+
+  @Override
   public boolean equals(Object o) {
     return o instanceof NearDuplicatePairsRequest r && index.equals(r.index) && field.equals(r.field) && tau.equals(r.tau)
         && measure == r.measure && threads == r.threads && clusters == r.clusters && maxPairs == r.maxPairs;

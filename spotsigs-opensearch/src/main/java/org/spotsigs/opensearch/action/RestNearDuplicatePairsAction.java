@@ -45,27 +45,56 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
     if (tauText == null) {
       throw new IllegalArgumentException("[_near_duplicates] requires [tau]: a number in (0, 1] such as 0.8 or \"4/5\"");
     }
-    Threshold tau = Threshold.parse(tauText);
-    Measure measure = Measure.forName(param(request, body, "measure", "multiset"));
-    boolean clusters = Boolean.parseBoolean(param(request, body, "clusters", "false"));
+    Threshold tau;
+    try {
+      tau = Threshold.parse(tauText);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("[tau] " + e.getMessage(), e);
+    }
+    Measure measure;
+    try {
+      measure = Measure.forName(param(request, body, "measure", "multiset"));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("[measure] " + e.getMessage(), e);
+    }
+    boolean clusters = booleanParam(request, body, "clusters", false);
     int maxPairs = intParam(request, body, "max_pairs", NearDuplicatePairsRequest.DEFAULT_MAX_PAIRS);
     int threads = intParam(request, body, "threads", 1);
     int cores = Runtime.getRuntime().availableProcessors();
     if (threads > cores) {
       throw new IllegalArgumentException("[threads] must be at most the " + cores + " processors of the node, got " + threads);
     }
-    NearDuplicatePairsRequest r = new NearDuplicatePairsRequest(
-        request.param("index"), field, tau, measure, threads, clusters, maxPairs);
+    String index = request.param("index");
+    if (index.contains(",") || index.contains("*") || index.startsWith("_all")) {
+      throw new IllegalArgumentException("[_near_duplicates] answers one index at a time, got [" + index + "]: name a single index");
+    }
+    NearDuplicatePairsRequest r = new NearDuplicatePairsRequest(index, field, tau, measure, threads, clusters, maxPairs);
     return channel -> client.execute(NearDuplicatePairsAction.INSTANCE, r, new RestToXContentListener<>(channel));
   }
 
   private static String param(RestRequest request, Map<String, Object> body, String key, String defaultValue) {
     Object v = body.get(key);
+    if (v instanceof Map || v instanceof List) {
+      throw new IllegalArgumentException("[" + key + "] must be a single value, got " + (v instanceof Map ? "an object" : "a list"));
+    }
     String fromUrl = request.param(key);
     if (v != null && fromUrl != null) {
       throw new IllegalArgumentException("[" + key + "] is given both in the body and in the URL");
     }
     return v != null ? v.toString() : fromUrl != null ? fromUrl : defaultValue;
+  }
+
+  /** true or false (a JSON boolean or those words); anything else is a 400 naming the parameter. */
+  private static boolean booleanParam(RestRequest request, Map<String, Object> body, String key, boolean defaultValue) {
+    String v = param(request, body, key, null);
+    if (v == null) {
+      return defaultValue;
+    }
+    return switch (v) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new IllegalArgumentException("[" + key + "] must be true or false, got [" + v + "]");
+    };
   }
 
   private static int intParam(RestRequest request, Map<String, Object> body, String key, int defaultValue) {

@@ -18,28 +18,39 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   private final List<String> ids;
   private final int shard;
   private final String routing;
+  /** A text to analyze with the field's analyzer on the shard (its vector comes back too), or null. */
+  private final String text;
 
-  private ShardVectorsRequest(String index, String field, List<String> ids, int shard, String routing) {
+  private ShardVectorsRequest(String index, String field, List<String> ids, int shard, String routing, String text) {
     super(index);
     this.field = Objects.requireNonNull(field, "field");
     this.ids = ids;
     this.shard = shard;
     this.routing = routing;
+    this.text = text;
   }
 
   /** The vector of one document, found by id (and routing) like a GET. */
   public static ShardVectorsRequest ofId(String index, String field, String id, String routing) {
-    return new ShardVectorsRequest(index, field, List.of(id), -1, routing);
+    return new ShardVectorsRequest(index, field, List.of(id), -1, routing, null);
+  }
+
+  /**
+   * The vector of one document, and the vector {@code text} gets from the field's analyzer there
+   * (exactly as it would be indexed; {@link ShardVectorsResponse#textVector()}).
+   */
+  public static ShardVectorsRequest ofIdAndText(String index, String field, String id, String routing, String text) {
+    return new ShardVectorsRequest(index, field, List.of(id), -1, routing, Objects.requireNonNull(text, "text"));
   }
 
   /** The vectors of documents known to live in shard {@code shard}. */
   public static ShardVectorsRequest ofIds(String index, String field, int shard, List<String> ids) {
-    return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null);
+    return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null, null);
   }
 
   /** The vectors of every live document of shard {@code shard}. */
   public static ShardVectorsRequest ofShard(String index, String field, int shard) {
-    return new ShardVectorsRequest(index, field, null, shard, null);
+    return new ShardVectorsRequest(index, field, null, shard, null, null);
   }
 
   public ShardVectorsRequest(StreamInput in) throws IOException {
@@ -48,6 +59,7 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     ids = in.readBoolean() ? in.readStringList() : null;
     shard = in.readVInt() - 1;
     routing = in.readOptionalString();
+    text = in.readOptionalString();
   }
 
   @Override
@@ -60,6 +72,7 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     }
     out.writeVInt(shard + 1);
     out.writeOptionalString(routing);
+    out.writeOptionalString(text);
   }
 
   @Override
@@ -87,5 +100,19 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
 
   public String routing() {
     return routing;
+  }
+
+  /** The text to analyze on the shard, or null. */
+  public String text() {
+    return text;
+  }
+
+  /** Readable: it shows in messages such as "no shard available for [...]" (an HTTP 503). */
+  @Override
+  public String toString() {
+    String what = ids == null ? "the vectors of shard [" + shard + "]"
+        : ids.size() == 1 ? "the vector of document [" + ids.get(0) + "]" + (routing == null ? "" : " with routing [" + routing + "]")
+        : "the vectors of " + ids.size() + " documents of shard [" + shard + "]";
+    return what + " of field [" + field + "] of index [" + index() + "]";
   }
 }

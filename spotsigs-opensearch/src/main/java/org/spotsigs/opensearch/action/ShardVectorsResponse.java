@@ -20,12 +20,14 @@ public final class ShardVectorsResponse extends ActionResponse {
   private final int shard;
   private final List<String> ids;
   private final List<BytesRef> vectors;
+  private final BytesRef textVector;
 
-  ShardVectorsResponse(String index, int shard, List<String> ids, List<BytesRef> vectors) {
+  ShardVectorsResponse(String index, int shard, List<String> ids, List<BytesRef> vectors, BytesRef textVector) {
     this.index = index;
     this.shard = shard;
     this.ids = ids;
     this.vectors = vectors;
+    this.textVector = textVector;
   }
 
   public ShardVectorsResponse(StreamInput in) throws IOException {
@@ -38,6 +40,7 @@ public final class ShardVectorsResponse extends ActionResponse {
       ids.add(in.readString());
       vectors.add(in.readBoolean() ? in.readBytesRef() : null);
     }
+    textVector = in.readBoolean() ? in.readBytesRef() : null;
   }
 
   @Override
@@ -53,6 +56,15 @@ public final class ShardVectorsResponse extends ActionResponse {
         out.writeBytesRef(v);
       }
     }
+    out.writeBoolean(textVector != null);
+    if (textVector != null) {
+      out.writeBytesRef(textVector);
+    }
+  }
+
+  /** The vector of the request's text, analyzed with the field's analyzer, or null if it gave none. */
+  public SignatureVector textVector() {
+    return textVector == null ? null : ForwardVector.decode(textVector);
   }
 
   /** The concrete index that answered. */

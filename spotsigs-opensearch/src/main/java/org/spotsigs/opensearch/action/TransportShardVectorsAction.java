@@ -32,6 +32,7 @@ import org.opensearch.transport.TransportService;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
 
 /**
@@ -86,8 +87,9 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
   protected ShardVectorsResponse shardOperation(ShardVectorsRequest request, ShardId shardId) throws IOException {
     IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
     IndexShard shard = indexService.getShard(shardId.id());
-    SpotSigsSchema schema = SpotSigsFields.require(
-        indexService.mapperService().fieldType(request.field()), request.field(), shardId.getIndexName()).schema();
+    SpotSigsFieldMapper.SpotSigsFieldType ft = SpotSigsFields.require(
+        indexService.mapperService().fieldType(request.field()), request.field(), shardId.getIndexName());
+    SpotSigsSchema schema = ft.schema();
     List<String> ids = new ArrayList<>();
     List<BytesRef> vectors = new ArrayList<>();
     if (request.ids() == null) {
@@ -98,7 +100,8 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
         vectors.add(readById(shard, schema, id));
       }
     }
-    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors);
+    BytesRef textVector = request.text() == null ? null : ForwardVector.encode(ft.analyze(request.text()));
+    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors, textVector);
   }
 
   private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id) throws IOException {

@@ -1,6 +1,8 @@
 package org.spotsigs.opensearch.ingest;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -18,6 +20,8 @@ import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.ProcessorConfig;
+import org.spotsigs.opensearch.action.ShardVectorsAction;
+import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
@@ -39,6 +43,12 @@ import org.spotsigs.search.Threshold;
  * the document's own {@code _index}. The decision is exact against what the index can search when
  * the document passes (refreshed documents): documents of the same bulk request or not yet refreshed
  * are not seen. A missing index or an unmapped field means "no duplicate".
+ *
+ * <p>The tag's similarity is exact, as the command line reports it: the vectors of the best hits
+ * (those with the top score) are read and compared with the document's own vector (a text is
+ * analyzed by the index's field analyzer, on a node that holds the hit), giving {@code overlap},
+ * {@code union} and {@code similarity = overlap / union}; the most similar is chosen (ties: the
+ * first hit).
  */
 public final class NearDuplicateProcessor extends AbstractProcessor {
   public static final String TYPE = "near_duplicate";
@@ -105,7 +115,9 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       bool.mustNot(QueryBuilders.idsQuery().addIds(id));
     }
     SearchRequest search = new SearchRequest(target).source(
-        new SearchSourceBuilder().query(bool).size(1).fetchSource(false).trackTotalHits(false));
+        new SearchSourceBuilder().query(bool).size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS).fetchSource(false)
+            .trackTotalHits(false));
+    Object value = document.getFieldValue(field, Object.class, true);
     client.search(search, ActionListener.wrap(response -> {
       SearchHit[] hits = response.getHits().getHits();
       if (hits.length == 0) {
@@ -113,11 +125,16 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       } else if (onDuplicate == OnDuplicate.SKIP) {
         handler.accept(null, null);
       } else {
-        Map<String, Object> tagValue = new HashMap<>();
-        tagValue.put("_id", hits[0].getId());
-        tagValue.put("similarity", hits[0].getScore());
-        document.setFieldValue(tagField, tagValue);
-        handler.accept(document, null);
+        List<SearchHit> best = new ArrayList<>();
+        for (SearchHit h : hits) {
+          if (h.getScore() == hits[0].getScore()) {
+            best.add(h); // float scores can tie where the exact similarities differ
+          }
+        }
+        exactBest(value, best, 0, null, ActionListener.wrap(tag -> {
+          document.setFieldValue(tagField, tag);
+          handler.accept(document, null);
+        }, e -> handler.accept(null, e)));
       }
     }, e -> {
       if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
@@ -126,6 +143,51 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
         handler.accept(null, e);
       }
     }));
+  }
+
+  /** Hits read at most for the tag: those sharing the top score among them. */
+  private static final int TOP_HITS = 10;
+
+  /**
+   * The tag of the most similar of {@code hits} (exact: their vectors are read and compared with the
+   * document's), one hit after the other from {@code i}; {@code best} so far is {id, overlap, union}.
+   */
+  private void exactBest(Object value, List<SearchHit> hits, int i, Object[] best, ActionListener<Map<String, Object>> listener) {
+    if (i == hits.size()) {
+      if (best == null) {
+        listener.onFailure(new IllegalStateException("[" + TYPE + "] the near-duplicates found are gone; retry the document"));
+        return;
+      }
+      long overlap = (Long) best[1];
+      long union = (Long) best[2];
+      Map<String, Object> tag = new HashMap<>();
+      tag.put("_id", best[0]);
+      tag.put("similarity", (double) overlap / union);
+      tag.put("overlap", overlap);
+      tag.put("union", union);
+      listener.onResponse(tag);
+      return;
+    }
+    SearchHit hit = hits.get(i);
+    org.opensearch.common.document.DocumentField routingField = hit.field("_routing");
+    String routing = routingField == null ? null : String.valueOf((Object) routingField.getValue());
+    ShardVectorsRequest request = value instanceof String text
+        ? ShardVectorsRequest.ofIdAndText(hit.getIndex(), indexField, hit.getId(), routing, text)
+        : ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing);
+    client.execute(ShardVectorsAction.INSTANCE, request, ActionListener.wrap(r -> {
+      Object[] next = best;
+      if (r.found(0)) {
+        SignatureVector mine = value instanceof String ? r.textVector() : like(value).likeVectorOrNull();
+        SignatureVector theirs = r.vector(0);
+        long overlap = mine.overlap(theirs, measure);
+        long union = mine.length(measure) + theirs.length(measure) - overlap;
+        if (union > 0 && (best == null
+            || Threshold.compareProducts(overlap, (Long) best[2], (Long) best[1], union) > 0)) {
+          next = new Object[] {hit.getId(), overlap, union};
+        }
+      }
+      exactBest(value, hits, i + 1, next, listener);
+    }, listener::onFailure));
   }
 
   private NearDuplicateQueryBuilder like(Object value) {

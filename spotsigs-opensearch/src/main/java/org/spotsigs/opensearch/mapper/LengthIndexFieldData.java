@@ -25,11 +25,14 @@ import org.opensearch.search.sort.SortOrder;
 
 /**
  * Field data of a length sub-field. Its one job is the sort: {@link #sortField} is a plain {@link
- * SortField} of type LONG on the field's numeric doc values, the very sort {@link
- * org.spotsigs.index.SpotSigsSchema#lengthSortField} names. OpenSearch's numeric field data would
- * give a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc values
- * field, and which the matcher would not recognise as its length order. Documents without the field
- * sort as length 0. Aggregations on lengths are refused with a clear message.
+ * SortField} of type INT on the field's numeric doc values, the sort {@link
+ * org.spotsigs.index.SpotSigsSchema#lengthSortField(org.spotsigs.search.Measure, boolean)} names and
+ * the matcher recognises as its length order ({@code index.sort.field}). INT, not LONG: the lengths
+ * are int points too, and a search sort skips documents with the points of its field, which a LONG
+ * comparator refuses to read (every sorted search failed). OpenSearch's numeric field data would give
+ * a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc values field.
+ * Documents without the field sort as length 0. Aggregations on lengths are refused with a clear
+ * message.
  */
 final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData> {
   private final String field;
@@ -74,7 +77,7 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
     if (nested != null) {
       throw new IllegalArgumentException("field [" + field + "] cannot be sorted on inside a nested sort");
     }
-    return new SortField(field, SortField.Type.LONG, reverse);
+    return new SortField(field, SortField.Type.INT, reverse);
   }
 
   @Override

@@ -291,9 +291,14 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       }
       int count;
       try {
-        count = parser.intValue(false);
+        long value = parser.longValue(false); // exact: no silent wrap or truncation of large counts
+        if (value < 1 || value > Integer.MAX_VALUE) {
+          throw new IllegalArgumentException("out of range");
+        }
+        count = (int) value;
       } catch (IllegalArgumentException e) {
-        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer >= 1", e);
+        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer in [1, "
+            + Integer.MAX_VALUE + "], got [" + parser.text() + "]", e);
       }
       try {
         b.add(signature, count);

@@ -156,6 +156,11 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     return field;
   }
 
+  /** The signature vector given as {@code like}, or null for a text or a document. */
+  public SignatureVector likeVectorOrNull() {
+    return likeVector;
+  }
+
   public Threshold tau() {
     return tau;
   }

@@ -1,0 +1,45 @@
+package org.spotsigs.cli;
+
+/** Range checks of option values, with messages that name the option (usage errors, exit 2). */
+final class Checks {
+  private Checks() {}
+
+  /** {@code --threads}: 0 (the default) means every processor; negative values are refused. */
+  static int threads(int value, String option) {
+    if (value < 0) {
+      throw new IllegalArgumentException(option + " must be >= 1 (or 0 for all processors), got " + value);
+    }
+    return value > 0 ? value : Runtime.getRuntime().availableProcessors();
+  }
+
+  static long atLeast(long value, long min, String option) {
+    if (value < min) {
+      throw new IllegalArgumentException(option + " must be >= " + min + ", got " + value);
+    }
+    return value;
+  }
+
+  static long inRange(long value, long min, long max, String option) {
+    if (value < min || value > max) {
+      throw new IllegalArgumentException(option + " must be in [" + min + ", " + max + "], got " + value);
+    }
+    return value;
+  }
+
+  /** A finite number in {@code (lowExclusive, high]}. */
+  static double inHalfOpen(double value, double lowExclusive, double high, String option) {
+    if (!(value > lowExclusive && value <= high)) {
+      throw new IllegalArgumentException(option + " must be in (" + lowExclusive + ", " + high + "], got " + value);
+    }
+    return value;
+  }
+
+  /** An integer option value given as text (in K:L lists and the like). */
+  static int parseInt(String text, String option) {
+    try {
+      return Integer.parseInt(text.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(option + ": '" + text + "' is not a whole number");
+    }
+  }
+}
