@@ -60,8 +60,9 @@ final class AnalysisOptions {
   Boolean rawHtml;
 
   @Option(names = "--min-block-words", paramLabel = "N",
-      description = {"With --extractor html-strip: drop every block of a page (paragraph, list item,",
-        "cell, heading) with fewer than N words; 0 keeps all."})
+      description = {"With --extractor html-strip (which this option selects when --extractor is not",
+        "given): drop every block of a page (paragraph, list item, cell, heading) with fewer than N",
+        "words; 0 keeps all."})
   Integer minBlockWords;
 
   @Option(names = "--stopwords", paramLabel = "FILE",
@@ -144,7 +145,7 @@ final class AnalysisOptions {
       spec = "none";
     }
     if (spec == null) {
-      spec = prototype() && rawHtml == null ? "none" : Extractions.DEFAULT;
+      spec = minBlockWords != null ? "html-strip" : prototype() && rawHtml == null ? "none" : Extractions.DEFAULT;
     }
     if (rawHtml != null && !rawHtml && spec.equals("none")) {
       throw new IllegalArgumentException("--no-raw-html removes markup; it cannot go with --extractor none");

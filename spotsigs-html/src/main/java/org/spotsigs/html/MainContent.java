@@ -206,8 +206,8 @@ final class MainContent {
 
   /**
    * The element whose paragraph a block owned by {@code owner} is: the parent of the outermost
-   * element that holds this block alone (a paragraph, or a paragraph in wrappers of its own), or
-   * the owner itself when its own text holds several blocks.
+   * element that holds this block alone (a paragraph, or a paragraph in wrappers of its own); the
+   * owner itself when its own text holds several blocks, or when the block is the page's only one.
    */
   private static Element paragraphParent(Element owner, Map<Element, int[]> counts) {
     int[] c = counts.get(owner);
@@ -222,7 +222,7 @@ final class MainContent {
       }
       e = e.parent();
     }
-    return e;
+    return owner;
   }
 
   private static int depth(Element e) {

@@ -1,0 +1,101 @@
+package org.spotsigs.html;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import org.apache.lucene.tests.util.LuceneTestCase;
+import org.apache.lucene.tests.util.TestUtil;
+
+/** Charset detection as browsers do it: BOM, transport, meta, then UTF-8 or windows-1252. */
+public class TestHtmlCharset extends LuceneTestCase {
+  private static final Charset CP1252 = Charset.forName("windows-1252");
+
+  private static byte[] bytes(String s, Charset cs) {
+    return s.getBytes(cs);
+  }
+
+  public void testByteOrderMarkWins() {
+    String text = "<meta charset=\"iso-8859-1\"><p>Grüße</p>";
+    byte[] utf8 = bytes(text, StandardCharsets.UTF_8);
+    byte[] withBom = new byte[utf8.length + 3];
+    withBom[0] = (byte) 0xEF;
+    withBom[1] = (byte) 0xBB;
+    withBom[2] = (byte) 0xBF;
+    System.arraycopy(utf8, 0, withBom, 3, utf8.length);
+    assertEquals(text, HtmlCharset.decode(withBom, "text/html; charset=iso-8859-1"));
+    byte[] utf16 = bytes("\uFEFF" + text, StandardCharsets.UTF_16BE);
+    assertEquals(text, HtmlCharset.decode(utf16, null));
+    byte[] utf16le = bytes("\uFEFF" + text, StandardCharsets.UTF_16LE);
+    assertEquals(text, HtmlCharset.decode(utf16le, null));
+  }
+
+  public void testTransportBeforeMeta() {
+    String text = "<html><head><meta charset=\"utf-8\"></head><body>Grüße aus Köln</body></html>";
+    assertEquals(text, HtmlCharset.decode(bytes(text, CP1252), "text/html; charset=ISO-8859-1"));
+    assertEquals(text, HtmlCharset.decode(bytes(text, CP1252), "text/html;charset=\"windows-1252\""));
+    // a charset the JDK does not know falls through to the next source
+    assertEquals(text, HtmlCharset.decode(bytes(text, StandardCharsets.UTF_8), "text/html; charset=no-such-charset"));
+  }
+
+  public void testMetaDeclarations() {
+    String body = "<body>Grüße, café, naïve – “quoted”</body>";
+    String[] metas = {"<meta charset=\"windows-1252\">", "<meta charset=iso-8859-1>", "<META CHARSET='latin1' />",
+        "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">",
+        "<meta content=\"text/html;charset=ISO-8859-1\" http-equiv=\"content-type\">"};
+    for (String meta : metas) {
+      String page = "<!DOCTYPE html><html><head><!-- <meta charset=utf-8> in a comment does not count -->" + meta
+          + "<title>t</title></head>" + body + "</html>";
+      assertEquals(meta, page, HtmlCharset.decode(bytes(page, CP1252), null));
+      assertEquals(meta, CP1252, HtmlCharset.detect(bytes(page, CP1252), 0, page.length(), null));
+    }
+    // UTF-16 in a meta means UTF-8 (the page could be read as ASCII to find the meta)
+    String page = "<meta charset=\"utf-16\"><p>Grüße</p>";
+    assertEquals(page, HtmlCharset.decode(bytes(page, StandardCharsets.UTF_8), null));
+    // a meta after the first 1,024 bytes is not seen
+    String late = "<html><head><title>" + "x".repeat(1100) + "</title><meta charset=\"windows-1252\"></head><p>Grüße</p>";
+    assertEquals(StandardCharsets.UTF_8, HtmlCharset.detect(bytes(late, StandardCharsets.UTF_8), 0, late.length(), null));
+  }
+
+  /** Without a declaration: UTF-8 when the bytes are valid UTF-8, windows-1252 when not. */
+  public void testUndeclared() {
+    for (int i = 0; i < atLeast(200); i++) {
+      String s = TestUtil.randomRealisticUnicodeString(random(), 0, 200);
+      byte[] utf8 = bytes(s, StandardCharsets.UTF_8);
+      assertTrue(HtmlCharset.validUtf8(utf8, 0, utf8.length));
+      assertEquals(s, HtmlCharset.decode(utf8, null));
+    }
+    String latin = "Grüße aus Köln, café crème – 10 €";
+    assertEquals(latin, HtmlCharset.decode(bytes(latin, CP1252), null));
+    // the replacement character itself, correctly encoded, stays UTF-8
+    String replacement = "a \uFFFD b";
+    assertEquals(replacement, HtmlCharset.decode(bytes(replacement, StandardCharsets.UTF_8), null));
+  }
+
+  /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
+  public void testValidatorAgreesWithJdk() {
+    for (int i = 0; i < atLeast(2000); i++) {
+      byte[] b = new byte[random().nextInt(12)];
+      for (int k = 0; k < b.length; k++) {
+        b[k] = (byte) (random().nextBoolean() ? 0x80 + random().nextInt(0x80) : random().nextInt(256));
+      }
+      boolean jdk;
+      try {
+        StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(b));
+        jdk = true;
+      } catch (java.nio.charset.CharacterCodingException e) {
+        jdk = false;
+      }
+      assertEquals(java.util.HexFormat.of().formatHex(b), jdk, HtmlCharset.validUtf8(b, 0, b.length));
+    }
+  }
+
+  public void testLabels() {
+    assertEquals(CP1252, HtmlCharset.forLabel(" ISO-8859-1 ", false));
+    assertEquals(CP1252, HtmlCharset.forLabel("us-ascii", false));
+    assertEquals(StandardCharsets.UTF_8, HtmlCharset.forLabel("utf8", false));
+    assertEquals(Charset.forName("Shift_JIS"), HtmlCharset.forLabel("shift_jis", true));
+    assertNull(HtmlCharset.forLabel("", false));
+    assertNull(HtmlCharset.forLabel("bogus-charset-name", false));
+    assertEquals(StandardCharsets.UTF_16LE, HtmlCharset.forLabel("utf-16le", false));
+    assertEquals(StandardCharsets.UTF_8, HtmlCharset.forLabel("utf-16le", true));
+  }
+}
