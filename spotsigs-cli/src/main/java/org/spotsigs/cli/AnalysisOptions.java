@@ -51,7 +51,7 @@ final class AnalysisOptions {
   @Option(names = "--extractor", paramLabel = "SPEC",
       description = {"How the text to sign is taken from a page with markup: article (default: an HTML5",
         "parse, the page's main content), html-strip (Lucene's HTMLStripCharFilter, short blocks",
-        "dropped), or none. Settings follow a colon: article:minWords=12,gapCost=2 or",
+        "dropped), or none. Settings follow a colon: article:minWords=12,maxNesting=3 or",
         "html-strip:minBlockWords=20 (docs/CLI.md). Text without markup is always taken whole."})
   String extraction;
 

@@ -40,11 +40,7 @@ public final class ArticleExtractor implements TextExtraction {
   public static final int VERSION = 1;
 
   /** Default of {@link Builder#minWords}. */
-  public static final int DEFAULT_MIN_WORDS = 10;
-  /** Default of {@link Builder#linkWeight}. */
-  public static final double DEFAULT_LINK_WEIGHT = 2;
-  /** Default of {@link Builder#gapCost}. */
-  public static final double DEFAULT_GAP_COST = 1;
+  public static final int DEFAULT_MIN_WORDS = 8;
   /** Default of {@link Builder#maxLinkDensity}. */
   public static final double DEFAULT_MAX_LINK_DENSITY = 0.5;
   /** Default of {@link Builder#minStopWordRatio}. */
@@ -61,8 +57,7 @@ public final class ArticleExtractor implements TextExtraction {
   private final boolean customStopWords;
 
   private ArticleExtractor(Builder b) {
-    this.settings = new MainContent.Settings(
-        b.minWords, b.linkWeight, b.gapCost, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
+    this.settings = new MainContent.Settings(b.minWords, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
     this.customStopWords = b.stopWords != null;
     this.stopWords = CharArraySet.unmodifiableSet(
         new CharArraySet(b.stopWords != null ? b.stopWords : StopWords.englishList(), true));
@@ -79,8 +74,8 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * The extractor of a spec {@code article[:name=value,...]}, as {@link #id()} writes it: names
-   * are the builder's settings ({@code minWords}, {@code linkWeight}, {@code gapCost}, {@code
-   * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}); a
+   * are the builder's settings ({@code minWords}, {@code maxLinkDensity}, {@code
+   * minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}); a
    * {@code stopWords=N} part (the count {@link #id()} writes for stop words of one's own) is
    * ignored: give the words to {@link #builder(String)}'s result.
    *
@@ -125,7 +120,7 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * {@code article/<version>:} followed by every setting, e.g. {@code
-   * article/1:minWords=10,linkWeight=2,...}; with stop words of its own, {@code stopWords=<count>}
+   * article/1:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code stopWords=<count>}
    * at the end (the words themselves are recorded by whoever gave them). {@link #parse(String)}
    * reads it back.
    */
@@ -133,8 +128,6 @@ public final class ArticleExtractor implements TextExtraction {
   public String id() {
     StringBuilder sb = new StringBuilder(NAME).append('/').append(VERSION).append(':');
     sb.append("minWords=").append(settings.minWords());
-    sb.append(",linkWeight=").append(number(settings.linkWeight()));
-    sb.append(",gapCost=").append(number(settings.gapCost()));
     sb.append(",maxLinkDensity=").append(number(settings.maxLinkDensity()));
     sb.append(",minStopWordRatio=").append(number(settings.minStopWordRatio()));
     sb.append(",minArticleWords=").append(settings.minArticleWords());
@@ -207,8 +200,6 @@ public final class ArticleExtractor implements TextExtraction {
   /** Settings of an {@link ArticleExtractor}; every default was chosen on a development set (docs/EVALUATION.md). */
   public static final class Builder {
     private int minWords = DEFAULT_MIN_WORDS;
-    private double linkWeight = DEFAULT_LINK_WEIGHT;
-    private double gapCost = DEFAULT_GAP_COST;
     private double maxLinkDensity = DEFAULT_MAX_LINK_DENSITY;
     private double minStopWordRatio = DEFAULT_MIN_STOP_WORD_RATIO;
     private int minArticleWords = DEFAULT_MIN_ARTICLE_WORDS;
@@ -220,18 +211,6 @@ public final class ArticleExtractor implements TextExtraction {
     /** A block needs more words than this (outside links) to count for the article. */
     public Builder minWords(int minWords) {
       this.minWords = check("minWords", minWords, 0, 10_000);
-      return this;
-    }
-
-    /** What each link word of a block counts against it, on top of not counting for it. */
-    public Builder linkWeight(double linkWeight) {
-      this.linkWeight = check("linkWeight", linkWeight, 0, 1000);
-      return this;
-    }
-
-    /** The cost of one edge of tree distance between consecutive blocks beyond two. */
-    public Builder gapCost(double gapCost) {
-      this.gapCost = check("gapCost", gapCost, 0, 1000);
       return this;
     }
 
@@ -276,14 +255,12 @@ public final class ArticleExtractor implements TextExtraction {
         try {
           switch (name) {
             case "minWords" -> minWords(Integer.parseInt(value));
-            case "linkWeight" -> linkWeight(Double.parseDouble(value));
-            case "gapCost" -> gapCost(Double.parseDouble(value));
             case "maxLinkDensity" -> maxLinkDensity(Double.parseDouble(value));
             case "minStopWordRatio" -> minStopWordRatio(Double.parseDouble(value));
             case "minArticleWords" -> minArticleWords(Integer.parseInt(value));
             case "maxNesting" -> maxNesting(Integer.parseInt(value));
             default -> throw new IllegalArgumentException("unknown article extraction setting '" + name
-                + "'; known: minWords, linkWeight, gapCost, maxLinkDensity, minStopWordRatio, minArticleWords, maxNesting");
+                + "'; known: minWords, maxLinkDensity, minStopWordRatio, minArticleWords, maxNesting");
           }
         } catch (NumberFormatException ex) {
           throw new IllegalArgumentException("article extraction setting " + name + " takes a number, got '" + value + "'");

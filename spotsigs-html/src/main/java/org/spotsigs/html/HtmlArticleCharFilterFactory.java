@@ -16,8 +16,7 @@ import org.apache.lucene.util.ResourceLoaderAware;
  * Solr or OpenSearch analyzer).
  *
  * <p>Arguments: the settings of {@link ArticleExtractor.Builder} by name ({@code minWords}, {@code
- * linkWeight}, {@code gapCost}, {@code maxLinkDensity}, {@code minStopWordRatio}, {@code
- * minArticleWords}, {@code maxNesting}), and {@code stopWords}: a comma-separated list of word-list
+ * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}), and {@code stopWords}: a comma-separated list of word-list
  * resources (one word per line, {@code #} comments) whose share tells text from boilerplate
  * (default: the English list the {@code spotSigs} filter steps over). An unknown argument or a bad
  * value is an {@link IllegalArgumentException} naming it.

@@ -7,20 +7,17 @@ import org.jsoup.nodes.Element;
 
 /**
  * Decides which blocks of a page are its main content, from shallow features only: words, link
- * words, stop words, the tree distance between blocks, repeated structure. No rule looks at a class
- * name, an id or a phrase.
+ * words, stop words, the page's tree structure. No rule looks at a class name, an id or a phrase.
  *
  * <ol>
  *   <li><b>Block scores.</b> A block whose words are mostly link text, or which has few stop words
  *       (navigation, tag clouds, lists of names), scores minus its words. Any other block scores
- *       its words outside links, minus {@code linkWeight} per link word, minus {@code minWords}:
- *       long runs of natural language count for the article, short blocks (bylines, captions,
- *       buttons) and blocks with many links against it.
+ *       its words outside links minus {@code minWords}: long runs of natural language count for
+ *       the article, short blocks (bylines, captions, buttons) against it.
  *   <li><b>One contiguous run.</b> The run of blocks in document order with the largest total score
  *       (maximum subsequence segmentation: Pasternack and Roth, "Extracting article text from the
- *       web with maximum subsequence segmentation", WWW 2009). Stepping between consecutive blocks
- *       that lie far apart in the DOM costs {@code gapCost} per edge of tree distance beyond two
- *       (siblings cost nothing), so the run does not wander from the article into a sidebar.
+ *       web with maximum subsequence segmentation", WWW 2009): short blocks inside the article are
+ *       bridged by the long ones around them.
  *   <li><b>Repeated units</b> ({@link RepeatedUnits}: comment threads, teaser lists) add nothing to
  *       the run as long as a run with at least {@code minArticleWords} words of text exists without
  *       them; a page whose text is nothing but such units (a listing of posts) is read with them.
@@ -32,6 +29,8 @@ import org.jsoup.nodes.Element;
  *       more than {@code maxNesting} elements below it (a comment section inside the article's
  *       container) are dropped, and so are kept blocks after its last block that lie outside it
  *       (what follows an article: related stories, comments, author boxes).
+ *   <li><b>The headline.</b> A heading (h1 to h3) standing at most a few blocks before the first kept
+ *       block, with nothing but text between them (a byline, a date), is kept with them.
  * </ol>
  *
  * If no block scores above zero, every block that is not mostly link text is kept (a short page
@@ -47,8 +46,6 @@ final class MainContent {
   /** Settings of the decision; see the class description. */
   record Settings(
       int minWords,
-      double linkWeight,
-      double gapCost,
       double maxLinkDensity,
       double minStopWordRatio,
       int minArticleWords,
@@ -74,10 +71,10 @@ final class MainContent {
     }
     Map<Element, int[]> counts = RepeatedUnits.counts(blocks);
     boolean[] inUnit = RepeatedUnits.of(blocks, counts);
-    int[] run = bestRun(blocks, score, depth, inUnit, s, false);
+    int[] run = bestRun(blocks, score, inUnit, false);
     boolean unitsLeftOut = run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
     if (!unitsLeftOut) {
-      run = bestRun(blocks, score, depth, inUnit, s, true);
+      run = bestRun(blocks, score, inUnit, true);
     }
     Element container = null;
     for (int i = run[0]; i <= run[1]; i++) {
@@ -95,6 +92,7 @@ final class MainContent {
       }
     }
     trimToMainParent(blocks, keep, score, depth, counts, s);
+    keepHeadline(blocks, keep, s);
     return keep;
   }
 
@@ -110,7 +108,7 @@ final class MainContent {
     if (b.stopWords(i) < s.minStopWordRatio() * w) {
       return -text;
     }
-    return text - s.linkWeight() * b.linkWords(i) - s.minWords();
+    return text - s.minWords();
   }
 
   private static boolean linkDense(PageBlocks b, int i, Settings s) {
@@ -118,17 +116,16 @@ final class MainContent {
   }
 
   /**
-   * The run {@code [from, to]} of blocks with the largest total score (Kadane's algorithm), gaps
-   * charged between consecutive blocks with words; with {@code withUnits} false, blocks inside
-   * repeated units add no positive score. Null if no block scores above zero.
+   * The run {@code [from, to]} of blocks with the largest total score (Kadane's algorithm); with
+   * {@code withUnits} false, blocks inside repeated units add no positive score. Null if no block
+   * scores above zero.
    */
-  private static int[] bestRun(PageBlocks b, double[] score, int[] depth, boolean[] inUnit, Settings s, boolean withUnits) {
+  private static int[] bestRun(PageBlocks b, double[] score, boolean[] inUnit, boolean withUnits) {
     double best = 0;
     int bestFrom = -1;
     int bestTo = -1;
     double sum = 0;
     int from = -1;
-    int prev = -1;
     for (int i = 0; i < score.length; i++) {
       if (b.words(i) == 0) {
         continue;
@@ -137,21 +134,51 @@ final class MainContent {
       if (!withUnits && inUnit[i] && v > 0) {
         v = 0;
       }
-      double gap = prev < 0 ? 0 : s.gapCost() * Math.max(0, distance(b.owner(prev), depth[prev], b.owner(i), depth[i]) - 2);
-      if (from < 0 || sum - gap <= 0) {
+      if (from < 0 || sum <= 0) {
         sum = v;
         from = i;
       } else {
-        sum += v - gap;
+        sum += v;
       }
       if (sum > best) {
         best = sum;
         bestFrom = from;
         bestTo = i;
       }
-      prev = i;
     }
     return bestFrom < 0 ? null : new int[] {bestFrom, bestTo};
+  }
+
+  /** How many blocks before the article a headline may stand (a byline, a date, a caption between). */
+  private static final int HEADLINE_REACH = 4;
+
+  /**
+   * Step 6 of the class description: the nearest heading (h1 to h3) before the first kept block,
+   * with what stands between them, when no more than {@link #HEADLINE_REACH} blocks lie between
+   * and none of them is mostly link text.
+   */
+  private static void keepHeadline(PageBlocks b, boolean[] keep, Settings s) {
+    int first = 0;
+    while (first < keep.length && !keep[first]) {
+      first++;
+    }
+    int seen = 0;
+    for (int i = first - 1; i >= 0 && seen < HEADLINE_REACH; i--) {
+      if (b.words(i) == 0) {
+        continue;
+      }
+      if (linkDense(b, i, s)) {
+        return;
+      }
+      seen++;
+      int level = b.heading(i);
+      if (level >= 1 && level <= 3) {
+        for (int j = i; j < first; j++) {
+          keep[j] = b.words(j) > 0;
+        }
+        return;
+      }
+    }
   }
 
   /** Words outside links in the positive blocks of {@code run} that are not inside repeated units. */
@@ -229,27 +256,6 @@ final class MainContent {
     int d = 0;
     for (; e != null; e = e.parent()) {
       d++;
-    }
-    return d;
-  }
-
-  /** Tree distance between two elements (edges on the path between them). */
-  private static int distance(Element a, int da, Element b, int db) {
-    int d = 0;
-    while (da > db) {
-      a = a.parent();
-      da--;
-      d++;
-    }
-    while (db > da) {
-      b = b.parent();
-      db--;
-      d++;
-    }
-    while (a != b) {
-      a = a.parent();
-      b = b.parent();
-      d += 2;
     }
     return d;
   }

@@ -22,8 +22,6 @@ public class TestArticleExtractor extends LuceneTestCase {
     for (int i = 0; i < atLeast(50); i++) {
       ArticleExtractor e = ArticleExtractor.builder()
           .minWords(r.nextInt(40))
-          .linkWeight(r.nextInt(5) / 2.0)
-          .gapCost(r.nextInt(7) / 4.0)
           .maxLinkDensity(r.nextInt(11) / 10.0)
           .minStopWordRatio(r.nextInt(5) / 20.0)
           .minArticleWords(r.nextInt(300))
@@ -39,7 +37,7 @@ public class TestArticleExtractor extends LuceneTestCase {
   }
 
   public void testBadSpecs() {
-    for (String bad : List.of("article:minWords", "article:minWords=-1", "article:color=red", "article:gapCost=x",
+    for (String bad : List.of("article:minWords", "article:minWords=-1", "article:color=red", "article:maxLinkDensity=x",
         "articles", "article/999:minWords=10")) {
       IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> Extractions.parse(bad, null));
       assertNotNull(bad, e.getMessage());

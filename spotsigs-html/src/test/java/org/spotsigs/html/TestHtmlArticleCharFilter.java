@@ -176,6 +176,37 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
         stripped.contains("The ferry runs again"));
   }
 
+  /**
+   * A news page of short paragraphs, each with an inline link, broken up by boxes linking to other
+   * stories: every paragraph is kept, no box is.
+   */
+  public void testShortLinkedParagraphs() throws IOException {
+    Random r = random();
+    String[] words = {"police", "officers", "suspect", "hotel", "footage", "trial", "family", "prosecutors"};
+    StringBuilder html = new StringBuilder("<html><body><nav><ul><li><a href=\"/\">News</a></li><li><a href=\"/w\">Weather</a>"
+        + "</li></ul></nav><article><h1>Video shows the rescue</h1><div class=\"body\">");
+    java.util.List<String> paragraphs = new java.util.ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      String p = RandomPages.sentence(r, words, 12 + r.nextInt(8));
+      paragraphs.add(p);
+      String[] w = p.split(" ");
+      html.append("<p>").append(String.join(" ", java.util.Arrays.copyOf(w, 4))).append(" <a href=\"/s").append(i).append("\">")
+          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 4, 8))).append("</a> ")
+          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 8, w.length))).append("</p>");
+      if (i % 3 == 1) {
+        html.append("<div class=\"related\"><ul><li><h3><a href=\"/r").append(i).append("\">Man shot at gas station dies at hospital")
+            .append("</a></h3></li></ul></div>");
+      }
+    }
+    html.append("</div></article><footer><p>Copyright 2019 Example Media</p></footer></body></html>");
+    String text = filter(html.toString());
+    for (String p : paragraphs) {
+      assertTrue("lost: " + p + "\nin:\n" + text, text.contains(p));
+    }
+    assertFalse(text, text.contains("gas station"));
+    assertTrue(text, text.contains("Video shows the rescue"));
+  }
+
   /** A thread of comments after a short article is left out; a page that is nothing but a listing keeps it. */
   public void testCommentsAndListings() throws IOException {
     Random r = random();

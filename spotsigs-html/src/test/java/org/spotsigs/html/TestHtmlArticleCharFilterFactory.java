@@ -41,11 +41,11 @@ public class TestHtmlArticleCharFilterFactory extends BaseTokenStreamTestCase {
   public void testSettingsByName() throws IOException {
     Map<String, String> args = new HashMap<>();
     args.put("minWords", "12");
-    args.put("gapCost", "2.5");
+    args.put("minStopWordRatio", "0.25");
     args.put("maxNesting", "3");
     HtmlArticleCharFilterFactory f = new HtmlArticleCharFilterFactory(args);
-    assertEquals(ArticleExtractor.builder().minWords(12).gapCost(2.5).maxNesting(3).build(), f.extractor());
-    assertTrue(f.extractor().id(), f.extractor().id().contains("minWords=12,") && f.extractor().id().contains("gapCost=2.5,"));
+    assertEquals(ArticleExtractor.builder().minWords(12).minStopWordRatio(0.25).maxNesting(3).build(), f.extractor());
+    assertTrue(f.extractor().id(), f.extractor().id().contains("minWords=12,") && f.extractor().id().contains("minStopWordRatio=0.25,"));
   }
 
   public void testBadSettingsNamed() {
@@ -55,9 +55,9 @@ public class TestHtmlArticleCharFilterFactory extends BaseTokenStreamTestCase {
     Map<String, String> bad = new HashMap<>(Map.of("maxLinkDensity", "2"));
     e = expectThrows(IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(bad));
     assertTrue(e.getMessage(), e.getMessage().contains("maxLinkDensity"));
-    Map<String, String> nan = new HashMap<>(Map.of("gapCost", "lots"));
+    Map<String, String> nan = new HashMap<>(Map.of("minArticleWords", "lots"));
     e = expectThrows(IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(nan));
-    assertTrue(e.getMessage(), e.getMessage().contains("gapCost") && e.getMessage().contains("lots"));
+    assertTrue(e.getMessage(), e.getMessage().contains("minArticleWords") && e.getMessage().contains("lots"));
   }
 
   /** Stop words of one's own from a resource: a page in that language keeps its article. */
