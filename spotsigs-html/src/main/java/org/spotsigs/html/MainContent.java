@@ -91,7 +91,11 @@ final class MainContent {
         }
       }
     }
+    boolean[] beforeTrim = keep.clone();
     trimToMainParent(blocks, keep, score, depth, counts, s);
+    if (noneKept(keep)) {
+      keep = beforeTrim; // the trim never empties a page
+    }
     keepHeadline(blocks, keep, s);
     return keep;
   }
@@ -147,6 +151,15 @@ final class MainContent {
       }
     }
     return bestFrom < 0 ? null : new int[] {bestFrom, bestTo};
+  }
+
+  private static boolean noneKept(boolean[] keep) {
+    for (boolean k : keep) {
+      if (k) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** How many blocks before the article a headline may stand (a byline, a date, a caption between). */
@@ -225,7 +238,9 @@ final class MainContent {
       }
     }
     for (int i = 0; i < keep.length; i++) {
-      if (keep[i] && (inside[i] ? depth[i] - mainDepth > s.maxNesting() : i > last)) {
+      // a paragraph of the main parent is one level below it, however many wrappers of its own it has
+      int nesting = inside[i] && !linkDense(b, i, s) && paragraphParent(b.owner(i), counts) == main ? 1 : depth[i] - mainDepth;
+      if (keep[i] && (inside[i] ? nesting > s.maxNesting() : i > last)) {
         keep[i] = false;
       }
     }

@@ -207,6 +207,25 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     assertTrue(text, text.contains("Video shows the rescue"));
   }
 
+  /** An old table layout that wraps every paragraph of the article in a table of its own keeps them all. */
+  public void testParagraphsInTablesOfTheirOwn() throws IOException {
+    Random r = random();
+    String[] words = {"lands", "parish", "river", "charter", "family", "castle", "estate"};
+    StringBuilder html = new StringBuilder("<html><body><table><tr><td><a href=\"/\">Home</a> :: <a href=\"/c\">Clans</a></td></tr>"
+        + "<tr><td><table><tr><td><b>ARMS</b><br>Argent, on a chevron Sable</td></tr></table></td><td>");
+    java.util.List<String> paragraphs = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      String p = RandomPages.paragraph(r, words, 60, 120);
+      paragraphs.add(p);
+      html.append("<table><tbody><tr><td><p>").append(p).append("</p></td></tr></tbody></table>");
+    }
+    html.append("</td></tr></table></body></html>");
+    String text = filter(html.toString());
+    for (String p : paragraphs) {
+      assertTrue("lost: " + p + "\nin:\n" + text, text.contains(p));
+    }
+  }
+
   /** A thread of comments after a short article is left out; a page that is nothing but a listing keeps it. */
   public void testCommentsAndListings() throws IOException {
     Random r = random();
