@@ -44,7 +44,7 @@ public final class ArticleExtractor implements TextExtraction {
   /** Default of {@link Builder#maxLinkDensity}. */
   public static final double DEFAULT_MAX_LINK_DENSITY = 0.5;
   /** Default of {@link Builder#minStopWordRatio}. */
-  public static final double DEFAULT_MIN_STOP_WORD_RATIO = 0.15;
+  public static final double DEFAULT_MIN_STOP_WORD_RATIO = 0.2;
   /** Default of {@link Builder#minArticleWords}. */
   public static final int DEFAULT_MIN_ARTICLE_WORDS = 100;
   /** Default of {@link Builder#maxNesting}. */

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The side-by-side row of docs/EVALUATION.md: Mozilla Readability (the Firefox reader view;
+# npm @mozilla/readability on jsdom) extracts the article of every page of the development gold set,
+# and its text goes through the same evaluation as ours: token precision and recall against the gold
+# article text, and SpotSigs matching on its text (spotsigs eval --extractor none, since the text has
+# no markup left). Needs node and npm; installs the two packages under target/readability/.
+# Usage: bench/readability.sh   (about 10 minutes here: Readability runs at well under 1 MB/s)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+GOLD="${GOLD:-$ROOT/../shared/data/gold-dev.tar.xz}"
+WORK="$ROOT/target/readability"
+[ -e "$GOLD" ] || { echo "readability: no gold set at $GOLD (set GOLD=...)" >&2; exit 1; }
+command -v npm >/dev/null || { echo "readability: needs node and npm" >&2; exit 1; }
+mkdir -p "$WORK"
+if [ ! -d "$WORK/node_modules/@mozilla/readability" ]; then
+  (cd "$WORK" && npm init -y >/dev/null && npm install --no-audit --no-fund @mozilla/readability jsdom >/dev/null)
+fi
+"$ROOT/bin/spotsigs" eval --gold "$GOLD" --work-dir "$ROOT/target" --extraction --worst 0 --extractor none >/dev/null 2>&1
+DIR="$ROOT/target/gold-dev/gold-dev"
+OUT="$WORK/gold-readability"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+cp "$DIR/clusters.tsv" "$DIR/meta.jsonl" "$OUT/"
+ln -s "$DIR/cores" "$OUT/cores"
+(cd "$WORK" && NODE_PATH="$WORK/node_modules" node --max-old-space-size=3000 "$ROOT/bench/readability/extract.js" "$DIR/pages" "$OUT/pages")
+echo "== Readability's text against the gold article text"
+"$ROOT/bin/spotsigs" eval --gold "$OUT" --extraction --worst 0 --extractor none 2>/dev/null
+echo "== SpotSigs on Readability's text"
+"$ROOT/bin/spotsigs" eval --gold "$OUT" --method spotsigs --extractor none --tau-sweep 0.01:1.0:0.01 \
+  --json "$WORK/eval-readability.json" 2>/dev/null | sed -n '1,6p'
