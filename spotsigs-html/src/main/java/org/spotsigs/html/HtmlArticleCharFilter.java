@@ -74,7 +74,12 @@ public final class HtmlArticleCharFilter extends BaseCharFilter {
     boolean[] keep = extractor.select(blocks);
     char[] text = blocks.text();
     out = new char[blocks.textLength()];
+    // where each output character came from: from the text node it was copied from, made
+    // non-decreasing and kept inside the page (an HTML5 parse may move a node before text that
+    // precedes it in the source, e.g. text misplaced inside a table)
+    int[] from = new int[blocks.textLength() + 1];
     int segment = 0;
+    int at = 0; // input offset of the next output character, until a segment says otherwise
     for (int i = 0; i < blocks.size(); i++) {
       int start = blocks.start(i);
       int end = blocks.end(i);
@@ -84,13 +89,25 @@ public final class HtmlArticleCharFilter extends BaseCharFilter {
       if (!keep[i]) {
         continue;
       }
-      for (; segment < blocks.segments() && blocks.segmentOut(segment) < end; segment++) {
-        int at = outLength + blocks.segmentOut(segment) - start;
-        addOffCorrectMap(at, blocks.segmentIn(segment) - at);
+      for (int k = start; k < end; k++) {
+        if (segment < blocks.segments() && blocks.segmentOut(segment) == k) {
+          at = blocks.segmentIn(segment++);
+        }
+        from[outLength] = at++;
+        out[outLength++] = text[k];
       }
-      System.arraycopy(text, start, out, outLength, end - start);
-      outLength += end - start;
+      from[outLength] = at;
       out[outLength++] = '\n';
+    }
+    int previous = Integer.MIN_VALUE;
+    int lo = 0;
+    for (int k = 0; k < outLength; k++) {
+      lo = Math.min(Math.max(lo, from[k]), length);
+      int diff = lo - k;
+      if (diff != previous) {
+        addOffCorrectMap(k, diff);
+        previous = diff;
+      }
     }
     // the end of the text is the end of the page
     addOffCorrectMap(outLength, length - outLength);

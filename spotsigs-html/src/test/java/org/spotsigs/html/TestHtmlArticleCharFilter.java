@@ -119,6 +119,43 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     keyword.close();
   }
 
+  /**
+   * Markup that an HTML5 parse reorders (text misplaced inside a table is moved before it,
+   * misnested formatting is rebuilt): offsets stay in order and inside the page.
+   */
+  public void testReorderedMarkupKeepsOffsetsInOrder() throws IOException {
+    Analyzer a = analyzer(true);
+    Random r = random();
+    String[] words = {"river", "bridge", "council", "repairs", "summer"};
+    for (int i = 0; i < atLeast(20); i++) {
+      StringBuilder html = new StringBuilder("<html><body>");
+      for (int k = 0; k < 3; k++) {
+        html.append("<p>").append(RandomPages.paragraph(r, words, 20, 40)).append("</p>");
+        html.append(switch (r.nextInt(4)) {
+          case 0 -> "<table>stray text " + RandomPages.sentence(r, words, 12) + "<tr><td>cell</td></tr>more stray</table>";
+          case 1 -> "<b><p>" + RandomPages.sentence(r, words, 15) + "</b> tail " + RandomPages.sentence(r, words, 10) + "</p>";
+          case 2 -> "<table><tr>between rows " + RandomPages.sentence(r, words, 14) + "<td>x</td></tr></table>";
+          default -> "<i><div>" + RandomPages.sentence(r, words, 16) + "</i></div>";
+        });
+      }
+      html.append("</body></html>");
+      checkAnalysisConsistency(r, a, r.nextBoolean(), html.toString());
+      try (TokenStream ts = a.tokenStream("f", html.toString())) {
+        OffsetAttribute o = ts.addAttribute(OffsetAttribute.class);
+        ts.reset();
+        int lastStart = 0;
+        while (ts.incrementToken()) {
+          assertTrue(o.startOffset() >= lastStart);
+          assertTrue(o.endOffset() >= o.startOffset());
+          assertTrue(o.endOffset() <= html.length());
+          lastStart = o.startOffset();
+        }
+        ts.end();
+      }
+    }
+    a.close();
+  }
+
   /** Random pages through the full check of BaseTokenStreamTestCase. */
   public void testRandomPagesConsistent() throws IOException {
     Analyzer a = analyzer(true);
