@@ -22,7 +22,16 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 cp "$DIR/clusters.tsv" "$DIR/meta.jsonl" "$OUT/"
 ln -s "$DIR/cores" "$OUT/cores"
-(cd "$WORK" && NODE_PATH="$WORK/node_modules" node --max-old-space-size=3000 "$ROOT/bench/readability/extract.js" "$DIR/pages" "$OUT/pages")
+# batches of 100 pages, one node process each (jsdom's memory grows with every page it reads)
+pages=0 bytes=0 seconds=0 failed=0
+while :; do
+  line="$(cd "$WORK" && NODE_PATH="$WORK/node_modules" node "$ROOT/bench/readability/extract.js" "$DIR/pages" "$OUT/pages" 100)"
+  read -r n b s f <<<"$line"
+  [ "$n" -gt 0 ] || break
+  pages=$((pages + n)) bytes=$((bytes + b)) failed=$((failed + f))
+  seconds="$(python3 -c "print($seconds + $s)")"
+done
+python3 -c "print(f'readability: $pages pages, {$bytes/1e6:.1f} MB in {$seconds:.1f} s of extraction ({$bytes/1e6/$seconds:.2f} MB/s on one core), $failed failed')"
 echo "== Readability's text against the gold article text"
 "$ROOT/bin/spotsigs" eval --gold "$OUT" --extraction --worst 0 --extractor none 2>/dev/null
 echo "== SpotSigs on Readability's text"

@@ -1,14 +1,17 @@
-// Extracts the article text of every page of a directory with Mozilla Readability (the Firefox
-// reader view) on jsdom: node extract.js PAGES_DIR OUT_DIR. Writes OUT_DIR/<id>.html holding the
-// title and the text content (plain text; the name keeps the gold set's layout), and prints the time.
+// Extracts the article text of the pages of a directory with Mozilla Readability (the Firefox reader
+// view) on jsdom: node extract.js PAGES_DIR OUT_DIR [MAX]. Writes OUT_DIR/<id>.html holding the title
+// and the text content (plain text; the name keeps the gold set's layout) for at most MAX pages not
+// done yet (jsdom's memory grows with every page, so a run does a batch and ends), and prints the
+// pages, bytes and seconds of the batch.
 const fs = require('fs');
 const path = require('path');
 const { JSDOM, VirtualConsole } = require('jsdom');
 const { Readability } = require('@mozilla/readability');
 
-const [dir, out] = process.argv.slice(2);
+const [dir, out, max] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort()
+  .filter((f) => !fs.existsSync(path.join(out, f))).slice(0, max ? Number(max) : undefined);
 const quiet = new VirtualConsole();
 let bytes = 0;
 let failed = 0;
@@ -30,5 +33,4 @@ for (const f of files) {
   fs.writeFileSync(path.join(out, f), text);
 }
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-console.error(`readability: ${files.length} pages, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s `
-  + `(${(bytes / 1e6 / seconds).toFixed(2)} MB/s on one core), ${failed} failed`);
+console.log(`${files.length}\t${bytes}\t${seconds.toFixed(3)}\t${failed}`);
