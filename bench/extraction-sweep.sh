@@ -73,7 +73,7 @@ specs=("$@")
 if [ ${#specs[@]} -eq 0 ]; then
   specs=(article html-strip none)
   for v in 4 6 10 12 15; do specs+=("article:minWords=$v"); done
-  for v in 0.1 0.2 0.25; do specs+=("article:minStopWordRatio=$v"); done
+  for v in 0.1 0.15 0.25; do specs+=("article:minStopWordRatio=$v"); done
   for v in 0.33 0.67; do specs+=("article:maxLinkDensity=$v"); done
   for v in 50 200; do specs+=("article:minArticleWords=$v"); done
   for v in 1 3; do specs+=("article:maxNesting=$v"); done
