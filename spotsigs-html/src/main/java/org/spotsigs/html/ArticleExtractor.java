@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.apache.lucene.analysis.CharArraySet;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Parser;
@@ -53,14 +52,13 @@ public final class ArticleExtractor implements TextExtraction {
   private static final ArticleExtractor DEFAULT = builder().build();
 
   private final MainContent.Settings settings;
-  private final CharArraySet stopWords;
+  private final StopWordSet stopWords;
   private final boolean customStopWords;
 
   private ArticleExtractor(Builder b) {
     this.settings = new MainContent.Settings(b.minWords, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
     this.customStopWords = b.stopWords != null;
-    this.stopWords = CharArraySet.unmodifiableSet(
-        new CharArraySet(b.stopWords != null ? b.stopWords : StopWords.englishList(), true));
+    this.stopWords = new StopWordSet(b.stopWords != null ? b.stopWords : StopWords.englishList());
   }
 
   /** The extractor with every default setting. */

@@ -19,6 +19,9 @@ import java.util.Locale;
 public final class HtmlCharset {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
   private static final int PRESCAN = 1024;
+  /** Labels already looked up (the JDK's lookup by name is slow next to decoding a page). */
+  private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<Charset>> LABELS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private HtmlCharset() {}
 
@@ -35,8 +38,8 @@ public final class HtmlCharset {
       return new String(bytes, offset + bom, length - bom, declared);
     }
     String utf8 = new String(bytes, offset, length, StandardCharsets.UTF_8);
-    if (utf8.indexOf('\uFFFD') < 0 || validUtf8(bytes, offset, length)) {
-      return utf8;
+    if (utf8.indexOf('\uFFFD') < 0 || validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length))) {
+      return utf8; // valid UTF-8, or valid but for a character cut at the end (a document cut at a size limit)
     }
     return new String(bytes, offset, length, WINDOWS_1252);
   }
@@ -51,7 +54,7 @@ public final class HtmlCharset {
     if (declared != null) {
       return declared;
     }
-    return validUtf8(bytes, offset, length) ? StandardCharsets.UTF_8 : WINDOWS_1252;
+    return validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length)) ? StandardCharsets.UTF_8 : WINDOWS_1252;
   }
 
   private static Charset declared(byte[] bytes, int offset, int length, String contentType) {
@@ -210,6 +213,16 @@ public final class HtmlCharset {
 
   /** A charset label as browsers read it, or null if unknown. */
   static Charset forLabel(String label, boolean fromMeta) {
+    if (label.length() > 64) {
+      return null; // no charset has such a name
+    }
+    if (LABELS.size() > 4096) {
+      return lookUp(label, fromMeta); // inputs full of odd labels do not fill the memory
+    }
+    return LABELS.computeIfAbsent(fromMeta + label, k -> java.util.Optional.ofNullable(lookUp(label, fromMeta))).orElse(null);
+  }
+
+  private static Charset lookUp(String label, boolean fromMeta) {
     String l = label.strip().toLowerCase(Locale.ROOT);
     if (l.isEmpty()) {
       return null;
@@ -232,6 +245,22 @@ public final class HtmlCharset {
     } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
       return null;
     }
+  }
+
+  /**
+   * The bytes at the end of {@code b[off, off + len)} that begin a UTF-8 sequence cut short (0 to 3):
+   * a document cut at a byte limit may end inside a character.
+   */
+  static int cutCharacter(byte[] b, int off, int len) {
+    for (int k = 1; k <= 3 && k <= len; k++) {
+      int c = b[off + len - k] & 0xff;
+      if ((c & 0xC0) == 0x80) {
+        continue; // a continuation byte: look further back for the lead
+      }
+      int need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+      return need > k ? k : 0;
+    }
+    return 0;
   }
 
   /** Whether {@code b[off, off + len)} is well-formed UTF-8. */

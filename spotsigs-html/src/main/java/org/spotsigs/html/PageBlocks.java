@@ -2,7 +2,6 @@ package org.spotsigs.html;
 
 import java.util.Arrays;
 import java.util.Set;
-import org.apache.lucene.analysis.CharArraySet;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -110,12 +109,12 @@ final class PageBlocks {
   /**
    * The blocks under {@code root} (usually a document's body).
    *
-   * @param stopWordSet the stop words counted per block (lower case)
+   * @param stopWords the stop words counted per block
    * @param trackOffsets whether to record the input offset of every text node (the document must
    *     have been parsed with position tracking)
    */
-  static PageBlocks of(Element root, CharArraySet stopWordSet, boolean trackOffsets) {
-    Builder b = new Builder(stopWordSet, trackOffsets);
+  static PageBlocks of(Element root, StopWordSet stopWords, boolean trackOffsets) {
+    Builder b = new Builder(stopWords, trackOffsets);
     b.currentOwner = root;
     NodeTraversor.filter(b, root);
     b.flush();
@@ -190,7 +189,7 @@ final class PageBlocks {
 
   /** Builds the blocks while the traversal visits the nodes. */
   private static final class Builder implements NodeFilter {
-    private final CharArraySet stopWordSet;
+    private final StopWordSet stopWordSet;
     private final int maxStopWordLength;
     private final boolean trackOffsets;
     char[] text = new char[4096];
@@ -223,13 +222,9 @@ final class PageBlocks {
     /** Start of the current word in {@link #text}, or -1 outside a word. */
     private int wordStart = -1;
 
-    Builder(CharArraySet stopWordSet, boolean trackOffsets) {
+    Builder(StopWordSet stopWordSet, boolean trackOffsets) {
       this.stopWordSet = stopWordSet;
-      int max = 0;
-      for (Object w : stopWordSet) {
-        max = Math.max(max, ((char[]) w).length);
-      }
-      this.maxStopWordLength = max;
+      this.maxStopWordLength = stopWordSet.maxLength();
       this.trackOffsets = trackOffsets;
       if (trackOffsets) {
         segmentOut = new int[64];

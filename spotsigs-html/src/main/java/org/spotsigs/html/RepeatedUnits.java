@@ -35,7 +35,10 @@ final class RepeatedUnits {
         continue;
       }
       for (Element e = blocks.owner(i); e != null; e = e.parent()) {
-        int[] c = counts.computeIfAbsent(e, k -> new int[2]);
+        int[] c = counts.get(e);
+        if (c == null) {
+          counts.put(e, c = new int[2]);
+        }
         c[0]++;
         c[1] += w;
       }
@@ -55,7 +58,7 @@ final class RepeatedUnits {
         continue;
       }
       groups.clear();
-      for (Element child : parent.children()) {
+      for (Element child = parent.firstElementChild(); child != null; child = child.nextElementSibling()) {
         int[] c = counts.get(child);
         if (c != null && c[0] >= 2) {
           groups.computeIfAbsent(child.normalName(), k -> new ArrayList<>()).add(child);

@@ -70,6 +70,18 @@ public class TestHtmlCharset extends LuceneTestCase {
     assertEquals(replacement, HtmlCharset.decode(bytes(replacement, StandardCharsets.UTF_8), null));
   }
 
+  /** A document cut inside a character (at a size limit) is still read as UTF-8. */
+  public void testCutCharacterStaysUtf8() {
+    for (int i = 0; i < atLeast(200); i++) {
+      String s = TestUtil.randomRealisticUnicodeString(random(), 1, 100).replace('\uFFFD', 'x') + "Grüße €";
+      byte[] all = bytes(s, StandardCharsets.UTF_8);
+      int cut = all.length - 1 - random().nextInt(2); // inside the three bytes of the euro sign
+      String decoded = HtmlCharset.decode(java.util.Arrays.copyOf(all, cut), null);
+      // everything before the cut character as it was, the cut character replaced
+      assertEquals(s.substring(0, s.length() - 1) + "\uFFFD", decoded);
+    }
+  }
+
   /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   public void testValidatorAgreesWithJdk() {
     for (int i = 0; i < atLeast(2000); i++) {
