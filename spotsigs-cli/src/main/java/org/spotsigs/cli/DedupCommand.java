@@ -60,7 +60,7 @@ final class DedupCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|signatures", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet|signatures", defaultValue = "files",
       description = "Format of --input. Default: ${DEFAULT-VALUE}.")
   String format;
 
@@ -138,6 +138,7 @@ final class DedupCommand implements Callable<Integer> {
         }
       } else {
         inputFormat = InputFormat.parse(format);
+        inputFormat.checkInput(source.input);
         if (writeClusters) {
           throw new IllegalArgumentException("--write-clusters goes with --index");
         }

@@ -15,8 +15,9 @@ import java.util.Map;
 
 /**
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
- * directory, with '/' separators and without the file extension. Files are read as UTF-8 (bad bytes
- * replaced) on the extraction threads, in the order of a depth-first walk with each directory's
+ * directory, with '/' separators and without the file extension (and without a compression suffix
+ * before it: {@code a/b.html.gz} is {@code a/b}). Compressed files are decompressed ({@link
+ * InputFiles#decompress}). Files are read as UTF-8 (bad bytes replaced) on the extraction threads, in the order of a depth-first walk with each directory's
  * entries sorted by name; empty files and files that look binary (a NUL byte in the
  * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
  * files and directories (names starting with '.') are not documents.
@@ -119,6 +120,14 @@ final class FileCorpus {
     if (data.length == 0) {
       throw new SourceDocument.Bad("empty file");
     }
+    try {
+      data = InputFiles.decompress(data);
+    } catch (IOException e) {
+      throw new SourceDocument.Bad("cannot decompress: " + e.getMessage());
+    }
+    if (data.length == 0) {
+      throw new SourceDocument.Bad("empty file (once decompressed)");
+    }
     for (int i = 0, n = Math.min(data.length, 8192); i < n; i++) {
       if (data[i] == 0) {
         throw new SourceDocument.Bad("binary file (NUL byte at offset " + i + ")");
@@ -128,6 +137,7 @@ final class FileCorpus {
   }
 
   static String stripExtension(String relative) {
+    relative = InputFiles.stripCompression(relative);
     int slash = relative.lastIndexOf('/');
     int dot = relative.lastIndexOf('.');
     return dot > slash + 1 ? relative.substring(0, dot) : relative;

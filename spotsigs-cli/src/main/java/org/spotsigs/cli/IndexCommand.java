@@ -45,7 +45,7 @@ final class IndexCommand implements Callable<Integer> {
       description = "Directory of documents, or a JSONL / TREC / WARC file (or a directory of TREC / WARC files).")
   Path input;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
       description = "Input format. Default: ${DEFAULT-VALUE}.")
   String format;
 
@@ -121,8 +121,9 @@ final class IndexCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--commit-every must be >= 1");
       }
       inputFormat = InputFormat.parse(format);
+      inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec or warc");
+        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec, warc or parquet");
       }
       if (analysis.filterGiven()) {
         throw new IllegalArgumentException("--idf and --min-signatures filter a whole corpus: use them with 'dedup'");

@@ -15,13 +15,25 @@ enum InputFormat {
   /** WARC files: response and resource records; a file or a directory of them (.warc, .warc.gz). */
   WARC,
   /** JSON lines of signature multisets (no analysis). */
-  SIGNATURES;
+  SIGNATURES,
+  /** Parquet files: a document per row, id and text from two columns. */
+  PARQUET;
 
   static InputFormat parse(String value) {
     try {
       return valueOf(value.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc or signatures");
+      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc, parquet or signatures");
+    }
+  }
+
+  /**
+   * Refuses standard input ({@code -}) for the formats that need files: a directory of documents,
+   * Parquet.
+   */
+  void checkInput(Path input) {
+    if (InputFiles.isStdin(input) && (this == FILES || this == PARQUET)) {
+      throw new IllegalArgumentException("--input - (standard input) goes with --format jsonl, trec, warc or signatures");
     }
   }
 
@@ -32,6 +44,7 @@ enum InputFormat {
       case JSONL -> new JsonlDocuments(input, idField, textField);
       case TREC -> new TrecDocuments(input);
       case WARC -> new WarcDocuments(input);
+      case PARQUET -> new ParquetDocuments(input, idField, textField);
       case SIGNATURES -> throw new IllegalArgumentException("--format signatures holds no text to analyze");
     };
   }

@@ -16,7 +16,10 @@ import java.util.Set;
 /**
  * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
  * An integral number is accepted as id too; other fields are skipped (when a field occurs twice, the
- * last one counts). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is not valid
+ * last one counts). A field name with dots is also a path into nested objects: {@code meta.content}
+ * is the key {@code "meta.content"} or the key {@code content} of the object under {@code meta}
+ * (whichever the line has; the last one read counts). The input may be compressed or standard
+ * input ({@link InputFiles}). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is not valid
  * JSON (including bad UTF-8), not an object, or lacks the id or the text, and a repeated id, are
  * reported with their line number and skipped.
  *
@@ -30,7 +33,7 @@ final class JsonlDocuments implements DocumentStream {
   private final String textField;
 
   JsonlDocuments(Path file, String idField, String textField) throws IOException {
-    if (!Files.isRegularFile(file)) {
+    if (!InputFiles.isStdin(file) && !Files.isRegularFile(file)) {
       throw new IOException("input " + file + (Files.exists(file) ? " is not a file" : " does not exist"));
     }
     this.file = file;
@@ -41,7 +44,7 @@ final class JsonlDocuments implements DocumentStream {
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
-    try (InputStream in = Files.newInputStream(file)) {
+    try (InputStream in = InputFiles.open(file)) {
       ByteLines lines = new ByteLines(in);
       int lineNo = 0;
       while (lines.next()) {
@@ -49,7 +52,7 @@ final class JsonlDocuments implements DocumentStream {
         if (lines.isBlank()) {
           continue;
         }
-        String where = file + ":" + lineNo;
+        String where = InputFiles.name(file) + ":" + lineNo;
         Fields f;
         try {
           f = parse(lines.bytes(), lines.length());
@@ -93,19 +96,36 @@ final class JsonlDocuments implements DocumentStream {
         return null;
       }
       Fields f = new Fields();
-      while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
-        String name = p.currentName();
-        t = p.nextToken();
-        if (name.equals(idField)) {
-          f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
-        }
-        if (name.equals(textField)) {
-          f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
-        }
-        p.skipChildren();
-      }
+      readObject(p, "", f);
       return f;
     }
+  }
+
+  /**
+   * Reads the fields of the object {@code p} is in (after its START_OBJECT), whose path is {@code
+   * prefix} ("" at the top, else "a.b."), and goes into nested objects only where a wanted path leads.
+   */
+  private void readObject(JsonParser p, String prefix, Fields f) throws IOException {
+    JsonToken t;
+    while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+      String name = prefix.isEmpty() ? p.currentName() : prefix + p.currentName();
+      t = p.nextToken();
+      if (name.equals(idField)) {
+        f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
+      }
+      if (name.equals(textField)) {
+        f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
+      }
+      if (t == JsonToken.START_OBJECT && (leadsTo(name, idField) || leadsTo(name, textField))) {
+        readObject(p, name + ".", f);
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  private static boolean leadsTo(String path, String field) {
+    return field.length() > path.length() && field.startsWith(path) && field.charAt(path.length()) == '.';
   }
 
   @Override

@@ -46,7 +46,7 @@ final class QueryCommand implements Callable<Integer> {
       description = "Jaccard over sets or multisets. Default: ${DEFAULT-VALUE}.")
   String measure;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
       description = "Format of the query documents. Default: ${DEFAULT-VALUE}.")
   String format;
 
@@ -70,7 +70,7 @@ final class QueryCommand implements Callable<Integer> {
       pf = PairFormat.parse(outputFormat);
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec or warc");
+        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec, warc or parquet");
       }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);

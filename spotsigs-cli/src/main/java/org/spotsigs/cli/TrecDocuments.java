@@ -2,7 +2,6 @@ package org.spotsigs.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,11 +12,11 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 
 /**
  * TREC-format files ({@code <DOC><DOCNO>id</DOCNO> ... </DOC>}, as in WT10g and GOV2), plain or
- * gzipped; the input is one file or a directory of them. A document's text is everything inside
+ * compressed ({@link InputFiles}); the input is one file, a directory of them, or standard input.
+ * A document's text is everything inside
  * {@code <DOC>} but its {@code <DOCNO>} and its {@code <DOCHDR>} (crawl headers).
  */
 final class TrecDocuments implements DocumentStream {
@@ -30,7 +29,7 @@ final class TrecDocuments implements DocumentStream {
   }
 
   static List<Path> inputFiles(Path input) throws IOException {
-    if (Files.isRegularFile(input)) {
+    if (InputFiles.isStdin(input) || Files.isRegularFile(input)) {
       return List.of(input);
     }
     if (!Files.isDirectory(input)) {
@@ -41,16 +40,11 @@ final class TrecDocuments implements DocumentStream {
     }
   }
 
-  static InputStream open(Path file) throws IOException {
-    InputStream in = Files.newInputStream(file);
-    return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
-  }
-
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
     for (Path file : files) {
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(open(file), StandardCharsets.UTF_8), 1 << 16)) {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8), 1 << 16)) {
         StringBuilder doc = null;
         int lineNo = 0;
         int startLine = 0;
@@ -72,12 +66,12 @@ final class TrecDocuments implements DocumentStream {
           }
           int end = doc.indexOf("</DOC>");
           if (end >= 0) {
-            emit(doc.substring(0, end), file + ":" + startLine, ids, sink, problems);
+            emit(doc.substring(0, end), InputFiles.name(file) + ":" + startLine, ids, sink, problems);
             doc = null;
           }
         }
         if (doc != null) {
-          problems.skipped(file + ":" + startLine, "<DOC> without </DOC> at the end of the file");
+          problems.skipped(InputFiles.name(file) + ":" + startLine, "<DOC> without </DOC> at the end of the file");
         }
       }
     }

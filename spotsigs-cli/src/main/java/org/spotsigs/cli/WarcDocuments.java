@@ -15,7 +15,8 @@ import org.netpreserve.jwarc.WarcResource;
 import org.netpreserve.jwarc.WarcResponse;
 
 /**
- * WARC files (plain or gzipped; one file or a directory of them), read with jwarc: every {@code
+ * WARC files (plain or compressed, see {@link InputFiles}; one file, a directory of them, or standard
+ * input), read with jwarc; a record's position in messages is its offset in the decompressed stream: every {@code
  * response} record (its HTTP body, transfer- and content-decoded) and every {@code resource}
  * record is a document whose id is its target URI. Records of other types are passed over; a
  * second record for the same URI is reported and skipped.
@@ -31,11 +32,11 @@ final class WarcDocuments implements DocumentStream {
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
     for (Path file : files) {
-      try (WarcReader reader = new WarcReader(file)) {
+      try (WarcReader reader = new WarcReader(InputFiles.open(file))) {
         reader.setLenient(true);
-        reader.onWarning(w -> problems.warning(file + ": " + w));
+        reader.onWarning(w -> problems.warning(InputFiles.name(file) + ": " + w));
         for (WarcRecord record : reader) {
-          String where = file + "@" + record.position();
+          String where = InputFiles.name(file) + "@" + record.position();
           String id;
           byte[] body;
           Charset charset;
