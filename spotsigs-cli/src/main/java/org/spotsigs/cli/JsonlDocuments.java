@@ -110,6 +110,13 @@ final class JsonlDocuments implements DocumentStream {
     while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
       String name = prefix.isEmpty() ? p.currentName() : prefix + p.currentName();
       t = p.nextToken();
+      // a field that occurs again replaces all of its first occurrence, nested values included
+      if (name.equals(idField) || leadsTo(name, idField)) {
+        f.id = null;
+      }
+      if (name.equals(textField) || leadsTo(name, textField)) {
+        f.text = null;
+      }
       if (name.equals(idField)) {
         f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
       }

@@ -1,0 +1,185 @@
+package org.spotsigs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.airlift.compress.zstd.ZstdOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tukaani.xz.LZMA2Options;
+import org.tukaani.xz.XZOutputStream;
+
+/**
+ * The same documents, written for the test (docs.jsonl: groups of edited copies and unrelated
+ * stories), give the same pairs from every way of reading them: plain, compressed four ways (by
+ * magic bytes, whatever the file name), standard input, a directory of files, TREC, Parquet.
+ */
+class InputsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Map<String, String> DOCS = new LinkedHashMap<>();
+  private static byte[] jsonl;
+  /** The pairs of the plain JSONL file, what every other reading must give. */
+  private static String expected;
+
+  @TempDir Path tmp;
+
+  @BeforeAll
+  static void readTheDocuments() throws IOException, URISyntaxException {
+    Path file = Path.of(InputsTest.class.getResource("docs.jsonl").toURI());
+    jsonl = Files.readAllBytes(file);
+    for (String line : Files.readAllLines(file)) {
+      JsonNode n = JSON.readTree(line);
+      DOCS.put(n.get("id").asText(), n.at("/meta/content").asText());
+    }
+    CliRunner.Result r = CliRunner.run("dedup", "-i", file.toString(), "--format", "jsonl", "--text-field", "meta.content", "-t", "0.5");
+    assertEquals(0, r.exitCode(), r.err());
+    expected = r.out();
+    // the groups of edited copies are found, the unrelated stories are not
+    for (String line : expected.split("\n")) {
+      String[] f = line.split("\t");
+      assertEquals(f[0].replaceAll("-\\d$", ""), f[1].replaceAll("-\\d$", ""), line);
+    }
+    assertEquals(7, expected.split("\n").length, expected);
+  }
+
+  private static byte[] compress(String kind, byte[] data) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (OutputStream out = switch (kind) {
+      case "gz" -> new GZIPOutputStream(bytes);
+      case "zst" -> new ZstdOutputStream(bytes);
+      case "xz" -> new XZOutputStream(bytes, new LZMA2Options());
+      case "bz2" -> new BZip2CompressorOutputStream(bytes);
+      default -> throw new AssertionError(kind);
+    }) {
+      out.write(data);
+    }
+    return bytes.toByteArray();
+  }
+
+  private CliRunner.Result dedup(byte[] stdin, String input, String... more) {
+    List<String> args = new ArrayList<>(List.of("dedup", "-i", input, "-t", "0.5"));
+    args.addAll(List.of(more));
+    return CliRunner.runWithStdin(stdin, args.toArray(String[]::new));
+  }
+
+  private static void assertSamePairs(CliRunner.Result r, String what) {
+    assertEquals(0, r.exitCode(), what + ": " + r.err());
+    assertEquals(expected, r.out(), what);
+    assertTrue(r.err().contains("13 documents"), what + ": " + r.err());
+  }
+
+  @Test
+  void compressedFilesAndStandardInput() throws IOException {
+    for (String kind : new String[] {"gz", "zst", "xz", "bz2"}) {
+      byte[] packed = compress(kind, jsonl);
+      Path named = Files.write(tmp.resolve("docs.jsonl." + kind), packed);
+      assertSamePairs(dedup(new byte[0], named.toString(), "--format", "jsonl", "--text-field", "meta.content"), kind);
+      // the magic bytes decide, not the name
+      Path misnamed = Files.write(tmp.resolve("docs-" + kind + ".jsonl"), packed);
+      assertSamePairs(dedup(new byte[0], misnamed.toString(), "--format", "jsonl", "--text-field", "meta.content"), kind + " misnamed");
+      assertSamePairs(dedup(packed, "-", "--format", "jsonl", "--text-field", "meta.content"), kind + " on stdin");
+    }
+    assertSamePairs(dedup(jsonl, "-", "--format", "jsonl", "--text-field", "meta.content"), "stdin");
+    // concatenated members (cat a.gz b.gz) are read to the end
+    int half = new String(jsonl, StandardCharsets.UTF_8).indexOf("\n{\"id\": \"museum-1\"") + 1;
+    byte[] a = compress("gz", java.util.Arrays.copyOf(jsonl, half));
+    byte[] b = compress("gz", java.util.Arrays.copyOfRange(jsonl, half, jsonl.length));
+    byte[] both = new byte[a.length + b.length];
+    System.arraycopy(a, 0, both, 0, a.length);
+    System.arraycopy(b, 0, both, a.length, b.length);
+    assertSamePairs(dedup(both, "-", "--format", "jsonl", "--text-field", "meta.content"), "two gzip members");
+  }
+
+  @Test
+  void aDirectoryOfFilesSomeCompressed() throws IOException {
+    Path dir = Files.createDirectories(tmp.resolve("docs"));
+    String[] kinds = {"", "gz", "zst", "xz", "bz2"};
+    int i = 0;
+    for (Map.Entry<String, String> d : DOCS.entrySet()) {
+      byte[] text = d.getValue().getBytes(StandardCharsets.UTF_8);
+      String kind = kinds[i++ % kinds.length];
+      Files.write(dir.resolve(d.getKey() + ".txt" + (kind.isEmpty() ? "" : "." + kind)), kind.isEmpty() ? text : compress(kind, text));
+    }
+    // the id drops the compression suffix and the extension: bridge-2.txt.gz is bridge-2
+    assertSamePairs(dedup(new byte[0], dir.toString()), "directory");
+    // a file that only looks compressed by name is read as it is; one that is corrupt is reported
+    Files.writeString(dir.resolve("plain.txt.gz"), "A plain text file whose name ends in .gz is read as it is.");
+    Files.write(dir.resolve("broken.txt.gz"), java.util.Arrays.copyOf(compress("gz", jsonl), 40));
+    CliRunner.Result r = dedup(new byte[0], dir.toString());
+    assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
+    assertEquals(expected, r.out());
+    assertTrue(r.err().contains("broken.txt.gz: cannot decompress"), r.err());
+    assertTrue(r.err().contains("14 documents"), r.err());
+  }
+
+  @Test
+  void trecAndSignaturesFromStandardInput() throws IOException {
+    StringBuilder trec = new StringBuilder();
+    for (Map.Entry<String, String> d : DOCS.entrySet()) {
+      trec.append("<DOC>\n<DOCNO> ").append(d.getKey()).append(" </DOCNO>\n").append(d.getValue()).append("\n</DOC>\n");
+    }
+    byte[] trecBytes = trec.toString().getBytes(StandardCharsets.UTF_8);
+    assertSamePairs(dedup(compress("xz", trecBytes), "-", "--format", "trec"), "TREC xz on stdin");
+    Path trecFile = Files.write(tmp.resolve("docs.trec.bz2"), compress("bz2", trecBytes));
+    assertSamePairs(dedup(new byte[0], trecFile.toString(), "--format", "trec"), "TREC bz2 file");
+
+    StringBuilder sigs = new StringBuilder();
+    for (int i = 0; i < 30; i++) {
+      sigs.append("{\"id\": \"s").append(i).append("\", \"signatures\": {\"a:b\": ").append(1 + i % 3).append(", \"c:d\": 2}}\n");
+    }
+    CliRunner.Result plain = CliRunner.run("dedup", "-i", Files.writeString(tmp.resolve("sigs.jsonl"), sigs).toString(),
+        "--format", "signatures", "-t", "0.7");
+    CliRunner.Result piped = dedup(compress("zst", sigs.toString().getBytes(StandardCharsets.UTF_8)), "-", "--format", "signatures");
+    assertEquals(0, plain.exitCode(), plain.err());
+    assertFalse(plain.out().isEmpty());
+    CliRunner.Result pipedAt = CliRunner.runWithStdin(compress("zst", sigs.toString().getBytes(StandardCharsets.UTF_8)),
+        "dedup", "-i", "-", "--format", "signatures", "-t", "0.7");
+    assertEquals(plain.out(), pipedAt.out(), pipedAt.err());
+    assertEquals(0, piped.exitCode(), piped.err());
+  }
+
+  @Test
+  void parquet() throws URISyntaxException {
+    Path file = Path.of(InputsTest.class.getResource("docs.parquet").toURI());
+    assertSamePairs(dedup(new byte[0], file.toString(), "--format", "parquet", "--id-field", "doc_id", "--text-field", "meta.content"),
+        "parquet");
+    CliRunner.Result missing = dedup(new byte[0], file.toString(), "--format", "parquet");
+    assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, missing.exitCode(), missing.err());
+    assertTrue(missing.err().contains("docs.parquet: no column 'id'; the file has columns doc_id, meta.content"), missing.err());
+    CliRunner.Result stdin = dedup(new byte[0], "-", "--format", "parquet");
+    assertEquals(2, stdin.exitCode(), stdin.err());
+    assertTrue(stdin.err().contains("--input - (standard input) goes with --format jsonl, trec, warc or signatures"), stdin.err());
+  }
+
+  @Test
+  void compressionIsRecognisedByItsMagicBytesOnly() throws IOException {
+    byte[] text = "BZh9 is how a bzip2 stream starts, but this is text".getBytes(StandardCharsets.US_ASCII);
+    assertNull(InputFiles.compression(text, text.length));
+    assertArrayEquals(text, InputFiles.decompress(text));
+    for (String kind : new String[] {"gz", "zst", "xz", "bz2"}) {
+      assertArrayEquals(jsonl, InputFiles.decompress(compress(kind, jsonl)), kind);
+    }
+    assertEquals("a/b.html", InputFiles.stripCompression("a/b.html.GZ"));
+    assertEquals("a/b.html", FileCorpus.stripExtension("a/b.html.html.zst"));
+    assertEquals(".gz", InputFiles.stripCompression(".gz"));
+  }
+}
