@@ -50,6 +50,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final Tokenization tokenization;
   private final int minBlockWords;
   private final CharArraySet commonSignatures;
+  private final Language language;
+  /** The stop words and antecedents: the words a language's word filters keep whole. */
+  private final CharArraySet functionWords;
   /** Roles of the words, for the direct path; built on first use, then read-only. */
   private volatile WordRoles roles;
   /** This analyzer without character filters, for plain text; built on first use. */
@@ -64,6 +67,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this.tokenization = b.tokenization;
     this.minBlockWords = b.minBlockWords;
     this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
+    this.language = b.language;
+    CharArraySet function = new CharArraySet(stopWords, false);
+    function.addAll(spotSet.antecedents());
+    this.functionWords = CharArraySet.unmodifiableSet(function);
   }
 
   /**
@@ -89,6 +96,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     b.tokenization = tokenization;
     b.minBlockWords = minBlockWords;
     b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
+    b.language = language;
     return b;
   }
 
@@ -122,6 +130,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   public Tokenization tokenization() {
     return tokenization;
+  }
+
+  /** The language whose word filters run before the signatures (see {@link Builder#language}). */
+  public Language language() {
+    return language;
+  }
+
+  /** The stop words chains step over (a read-only view). */
+  public CharArraySet stopWords() {
+    return stopWords;
   }
 
   /**
@@ -160,8 +178,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       }
       return SignatureVector.analyze(p, field, new String(stripped, 0, length));
     }
-    if (tokenization != Tokenization.PROTOTYPE) {
-      return null;
+    if (tokenization != Tokenization.PROTOTYPE || language.hasWordFilters()) {
+      return null; // the token stream, which runs the language's word filters
     }
     WordRoles r = roles;
     if (r == null) {
@@ -210,7 +228,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
     Tokenizer tokenizer = newTokenizer();
-    TokenStream stream = new LowerCaseFilter(tokenizer);
+    TokenStream stream = language.wordFilters(new LowerCaseFilter(tokenizer), functionWords);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
     if (commonSignatures != null) {
       stream = new StopFilter(stream, commonSignatures);
@@ -225,7 +243,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   @Override
   public String toString() {
-    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
+    return "SpotSigsAnalyzer(" + (language == Language.EN ? "" : "language=" + language.code() + ", ") + "spots=" + spotSet + ", key=" + key + ", stripHtml=" + stripHtml
         + (minBlockWords > 0 ? ", minBlockWords=" + minBlockWords : "") + ", tokenization=" + tokenization + ")";
   }
 
@@ -239,8 +257,23 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private Tokenization tokenization = Tokenization.STANDARD;
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
     private CharArraySet commonSignatures;
+    private Language language = Language.EN;
 
     private Builder() {}
+
+    /**
+     * The language of the text: sets the antecedents ({@link Language#spotSet()}, {@code a(1,2)}), the
+     * stop words ({@link Language#stopWords()}) and the word filters the language needs before the
+     * signatures (elision for French and Italian, bigrams between function characters for Chinese
+     * and Japanese). Call {@link #spotSet} or {@link #stopWords} after it to replace its antecedents
+     * or stop words and keep its word filters. Default {@link Language#EN}.
+     */
+    public Builder language(Language language) {
+      this.language = Objects.requireNonNull(language, "language");
+      this.spotSet = language.spotSet();
+      this.stopWords = language.stopWords();
+      return this;
+    }
 
     /**
      * With HTML stripping, drop every block of the page (paragraph, list item, table cell, heading:

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -24,6 +25,11 @@ final class AnalysisOptions {
         "(antecedents of the prototype, a(1,1), chain-only keys, raw pages split on its delimiters,",
         "IDF in [0.2, 0.8] with its formula, documents with fewer than 4 signatures dropped)."})
   String preset;
+
+  @Option(names = "--language", paramLabel = "CODE",
+      description = "Language of the text: its antecedents, stop words and word filters. One of "
+          + "en (default), de, fr, es, it, nl, pt, sv, ru, zh, ja.")
+  String language;
 
   @Option(names = "--antecedents", paramLabel = "SET|FILE",
       description = {"Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
@@ -86,7 +92,7 @@ final class AnalysisOptions {
 
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
-    return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
+    return preset != null || language != null || antecedents != null || distance != null || chain != null || spots != null || key != null
         || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
   }
 
@@ -109,21 +115,26 @@ final class AnalysisOptions {
         resolved.minBlockWords(),
         resolved.tokenization().name().toLowerCase(Locale.ROOT),
         stopwords == null ? null : readWords(stopwords),
-        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures());
+        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
+        resolved.language().code());
   }
 
   private SpotSigsAnalyzer.Builder builder() throws IOException {
     boolean proto = prototype();
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
+    Language lang = language == null ? Language.EN : Language.forCode(language);
+    // the prototype's antecedents are English; another language brings its own, with the prototype's a(1,1)
+    List<String> defaultAntecedents = proto && lang == Language.EN ? AntecedentSet.PROTOTYPE.words() : lang.antecedents();
+    if (lang != Language.EN) {
+      b.language(lang).spotSet(SpotSet.uniform(defaultAntecedents, SpotSet.DEFAULT_DISTANCE, proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH));
+    }
     if (spots != null) {
       if (antecedents != null || distance != null || chain != null) {
         throw new IllegalArgumentException("--spots gives antecedents and chains itself; drop --antecedents/--distance/--chain");
       }
       b.spotSet(SpotSet.parse(spots));
     } else if (antecedents != null || distance != null || chain != null) {
-      List<String> words = antecedents != null
-          ? antecedentWords(antecedents)
-          : (proto ? AntecedentSet.PROTOTYPE : AntecedentSet.ARTICLES_AND_AUXILIARIES).words();
+      List<String> words = antecedents != null ? antecedentWords(antecedents, lang) : defaultAntecedents;
       int d = distance != null ? distance : SpotSet.DEFAULT_DISTANCE;
       int c = chain != null ? chain : (proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH);
       b.spotSet(SpotSet.uniform(words, d, c));
@@ -177,7 +188,7 @@ final class AnalysisOptions {
     return filter;
   }
 
-  private static List<String> antecedentWords(String value) throws IOException {
+  private static List<String> antecedentWords(String value, Language lang) throws IOException {
     Path file = Path.of(value);
     if (Files.isRegularFile(file)) {
       List<String> words = readWords(file);
@@ -187,7 +198,8 @@ final class AnalysisOptions {
       return words;
     }
     try {
-      return AntecedentSet.forName(value).words();
+      AntecedentSet set = AntecedentSet.forName(value);
+      return set == AntecedentSet.STOPWORDS ? lang.stopWordList() : set.words();
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(e.getMessage() + ", or a file with one word per line");
     }

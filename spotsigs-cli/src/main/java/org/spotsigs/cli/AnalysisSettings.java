@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Objects;
 import org.spotsigs.analysis.CommonSignatures;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -23,6 +24,8 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
  * @param tokenization {@code standard} or {@code prototype}
  * @param stopWords the stop words, or null for the library default
  * @param commonSignatures signatures dropped after extraction, or null for none
+ * @param language the {@link Language} code ({@code en} when an index written before this setting
+ *     existed records none); with a null {@code stopWords}, its stop words
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record AnalysisSettings(
@@ -32,17 +35,20 @@ record AnalysisSettings(
     int minBlockWords,
     String tokenization,
     List<String> stopWords,
-    List<String> commonSignatures) {
+    List<String> commonSignatures,
+    String language) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   AnalysisSettings {
     Objects.requireNonNull(spots, "spots");
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(tokenization, "tokenization");
+    language = language == null ? Language.EN.code() : language;
   }
 
   SpotSigsAnalyzer analyzer() {
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+        .language(Language.forCode(language))
         .spotSet(SpotSet.parse(spots))
         .key(SignatureKey.forName(key))
         .stripHtml(stripHtml)
@@ -75,7 +81,8 @@ record AnalysisSettings(
 
   /** A one-line description for summaries. */
   String describe() {
-    return "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
+    return (language.equals(Language.EN.code()) ? "" : "language=" + language + " ")
+        + "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
         + " stripHtml=" + stripHtml + (minBlockWords > 0 ? " minBlockWords=" + minBlockWords : "")
         + " tokenization=" + tokenization
         + (stopWords == null ? "" : " stopwords=" + stopWords.size())

@@ -155,6 +155,7 @@ final class DedupCommand implements Callable<Integer> {
     VectorCollection vectors;
     long signatures = 0;
     long chars = 0;
+    String language = null; // of the analysis, when there was one
     FSDirectory indexDir = null;
     DirectoryReader reader = null;
     try {
@@ -165,6 +166,7 @@ final class DedupCommand implements Callable<Integer> {
           throw new IOException("no index in " + source.index);
         }
         reader = DirectoryReader.open(indexDir);
+        language = meta.analysis().language();
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
         StoredFields stored = reader.storedFields();
@@ -204,8 +206,13 @@ final class DedupCommand implements Callable<Integer> {
         ids = names;
         signatures = total[0];
         vectors = vb.build();
+        language = analysis.settings().language();
       }
       long t1 = System.nanoTime();
+      long withoutSignatures = 0; // before any corpus filter: what the analysis gave
+      for (int i = 0; i < vectors.size(); i++) {
+        withoutSignatures += vectors.cardinality(i) == 0 ? 1 : 0;
+      }
       if (filter != null) {
         vectors = filter.apply(vectors);
       }
@@ -269,6 +276,9 @@ final class DedupCommand implements Callable<Integer> {
       if (groups != null) {
         err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s)%s%n", groups.countNonSingleton(),
             best ? "best match" : "connected components", clusters == null ? "" : ", written to " + clusters);
+      }
+      if (language != null) {
+        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
       }
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();

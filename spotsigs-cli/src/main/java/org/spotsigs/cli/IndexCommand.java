@@ -161,6 +161,7 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong skipped = new AtomicLong();
       AtomicLong linked = new AtomicLong();
       AtomicLong chars = new AtomicLong();
+      AtomicLong withoutSignatures = new AtomicLong();
       try (IndexWriter writer = new IndexWriter(dir, config);
           DeduplicatingWriter dw = policy == null ? null
               : DeduplicatingWriter.builder(writer, meta.schema(), tau).measure(m).policy(policy).guess(g)
@@ -173,6 +174,9 @@ final class IndexCommand implements Callable<Integer> {
           Extraction.run(docs, analysis.settings().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
             read.incrementAndGet();
             chars.addAndGet(n);
+            if (vector.totalCount() == 0) {
+              withoutSignatures.incrementAndGet();
+            }
             List<IndexableField> fields = new ArrayList<>();
             fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
             fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
@@ -217,6 +221,7 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  bad inputs    %,d skipped (see above)%n", problems.skippedCount());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
+      LanguageHint.warnIfMostHaveNone(err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
     }
     return problems.skippedCount() > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
