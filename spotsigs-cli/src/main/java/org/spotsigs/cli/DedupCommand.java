@@ -39,8 +39,9 @@ import picocli.CommandLine.Option;
       "Finds every pair of documents whose spot-signature Jaccard similarity is at least tau, exactly.",
       "",
       "Input: a corpus (--input: a directory where every file is a document whose id is its path",
-      "relative to the directory without the extension; or a JSONL / TREC / WARC file; or JSONL",
-      "signature multisets, --format signatures) or an index built by 'spotsigs index' (--index).",
+      "relative to the directory without the extension; or a JSONL / TREC / WARC / Parquet file; or JSONL",
+      "signature multisets, --format signatures; files may be compressed (gzip, zstd, xz, bzip2); - reads",
+      "standard input) or an index built by 'spotsigs index' (--index).",
       "Output: one line per unordered pair (idA<TAB>idB<TAB>similarity, or JSONL) to --pairs or",
       "stdout; clusters with --clusters; a summary on stderr.",
       ""
@@ -50,7 +51,7 @@ final class DedupCommand implements Callable<Integer> {
 
   static final class Source {
     @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-        description = "Corpus to read (see --format).")
+        description = "Corpus to read (see --format); - reads standard input.")
     Path input;
 
     @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
@@ -64,10 +65,10 @@ final class DedupCommand implements Callable<Integer> {
       description = "Format of --input. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
   @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,

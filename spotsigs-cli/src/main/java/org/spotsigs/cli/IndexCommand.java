@@ -42,17 +42,18 @@ final class IndexCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-      description = "Directory of documents, or a JSONL / TREC / WARC file (or a directory of TREC / WARC files).")
+      description = {"Directory of documents, or a JSONL / TREC / WARC / Parquet file (or a directory of TREC / WARC /",
+        "Parquet files); compressed files (gzip, zstd, xz, bzip2) are read as they are; - reads standard input."})
   Path input;
 
   @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
       description = "Input format. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
   @Option(names = {"-o", "--index"}, required = true, paramLabel = "DIR", description = "The index directory (created if needed).")
