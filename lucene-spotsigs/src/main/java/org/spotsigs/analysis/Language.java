@@ -24,9 +24,11 @@ import org.apache.lucene.analysis.util.ElisionFilter;
  *
  * <p>A language gives three things: the <b>stop words</b> chains step over (those of Lucene's
  * analyzer for the language in analysis-common; for English the library's list, {@link
- * StopWords#english()}); the <b>antecedents</b>, chosen as paper 002 chose them for English (section
- * 5.3.2: articles and the flexions of the auxiliary verbs be, can, will, have and do), among the most
- * frequent words of the language measured on the Europarl text shipped with Lucene's test framework
+ * StopWords#english()}); the <b>antecedents</b>, chosen as Theobald, Siddharth and Paepcke chose them
+ * for English ("SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web Collections",
+ * SIGIR 2008, section 5.3.2: articles and the flexions of the auxiliary verbs be, can, will, have
+ * and do), among the most frequent words of the language, measured on the Europarl text shipped with
+ * Lucene's test framework or, for Russian, Chinese and Japanese, on Debian's translated manuals
  * (docs/LANGUAGES.md has the counts and the command); and the <b>word filters</b> that run between
  * the lower-casing and the signatures: Lucene's {@link ElisionFilter} for French and Italian
  * ({@code l'union} is {@code union}); for Chinese and Japanese Lucene's {@link CJKWidthFilter} and
