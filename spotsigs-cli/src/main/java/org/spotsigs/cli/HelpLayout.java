@@ -26,6 +26,7 @@ final class HelpLayout {
     int columns = Terminal.columns();
     cl.setUsageHelpWidth(columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, columns)));
     joinDescriptions(cl);
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, HelpLayout::commandList);
     cl.setHelpFactory((spec, scheme) -> new CommandLine.Help(spec, scheme) {
       @Override
       public IOptionRenderer createDefaultOptionRenderer() {
@@ -33,6 +34,31 @@ final class HelpLayout {
         return (option, labels, colors) -> plain.render(joined(option), labels, colors);
       }
     });
+  }
+
+  /** The list of commands, each with its header or else the first sentence of its description. */
+  private static String commandList(CommandLine.Help help) {
+    java.util.Map<String, CommandLine.Help> commands = help.subcommands();
+    if (commands.isEmpty()) {
+      return "";
+    }
+    int names = commands.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
+    int width = help.commandSpec().usageMessage().width();
+    CommandLine.Help.TextTable table = CommandLine.Help.TextTable.forColumns(help.colorScheme(),
+        new CommandLine.Help.Column(names + 2, 2, CommandLine.Help.Column.Overflow.SPAN),
+        new CommandLine.Help.Column(width - names - 2, 2, CommandLine.Help.Column.Overflow.WRAP));
+    for (java.util.Map.Entry<String, CommandLine.Help> c : commands.entrySet()) {
+      CommandLine.Model.UsageMessageSpec usage = c.getValue().commandSpec().usageMessage();
+      String[] text = usage.header().length > 0 ? usage.header() : usage.description();
+      table.addRowValues(c.getKey(), text.length == 0 ? "" : firstSentence(text[0]));
+    }
+    return table.toString();
+  }
+
+  /** The text up to the first ". " (or all of it). */
+  static String firstSentence(String paragraph) {
+    int end = paragraph.indexOf(". ");
+    return end < 0 ? paragraph : paragraph.substring(0, end + 1);
   }
 
   private static void joinDescriptions(CommandLine cl) {

@@ -64,6 +64,11 @@ class NewcomerTest {
       }
     }
     assertEquals(List.of("a b", "", "c d e"), List.of(HelpLayout.paragraphs(new String[] {"a", "b", "", "c", " d", "e"})));
+    // the list of commands gives each one's first sentence, not its whole description
+    String top = CliRunner.run("--help").out();
+    assertTrue(top.contains("Builds or extends a Lucene index of the spot signatures"), top);
+    assertFalse(top.contains("With --dedup it deduplicates"), top);
+    assertTrue(top.contains("Display help information about the specified command."), top);
   }
 
   @Test
