@@ -33,7 +33,7 @@ final class AnalysisOptions {
 
   @Option(names = "--antecedents", paramLabel = "SET|FILE",
       description = {"Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
-        "stopwords) or a file with one word per line."})
+        "stopwords: the stop words of --language) or a file with one word per line (default: those of --language)."})
   String antecedents;
 
   @Option(names = "--distance", paramLabel = "D", description = "Spot distance d of a(d,c).")
@@ -61,7 +61,7 @@ final class AnalysisOptions {
   Integer minBlockWords;
 
   @Option(names = "--stopwords", paramLabel = "FILE",
-      description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
+      description = "Words chains step over, one per line (default: those of --language).")
   Path stopwords;
 
   @Option(names = "--common-signatures", paramLabel = "FILE",

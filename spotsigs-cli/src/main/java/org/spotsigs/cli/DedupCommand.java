@@ -278,15 +278,15 @@ final class DedupCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s)%s%n", groups.countNonSingleton(),
             best ? "best match" : "connected components", clusters == null ? "" : ", written to " + clusters);
       }
-      if (language != null) {
-        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
-      }
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();
       result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
       err.printf(Locale.ROOT, "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
           source.index != null ? "load" : "read+extract", seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases,
           seconds(t3 - t2), seconds(t3 - t0), nThreads);
+      if (language != null) {
+        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
+      }
       err.flush();
     } finally {
       if (reader != null) {

@@ -4,13 +4,16 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** The input formats the commands read. */
+/**
+ * The input formats the commands read. Every file of every format may be compressed (gzip, zstd, xz,
+ * bzip2: {@link InputFiles}); the stream formats also read standard input ({@code -}).
+ */
 enum InputFormat {
   /** A directory: every file under it is a document. */
   FILES,
   /** JSON lines with an id and a text field. */
   JSONL,
-  /** TREC files: {@code <DOC><DOCNO>id</DOCNO> ... </DOC>}; a file or a directory of them (.gz too). */
+  /** TREC files: {@code <DOC><DOCNO>id</DOCNO> ... </DOC>}; a file or a directory of them. */
   TREC,
   /** WARC files: response and resource records; a file or a directory of them (.warc, .warc.gz). */
   WARC,

@@ -12,7 +12,6 @@ import io.airlift.compress.zstd.ZstdOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,12 +28,13 @@ import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
 /**
- * The same documents, written for the test (docs.jsonl: groups of edited copies and unrelated
- * stories), give the same pairs from every way of reading them: plain, compressed four ways (by
+ * The same documents, written for the tests (src-test-corpora/stories: groups of edited copies and
+ * unrelated stories), give the same pairs from every way of reading them: plain, compressed four ways (by
  * magic bytes, whatever the file name), standard input, a directory of files, TREC, Parquet.
  */
 class InputsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Path STORIES = Path.of("..", "src-test-corpora", "stories");
   private static final Map<String, String> DOCS = new LinkedHashMap<>();
   private static byte[] jsonl;
   /** The pairs of the plain JSONL file, what every other reading must give. */
@@ -43,8 +43,8 @@ class InputsTest {
   @TempDir Path tmp;
 
   @BeforeAll
-  static void readTheDocuments() throws IOException, URISyntaxException {
-    Path file = Path.of(InputsTest.class.getResource("docs.jsonl").toURI());
+  static void readTheDocuments() throws IOException {
+    Path file = STORIES.resolve("stories.jsonl");
     jsonl = Files.readAllBytes(file);
     for (String line : Files.readAllLines(file)) {
       JsonNode n = JSON.readTree(line);
@@ -158,13 +158,38 @@ class InputsTest {
   }
 
   @Test
-  void parquet() throws URISyntaxException {
-    Path file = Path.of(InputsTest.class.getResource("docs.parquet").toURI());
+  void warcCompressedAndFromStandardInput() throws IOException {
+    ByteArrayOutputStream warc = new ByteArrayOutputStream();
+    ByteArrayOutputStream perRecordGzip = new ByteArrayOutputStream(); // as .warc.gz files are made: a gzip member per record
+    int n = 0;
+    for (Map.Entry<String, String> d : DOCS.entrySet()) {
+      byte[] body = d.getValue().getBytes(StandardCharsets.UTF_8);
+      String head = "WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: " + d.getKey()
+          + "\r\nWARC-Date: 2026-01-01T00:00:00Z\r\nWARC-Record-ID: <urn:uuid:00000000-0000-0000-0000-0000000000"
+          + String.format(java.util.Locale.ROOT, "%02d", n++) + ">\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: "
+          + body.length + "\r\n\r\n";
+      ByteArrayOutputStream record = new ByteArrayOutputStream();
+      record.write(head.getBytes(StandardCharsets.US_ASCII));
+      record.write(body);
+      record.write("\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+      warc.write(record.toByteArray());
+      perRecordGzip.write(compress("gz", record.toByteArray()));
+    }
+    assertSamePairs(dedup(new byte[0], Files.write(tmp.resolve("docs.warc"), warc.toByteArray()).toString(), "--format", "warc"),
+        "WARC");
+    assertSamePairs(dedup(new byte[0], Files.write(tmp.resolve("docs.warc.gz"), perRecordGzip.toByteArray()).toString(),
+        "--format", "warc"), "WARC, a gzip member per record");
+    assertSamePairs(dedup(compress("zst", warc.toByteArray()), "-", "--format", "warc"), "WARC zstd on stdin");
+  }
+
+  @Test
+  void parquet() {
+    Path file = STORIES.resolve("stories.parquet");
     assertSamePairs(dedup(new byte[0], file.toString(), "--format", "parquet", "--id-field", "doc_id", "--text-field", "meta.content"),
         "parquet");
     CliRunner.Result missing = dedup(new byte[0], file.toString(), "--format", "parquet");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, missing.exitCode(), missing.err());
-    assertTrue(missing.err().contains("docs.parquet: no column 'id'; the file has columns doc_id, meta.content"), missing.err());
+    assertTrue(missing.err().contains("stories.parquet: no column 'id'; the file has columns doc_id, meta.content"), missing.err());
     CliRunner.Result stdin = dedup(new byte[0], "-", "--format", "parquet");
     assertEquals(2, stdin.exitCode(), stdin.err());
     assertTrue(stdin.err().contains("--input - (standard input) goes with --format jsonl, trec, warc or signatures"), stdin.err());

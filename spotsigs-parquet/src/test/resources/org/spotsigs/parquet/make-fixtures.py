@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the Parquet test files of spotsigs-parquet and spotsigs-cli (needs pyarrow).
+"""Writes the Parquet test files of spotsigs-parquet and src-test-corpora/stories (needs pyarrow).
 
 Run from the repository root:  python3 spotsigs-parquet/src/test/resources/org/spotsigs/parquet/make-fixtures.py
 The files are committed; this script says how they were made.
@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 here = os.path.dirname(os.path.abspath(__file__))
-cli = os.path.join(here, "..", "..", "..", "..", "..", "..", "..", "spotsigs-cli", "src", "test", "resources", "org", "spotsigs", "cli")
+stories = os.path.join(here, "..", "..", "..", "..", "..", "..", "..", "src-test-corpora", "stories")
 
 # spotsigs-parquet: every column shape the reader meets, in row groups of 2 rows
 rows = [
@@ -33,8 +33,8 @@ for codec in ["none", "snappy", "gzip", "zstd", "lz4", "brotli"]:
 dotted = pa.table({"id": ["a"], "meta.content": ["top-level dotted"], "meta": [{"content": "nested"}]})
 pq.write_table(dotted, os.path.join(here, "dotted.parquet"), compression="none")
 
-# spotsigs-cli: the documents of docs.jsonl (near-duplicate groups and singletons) as Parquet, the
-# text under meta.content, to compare the pairs of both formats
-docs = [json.loads(line) for line in open(os.path.join(cli, "docs.jsonl"), encoding="utf-8")]
+# src-test-corpora/stories: the documents of stories.jsonl (near-duplicate groups and singletons) as
+# Parquet, the text under meta.content, to compare the pairs of both formats
+docs = [json.loads(line) for line in open(os.path.join(stories, "stories.jsonl"), encoding="utf-8")]
 table = pa.Table.from_pylist([{"doc_id": d["id"], "meta": {"content": d["meta"]["content"]}} for d in docs])
-pq.write_table(table, os.path.join(cli, "docs.parquet"), compression="zstd", row_group_size=5)
+pq.write_table(table, os.path.join(stories, "stories.parquet"), compression="zstd", row_group_size=5)
