@@ -53,7 +53,7 @@ class DistributionIT {
     }
     for (String expected : List.of("bin/spotsigs", "lib/spotsigs-cli.jar", "lib/lucene-spotsigs-", "lib/lucene-core-",
         "lib/spotsigs-parquet-", "lib/parquet-hadoop-", "README.md", "LICENSE", "NOTICE", "docs/CLI.md",
-        "src-test-corpora/news-sample/pages/")) {
+        "src-test-corpora/news-sample/pages/", "src-test-corpora/stories/stories.parquet")) {
       assertTrue(names.stream().anyMatch(n -> n.startsWith(expected)), expected + " in " + names);
     }
     assertFalse(names.stream().anyMatch(n -> n.contains("junit") || n.contains("-tests.jar") || n.contains("hadoop-common")),
