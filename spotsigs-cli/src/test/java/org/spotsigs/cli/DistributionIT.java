@@ -75,6 +75,10 @@ class DistributionIT {
     assertEquals(0, p.exitValue(), stderr);
     assertFalse(stderr.contains("building"), "nothing is built: " + stderr);
     assertTrue(stderr.contains("47 documents"), stderr);
+    Process version = new ProcessBuilder("bin/spotsigs", "--version").directory(root.toFile()).redirectErrorStream(true).start();
+    String printed = new String(version.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(version.waitFor(60, TimeUnit.SECONDS));
+    assertTrue(printed.startsWith("spotsigs " + root.getFileName().toString().substring("spotsigs-".length())), printed);
     CliRunner.Result inProcess = CliRunner.run("dedup", "-i", Path.of("..", "src-test-corpora", "news-sample", "pages").toString(),
         "-t", "0.5");
     assertEquals(inProcess.out(), out);
