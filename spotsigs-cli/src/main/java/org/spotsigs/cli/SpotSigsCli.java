@@ -50,7 +50,7 @@ public final class SpotSigsCli implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'spotsigs dedup --help'");
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing command (dedup, index, query, ...)");
   }
 
   public static void main(String[] args) {
@@ -64,6 +64,16 @@ public final class SpotSigsCli implements Runnable {
     CommandLine cl = new CommandLine(new SpotSigsCli());
     cl.setOut(out);
     cl.setErr(err);
+    HelpLayout.apply(cl);
+    // a usage error: the message and one line pointing at the help, not the whole help
+    cl.setParameterExceptionHandler((ex, arguments) -> {
+      PrintWriter e = ex.getCommandLine().getErr();
+      e.println("spotsigs: " + ex.getMessage());
+      CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
+      e.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
+      e.flush();
+      return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
+    });
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       for (Throwable t = ex; t != null; t = t.getCause()) {
         if (t instanceof Output.Failed f && f.brokenPipe()) {
