@@ -69,6 +69,10 @@ class NewcomerTest {
     assertTrue(top.contains("Builds or extends a Lucene index of the spot signatures"), top);
     assertFalse(top.contains("With --dedup it deduplicates"), top);
     assertTrue(top.contains("Display help information about the specified command."), top);
+    // footers are printed as written: each exit code on one line of its own
+    List<String> codes = top.lines().dropWhile(l -> !l.equals("Exit codes:")).skip(1).toList();
+    assertEquals(5, codes.size(), top);
+    assertTrue(codes.stream().allMatch(l -> l.matches("  \\d+ +\\S.*") && l.length() <= 80), top);
   }
 
   @Test
