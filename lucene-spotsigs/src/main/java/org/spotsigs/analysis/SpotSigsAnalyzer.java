@@ -52,6 +52,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final Tokenization tokenization;
   private final int minBlockWords;
   private final CharArraySet commonSignatures;
+  private final Language language;
+  /** The stop words and antecedents: the words a language's word filters keep whole. */
+  private final CharArraySet functionWords;
   /** Roles of the words, for the direct path; built on first use, then read-only. */
   private volatile WordRoles roles;
   /** This analyzer without character filters, for plain text; built on first use. */
@@ -67,6 +70,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this.tokenization = b.tokenization;
     this.minBlockWords = b.minBlockWords;
     this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
+    this.language = b.language;
+    CharArraySet function = new CharArraySet(stopWords, false);
+    function.addAll(spotSet.antecedents());
+    this.functionWords = CharArraySet.unmodifiableSet(function);
   }
 
   /**
@@ -93,6 +100,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     b.tokenization = tokenization;
     b.minBlockWords = minBlockWords;
     b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
+    b.language = language;
     return b;
   }
 
@@ -134,6 +142,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return tokenization;
   }
 
+  /** The language whose word filters run before the signatures (see {@link Builder#language}). */
+  public Language language() {
+    return language;
+  }
+
+  /** The stop words chains step over (a read-only view). */
+  public CharArraySet stopWords() {
+    return stopWords;
+  }
+
   /**
    * Direct paths, each with the same result as the token stream: with a text extraction, the text
    * of {@link TextExtraction#text} is taken first, so that the tokenizer reads it without a chain of
@@ -157,8 +175,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       }
       return SignatureVector.analyze(p, field, extraction.text(text));
     }
-    if (tokenization != Tokenization.PROTOTYPE) {
-      return null;
+    if (tokenization != Tokenization.PROTOTYPE || language.hasWordFilters()) {
+      return null; // the token stream, which runs the language's word filters
     }
     WordRoles r = roles;
     if (r == null) {
@@ -202,7 +220,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
     Tokenizer tokenizer = newTokenizer();
-    TokenStream stream = new LowerCaseFilter(tokenizer);
+    TokenStream stream = language.wordFilters(new LowerCaseFilter(tokenizer), functionWords);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
     if (commonSignatures != null) {
       stream = new StopFilter(stream, commonSignatures);
@@ -217,8 +235,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   @Override
   public String toString() {
-    return "SpotSigsAnalyzer(spots=" + spotSet + ", key=" + key + ", extraction=" + extraction.id()
-        + ", tokenization=" + tokenization + ")";
+    return "SpotSigsAnalyzer(" + (language == Language.EN ? "" : "language=" + language.code() + ", ") + "spots=" + spotSet
+        + ", key=" + key + ", extraction=" + extraction.id() + ", tokenization=" + tokenization + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -232,8 +250,23 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private Tokenization tokenization = Tokenization.STANDARD;
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
     private CharArraySet commonSignatures;
+    private Language language = Language.EN;
 
     private Builder() {}
+
+    /**
+     * The language of the text: sets the antecedents ({@link Language#spotSet()}, {@code a(1,2)}), the
+     * stop words ({@link Language#stopWords()}) and the word filters the language needs before the
+     * signatures (elision for French and Italian, bigrams between function characters for Chinese
+     * and Japanese). Call {@link #spotSet} or {@link #stopWords} after it to replace its antecedents
+     * or stop words and keep its word filters. Default {@link Language#EN}.
+     */
+    public Builder language(Language language) {
+      this.language = Objects.requireNonNull(language, "language");
+      this.spotSet = language.spotSet();
+      this.stopWords = language.stopWords();
+      return this;
+    }
 
     /**
      * With {@link HtmlStripExtraction} (the default extraction), drop every block of the page

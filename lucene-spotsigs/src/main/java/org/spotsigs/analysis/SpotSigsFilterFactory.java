@@ -18,16 +18,23 @@ import org.apache.lucene.util.ResourceLoaderAware;
  * <p>Parameters (all optional):
  *
  * <ul>
+ *   <li>{@code language}: a {@link Language} code ({@code en} (default), {@code de}, {@code fr},
+ *       {@code es}, {@code it}, {@code nl}, {@code pt}, {@code sv}, {@code ru}, {@code zh}, {@code
+ *       ja}): the default antecedents and stop words, and the language's word filters, which this
+ *       filter runs on its input before the signatures (elision for French and Italian; for Chinese
+ *       and Japanese CJK width folding and bigrams between function characters, so give it the
+ *       tokens of the {@code standard} tokenizer).
  *   <li>{@code spots}: explicit specs, e.g. {@code "the(2,3) is(1,2) that[3,4]"} (see {@link
  *       SpotSpec#parse(String)}); when given, the next four parameters must not be.
- *   <li>{@code antecedentSet}: a built-in set ({@code articles-and-auxiliaries} (default), {@code
- *       prototype}, {@code paper-example}, {@code stopwords}).
+ *   <li>{@code antecedentSet}: a built-in set ({@code articles-and-auxiliaries}, {@code prototype},
+ *       {@code paper-example}, {@code stopwords}: the stop words of the language); default: the
+ *       antecedents of the language.
  *   <li>{@code antecedents}: word list file(s), comma separated, one word per line; replaces {@code
  *       antecedentSet}.
  *   <li>{@code distance} (default 1) and {@code chainLength} (default 2): the uniform {@code a(d,c)}
  *       form for every antecedent; or {@code steps}, e.g. {@code "3,4"}, the multi-chain form.
  *   <li>{@code stopwords}: word list file(s) of the words a chain steps over (default: {@link
- *       StopWords#english()}); {@code format="snowball"} reads Snowball-format lists.
+ *       Language#stopWords()}); {@code format="snowball"} reads Snowball-format lists.
  *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}
  *       ({@code south:carolina}).
  * </ul>
@@ -48,6 +55,7 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
   private final String stopwordFiles;
   private final String format;
   private final SignatureKey key;
+  private final Language language;
 
   private SpotSet spotSet;
   private CharArraySet stopWords;
@@ -64,6 +72,7 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     stopwordFiles = get(args, "stopwords");
     format = get(args, "format", List.of("wordset", "snowball"), "wordset");
     key = SignatureKey.forName(get(args, "key", "antecedent"));
+    language = Language.forCode(get(args, "language", "en"));
     if (!args.isEmpty()) {
       throw new IllegalArgumentException("Unknown parameters: " + args);
     }
@@ -81,13 +90,16 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     if (spots != null) {
       spotSet = SpotSet.parse(spots);
     } else if (antecedentFiles == null) {
-      AntecedentSet set =
-          antecedentSet == null ? AntecedentSet.ARTICLES_AND_AUXILIARIES : AntecedentSet.forName(antecedentSet);
-      spotSet = shape(set.words());
+      spotSet = shape(antecedentSet == null ? language.antecedents() : antecedentWords(AntecedentSet.forName(antecedentSet), language));
     }
     if (stopwordFiles == null) {
-      stopWords = StopWords.english();
+      stopWords = language.stopWords();
     }
+  }
+
+  /** The words of a built-in set; {@code stopwords} means the stop words of {@code language}. */
+  static List<String> antecedentWords(AntecedentSet set, Language language) {
+    return set == AntecedentSet.STOPWORDS ? language.stopWordList() : set.words();
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -144,6 +156,8 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     if (spotSet == null || stopWords == null) {
       throw new IllegalStateException("inform(ResourceLoader) must be called before create()");
     }
-    return new SpotSigsFilter(input, spotSet, stopWords, key);
+    CharArraySet functionWords = new CharArraySet(stopWords, false);
+    functionWords.addAll(spotSet.antecedents());
+    return new SpotSigsFilter(language.wordFilters(input, functionWords), spotSet, stopWords, key);
   }
 }

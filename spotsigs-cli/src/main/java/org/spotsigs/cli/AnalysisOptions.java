@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.HtmlStripExtraction;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -28,9 +29,14 @@ final class AnalysisOptions {
         "IDF in [0.2, 0.8] with its formula, documents with fewer than 4 signatures dropped)."})
   String preset;
 
+  @Option(names = "--language", paramLabel = "CODE",
+      description = "Language of the text: its antecedents, stop words and word filters. One of "
+          + "en (default), de, fr, es, it, nl, pt, sv, ru, zh, ja.")
+  String language;
+
   @Option(names = "--antecedents", paramLabel = "SET|FILE",
       description = {"Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
-        "stopwords) or a file with one word per line."})
+        "stopwords: the stop words of --language) or a file with one word per line (default: those of --language)."})
   String antecedents;
 
   @Option(names = "--distance", paramLabel = "D", description = "Spot distance d of a(d,c).")
@@ -66,7 +72,7 @@ final class AnalysisOptions {
   Integer minBlockWords;
 
   @Option(names = "--stopwords", paramLabel = "FILE",
-      description = "Words chains step over, one per line (default: Lucene's English list plus modals).")
+      description = "Words chains step over, one per line (default: those of --language).")
   Path stopwords;
 
   @Option(names = "--common-signatures", paramLabel = "FILE",
@@ -103,8 +109,9 @@ final class AnalysisOptions {
 
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
-    return preset != null || antecedents != null || distance != null || chain != null || spots != null || key != null
-        || extraction != null || rawHtml != null || minBlockWords != null || stopwords != null || commonSignatures != null;
+    return preset != null || language != null || antecedents != null || distance != null || chain != null || spots != null
+        || key != null || extraction != null || rawHtml != null || minBlockWords != null || stopwords != null
+        || commonSignatures != null;
   }
 
   /** Whether any corpus filter option was given. */
@@ -120,7 +127,9 @@ final class AnalysisOptions {
   AnalysisSettings settings() throws IOException {
     SpotSigsAnalyzer resolved = builder().build();
     List<String> words = stopwords == null ? null : readWords(stopwords);
-    String spec = Extractions.parse(extractionSpec(), words).id(); // a bad spec is a usage error here
+    // a bad spec is a usage error here; the article extraction counts the language's stop words
+    String spec = Extractions.parse(extractionSpec(),
+        AnalysisSettings.extractionStopWords(words, resolved.language().code())).id();
     return new AnalysisSettings(
         resolved.spotSet().toString(),
         resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
@@ -129,6 +138,7 @@ final class AnalysisOptions {
         resolved.tokenization().name().toLowerCase(Locale.ROOT),
         words,
         commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
+        resolved.language().code(),
         spec);
   }
 
@@ -180,15 +190,19 @@ final class AnalysisOptions {
       Checks.atLeast(minBlockWords, 0, "--min-block-words");
     }
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
+    Language lang = language == null ? Language.EN : Language.forCode(language);
+    // the prototype's antecedents are English; another language brings its own, with the prototype's a(1,1)
+    List<String> defaultAntecedents = proto && lang == Language.EN ? AntecedentSet.PROTOTYPE.words() : lang.antecedents();
+    if (lang != Language.EN) {
+      b.language(lang).spotSet(SpotSet.uniform(defaultAntecedents, SpotSet.DEFAULT_DISTANCE, proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH));
+    }
     if (spots != null) {
       if (antecedents != null || distance != null || chain != null) {
         throw new IllegalArgumentException("--spots gives antecedents and chains itself; drop --antecedents/--distance/--chain");
       }
       b.spotSet(SpotSet.parse(spots));
     } else if (antecedents != null || distance != null || chain != null) {
-      List<String> words = antecedents != null
-          ? antecedentWords(antecedents)
-          : (proto ? AntecedentSet.PROTOTYPE : AntecedentSet.ARTICLES_AND_AUXILIARIES).words();
+      List<String> words = antecedents != null ? antecedentWords(antecedents, lang) : defaultAntecedents;
       int d = distance != null ? distance : SpotSet.DEFAULT_DISTANCE;
       int c = chain != null ? chain : (proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH);
       b.spotSet(SpotSet.uniform(words, d, c));
@@ -240,7 +254,7 @@ final class AnalysisOptions {
     return filter;
   }
 
-  private static List<String> antecedentWords(String value) throws IOException {
+  private static List<String> antecedentWords(String value, Language lang) throws IOException {
     Path file = Path.of(value);
     if (Files.isRegularFile(file)) {
       List<String> words = readWords(file);
@@ -250,7 +264,8 @@ final class AnalysisOptions {
       return words;
     }
     try {
-      return AntecedentSet.forName(value).words();
+      AntecedentSet set = AntecedentSet.forName(value);
+      return set == AntecedentSet.STOPWORDS ? lang.stopWordList() : set.words();
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(e.getMessage() + ", or a file with one word per line");
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Objects;
 import org.spotsigs.analysis.CommonSignatures;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -28,6 +29,8 @@ import org.spotsigs.html.Extractions;
  * @param extraction the text extraction's spec ({@link Extractions}), e.g. {@code article}; null in
  *     the settings of an index written before extractions were recorded, which was analyzed with
  *     {@code html-strip} (with {@code minBlockWords}) when {@code stripHtml}, else {@code none}
+ * @param language the {@link Language} code ({@code en} when an index written before this setting
+ *     existed records none); with a null {@code stopWords}, its stop words
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record AnalysisSettings(
@@ -38,6 +41,7 @@ record AnalysisSettings(
     String tokenization,
     List<String> stopWords,
     List<String> commonSignatures,
+    String language,
     String extraction) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -45,6 +49,7 @@ record AnalysisSettings(
     Objects.requireNonNull(spots, "spots");
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(tokenization, "tokenization");
+    language = language == null ? Language.EN.code() : language;
   }
 
   /** The extraction spec this index or run analyzes with (see {@code extraction}). */
@@ -60,14 +65,16 @@ record AnalysisSettings(
    * recorded was analyzed), for comparing settings.
    */
   AnalysisSettings normalized() {
-    return new AnalysisSettings(spots, key, stripHtml, minBlockWords, tokenization, stopWords, commonSignatures, extractionSpec());
+    return new AnalysisSettings(spots, key, stripHtml, minBlockWords, tokenization, stopWords, commonSignatures, language,
+        extractionSpec());
   }
 
   SpotSigsAnalyzer analyzer() {
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
+        .language(Language.forCode(language))
         .spotSet(SpotSet.parse(spots))
         .key(SignatureKey.forName(key))
-        .textExtraction(Extractions.parse(extractionSpec(), stopWords))
+        .textExtraction(Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
         .tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
@@ -76,6 +83,18 @@ record AnalysisSettings(
       b.commonSignatures(CommonSignatures.of(commonSignatures));
     }
     return b.build();
+  }
+
+  /**
+   * The stop words the article extraction counts: the given ones, else the language's; null (the
+   * extraction's English default) for English.
+   */
+  static List<String> extractionStopWords(List<String> stopWords, String language) {
+    if (stopWords != null) {
+      return stopWords;
+    }
+    Language l = Language.forCode(language == null ? Language.EN.code() : language);
+    return l == Language.EN ? null : l.stopWordList();
   }
 
   String toJson() {
@@ -96,7 +115,8 @@ record AnalysisSettings(
 
   /** A one-line description for summaries. */
   String describe() {
-    return "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
+    return (language.equals(Language.EN.code()) ? "" : "language=" + language + " ")
+        + "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
         + " extraction=" + extractionSpec() + " tokenization=" + tokenization
         + (stopWords == null ? "" : " stopwords=" + stopWords.size())
         + (commonSignatures == null ? "" : " common=" + commonSignatures.size());

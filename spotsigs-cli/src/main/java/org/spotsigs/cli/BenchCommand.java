@@ -58,7 +58,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH", description = "Corpus (see --format).")
   Path input;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
   String format;
 
   @Option(names = "--taus", paramLabel = "T,T,...", defaultValue = "0.9,0.8,0.6,0.44", split = ",",
@@ -100,8 +100,9 @@ final class BenchCommand implements Callable<Integer> {
     Analyzer analyzer;
     try {
       inputFormat = InputFormat.parse(format);
+      inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'bench' measures extraction: use files, jsonl, trec or warc");
+        throw new IllegalArgumentException("'bench' measures extraction: use files, jsonl, trec, warc or parquet");
       }
       m = Measure.forName(measure);
       for (String method : methods) {

@@ -39,7 +39,7 @@ final class CommonSignaturesCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
   String format;
 
   static final class Limit {
@@ -94,6 +94,7 @@ final class CommonSignaturesCommand implements Callable<Integer> {
       InputFormat f;
       try {
         f = InputFormat.parse(format);
+        f.checkInput(source.input);
       } catch (IllegalArgumentException e) {
         throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
       }

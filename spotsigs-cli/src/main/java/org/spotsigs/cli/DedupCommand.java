@@ -40,8 +40,9 @@ import picocli.CommandLine.Option;
       "Finds every pair of documents whose spot-signature Jaccard similarity is at least tau, exactly.",
       "",
       "Input: a corpus (--input: a directory where every file is a document whose id is its path",
-      "relative to the directory without the extension; or a JSONL / TREC / WARC file; or JSONL",
-      "signature multisets, --format signatures) or an index built by 'spotsigs index' (--index).",
+      "relative to the directory without the extension; or a JSONL / TREC / WARC / Parquet file; or JSONL",
+      "signature multisets, --format signatures; files may be compressed (gzip, zstd, xz, bzip2); - reads",
+      "standard input) or an index built by 'spotsigs index' (--index).",
       "Output: one line per unordered pair (idA<TAB>idB<TAB>similarity, or JSONL) to --pairs or",
       "stdout; clusters with --clusters; a summary on stderr.",
       ""
@@ -51,7 +52,7 @@ final class DedupCommand implements Callable<Integer> {
 
   static final class Source {
     @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-        description = "Corpus to read (see --format).")
+        description = "Corpus to read (see --format); - reads standard input.")
     Path input;
 
     @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
@@ -61,14 +62,14 @@ final class DedupCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|signatures", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet|signatures", defaultValue = "files",
       description = "Format of --input. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
   @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,
@@ -145,6 +146,7 @@ final class DedupCommand implements Callable<Integer> {
         }
       } else {
         inputFormat = InputFormat.parse(format);
+        inputFormat.checkInput(source.input);
         if (writeClusters) {
           throw new IllegalArgumentException("--write-clusters goes with --index");
         }
@@ -162,6 +164,7 @@ final class DedupCommand implements Callable<Integer> {
     VectorCollection vectors;
     long signatures = 0;
     long chars = 0;
+    String language = null; // of the analysis, when there was one
     FSDirectory indexDir = null;
     DirectoryReader reader = null;
     try {
@@ -175,6 +178,7 @@ final class DedupCommand implements Callable<Integer> {
           m = meta.sortMeasure(); // the index's own measure, unless another is asked for
         }
         reader = DirectoryReader.open(indexDir);
+        language = meta.analysis().language();
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
         StoredFields stored = reader.storedFields();
@@ -214,8 +218,13 @@ final class DedupCommand implements Callable<Integer> {
         ids = names;
         signatures = total[0];
         vectors = vb.build();
+        language = analysis.settings().language();
       }
       long t1 = System.nanoTime();
+      long withoutSignatures = 0; // before any corpus filter: what the analysis gave
+      for (int i = 0; i < vectors.size(); i++) {
+        withoutSignatures += vectors.cardinality(i) == 0 ? 1 : 0;
+      }
       if (filter != null) {
         vectors = filter.apply(vectors);
       }
@@ -300,6 +309,9 @@ final class DedupCommand implements Callable<Integer> {
       err.printf(Locale.ROOT, "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
           source.index != null ? "load" : "read+extract", seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases,
           seconds(t3 - t2), seconds(t3 - t0), nThreads);
+      if (language != null) {
+        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
+      }
       err.flush();
     } finally {
       if (reader != null) {

@@ -4,10 +4,12 @@ import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
- * The most bytes read of one document (a file, a JSONL line, a TREC document, a WARC record body),
- * so that one huge document cannot exhaust the heap: a longer file, TREC document or WARC body is
- * cut at the limit (its first bytes are analyzed) and reported as truncated; a longer JSONL line
- * cannot be cut and is skipped and reported. 0 means no limit (up to 2 GB, what one array holds).
+ * The most bytes read of one document (a file, a JSONL line, a TREC document, a WARC record body, a
+ * Parquet text), counted once decompressed, so that one huge document (or a small compressed file
+ * that decompresses to a huge one) cannot exhaust the heap: a longer file, TREC document, WARC body
+ * or Parquet text is cut at the limit (its first bytes are analyzed) and reported as truncated; a
+ * longer JSONL line cannot be cut and is skipped and reported. 0 means no limit (up to 2 GB, what
+ * one array holds).
  */
 final class DocumentLimit {
   /** The largest document Java can hold in one array. */
@@ -15,8 +17,9 @@ final class DocumentLimit {
   static final DocumentLimit NONE = new DocumentLimit("0");
 
   @Option(names = "--max-document-size", paramLabel = "SIZE", defaultValue = "16m",
-      description = {"The most bytes read of one document (k, m, g: KiB, MiB, GiB; 0: no limit). A longer file,",
-        "TREC document or WARC record is cut there and reported; a longer JSONL line is skipped. Default: ${DEFAULT-VALUE}."})
+      description = {"The most bytes read of one document, once decompressed (k, m, g: KiB, MiB, GiB; 0: no limit).",
+        "A longer file, TREC document, WARC record or Parquet text is cut there and reported; a longer JSONL line is skipped.",
+        "Default: ${DEFAULT-VALUE}."})
   String size = "16m";
 
   DocumentLimit() {}

@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +17,11 @@ import org.spotsigs.html.HtmlCharset;
 
 /**
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
- * directory, with '/' separators and without the file extension. Files are decoded as a browser
- * decodes a page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid
- * and windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each directory's
+ * directory, with '/' separators and without the file extension (and without a compression suffix
+ * before it: {@code a/b.html.gz} is {@code a/b}). Compressed files (gzip, zstd, xz, bzip2, known by
+ * their first bytes) are decompressed ({@link InputFiles}). Files are decoded as a browser decodes a
+ * page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid and
+ * windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each directory's
  * entries sorted by name; empty files and files that look binary (a NUL byte in the
  * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
  * files and directories (names starting with '.') are not documents.
@@ -138,38 +142,35 @@ final class FileCorpus {
   }
 
   /**
-   * Reads a whole file; with its size known from the walk it takes an open, a read or two and a
-   * close (the system calls of 74,000 small files add up), and still reads to the end if the file
-   * grew.
+   * Reads a whole file, decompressed; the size limit counts the decompressed bytes (so a small
+   * compressed file cannot blow up past it).
    */
   private static String read(Path p, long knownSize, DocumentLimit limit, InputProblems problems)
       throws IOException, SourceDocument.Bad {
+    long max = limit.maxBytes();
     byte[] data;
     try {
-      long max = limit.maxBytes();
-      try (FileChannel ch = FileChannel.open(p)) {
-        long size = knownSize >= 0 ? knownSize : ch.size();
-        // one byte more than expected to see the end (or that the limit is passed)
-        ByteBuffer buf = ByteBuffer.allocate((int) Math.min(Math.min(size, max) + 1, Integer.MAX_VALUE - 16));
-        while (ch.read(buf) > 0) {
-          if (!buf.hasRemaining()) {
-            if (buf.capacity() > max) {
-              break;
-            }
-            buf = ByteBuffer.allocate((int) Math.min((long) buf.capacity() * 2, Math.min(max + 1, Integer.MAX_VALUE - 16)))
-                .put(buf.flip());
-          }
-        }
-        data = java.util.Arrays.copyOf(buf.array(), (int) Math.min(buf.position(), max));
-        if (buf.position() > max) {
-          problems.truncated(p.toString(), limit);
-        }
-      }
+      data = readUpTo(p, knownSize, max);
     } catch (IOException e) {
       throw new SourceDocument.Bad("cannot read: " + e.getMessage());
     }
     if (data.length == 0) {
       throw new SourceDocument.Bad("empty file");
+    }
+    if (InputFiles.compression(data, data.length) != null) {
+      // a compressed file cut at the limit is read again as a stream, from its start
+      try (InputStream in = data.length > max ? InputFiles.open(p) : InputFiles.decompress(data)) {
+        data = in.readNBytes((int) Math.min(max + 1, DocumentLimit.ARRAY_MAX));
+      } catch (IOException e) {
+        throw new SourceDocument.Bad("cannot decompress: " + e.getMessage());
+      }
+      if (data.length == 0) {
+        throw new SourceDocument.Bad("empty file (once decompressed)");
+      }
+    }
+    if (data.length > max) {
+      problems.truncated(p.toString(), limit);
+      data = Arrays.copyOf(data, (int) max);
     }
     for (int i = 0, n = Math.min(data.length, 8192); i < n; i++) {
       if (data[i] == 0) {
@@ -179,7 +180,31 @@ final class FileCorpus {
     return HtmlCharset.decode(data, null);
   }
 
+  /**
+   * The bytes of a file, but at most {@code max + 1} of them (one more than the limit shows that it
+   * is passed). With the size known from the walk this takes an open, a read or two and a close (the
+   * system calls of 74,000 small files add up), and still reads to the end if the file grew.
+   */
+  private static byte[] readUpTo(Path p, long knownSize, long max) throws IOException {
+    long cap = Math.min(max + 1, DocumentLimit.ARRAY_MAX);
+    try (FileChannel ch = FileChannel.open(p)) {
+      long size = knownSize >= 0 ? knownSize : ch.size();
+      // one byte more than expected to see the end
+      ByteBuffer buf = ByteBuffer.allocate((int) Math.min(size + 1, cap));
+      while (ch.read(buf) > 0) {
+        if (!buf.hasRemaining()) {
+          if (buf.capacity() >= cap) {
+            break;
+          }
+          buf = ByteBuffer.allocate((int) Math.min((long) buf.capacity() * 2, cap)).put(buf.flip());
+        }
+      }
+      return Arrays.copyOf(buf.array(), buf.position());
+    }
+  }
+
   static String stripExtension(String relative) {
+    relative = InputFiles.stripCompression(relative);
     int slash = relative.lastIndexOf('/');
     int dot = relative.lastIndexOf('.');
     return dot > slash + 1 ? relative.substring(0, dot) : relative;

@@ -42,17 +42,18 @@ final class IndexCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-      description = "Directory of documents, or a JSONL / TREC / WARC file (or a directory of TREC / WARC files).")
+      description = {"Directory of documents, or a JSONL / TREC / WARC / Parquet file (or a directory of TREC / WARC /",
+        "Parquet files); compressed files (gzip, zstd, xz, bzip2) are read as they are; - reads standard input."})
   Path input;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
       description = "Input format. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL: the id field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL: the text field. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
   @Option(names = {"-o", "--index"}, required = true, paramLabel = "DIR", description = "The index directory (created if needed).")
@@ -124,8 +125,9 @@ final class IndexCommand implements Callable<Integer> {
       Checks.threads(threads, "--threads");
       limit.maxBytes();
       inputFormat = InputFormat.parse(format);
+      inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec or warc");
+        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec, warc or parquet");
       }
       if (analysis.filterGiven()) {
         throw new IllegalArgumentException("--idf and --min-signatures filter a whole corpus: use them with 'dedup'");
@@ -170,6 +172,7 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong skipped = new AtomicLong();
       AtomicLong linked = new AtomicLong();
       AtomicLong chars = new AtomicLong();
+      AtomicLong withoutSignatures = new AtomicLong();
       try (IndexWriter writer = new IndexWriter(dir, config);
           DeduplicatingWriter dw = policy == null ? null
               : DeduplicatingWriter.builder(writer, meta.schema(), tau).measure(m).policy(policy).guess(g)
@@ -182,6 +185,9 @@ final class IndexCommand implements Callable<Integer> {
           Extraction.run(docs, meta.analysis().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
             read.incrementAndGet();
             chars.addAndGet(n);
+            if (vector.totalCount() == 0) {
+              withoutSignatures.incrementAndGet();
+            }
             List<IndexableField> fields = new ArrayList<>();
             fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
             fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
@@ -227,6 +233,7 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
+      LanguageHint.warnIfMostHaveNone(err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
     }
     return problems.exitCode();

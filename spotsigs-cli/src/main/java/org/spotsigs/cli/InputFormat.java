@@ -4,24 +4,39 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** The input formats the commands read. */
+/**
+ * The input formats the commands read. Every file of every format may be compressed (gzip, zstd, xz,
+ * bzip2: {@link InputFiles}); the stream formats also read standard input ({@code -}).
+ */
 enum InputFormat {
   /** A directory: every file under it is a document. */
   FILES,
   /** JSON lines with an id and a text field. */
   JSONL,
-  /** TREC files: {@code <DOC><DOCNO>id</DOCNO> ... </DOC>}; a file or a directory of them (.gz too). */
+  /** TREC files: {@code <DOC><DOCNO>id</DOCNO> ... </DOC>}; a file or a directory of them. */
   TREC,
   /** WARC files: response and resource records; a file or a directory of them (.warc, .warc.gz). */
   WARC,
   /** JSON lines of signature multisets (no analysis). */
-  SIGNATURES;
+  SIGNATURES,
+  /** Parquet files: a document per row, id and text from two columns. */
+  PARQUET;
 
   static InputFormat parse(String value) {
     try {
       return valueOf(value.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc or signatures");
+      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc, parquet or signatures");
+    }
+  }
+
+  /**
+   * Refuses standard input ({@code -}) for the formats that need files: a directory of documents,
+   * Parquet.
+   */
+  void checkInput(Path input) {
+    if (InputFiles.isStdin(input) && (this == FILES || this == PARQUET)) {
+      throw new IllegalArgumentException("--input - (standard input) goes with --format jsonl, trec, warc or signatures");
     }
   }
 
@@ -37,6 +52,7 @@ enum InputFormat {
       case JSONL -> new JsonlDocuments(input, idField, textField, limit);
       case TREC -> new TrecDocuments(input, limit);
       case WARC -> new WarcDocuments(input, limit);
+      case PARQUET -> new ParquetDocuments(input, idField, textField, limit);
       case SIGNATURES -> throw new IllegalArgumentException("--format signatures holds no text to analyze");
     };
   }

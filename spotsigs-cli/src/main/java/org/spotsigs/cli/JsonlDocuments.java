@@ -11,16 +11,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
  * An integral number is accepted as id too; other fields are skipped (when a field occurs twice, the
- * last one counts). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is not valid
- * JSON (including bad UTF-8), not an object, holds more than one JSON value, or lacks the id or the
- * text, a repeated id, and a line longer than the document size limit are reported with their line
- * number and skipped. An I/O error (a file cut short on disk) is reported and ends that file.
+ * last one counts). A field name with dots is also a path into nested objects: {@code meta.content}
+ * is the key {@code "meta.content"} or the key {@code content} of the object under {@code meta}
+ * (whichever the line has; the last one read counts). The input may be compressed or standard
+ * input ({@link InputFiles}). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is
+ * not valid JSON (including bad UTF-8), not an object, holds more than one JSON value, or lacks the
+ * id or the text, a repeated id, and a line longer than the document size limit (counted once
+ * decompressed) are reported with their line number and skipped. An I/O error (a file cut short on
+ * disk, a corrupt compressed stream) is reported and ends that file.
  *
  * <p>Each line is parsed from its UTF-8 bytes by a streaming parser, so the only strings made are the
  * id and the text (the file is read as bytes, not decoded line by line, and no tree is built).
@@ -37,7 +39,7 @@ final class JsonlDocuments implements DocumentStream {
   }
 
   JsonlDocuments(Path file, String idField, String textField, DocumentLimit limit) throws IOException {
-    if (!Files.exists(file) || Files.isDirectory(file)) {
+    if (!InputFiles.isStdin(file) && (!Files.exists(file) || Files.isDirectory(file))) {
       throw new IOException("input " + file + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
     }
     this.file = file;
@@ -48,13 +50,13 @@ final class JsonlDocuments implements DocumentStream {
 
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
-    Set<String> ids = new HashSet<>();
+    IdTextRecords records = new IdTextRecords(idField, textField);
     int lineNo = 0;
-    try (InputStream in = Files.newInputStream(file)) {
+    try (InputStream in = InputFiles.open(file)) {
       ByteLines lines = new ByteLines(in, limit.maxBytes());
       while (lines.next()) {
         lineNo++;
-        String where = file + ":" + lineNo;
+        String where = InputFiles.name(file) + ":" + lineNo;
         if (lines.tooLong()) {
           problems.skipped(where, "line longer than --max-document-size " + limit + " (a JSONL line cannot be cut)");
           continue;
@@ -73,24 +75,12 @@ final class JsonlDocuments implements DocumentStream {
           problems.skipped(where, "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
-        if (f.id == null || f.id.isEmpty()) {
-          problems.skipped(where, "missing or empty \"" + idField + "\"");
-          continue;
-        }
-        if (f.text == null) {
-          problems.skipped(where, "missing \"" + textField + "\" (a string)");
-          continue;
-        }
-        if (!ids.add(f.id)) {
-          problems.skipped(where, "duplicate id '" + f.id + "'");
-          continue;
-        }
-        sink.accept(SourceDocument.of(f.id, where, f.text));
+        records.accept(where, f.id, f.text, sink, problems);
       }
     } catch (DocumentStream.SinkFailed e) {
       throw e;
     } catch (IOException e) {
-      problems.skipped(file + ":" + (lineNo + 1), "cannot read the rest of the file: " + e.getMessage());
+      problems.skipped(InputFiles.name(file) + ":" + (lineNo + 1), "cannot read the rest of the file: " + e.getMessage());
     }
   }
 
@@ -103,31 +93,52 @@ final class JsonlDocuments implements DocumentStream {
   /** The fields of a JSON object, or null if the line holds another JSON value. */
   private Fields parse(byte[] line, int length) throws IOException {
     try (JsonParser p = JSON.createParser(line, 0, length)) {
-      JsonToken t = p.nextToken();
-      if (t != JsonToken.START_OBJECT) {
+      Fields f = null;
+      if (p.nextToken() == JsonToken.START_OBJECT) {
+        f = new Fields();
+        readObject(p, "", f);
+      } else {
         p.skipChildren(); // an array must still be well-formed to be "not an object" rather than "invalid"
-        if (p.nextToken() != null) {
-          throw new JsonParseException(p, "more than one JSON value on the line (one object per line)");
-        }
-        return null;
-      }
-      Fields f = new Fields();
-      while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
-        String name = p.currentName();
-        t = p.nextToken();
-        if (name.equals(idField)) {
-          f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
-        }
-        if (name.equals(textField)) {
-          f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
-        }
-        p.skipChildren();
       }
       if (p.nextToken() != null) {
         throw new JsonParseException(p, "more than one JSON value on the line (one object per line)");
       }
       return f;
     }
+  }
+
+  /**
+   * Reads the fields of the object {@code p} is in (after its START_OBJECT), whose path is {@code
+   * prefix} ("" at the top, else "a.b."), and goes into nested objects only where a wanted path leads.
+   */
+  private void readObject(JsonParser p, String prefix, Fields f) throws IOException {
+    JsonToken t;
+    while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+      String name = prefix.isEmpty() ? p.currentName() : prefix + p.currentName();
+      t = p.nextToken();
+      // a field that occurs again replaces all of its first occurrence, nested values included
+      if (name.equals(idField) || leadsTo(name, idField)) {
+        f.id = null;
+      }
+      if (name.equals(textField) || leadsTo(name, textField)) {
+        f.text = null;
+      }
+      if (name.equals(idField)) {
+        f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
+      }
+      if (name.equals(textField)) {
+        f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
+      }
+      if (t == JsonToken.START_OBJECT && (leadsTo(name, idField) || leadsTo(name, textField))) {
+        readObject(p, name + ".", f);
+      } else {
+        p.skipChildren();
+      }
+    }
+  }
+
+  private static boolean leadsTo(String path, String field) {
+    return field.length() > path.length() && field.startsWith(path) && field.charAt(path.length()) == '.';
   }
 
   @Override

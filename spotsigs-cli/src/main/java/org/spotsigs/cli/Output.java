@@ -162,7 +162,7 @@ final class Output implements AutoCloseable {
         continue; // a device or FIFO is written, not replaced
       }
       for (Path in : inputs) {
-        if (in == null || !Files.exists(in)) {
+        if (in == null || InputFiles.isStdin(in) || !Files.exists(in)) { // standard input is no file here
           continue;
         }
         BasicFileAttributes ia = Files.readAttributes(in, BasicFileAttributes.class);

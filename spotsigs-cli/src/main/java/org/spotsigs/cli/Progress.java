@@ -4,7 +4,10 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
-/** A progress bar on stderr, or nothing when stderr is not a terminal or progress is off. Thread-safe. */
+/**
+ * A progress bar on stderr, or nothing when progress is off (by default: when stderr is not a
+ * terminal, whatever stdout is). Thread-safe.
+ */
 final class Progress implements AutoCloseable {
   private final ProgressBar bar;
 
@@ -12,21 +15,9 @@ final class Progress implements AutoCloseable {
     this.bar = bar;
   }
 
-  /**
-   * Whether the process talks to a terminal. On Java 22+ {@code System.console()} exists even when
-   * the streams are redirected, so ask {@code Console.isTerminal()} there (through reflection: the
-   * code is compiled for Java 21).
-   */
+  /** Whether progress is shown when not asked: when stderr is a terminal ({@link Terminal}). */
   static boolean interactive() {
-    java.io.Console console = System.console();
-    if (console == null) {
-      return false;
-    }
-    try {
-      return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
-    } catch (ReflectiveOperationException e) {
-      return true; // Java 21: a console exists only for a terminal
-    }
+    return Terminal.stderrIsTerminal();
   }
 
   static Progress none() {
@@ -42,7 +33,9 @@ final class Progress implements AutoCloseable {
         .setTaskName(task)
         .setInitialMax(total)
         .setStyle(ProgressBarStyle.ASCII)
-        .setConsumer(new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err))
+        .setConsumer(Terminal.stderrColumns() > 0
+            ? new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err, Terminal.stderrColumns() - 1)
+            : new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err))
         .setUpdateIntervalMillis(200)
         .build());
   }

@@ -47,7 +47,7 @@ final class QueryCommand implements Callable<Integer> {
       description = "Jaccard over sets or multisets. Default: the measure the index was built with.")
   String measure;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc", defaultValue = "files",
+  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
       description = "Format of the query documents. Default: ${DEFAULT-VALUE}.")
   String format;
 
@@ -74,7 +74,7 @@ final class QueryCommand implements Callable<Integer> {
       limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec or warc");
+        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec, warc or parquet");
       }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,8 @@ import org.spotsigs.index.SignatureVector;
  * Documents given directly as signature multisets, one JSON object per line:
  * {@code {"id": "doc1", "signatures": {"the:south:carolina": 2, "is:designed:play": 1}}}. The
  * signatures are matched exactly as given (no analysis). Blank lines are ignored; a bad line is
- * reported with its file and line number and skipped.
+ * reported with its file and line number and skipped. The input may be compressed or standard input
+ * ({@link InputFiles}).
  */
 final class SignatureJsonl {
   /** One value per line: a second object on a line is an error, not dropped. */
@@ -28,22 +30,22 @@ final class SignatureJsonl {
   private SignatureJsonl() {}
 
   static LoadedCorpus load(Path file, InputProblems problems, Progress progress) throws IOException {
-    if (!Files.isRegularFile(file)) {
+    if (!InputFiles.isStdin(file) && !Files.isRegularFile(file)) {
       throw new IOException("input " + file + (Files.exists(file) ? " is not a file" : " does not exist")
           + "; --format signatures reads one JSONL file");
     }
     LoadedCorpus corpus = new LoadedCorpus();
-    corpus.bytes = Files.size(file);
     Set<String> ids = new HashSet<>();
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (BufferedReader in = new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8))) {
       String line;
       int lineNo = 0;
       while ((line = in.readLine()) != null) {
         lineNo++;
+        corpus.bytes += line.length() + 1;
         if (line.isBlank()) {
           continue;
         }
-        String where = file + ":" + lineNo;
+        String where = InputFiles.name(file) + ":" + lineNo;
         try {
           JsonNode node = JSON.readTree(line);
           String error = check(node);

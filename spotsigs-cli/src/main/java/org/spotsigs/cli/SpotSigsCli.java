@@ -25,16 +25,18 @@ import picocli.CommandLine.Command;
       "Run 'spotsigs help <command>' for the options of a command."
     },
     footer = {
+      // footers are printed as written (HelpLayout): lines of at most 80 columns
       "",
-      "TSV files (pairs, clusters, decisions, query results; also read back by 'clusters'): fields end at",
-      "a TAB, lines at LF; inside an id, a backslash, TAB, LF and CR are written \\\\, \\t, \\n and \\r.",
+      "TSV files (pairs, clusters, decisions, query results; read back by 'clusters'):",
+      "fields end at a TAB, lines at LF; inside an id, a backslash, TAB, LF and CR are",
+      "written \\\\, \\t, \\n and \\r.",
       "",
       "Exit codes:",
-      "  0  done",
-      "  1  failed (I/O error, unreadable input directory, internal error)",
-      "  2  bad command line (unknown option, tau outside (0, 1], ...)",
-      "  3  done, but some input was bad and was skipped (listed on stderr, counted in the summary)",
-      "  141  stopped early because the reader of stdout went away (e.g. '| head'); nothing is wrong"
+      "  0    done",
+      "  1    failed (I/O error, unreadable input directory, internal error)",
+      "  2    bad command line (unknown option, tau outside (0, 1], ...)",
+      "  3    done, but some input was skipped or cut (listed on stderr, counted)",
+      "  141  stopped early: the reader of stdout went away ('| head'); not an error"
     })
 public final class SpotSigsCli implements Runnable {
   /** Lucene announces its vector support on java.util.logging: noise on a command line (held, so the level sticks). */
@@ -50,7 +52,7 @@ public final class SpotSigsCli implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'spotsigs dedup --help'");
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing command (dedup, index, query, ...)");
   }
 
   public static void main(String[] args) {
@@ -64,6 +66,16 @@ public final class SpotSigsCli implements Runnable {
     CommandLine cl = new CommandLine(new SpotSigsCli());
     cl.setOut(out);
     cl.setErr(err);
+    HelpLayout.apply(cl);
+    // a usage error: the message and one line pointing at the help, not the whole help
+    cl.setParameterExceptionHandler((ex, arguments) -> {
+      PrintWriter e = ex.getCommandLine().getErr();
+      e.println("spotsigs: " + ex.getMessage());
+      CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
+      e.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
+      e.flush();
+      return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
+    });
     cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       for (Throwable t = ex; t != null; t = t.getCause()) {
         if (t instanceof Output.Failed f && f.brokenPipe()) {

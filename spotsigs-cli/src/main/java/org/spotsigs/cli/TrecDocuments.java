@@ -2,7 +2,6 @@ package org.spotsigs.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,20 +12,20 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 
 /**
  * TREC-format files ({@code <DOC><DOCNO>id</DOCNO> ... </DOC>}, as in WT10g and GOV2), plain or
- * gzipped; the input is one file or a directory of them. A document's text is everything inside
- * {@code <DOC>} but its {@code <DOCNO>} and its {@code <DOCHDR>} (crawl headers). Tags are matched
- * without regard to case; any number of documents may share a line.
+ * compressed ({@link InputFiles}); the input is one file, a directory of them, or standard input
+ * ({@code -}). A document's text is everything inside {@code <DOC>} but its {@code <DOCNO>} and its
+ * {@code <DOCHDR>} (crawl headers). Tags are matched without regard to case; any number of documents
+ * may share a line.
  *
  * <p>Every record is read or reported: a document without a DOCNO, a repeated DOCNO, a {@code <DOC>}
  * not closed before the next {@code <DOC>} or the end of the file, and text outside any document
- * are reported with the file and line. A document longer than the size limit is cut there and
- * reported. A file that cannot be read to its end (a truncated {@code .gz}, an I/O error) is
- * reported with the line it got to; the documents before that point are kept and the next file is
- * read.
+ * are reported with the file and line. A document longer than the size limit (counted in characters
+ * once decompressed and decoded) is cut there and reported. A file that cannot be read to its end (a
+ * truncated {@code .gz}, an I/O error) is reported with the line it got to; the documents before that
+ * point are kept and the next file is read.
  */
 final class TrecDocuments implements DocumentStream {
   private static final Pattern DOCNO = Pattern.compile("<DOCNO>\\s*(.*?)\\s*</DOCNO>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
@@ -45,7 +44,7 @@ final class TrecDocuments implements DocumentStream {
   }
 
   static List<Path> inputFiles(Path input) throws IOException {
-    if (Files.isRegularFile(input)) {
+    if (InputFiles.isStdin(input) || Files.isRegularFile(input)) {
       return List.of(input);
     }
     if (!Files.isDirectory(input)) {
@@ -58,22 +57,18 @@ final class TrecDocuments implements DocumentStream {
     }
   }
 
-  static InputStream open(Path file) throws IOException {
-    InputStream in = Files.newInputStream(file);
-    return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
-  }
-
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
     long max = limit.maxBytes();
     for (Path file : files) {
+      String name = InputFiles.name(file);
       StringBuilder doc = null; // the current document's text, null outside one
       boolean cut = false;
       int lineNo = 0;
       int startLine = 0;
       int strayLine = 0;
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(open(file), StandardCharsets.UTF_8), 1 << 16)) {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8), 1 << 16)) {
         for (String line; (line = in.readLine()) != null; ) {
           lineNo++;
           Matcher tag = TAG.matcher(line);
@@ -102,34 +97,34 @@ final class TrecDocuments implements DocumentStream {
             boolean close = !tag.group(1).isEmpty();
             if (!close) {
               if (doc != null) {
-                problems.skipped(file + ":" + startLine, "<DOC> not closed before the <DOC> of line " + lineNo);
+                problems.skipped(name + ":" + startLine, "<DOC> not closed before the <DOC> of line " + lineNo);
               }
               doc = new StringBuilder();
               cut = false;
               startLine = lineNo;
             } else if (doc == null) {
-              problems.warning(file + ":" + lineNo + ": </DOC> without a <DOC>, ignored");
+              problems.warning(name + ":" + lineNo + ": </DOC> without a <DOC>, ignored");
             } else {
               if (cut) {
-                problems.truncated(file + ":" + startLine, limit);
+                problems.truncated(name + ":" + startLine, limit);
               }
-              emit(doc.toString(), file + ":" + startLine, ids, sink, problems);
+              emit(doc.toString(), name + ":" + startLine, ids, sink, problems);
               doc = null;
             }
           }
         }
         if (doc != null) {
-          problems.skipped(file + ":" + startLine, "<DOC> without </DOC> at the end of the file");
+          problems.skipped(name + ":" + startLine, "<DOC> without </DOC> at the end of the file");
         }
       } catch (DocumentStream.SinkFailed e) {
         throw e;
       } catch (IOException e) {
-        problems.skipped(file + ":" + lineNo, "cannot read the rest of the file"
+        problems.skipped(name + ":" + lineNo, "cannot read the rest of the file"
             + (doc != null ? " (the document of line " + startLine + " is lost)" : "") + ": "
             + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
       }
       if (strayLine > 0) {
-        problems.warning(file + ":" + strayLine + ": text outside <DOC> ... </DOC> ignored (the first such line)");
+        problems.warning(name + ":" + strayLine + ": text outside <DOC> ... </DOC> ignored (the first such line)");
       }
     }
   }

@@ -14,7 +14,8 @@ import org.netpreserve.jwarc.WarcResponse;
 import org.spotsigs.html.HtmlCharset;
 
 /**
- * WARC files (plain or gzipped; one file or a directory of them), read with jwarc: every {@code
+ * WARC files (plain or compressed, see {@link InputFiles}; one file, a directory of them, or standard
+ * input), read with jwarc; a record's position in messages is its offset in the decompressed stream: every {@code
  * response} record (its HTTP body, transfer- and content-decoded) and every {@code resource}
  * record is a document whose id is its target URI. Records of other types are passed over; a
  * second record for the same URI is reported and skipped. A body longer than the document size
@@ -39,13 +40,14 @@ final class WarcDocuments implements DocumentStream {
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     Set<String> ids = new HashSet<>();
     for (Path file : files) {
+      String name = InputFiles.name(file);
       long[] position = {0};
-      try (WarcReader reader = new WarcReader(file)) {
+      try (InputStream in = InputFiles.open(file); WarcReader reader = new WarcReader(in)) {
         reader.setLenient(true);
-        reader.onWarning(w -> problems.warning(file + ": " + w));
+        reader.onWarning(w -> problems.warning(name + ": " + w));
         for (WarcRecord record : reader) {
           position[0] = record.position();
-          String where = file + "@" + record.position();
+          String where = name + "@" + record.position();
           String id;
           byte[] body;
           String contentType;
@@ -83,7 +85,7 @@ final class WarcDocuments implements DocumentStream {
       } catch (DocumentStream.SinkFailed e) {
         throw e;
       } catch (IOException | RuntimeException e) {
-        problems.skipped(file + "@" + position[0], "cannot read the rest of the file: "
+        problems.skipped(name + "@" + position[0], "cannot read the rest of the file: "
             + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
       }
     }

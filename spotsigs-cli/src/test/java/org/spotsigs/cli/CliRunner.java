@@ -1,6 +1,8 @@
 package org.spotsigs.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,7 +12,22 @@ import java.nio.charset.StandardCharsets;
 final class CliRunner {
   record Result(int exitCode, String out, String err) {}
 
-  static synchronized Result run(String... args) {
+  static Result run(String... args) {
+    return runWithStdin(new byte[0], args);
+  }
+
+  /** Runs the CLI with {@code stdin} as its standard input. */
+  static synchronized Result runWithStdin(byte[] stdin, String... args) {
+    InputStream oldIn = System.in;
+    System.setIn(new ByteArrayInputStream(stdin));
+    try {
+      return runCapturing(args);
+    } finally {
+      System.setIn(oldIn);
+    }
+  }
+
+  private static Result runCapturing(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     PrintStream oldOut = System.out;

@@ -54,7 +54,12 @@ class JsonlDocumentsTest {
       }
       Path path = Files.writeString(tmp.resolve("in" + iter + ".jsonl"), file, StandardCharsets.UTF_8);
       String idField = random.nextInt(5) == 0 ? "name" : "id";
-      String textField = random.nextInt(5) == 0 ? "body" : "text";
+      String textField = switch (random.nextInt(8)) {
+        case 0 -> "body";
+        case 1 -> "name.text"; // paths into the nested objects randomLine makes, which may be repeated or not objects
+        case 2 -> "id.text";
+        default -> "text";
+      };
 
       StringWriter actualErr = new StringWriter();
       List<String> actual = new ArrayList<>();
@@ -82,6 +87,25 @@ class JsonlDocumentsTest {
   }
 
   @Test
+  void dottedFieldsAreLiteralKeysOrPaths() throws Exception {
+    Path path = Files.writeString(tmp.resolve("nested.jsonl"), String.join("\n",
+        "{\"meta\": {\"id\": 1, \"doc\": {\"content\": \"deep\", \"other\": [1, {\"content\": \"no\"}]}}}",
+        "{\"meta.id\": \"lit\", \"meta.doc.content\": \"literal key\"}",
+        "{\"meta\": {\"id\": \"x\", \"doc\": {\"content\": \"first\"}}, \"meta.doc.content\": \"the last one read\"}",
+        "{\"meta.doc.content\": \"shadowed\", \"meta\": {\"id\": \"y\", \"doc\": {\"content\": \"nested, read last\"}}}",
+        "{\"meta\": {\"id\": \"z\", \"doc\": {\"content\": \"replaced\"}, \"doc\": 5}}",
+        "{\"meta\": {\"id\": \"w\", \"doc\": \"not an object\"}}",
+        ""));
+    StringWriter err = new StringWriter();
+    List<String> docs = new ArrayList<>();
+    new JsonlDocuments(path, "meta.id", "meta.doc.content").forEach(d -> docs.add(d.id() + "=" + text(d)),
+        new InputProblems(new PrintWriter(err)));
+    assertEquals(List.of("1=deep", "lit=literal key", "x=the last one read", "y=nested, read last"), docs);
+    assertTrue(err.toString().contains("nested.jsonl:5: missing \"meta.doc.content\""), err.toString());
+    assertTrue(err.toString().contains("nested.jsonl:6: missing \"meta.doc.content\""), err.toString());
+  }
+
+  @Test
   void aLineWithBadUtf8IsSkippedAndTheRestRead() throws Exception {
     byte[] bad = "{\"id\": \"a\", \"text\": \"caf\u00ff\"}\n{\"id\": \"b\", \"text\": \"ok\"}\n".getBytes(StandardCharsets.ISO_8859_1);
     Path path = Files.write(tmp.resolve("latin1.jsonl"), bad);
@@ -105,7 +129,10 @@ class JsonlDocumentsTest {
     }
   }
 
-  /** The reading JsonlDocuments did before it streamed: BufferedReader lines, a tree per line. */
+  /**
+   * The reading JsonlDocuments did before it streamed (BufferedReader lines, a tree per line), with
+   * a dotted text field followed as a path through the tree.
+   */
   private static List<String> treeReading(Path file, String idField, String textField, InputProblems problems) throws IOException {
     List<String> out = new ArrayList<>();
     Set<String> ids = new HashSet<>();
@@ -130,7 +157,8 @@ class JsonlDocumentsTest {
           continue;
         }
         JsonNode id = node.get(idField);
-        JsonNode text = node.get(textField);
+        JsonNode text = node.at("/" + textField.replace('.', '/'));
+        text = text.isMissingNode() ? null : text;
         if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
           problems.skipped(where, "missing or empty \"" + idField + "\"");
           continue;

@@ -19,6 +19,7 @@ import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -150,17 +151,28 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             .put("analysis.analyzer.typed_sigs.key", "chain")
             .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]")
             .put("analysis.analyzer.block_sigs.type", "spotsigs")
-            .put("analysis.analyzer.block_sigs.min_block_words", 4))
+            .put("analysis.analyzer.block_sigs.min_block_words", 4)
+            .put("analysis.analyzer.french_sigs.type", "spotsigs")
+            .put("analysis.analyzer.french_sigs.language", "fr")
+            .put("analysis.filter.zh_sigs.type", "spotsigs")
+            .put("analysis.filter.zh_sigs.language", "zh")
+            .put("analysis.analyzer.chinese_sigs.type", "custom")
+            .put("analysis.analyzer.chinese_sigs.tokenizer", "standard")
+            .putList("analysis.analyzer.chinese_sigs.filter", "lowercase", "zh_sigs"))
         .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
             + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
             + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}, "
-            + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}}}"));
+            + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}, "
+            + "\"french\": {\"type\": \"spotsigs\", \"analyzer\": \"french_sigs\"}, "
+            + "\"chinese\": {\"type\": \"spotsigs\", \"analyzer\": \"chinese_sigs\"}}}"));
     Map<String, SpotSigsAnalyzer> analyzers = Map.of(
         "body", new SpotSigsAnalyzer(),
         "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
         "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
             .key(SignatureKey.CHAIN_ONLY).build(),
-        "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build());
+        "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build(),
+        "french", SpotSigsAnalyzer.builder().language(Language.FR).build(),
+        "chinese", SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build());
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> bases = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
@@ -197,8 +209,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
   }
 
   private static final List<String> WORDS = List.of("cat", "dog", "house", "river", "city", "storm", "market", "school", "garden",
-      "train", "winter", "music", "paper", "bridge", "forest", "island", "letter", "mountain", "window", "carolina");
-  private static final List<String> SPOTS = List.of("the", "a", "an", "is", "was", "has", "will", "can", "of", "and", "in");
+      "train", "winter", "music", "paper", "bridge", "forest", "island", "letter", "mountain", "window", "carolina",
+      "l'homme", "l'eau", "maison", "经济发展", "城市", "河流");
+  private static final List<String> SPOTS = List.of("the", "a", "an", "is", "was", "has", "will", "can", "of", "and", "in",
+      "la", "le", "est", "的", "是");
 
   private static String randomText() {
     StringBuilder sb = new StringBuilder();

@@ -25,7 +25,7 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
   public SpotSigsAnalyzerProvider(IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
     SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings, Set.of("strip_html", "min_block_words", "tokenization", "max_token_length"));
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().spotSet(s.spotSet()).key(s.key());
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
     b.stopWords(words(s));
     b.stripHtml(settings.getAsBoolean("strip_html", true));
     int minBlockWords = settings.getAsInt("min_block_words", SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS);

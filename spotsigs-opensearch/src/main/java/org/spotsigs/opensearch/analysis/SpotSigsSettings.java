@@ -10,31 +10,35 @@ import org.opensearch.index.analysis.Analysis;
 import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
-import org.spotsigs.analysis.StopWords;
+import org.spotsigs.analysis.Language;
 
 /**
  * The signature settings shared by the {@code spotsigs} token filter and analyzer, read from an
  * OpenSearch analysis component's settings:
  *
  * <ul>
+ *   <li>{@code language}: a {@link Language} code ({@code en} (default), {@code de}, {@code fr},
+ *       {@code es}, {@code it}, {@code nl}, {@code pt}, {@code sv}, {@code ru}, {@code zh}, {@code
+ *       ja}): the default antecedents and stop words, and the word filters the language needs
+ *       (elision; CJK bigrams between function characters);
  *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the next
  *       four settings;
- *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries} (default), {@code prototype}, {@code
- *       paper-example}, {@code stopwords}) or {@code antecedents} (a list) / {@code antecedents_path}
+ *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries}, {@code prototype}, {@code
+ *       paper-example}, {@code stopwords}; default: the antecedents of the language) or {@code antecedents} (a list) / {@code antecedents_path}
  *       (a word list file under the config directory);
  *   <li>{@code distance} (default 1) and {@code chain_length} (default 2), or {@code steps} (a list of
  *       distances, the multi-chain form);
  *   <li>{@code stopwords} (a list, or a named list such as {@code _english_}) / {@code
- *       stopwords_path}: the words chains step over (default: the library's English list);
+ *       stopwords_path}: the words chains step over (default: those of the language);
  *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}.
  * </ul>
  *
  * Bad or contradictory settings are rejected with an {@link IllegalArgumentException} naming the
  * setting, which OpenSearch answers with HTTP 400 when the index is created.
  */
-public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
+public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language) {
   static final List<String> KEYS = List.of(
-      "spots", "antecedent_set", "antecedents", "antecedents_path", "distance", "chain_length", "steps",
+      "language", "spots", "antecedent_set", "antecedents", "antecedents_path", "distance", "chain_length", "steps",
       "stopwords", "stopwords_path", "key");
 
   /** Reads the settings of component {@code name}; {@code extraKeys} are further keys its owner reads. */
@@ -47,13 +51,15 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
       }
     }
     try {
-      return new SpotSigsSettings(spotSet(env, settings), stopWords(env, settings), SignatureKey.forName(settings.get("key", "antecedent")));
+      Language language = Language.forCode(settings.get("language", "en"));
+      return new SpotSigsSettings(spotSet(env, settings, language), stopWords(env, settings, language),
+          SignatureKey.forName(settings.get("key", "antecedent")), language);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("[" + name + "]: " + e.getMessage(), e);
     }
   }
 
-  private static SpotSet spotSet(Environment env, Settings settings) {
+  private static SpotSet spotSet(Environment env, Settings settings, Language language) {
     String spots = settings.get("spots");
     boolean antecedentsGiven = settings.get("antecedent_set") != null || settings.get("antecedents") != null
         || settings.get("antecedents_path") != null || settings.getAsList("antecedents", null) != null;
@@ -70,7 +76,7 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
     if (stepsGiven && shapeGiven) {
       throw new IllegalArgumentException("give either [steps] or [distance]/[chain_length], not both");
     }
-    List<String> antecedents = antecedents(env, settings);
+    List<String> antecedents = antecedents(env, settings, language);
     if (stepsGiven) {
       List<String> parts = settings.getAsList("steps");
       int[] steps = new int[parts.size()];
@@ -84,7 +90,7 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
     return SpotSet.uniform(antecedents, distance, chain);
   }
 
-  private static List<String> antecedents(Environment env, Settings settings) {
+  private static List<String> antecedents(Environment env, Settings settings, Language language) {
     String set = settings.get("antecedent_set");
     List<String> listed = Analysis.parseWordList(env, settings, "antecedents", s -> s);
     if (set != null && listed != null) {
@@ -96,11 +102,15 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
       }
       return new ArrayList<>(listed);
     }
-    return (set == null ? AntecedentSet.ARTICLES_AND_AUXILIARIES : AntecedentSet.forName(set)).words();
+    if (set == null) {
+      return language.antecedents();
+    }
+    AntecedentSet named = AntecedentSet.forName(set);
+    return named == AntecedentSet.STOPWORDS ? language.stopWordList() : named.words();
   }
 
-  private static CharArraySet stopWords(Environment env, Settings settings) {
-    CharArraySet defaults = StopWords.english();
+  private static CharArraySet stopWords(Environment env, Settings settings, Language language) {
+    CharArraySet defaults = language.stopWords();
     return Analysis.parseWords(env, settings, "stopwords", defaults, Analysis.NAMED_STOP_WORDS, true);
   }
 

