@@ -1,5 +1,6 @@
 package org.spotsigs.opensearch;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -9,13 +10,16 @@ import org.opensearch.cluster.metadata.IndexNameExpressionResolver;
 import org.opensearch.cluster.node.DiscoveryNodes;
 import org.opensearch.common.settings.ClusterSettings;
 import org.opensearch.common.settings.IndexScopedSettings;
+import org.opensearch.common.settings.Setting;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.common.settings.SettingsFilter;
 import org.opensearch.core.action.ActionResponse;
 import org.opensearch.index.analysis.AnalyzerProvider;
+import org.opensearch.index.analysis.CharFilterFactory;
 import org.opensearch.index.analysis.PreBuiltAnalyzerProviderFactory;
 import org.opensearch.index.analysis.TokenFilterFactory;
 import org.opensearch.index.mapper.Mapper;
+import org.opensearch.index.shard.IndexSettingProvider;
 import org.opensearch.indices.analysis.AnalysisModule.AnalysisProvider;
 import org.opensearch.indices.analysis.PreBuiltCacheFactory;
 import org.opensearch.ingest.Processor;
@@ -30,12 +34,15 @@ import org.opensearch.rest.RestController;
 import org.opensearch.rest.RestHandler;
 import org.opensearch.search.pipeline.SearchResponseProcessor;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.opensearch.action.NearDuplicatePairsAction;
 import org.spotsigs.opensearch.action.RestNearDuplicatePairsAction;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.TransportNearDuplicatePairsAction;
 import org.spotsigs.opensearch.action.TransportShardVectorsAction;
+import org.spotsigs.opensearch.analysis.HtmlArticleCharFilterProvider;
 import org.spotsigs.opensearch.analysis.SpotSigsAnalyzerProvider;
+import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
 import org.spotsigs.opensearch.analysis.SpotSigsTokenFilterFactory;
 import org.spotsigs.opensearch.ingest.NearDuplicateProcessor;
 import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper;
@@ -46,8 +53,10 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
  * The SpotSigs plugin for OpenSearch: exact near-duplicate detection with spot signatures.
  *
  * <ul>
- *   <li>analysis: the {@code spotsigs} token filter, the {@code spotsigs} analyzer type and a
- *       pre-built {@code spotsigs} analyzer with the library's defaults;
+ *   <li>analysis: the {@code html_article} char filter (an HTML5 parse and main-content
+ *       extraction), the {@code spotsigs} token filter, the {@code spotsigs} analyzer type and a
+ *       pre-built {@code spotsigs} analyzer with the defaults; the index setting {@code
+ *       index.spotsigs.extraction} records each index's extraction;
  *   <li>mapping: the {@code spotsigs} field type (signatures, lengths, forward vector) with the
  *       length sub-fields {@code f.len} / {@code f.card} for {@code index.sort.field};
  *   <li>search: the exact {@code near_duplicate} query;
@@ -65,14 +74,29 @@ public final class SpotSigsPlugin extends Plugin
   }
 
   @Override
+  public Map<String, AnalysisProvider<CharFilterFactory>> getCharFilters() {
+    return Map.of(HtmlArticleCharFilterProvider.NAME, HtmlArticleCharFilterProvider::new);
+  }
+
+  @Override
+  public List<Setting<?>> getSettings() {
+    return List.of(SpotSigsExtraction.EXTRACTION);
+  }
+
+  @Override
+  public Collection<IndexSettingProvider> getAdditionalIndexSettingProviders() {
+    return List.of(SpotSigsExtraction.PROVIDER);
+  }
+
+  @Override
   public Map<String, AnalysisProvider<AnalyzerProvider<? extends Analyzer>>> getAnalyzers() {
     return Map.of(SpotSigsAnalyzerProvider.NAME, SpotSigsAnalyzerProvider::new);
   }
 
   @Override
   public List<PreBuiltAnalyzerProviderFactory> getPreBuiltAnalyzerProviderFactories() {
-    return List.of(new PreBuiltAnalyzerProviderFactory(
-        SpotSigsAnalyzerProvider.NAME, PreBuiltCacheFactory.CachingStrategy.ONE, SpotSigsAnalyzer::new));
+    return List.of(new PreBuiltAnalyzerProviderFactory(SpotSigsAnalyzerProvider.NAME, PreBuiltCacheFactory.CachingStrategy.ONE,
+        () -> SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build()));
   }
 
   @Override

@@ -111,6 +111,19 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
         + "{\"field\": \"body\", \"tau\": 0}}]}"), "tau");
   }
 
+  public void testBadExtractionSettings() throws IOException {
+    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"index.spotsigs.extraction\": \"readability\"}}"),
+        "index.spotsigs.extraction");
+    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
+        + "\"extraction\": \"article:minWords=-1\"}}}}}"), "minWords");
+    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
+        + "\"extraction\": \"none\", \"min_block_words\": 5}}}}}"), "[extraction] or [strip_html]/[min_block_words]");
+    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
+        + "\"min_words\": -1}}}}}"), "min_words");
+    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
+        + "\"minimum\": 3}}}}}"), "unknown setting [minimum]");
+  }
+
   public void testStrictParameters() throws IOException {
     assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5, \"clusters\": \"x\"}"),
         "[clusters] must be true or false");

@@ -23,6 +23,7 @@ import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.action.NearDuplicatePairsResponse;
@@ -158,28 +159,48 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             .put("analysis.filter.zh_sigs.language", "zh")
             .put("analysis.analyzer.chinese_sigs.type", "custom")
             .put("analysis.analyzer.chinese_sigs.tokenizer", "standard")
-            .putList("analysis.analyzer.chinese_sigs.filter", "lowercase", "zh_sigs"))
+            .putList("analysis.analyzer.chinese_sigs.filter", "lowercase", "zh_sigs")
+            .put("analysis.char_filter.article.type", "html_article")
+            .put("analysis.char_filter.article.min_words", 6)
+            .put("analysis.analyzer.article_sigs.type", "custom")
+            .putList("analysis.analyzer.article_sigs.char_filter", "article")
+            .put("analysis.analyzer.article_sigs.tokenizer", "standard")
+            .putList("analysis.analyzer.article_sigs.filter", "lowercase", "sigs")
+            .put("analysis.analyzer.stripped_sigs.type", "spotsigs")
+            .put("analysis.analyzer.stripped_sigs.extraction", "html_strip:minBlockWords=5"))
         .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
             + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
             + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}, "
             + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}, "
             + "\"french\": {\"type\": \"spotsigs\", \"analyzer\": \"french_sigs\"}, "
-            + "\"chinese\": {\"type\": \"spotsigs\", \"analyzer\": \"chinese_sigs\"}}}"));
+            + "\"chinese\": {\"type\": \"spotsigs\", \"analyzer\": \"chinese_sigs\"}, "
+            + "\"article\": {\"type\": \"spotsigs\", \"analyzer\": \"article_sigs\"}, "
+            + "\"stripped\": {\"type\": \"spotsigs\", \"analyzer\": \"stripped_sigs\"}}}"));
+    // a new index records the default extraction, and its default analyzer extracts the article
+    assertEquals(ArticleExtractor.defaults().id(),
+        client().admin().indices().prepareGetSettings("t").get().getSetting("t", "index.spotsigs.extraction"));
     Map<String, SpotSigsAnalyzer> analyzers = Map.of(
-        "body", new SpotSigsAnalyzer(),
+        "body", SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build(),
         "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
         "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
             .key(SignatureKey.CHAIN_ONLY).build(),
         "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build(),
-        "french", SpotSigsAnalyzer.builder().language(Language.FR).build(),
-        "chinese", SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build());
+        "french", SpotSigsAnalyzer.builder().language(Language.FR)
+            .textExtraction(ArticleExtractor.builder().stopWords(Language.FR.stopWordList()).build()).build(),
+        "chinese", SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
+        "article", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3))
+            .textExtraction(ArticleExtractor.builder().minWords(6).build()).build(),
+        "stripped", SpotSigsAnalyzer.builder().minBlockWords(5).build());
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> bases = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
       String text = bases.isEmpty() || random().nextInt(3) == 0 ? randomText() : edit(bases.get(random().nextInt(bases.size())));
       bases.add(text);
-      texts.put("t" + i, random().nextInt(4) == 0
-          ? "<html><body><ul><li>Home is here</li><li>The news</li></ul><p>" + text + "</p></body></html>" : text);
+      texts.put("t" + i, random().nextInt(3) == 0
+          ? "<html><body><ul><li><a href=\"/\">Home is here</a></li><li><a href=\"/n\">The news</a></li></ul><div><p>" + text
+              + "</p><p>" + edit(text) + "</p></div><div class=\"footer\">A sentence the frame has on every page of the site."
+              + "</div></body></html>"
+          : text);
     }
     for (Map.Entry<String, String> e : texts.entrySet()) {
       Map<String, Object> source = new HashMap<>();
@@ -235,6 +256,46 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
       }
     }
     return String.join(" ", words);
+  }
+
+  /**
+   * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
+   * as it was built: its default field analyzer strips HTML and drops short blocks.
+   */
+  public void testIndexRecordsItsExtraction() throws Exception {
+    assertAcked(prepareCreate("legacy")
+        .setSettings(Settings.builder().put("index.number_of_shards", 1).put("index.number_of_replicas", 0)
+            .put("index.spotsigs.extraction", "html-strip:minBlockWords=20"))
+        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
+    assertAcked(prepareCreate("current")
+        .setSettings(Settings.builder().put("index.number_of_shards", 1).put("index.number_of_replicas", 0))
+        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
+    StringBuilder article = new StringBuilder();
+    for (int i = 0; i < 5; i++) {
+      article.append("<p>").append(randomText()).append(" the end of a sentence is here and there are many words in it</p>");
+    }
+    String frame = "<div class=\"about\"><p>The site is a place where the editors have written a long sentence about "
+        + "the site that is on every page and that has more than twenty words in it for sure.</p></div>";
+    String page = "<html><body><div class=\"story\">" + article + "</div>" + frame + "</body></html>";
+    client().prepareIndex("legacy").setId("p").setSource(Map.of("body", page)).get();
+    client().prepareIndex("current").setId("p").setSource(Map.of("body", page)).get();
+    refresh("legacy", "current");
+    SpotSigsAnalyzer strip = new SpotSigsAnalyzer();
+    SpotSigsAnalyzer articleOnly = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    SignatureVector stripped = SignatureVector.analyze(strip, "body", page);
+    SignatureVector extracted = SignatureVector.analyze(articleOnly, "body", page);
+    assertNotEquals("the test page must tell the two extractions apart", stripped, extracted);
+    for (String index : List.of("legacy", "current")) {
+      // the stored vector is exactly the one of the index's extraction, and not the other's
+      SignatureVector expected = index.equals("legacy") ? stripped : extracted;
+      SignatureVector other = index.equals("legacy") ? extracted : stripped;
+      assertEquals(index, 1, client().prepareSearch(index)
+          .setQuery(NearDuplicateQueryBuilder.likeVector("body", expected, Threshold.of(1.0), Measure.MULTISET)).get()
+          .getHits().getTotalHits().value());
+      assertEquals(index, 0, client().prepareSearch(index)
+          .setQuery(NearDuplicateQueryBuilder.likeVector("body", other, Threshold.of(1.0), Measure.MULTISET)).get()
+          .getHits().getTotalHits().value());
+    }
   }
 
   public void testSegmentsAreSortedByLengthAsTheMatcherExpects() throws Exception {

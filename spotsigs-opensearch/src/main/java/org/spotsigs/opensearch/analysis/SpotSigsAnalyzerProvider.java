@@ -9,12 +9,23 @@ import org.opensearch.index.analysis.AbstractIndexAnalyzerProvider;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 
 /**
- * The {@code spotsigs} analyzer type: {@link SpotSigsAnalyzer} (HTML stripped, standard tokenizer,
- * lower case, spot signatures). Settings: those of {@link SpotSigsSettings}, plus {@code strip_html}
- * (default true), {@code min_block_words} (default {@value SpotSigsAnalyzer#DEFAULT_MIN_BLOCK_WORDS}:
- * with HTML stripped, blocks of fewer words are dropped; 0 keeps every block), {@code tokenization}
- * ({@code standard} or {@code prototype}) and {@code max_token_length} (default 255). The same analyzer with default settings is pre-built under the
- * name {@code spotsigs}, and is the default analyzer of a {@code spotsigs} field.
+ * The {@code spotsigs} analyzer type: {@link SpotSigsAnalyzer} (a text extraction, standard
+ * tokenizer, lower case, spot signatures). Settings: those of {@link SpotSigsSettings}, plus
+ *
+ * <ul>
+ *   <li>{@code extraction}: how the text is taken from a page ({@code article}, the HTML5 parse and
+ *       main-content extraction, with optional settings {@code article:minWords=8,...}; {@code
+ *       html_strip[:minBlockWords=N]}; {@code none}); default: the index's {@code
+ *       index.spotsigs.extraction} ({@link SpotSigsExtraction});
+ *   <li>{@code strip_html}: {@code false} is {@code extraction: none};
+ *   <li>{@code min_block_words}: {@code extraction: html_strip:minBlockWords=N};
+ *   <li>{@code tokenization} ({@code standard} or {@code prototype}) and {@code max_token_length}
+ *       (default 255).
+ * </ul>
+ *
+ * The article extraction counts the analyzer's stop words (those of its {@code language}). A
+ * {@code spotsigs} field without an analyzer gets this type with default settings, built for its
+ * index; the pre-built analyzer {@code spotsigs} has the current defaults.
  */
 public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvider<SpotSigsAnalyzer> {
   /** Name of the analyzer type and of the pre-built analyzer. */
@@ -24,15 +35,15 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
 
   public SpotSigsAnalyzerProvider(IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings, Set.of("strip_html", "min_block_words", "tokenization", "max_token_length"));
+    SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings,
+        Set.of("extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"));
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
-    b.stopWords(words(s));
-    b.stripHtml(settings.getAsBoolean("strip_html", true));
-    int minBlockWords = settings.getAsInt("min_block_words", SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS);
-    if (minBlockWords < 0) {
-      throw new IllegalArgumentException("[" + name + "]: min_block_words must be >= 0, got [" + minBlockWords + "]");
-    }
-    b.minBlockWords(minBlockWords);
+    java.util.List<String> words = words(s);
+    b.stopWords(words);
+    boolean ownStopWords = s.language() != org.spotsigs.analysis.Language.EN || settings.get("stopwords") != null
+        || settings.get("stopwords_path") != null || settings.getAsList("stopwords", null) != null;
+    b.textExtraction(extraction(name, settings, SpotSigsExtraction.EXTRACTION.get(indexSettings.getSettings()),
+        ownStopWords ? words : null));
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     try {
       b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));
@@ -42,6 +53,43 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
     }
     b.maxTokenLength(settings.getAsInt("max_token_length", 255));
     this.analyzer = b.build();
+  }
+
+  /**
+   * The extraction the settings of analyzer {@code name} ask for: {@code extraction}, or {@code
+   * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the index's
+   * {@code indexDefault}.
+   */
+  static org.spotsigs.analysis.TextExtraction extraction(String name, Settings settings, String indexDefault,
+      java.util.List<String> stopWords) {
+    String spec = settings.get("extraction");
+    Boolean strip = settings.getAsBoolean("strip_html", null);
+    String blocks = settings.get("min_block_words");
+    if (spec != null && (strip != null || blocks != null)) {
+      throw new IllegalArgumentException("[" + name + "]: give either [extraction] or [strip_html]/[min_block_words], not both");
+    }
+    if (spec == null) {
+      if (strip != null && !strip) {
+        if (blocks != null) {
+          throw new IllegalArgumentException("[" + name + "]: [min_block_words] needs HTML stripped; [strip_html] is false");
+        }
+        spec = "none";
+      } else if (blocks != null) {
+        int n;
+        try {
+          n = Integer.parseInt(blocks.trim());
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("[" + name + "]: [min_block_words] must be an integer, got [" + blocks + "]", e);
+        }
+        if (n < 0) {
+          throw new IllegalArgumentException("[" + name + "]: min_block_words must be >= 0, got [" + n + "]");
+        }
+        spec = "html-strip:minBlockWords=" + n;
+      } else {
+        spec = indexDefault;
+      }
+    }
+    return SpotSigsExtraction.parse(spec, stopWords, name + ".extraction");
   }
 
   private static java.util.List<String> words(SpotSigsSettings s) {

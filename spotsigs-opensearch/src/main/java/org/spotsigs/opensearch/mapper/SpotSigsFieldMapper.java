@@ -17,6 +17,7 @@ import org.apache.lucene.util.BytesRef;
 import org.opensearch.common.geo.ShapeRelation;
 import org.opensearch.common.time.DateMathParser;
 import org.opensearch.core.xcontent.XContentParser;
+import org.opensearch.common.settings.Settings;
 import org.opensearch.index.analysis.AnalyzerScope;
 import org.opensearch.index.analysis.IndexAnalyzers;
 import org.opensearch.index.analysis.NamedAnalyzer;
@@ -34,6 +35,7 @@ import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.search.DocValueFormat;
 import org.opensearch.search.lookup.SearchLookup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -54,7 +56,11 @@ import org.spotsigs.search.Measure;
 public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
   /** The field type's name in mappings. */
   public static final String CONTENT_TYPE = "spotsigs";
-  /** The analyzer a field gets when none is given: the pre-built {@code spotsigs} analyzer. */
+  /**
+   * The analyzer a field gets when none is given: an analyzer of the index named {@code spotsigs},
+   * else the {@code spotsigs} analyzer type with its defaults for the index (its extraction is the
+   * index's {@code index.spotsigs.extraction}).
+   */
   public static final String DEFAULT_ANALYZER = "spotsigs";
 
   private static SpotSigsFieldMapper toType(FieldMapper in) {
@@ -66,15 +72,21 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     private final Parameter<NamedAnalyzer> analyzer;
     private final Parameter<Map<String, String>> meta = Parameter.metaParam();
 
-    public Builder(String name, IndexAnalyzers indexAnalyzers) {
+    public Builder(String name, IndexAnalyzers indexAnalyzers, Settings indexSettings) {
       super(name);
       this.analyzer = Parameter.analyzerParam(
-          "analyzer", false, m -> toType(m).fieldType().analyzer(), () -> defaultAnalyzer(indexAnalyzers));
+          "analyzer", false, m -> toType(m).fieldType().analyzer(), () -> defaultAnalyzer(indexAnalyzers, indexSettings));
     }
 
-    private static NamedAnalyzer defaultAnalyzer(IndexAnalyzers indexAnalyzers) {
-      NamedAnalyzer a = indexAnalyzers == null ? null : indexAnalyzers.get(DEFAULT_ANALYZER);
-      return a != null ? a : new NamedAnalyzer(DEFAULT_ANALYZER, AnalyzerScope.INDICES, new SpotSigsAnalyzer());
+    private static NamedAnalyzer defaultAnalyzer(IndexAnalyzers indexAnalyzers, Settings indexSettings) {
+      boolean defined = indexSettings != null && indexSettings.getGroups("index.analysis.analyzer").containsKey(DEFAULT_ANALYZER);
+      NamedAnalyzer own = defined && indexAnalyzers != null ? indexAnalyzers.get(DEFAULT_ANALYZER) : null;
+      if (own != null) {
+        return own;
+      }
+      String extraction = SpotSigsExtraction.EXTRACTION.get(indexSettings == null ? Settings.EMPTY : indexSettings);
+      return new NamedAnalyzer(DEFAULT_ANALYZER, AnalyzerScope.INDEX,
+          SpotSigsAnalyzer.builder().textExtraction(SpotSigsExtraction.of(extraction)).build());
     }
 
     @Override
@@ -90,7 +102,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
   }
 
-  public static final TypeParser PARSER = new TypeParser((n, c) -> new Builder(n, c.getIndexAnalyzers()));
+  public static final TypeParser PARSER = new TypeParser((n, c) -> new Builder(n, c.getIndexAnalyzers(), c.getSettings()));
 
   /** The searchable side of a {@code spotsigs} field. */
   public static final class SpotSigsFieldType extends MappedFieldType {
@@ -324,6 +336,6 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
   @Override
   public ParametrizedFieldMapper.Builder getMergeBuilder() {
-    return new Builder(simpleName(), null).init(this);
+    return new Builder(simpleName(), null, null).init(this);
   }
 }

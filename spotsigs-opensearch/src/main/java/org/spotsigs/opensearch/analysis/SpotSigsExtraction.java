@@ -1,0 +1,71 @@
+package org.spotsigs.opensearch.analysis;
+
+import java.util.List;
+import java.util.Locale;
+import org.opensearch.common.settings.Setting;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.index.shard.IndexSettingProvider;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.analysis.TextExtraction;
+import org.spotsigs.html.ArticleExtractor;
+import org.spotsigs.html.Extractions;
+
+/**
+ * How the {@code spotsigs} analyzers of an index take the text to sign from a document, recorded
+ * with the index: the index setting {@code index.spotsigs.extraction} (a spec: {@code article}, the
+ * default for new indexes, with its settings written out; {@code html-strip:minBlockWords=N};
+ * {@code none}).
+ *
+ * <p>A new index gets the current default written into its settings when it is created ({@link
+ * #PROVIDER}), so a later version of the plugin with another default cannot analyze it differently;
+ * an index created before the setting existed has none, and reads as {@code
+ * html-strip:minBlockWords=20}, the extraction it was built with. The setting is final: changing it
+ * would change the signatures of new documents but not of the indexed ones.
+ */
+public final class SpotSigsExtraction {
+  /** The extraction of indexes that predate the setting. */
+  static final String LEGACY = "html-strip:minBlockWords=" + SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
+
+  /** {@code index.spotsigs.extraction}. */
+  public static final Setting<String> EXTRACTION = Setting.simpleString(
+      "index.spotsigs.extraction", LEGACY, SpotSigsExtraction::validate, Setting.Property.IndexScope, Setting.Property.Final);
+
+  /** Writes the current default extraction into every new index that does not name one. */
+  public static final IndexSettingProvider PROVIDER = new IndexSettingProvider() {
+    @Override
+    public Settings getAdditionalIndexSettings(String indexName, boolean isDataStreamIndex, Settings templateAndRequestSettings) {
+      if (EXTRACTION.exists(templateAndRequestSettings)) {
+        return Settings.EMPTY;
+      }
+      return Settings.builder().put(EXTRACTION.getKey(), ArticleExtractor.defaults().id()).build();
+    }
+  };
+
+  private SpotSigsExtraction() {}
+
+  /** The extraction of an index whose setting is {@code spec} (English stop words). */
+  public static TextExtraction of(String spec) {
+    return parse(spec, null, EXTRACTION.getKey());
+  }
+
+  private static void validate(String spec) {
+    parse(spec, null, "index.spotsigs.extraction");
+  }
+
+  /**
+   * The extraction of {@code spec} (also in OpenSearch's spelling: {@code html_strip}); {@code
+   * stopWords} are the analyzer's (null: English). A bad spec is an {@link
+   * IllegalArgumentException} naming {@code setting}.
+   */
+  static TextExtraction parse(String spec, List<String> stopWords, String setting) {
+    String s = spec.strip();
+    if (s.toLowerCase(Locale.ROOT).startsWith("html_strip")) {
+      s = "html-strip" + s.substring("html_strip".length());
+    }
+    try {
+      return Extractions.parse(s, stopWords);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("[" + setting + "]: " + e.getMessage(), e);
+    }
+  }
+}
