@@ -202,6 +202,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
               + "</div></body></html>"
           : text);
     }
+    // one text rich in every language's antecedents, so that every field has a document with signatures
+    texts.put("rich", "the city is a river 的 城市 河流 是 经济发展 的 河流 城市 la maison est l'eau le marché a dog "
+        + "the garden is a storm 的 经济发展 城市 是 河流 城市 的 城市 经济发展 la forêt est le pont was the winter");
+    bases.add(texts.get("rich"));
     for (Map.Entry<String, String> e : texts.entrySet()) {
       Map<String, Object> source = new HashMap<>();
       analyzers.keySet().forEach(field -> source.put(field, e.getValue()));
