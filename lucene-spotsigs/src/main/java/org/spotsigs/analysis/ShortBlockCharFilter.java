@@ -1,9 +1,6 @@
 package org.spotsigs.analysis;
 
-import java.io.IOException;
 import java.io.Reader;
-import org.apache.lucene.analysis.charfilter.BaseCharFilter;
-import org.apache.lucene.util.ArrayUtil;
 
 /**
  * Drops the short blocks of a text: a block is a run of characters between line breaks ({@code
@@ -24,7 +21,7 @@ import org.apache.lucene.util.ArrayUtil;
  * <p>The filter reads its whole input before returning the first character (a block's length is
  * known only at its end), so memory grows with the document. Not thread-safe (no reader is).
  */
-public final class ShortBlockCharFilter extends BaseCharFilter {
+public final class ShortBlockCharFilter extends WholeInputCharFilter {
   private static final boolean[] ASCII_WORD = new boolean[128];
 
   static {
@@ -34,9 +31,6 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
   }
 
   private final int minWords;
-  private char[] out;
-  private int outLength;
-  private int pos;
 
   /**
    * @param in the text, blocks separated by {@code '\n'}
@@ -51,30 +45,9 @@ public final class ShortBlockCharFilter extends BaseCharFilter {
   }
 
   @Override
-  public int read(char[] cbuf, int off, int len) throws IOException {
-    if (out == null) {
-      fill();
-    }
-    if (pos >= outLength) {
-      return -1;
-    }
-    int n = Math.min(len, outLength - pos);
-    System.arraycopy(out, pos, cbuf, off, n);
-    pos += n;
-    return n;
-  }
-
-  private void fill() throws IOException {
-    char[] text = new char[8192];
-    int length = 0;
-    for (int r; (r = input.read(text, length, text.length - length)) != -1; ) {
-      length += r;
-      if (length == text.length) {
-        text = ArrayUtil.grow(text, length + 1);
-      }
-    }
-    out = new char[length];
-    outLength = keepLongBlocks(text, length, minWords, out, this::addOffCorrectMap);
+  protected void transform(char[] text, int length) {
+    char[] out = new char[length];
+    output(out, keepLongBlocks(text, length, minWords, out, this::addOffCorrectMap));
   }
 
   /** Receives the offset corrections of {@link #keepLongBlocks}. */

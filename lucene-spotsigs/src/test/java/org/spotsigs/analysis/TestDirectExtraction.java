@@ -1,31 +1,20 @@
 package org.spotsigs.analysis;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.apache.lucene.tests.util.TestUtil;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.testing.TokenStreams;
 
 /** The direct path of SpotSigsAnalyzer gives exactly the signatures of its token stream. */
 public class TestDirectExtraction extends LuceneTestCase {
 
-  /** The vector from the analyzer's token stream (the path the direct one must equal). */
   private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text) throws IOException {
-    SignatureVector.Builder b = SignatureVector.builder();
-    try (TokenStream ts = a.tokenStream("f", new StringReader(text))) {
-      TermToBytesRefAttribute term = ts.addAttribute(TermToBytesRefAttribute.class);
-      ts.reset();
-      while (ts.incrementToken()) {
-        b.add(term.getBytesRef(), 1);
-      }
-      ts.end();
-    }
-    return b.build();
+    return TokenStreams.vector(a, "f", text);
   }
 
   private static String randomText(Random r) {

@@ -146,21 +146,8 @@ final class EvalCommand implements Callable<Integer> {
     Output.refuseInputs(spec, new Path[] {json, chart}, gold);
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     EvalReport report = evaluation.run(goldSet);
-    try (Output table = Output.open(null)) {
-      java.io.PrintWriter w = new java.io.PrintWriter(table.writer());
-      ReportWriter.table(report, w);
-      if (w.checkError()) {
-        table.writer().flush(); // the PrintWriter hides the error: let the output name it
-        throw new java.io.IOException("cannot write the table to stdout");
-      }
-    }
-    if (json != null) {
-      try (Output o = Output.open(json)) {
-        ReportWriter.json(report, o.stream());
-        o.commit();
-      }
-      err.println("spotsigs eval: report written to " + json);
-    }
+    writeTable(w -> ReportWriter.table(report, w));
+    writeJson(err, out -> ReportWriter.json(report, out));
     if (chart != null) {
       try (Output o = Output.open(chart)) {
         ReportWriter.chart(report, o.stream(), ReportWriter.isSvg(chart));
@@ -192,23 +179,39 @@ final class EvalCommand implements Callable<Integer> {
       err.println("spotsigs eval: the gold set in " + goldSet.root() + " has no article texts (cores/<docid>.txt) to score against");
       return 1;
     }
-    try (Output table = Output.open(null)) {
-      PrintWriter w = new PrintWriter(table.writer());
-      ExtractionEvaluation.table(report, w, worst);
+    writeTable(w -> ExtractionEvaluation.table(report, w, worst));
+    writeJson(err, out -> ExtractionEvaluation.json(report, out));
+    err.flush();
+    return 0;
+  }
+
+  /** Writes a report to something that may fail. */
+  @FunctionalInterface
+  private interface ReportOutput<T> {
+    void write(T to) throws java.io.IOException;
+  }
+
+  /** A table to stdout; a failed write is a failed run. */
+  private static void writeTable(ReportOutput<PrintWriter> table) throws java.io.IOException {
+    try (Output out = Output.open(null)) {
+      PrintWriter w = new PrintWriter(out.writer());
+      table.write(w);
       if (w.checkError()) {
-        table.writer().flush(); // the PrintWriter hides the error: let the output name it
+        out.writer().flush(); // the PrintWriter hides the error: let the output name it
         throw new java.io.IOException("cannot write the table to stdout");
       }
     }
+  }
+
+  /** The JSON report to --json, if given. */
+  private void writeJson(PrintWriter err, ReportOutput<java.io.OutputStream> report) throws java.io.IOException {
     if (json != null) {
       try (Output o = Output.open(json)) {
-        ExtractionEvaluation.json(report, o.stream());
+        report.write(o.stream());
         o.commit();
       }
       err.println("spotsigs eval: report written to " + json);
     }
-    err.flush();
-    return 0;
   }
 
   /** {@code FROM:TO:STEP} or a comma-separated list of taus. */

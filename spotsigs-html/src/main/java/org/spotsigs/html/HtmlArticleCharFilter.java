@@ -1,9 +1,7 @@
 package org.spotsigs.html;
 
-import java.io.IOException;
 import java.io.Reader;
-import org.apache.lucene.analysis.charfilter.BaseCharFilter;
-import org.apache.lucene.util.ArrayUtil;
+import org.spotsigs.analysis.WholeInputCharFilter;
 
 /**
  * A character filter that turns an HTML page into its article text ({@link ArticleExtractor}): the
@@ -17,11 +15,8 @@ import org.apache.lucene.util.ArrayUtil;
  * page is known only once the page is parsed), so memory grows with the document. Not thread-safe
  * (no reader is).
  */
-public final class HtmlArticleCharFilter extends BaseCharFilter {
+public final class HtmlArticleCharFilter extends WholeInputCharFilter {
   private final ArticleExtractor extractor;
-  private char[] out;
-  private int outLength;
-  private int pos;
 
   /** The article text of the page read from {@code in}, with the default {@link ArticleExtractor}. */
   public HtmlArticleCharFilter(Reader in) {
@@ -34,46 +29,17 @@ public final class HtmlArticleCharFilter extends BaseCharFilter {
   }
 
   @Override
-  public int read(char[] cbuf, int off, int len) throws IOException {
-    if (out == null) {
-      fill();
-    }
-    if (pos >= outLength) {
-      return -1;
-    }
-    int n = Math.min(len, outLength - pos);
-    System.arraycopy(out, pos, cbuf, off, n);
-    pos += n;
-    return n;
-  }
-
-  @Override
-  public int read() throws IOException {
-    if (out == null) {
-      fill();
-    }
-    return pos < outLength ? out[pos++] : -1;
-  }
-
-  private void fill() throws IOException {
-    char[] page = new char[8192];
-    int length = 0;
-    for (int r; (r = input.read(page, length, page.length - length)) != -1; ) {
-      length += r;
-      if (length == page.length) {
-        page = ArrayUtil.grow(page, length + 1);
-      }
-    }
+  protected void transform(char[] page, int length) {
     String html = new String(page, 0, length);
     if (html.indexOf('<') < 0) {
-      out = page;
-      outLength = length;
+      output(page, length);
       return;
     }
     PageBlocks blocks = extractor.blocks(html, true);
     boolean[] keep = extractor.select(blocks);
     char[] text = blocks.text();
-    out = new char[blocks.textLength()];
+    char[] out = new char[blocks.textLength()];
+    int outLength = 0;
     // where each output character came from: from the text node it was copied from, made
     // non-decreasing and kept inside the page (an HTML5 parse may move a node before text that
     // precedes it in the source, e.g. text misplaced inside a table)
@@ -111,5 +77,6 @@ public final class HtmlArticleCharFilter extends BaseCharFilter {
     }
     // the end of the text is the end of the page
     addOffCorrectMap(outLength, length - outLength);
+    output(out, outLength);
   }
 }

@@ -1,17 +1,16 @@
 package org.spotsigs.html;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import java.util.Random;
 import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.apache.lucene.tests.util.TestUtil;
 import org.spotsigs.analysis.HtmlStripExtraction;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.testing.TokenStreams;
 import org.spotsigs.search.Measure;
 
 /** Settings, ids and specs of the article extraction, and the analyzer's two paths. */
@@ -66,16 +65,7 @@ public class TestArticleExtractor extends LuceneTestCase {
   }
 
   private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text) throws IOException {
-    SignatureVector.Builder b = SignatureVector.builder();
-    try (TokenStream ts = a.tokenStream("f", new StringReader(text))) {
-      TermToBytesRefAttribute term = ts.addAttribute(TermToBytesRefAttribute.class);
-      ts.reset();
-      while (ts.incrementToken()) {
-        b.add(term.getBytesRef(), 1);
-      }
-      ts.end();
-    }
-    return b.build();
+    return TokenStreams.vector(a, "f", text);
   }
 
   /** The analyzer's direct path (text first, then tokens) gives exactly the signatures of its token stream. */

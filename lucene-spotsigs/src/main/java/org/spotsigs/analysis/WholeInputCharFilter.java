@@ -1,0 +1,71 @@
+package org.spotsigs.analysis;
+
+import java.io.IOException;
+import java.io.Reader;
+import org.apache.lucene.analysis.charfilter.BaseCharFilter;
+import org.apache.lucene.util.ArrayUtil;
+
+/**
+ * A character filter whose output is known only once its whole input is read (a block's length,
+ * a page's main content): it reads the input to the end on the first read, asks {@link
+ * #transform} for the output and the offset corrections, and serves the output. Memory grows with
+ * the document. Not thread-safe (no reader is).
+ */
+public abstract class WholeInputCharFilter extends BaseCharFilter {
+  private char[] out;
+  private int outLength;
+  private int pos;
+
+  protected WholeInputCharFilter(Reader in) {
+    super(in);
+  }
+
+  /**
+   * Computes the output of {@code input[0, length)}: calls {@link #output} once, and {@link
+   * #addOffCorrectMap} for every offset correction, in increasing output offsets.
+   */
+  protected abstract void transform(char[] input, int length) throws IOException;
+
+  /** The output is {@code chars[0, length)} (not copied). */
+  protected final void output(char[] chars, int length) {
+    this.out = chars;
+    this.outLength = length;
+  }
+
+  @Override
+  public final int read(char[] cbuf, int off, int len) throws IOException {
+    if (out == null) {
+      fill();
+    }
+    if (pos >= outLength) {
+      return -1;
+    }
+    int n = Math.min(len, outLength - pos);
+    System.arraycopy(out, pos, cbuf, off, n);
+    pos += n;
+    return n;
+  }
+
+  @Override
+  public final int read() throws IOException {
+    if (out == null) {
+      fill();
+    }
+    return pos < outLength ? out[pos++] : -1;
+  }
+
+  private void fill() throws IOException {
+    char[] text = new char[8192];
+    int length = 0;
+    for (int r; (r = input.read(text, length, text.length - length)) != -1; ) {
+      length += r;
+      if (length == text.length) {
+        text = ArrayUtil.grow(text, length + 1);
+      }
+    }
+    transform(text, length);
+    if (out == null) {
+      throw new IllegalStateException(getClass().getSimpleName() + ".transform gave no output");
+    }
+  }
+}
