@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Side-by-side wall time of two checkouts on one job: runs `bin/spotsigs dedup ARGS` of OLD and of NEW
+# alternately (old new, old new, ...) RUNS times each, and prints every run, the medians and their
+# ratio. The answers may differ (e.g. a new default extraction): the pair counts are printed, not
+# compared. Usage: bench/ab-wall.sh OLD_CHECKOUT NEW_CHECKOUT RUNS ARGS...
+set -euo pipefail
+old=$1 new=$2 runs=$3
+shift 3
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+"$old/bin/spotsigs" --version >/dev/null 2>&1 || true # build and warm both first
+"$new/bin/spotsigs" --version >/dev/null 2>&1 || true
+for i in $(seq 1 "$runs"); do
+  for side in old new; do
+    root=$old
+    [ "$side" = new ] && root=$new
+    start=$(date +%s%N)
+    "$root/bin/spotsigs" dedup "$@" >/dev/null 2>"$out/err"
+    end=$(date +%s%N)
+    wall=$(( (end - start) / 1000000 ))
+    extract=$(grep -o 'read+extract [0-9.]*' "$out/err" | awk '{print $2}')
+    pairs=$(grep -o 'pairs *[0-9,]*' "$out/err" | head -n1 | awk '{print $2}')
+    echo "$side $wall $extract $pairs" | tee -a "$out/runs"
+  done
+done
+python3 - "$out/runs" <<'PY'
+import statistics, sys
+rows = [l.split() for l in open(sys.argv[1])]
+def med(side, col): return statistics.median(float(r[col]) for r in rows if r[0] == side)
+wo, wn = med("old", 1) / 1000, med("new", 1) / 1000
+eo, en = med("old", 2), med("new", 2)
+print(f"wall: old {wo:.2f} s, new {wn:.2f} s, new/old {wn/wo:.2f}; read+extract: old {eo:.2f} s, new {en:.2f} s, new/old {en/eo:.2f}")
+PY
