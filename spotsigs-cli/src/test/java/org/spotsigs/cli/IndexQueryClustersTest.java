@@ -87,6 +87,23 @@ class IndexQueryClustersTest {
     assertEquals(pairsOf(direct.out()), pairsOf(stillSame.out()), "re-indexing the same ids replaces them");
   }
 
+  /** An index keeps the extraction it was built with: later runs without options analyze with it, another is refused. */
+  @Test
+  void anIndexKeepsItsExtraction() throws IOException {
+    Path index = tmp.resolve("strip");
+    CliRunner.Result built = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString(), "--extractor", "html-strip");
+    assertEquals(0, built.exitCode(), built.err());
+    CliRunner.Result conflict = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString(), "--extractor", "article");
+    assertEquals(2, conflict.exitCode(), conflict.err());
+    assertTrue(conflict.err().contains("other analysis settings") && conflict.err().contains("html-strip"), conflict.err());
+    CliRunner.Result again = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
+    assertEquals(0, again.exitCode(), again.err());
+    Map<String, String> strip = pairsOf(CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.3", "--extractor", "html-strip").out());
+    Map<String, String> article = pairsOf(CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.3").out());
+    org.junit.jupiter.api.Assertions.assertNotEquals(strip, article, "the sample must tell the two extractions apart");
+    assertEquals(strip, pairsOf(CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3").out()));
+  }
+
   @Test
   void indexTimeDedupSkipsAndLinks() throws IOException {
     Path skipIndex = tmp.resolve("skip");
