@@ -73,6 +73,11 @@ public final class VectorCollection {
     return counts[entry];
   }
 
+  /** Document starts: entries of d are [starts()[d], starts()[d + 1]). Do not modify. */
+  int[] starts() {
+    return start;
+  }
+
   /** Term ids of all documents (see {@link #start(int)}). Do not modify. */
   int[] termIds() {
     return termIds;

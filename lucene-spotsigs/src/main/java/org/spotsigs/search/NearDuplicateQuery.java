@@ -26,7 +26,7 @@ import org.spotsigs.index.SpotSigsSchema;
  * segments and with deleted documents; ties at exactly tau are decided in integer arithmetic (see
  * {@link Threshold}). The index must hold the fields of a {@link SpotSigsSchema} on the same base
  * field; sorted by {@link SpotSigsSchema#indexSort()} it is searched with the length window as a
- * doc-id range (see {@link SegmentMatcher}), otherwise lengths are checked per document. Scores are
+ * doc-id range (see {@link DeltaTraversal}), otherwise lengths are checked per document. Scores are
  * floats; {@link NearDuplicates} returns the exact similarities.
  *
  * <p>A query vector with no signatures matches nothing. The query can be combined with filters in
@@ -107,8 +107,8 @@ public final class NearDuplicateQuery extends Query {
       @Override
       public ScorerSupplier scorerSupplier(LeafReaderContext context) throws IOException {
         LeafReader leaf = context.reader();
-        SegmentMatcher.Result result =
-            SegmentMatcher.match(leaf, leaf.getLiveDocs(), -1, schema, q, tau, stats, Integer.MAX_VALUE);
+        SegmentLists.Result result =
+            SegmentLists.match(leaf, leaf.getLiveDocs(), -1, schema, q, tau, stats, Integer.MAX_VALUE);
         if (result.size() == 0) {
           return null;
         }
