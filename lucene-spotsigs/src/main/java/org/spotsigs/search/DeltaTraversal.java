@@ -197,18 +197,21 @@ public final class DeltaTraversal {
   }
 
   /**
-   * Verifies one candidate found by other means (a two-phase check of another query's match): its
-   * exact overlap with the query if their similarity is at least tau, else -1.
+   * Verifies one candidate found by other means (a two-phase check of what another query matched):
+   * whether its similarity to the query is at least tau; if so it is reported to {@code collector}.
    */
-  public long verify(ForwardVectors vectors, long queryLength, int position) throws IOException {
+  public boolean verify(ForwardVectors vectors, long queryLength, int position, Collector collector)
+      throws IOException {
     if (queryLength == 0) {
-      return -1;
+      return false;
     }
     long overlap = verify(vectors, queryLength, position, tau.minLength(queryLength), tau.maxLength(queryLength));
-    if (overlap >= 0) {
-      matches++;
+    if (overlap < 0) {
+      return false;
     }
-    return overlap;
+    matches++;
+    collector.collect(position, overlap, queryLength + lastLength - overlap);
+    return true;
   }
 
   private void beginMarks(int exclude) {

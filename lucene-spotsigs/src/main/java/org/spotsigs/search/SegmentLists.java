@@ -80,11 +80,20 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
     if (q.length == 0 || leaf.terms(schema.field()) == null) {
       return Result.EMPTY;
     }
-    SegmentLists lists = new SegmentLists(leaf, schema, q);
+    return new SegmentLists(leaf, schema, q).search(tau, acceptDocs, excludeDoc, maxMatches, stats);
+  }
+
+  /**
+   * The matches of this segment (see {@link #match}); the work is added to {@code stats} unless it
+   * is null.
+   */
+  Result search(Threshold tau, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats) throws IOException {
     DeltaTraversal traversal = new DeltaTraversal(tau);
     ResultBuilder hits = new ResultBuilder();
-    traversal.search(lists, lists, q.length, acceptDocs, excludeDoc, maxMatches, hits);
-    traversal.addTo(stats);
+    traversal.search(this, this, q.length, acceptDocs, excludeDoc, maxMatches, hits);
+    if (stats != null) {
+      traversal.addTo(stats);
+    }
     return hits.build();
   }
 
