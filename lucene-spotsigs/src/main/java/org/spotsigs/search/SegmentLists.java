@@ -18,7 +18,7 @@ import org.spotsigs.index.SpotSigsSchema;
  * The Lucene back-end of {@link DeltaTraversal} for one query in one segment: the postings of the
  * query's signatures (positions are segment doc ids) and the candidates' lengths and forward
  * vectors from doc values. In a segment sorted by {@link SpotSigsSchema#indexSort()} the documents
- * of a length window are one doc-id range ({@link LengthDirectory}); otherwise lengths are checked
+ * of a length window are one doc-id range ({@link LengthWindow}); otherwise lengths are checked
  * per candidate. Terms are looked up on first use. Not thread-safe.
  */
 final class SegmentLists implements InvertedLists, ForwardVectors {
@@ -40,7 +40,14 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
   private final QueryVector q;
   private final String lengthField;
   private final Terms terms;
-  private final LengthDirectory dir;
+  /** Null when the segment is not sorted by the query's length. */
+  private final LengthWindow window;
+  private final int maxDoc;
+  /** The last window boundaries found: firstAtMost(atMost) = from; windowEnd(atLeast) = end. */
+  private long atMost = Long.MIN_VALUE;
+  private int from;
+  private long atLeast = Long.MIN_VALUE;
+  private int end;
 
   private TermsEnum te;
   private TermState[] states;
@@ -57,7 +64,9 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
     this.q = q;
     this.lengthField = schema.lengthField(q.measure);
     this.terms = leaf.terms(schema.field());
-    this.dir = schema.isSortedBy(leaf, q.measure) ? LengthDirectory.forLeaf(leaf, lengthField) : null;
+    this.window = schema.isSortedBy(leaf, q.measure) ? new LengthWindow(leaf, lengthField) : null;
+    this.maxDoc = leaf.maxDoc();
+    this.end = maxDoc;
   }
 
   /**
@@ -176,14 +185,35 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
     return 0;
   }
 
+  /**
+   * Binary search on the sorted lengths. The traversal asks for windows that only shrink (the upper
+   * bound falls as its delta1 grows), so each search starts where the last one ended.
+   */
   @Override
-  public int firstAtMost(long maxLength) {
-    return dir == null ? 0 : dir.firstDocAtMost(maxLength);
+  public int firstAtMost(long maxLength) throws IOException {
+    if (window == null) {
+      return 0;
+    }
+    if (maxLength != atMost) {
+      int lo = maxLength < atMost ? from : 0;
+      int hi = atLeast != Long.MIN_VALUE && maxLength >= atLeast - 1 ? end : maxDoc;
+      from = window.firstDocAtMost(maxLength, lo, Math.max(lo, hi));
+      atMost = maxLength;
+    }
+    return from;
   }
 
   @Override
-  public int windowEnd(long minLength) {
-    return dir == null ? leaf.maxDoc() : dir.firstDocBelow(minLength);
+  public int windowEnd(long minLength) throws IOException {
+    if (window == null) {
+      return maxDoc;
+    }
+    if (minLength != atLeast) {
+      int lo = atMost != Long.MIN_VALUE && minLength - 1 <= atMost ? from : 0;
+      end = window.firstDocAtMost(minLength - 1, lo, maxDoc);
+      atLeast = minLength;
+    }
+    return end;
   }
 
   @Override

@@ -68,7 +68,9 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
           for (String tag : TestIndex.tags(i)) {
             doc.add(new StringField(TestIndex.TAG, tag, Field.Store.NO));
           }
-          schema.addTo(doc, RandomVectors.toVector(docs.get(i)));
+          if (!docs.get(i).isEmpty() || random().nextBoolean()) {
+            schema.addTo(doc, RandomVectors.toVector(docs.get(i))); // else: a document without the fields at all
+          }
           w.addDocument(doc);
         }
         if (forceMerge) {
