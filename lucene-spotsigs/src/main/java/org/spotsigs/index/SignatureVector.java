@@ -89,7 +89,7 @@ public final class SignatureVector {
    * A vector from terms already sorted in {@link BytesRef} order without duplicates, and their
    * counts. The arrays are taken as they are (not copied).
    *
-   * @throws IllegalArgumentException if the terms are not strictly increasing or a count is < 1
+   * @throws IllegalArgumentException if the terms are not strictly increasing or a count is {@code < 1}
    */
   public static SignatureVector ofSorted(BytesRef[] terms, int[] counts) {
     if (terms.length != counts.length) {

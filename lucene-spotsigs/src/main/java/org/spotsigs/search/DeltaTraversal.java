@@ -51,7 +51,7 @@ public final class DeltaTraversal {
   private final IntHashSet seen;
 
   private long[] order = new long[64];
-  /** Candidates: (position << 32) | list step. */
+  /** Candidates: {@code (position << 32) | list step}. */
   private long[] candidates = new long[64];
   /** The largest length a candidate first met at each list step may have. */
   private long[] stepCap = new long[64];

@@ -95,7 +95,7 @@ public class QueryBenchmark {
     for (SignatureVector q : queries) {
       hits += NearDuplicates.find(reader, schema.field(), q, threshold, Measure.MULTISET, null).size();
     }
-    System.out.printf("%n%d docs in %d segments, %d queries at tau %s: %.2f hits per query%n", reader.numDocs(),
+    System.out.printf(java.util.Locale.ROOT, "%n%d docs in %d segments, %d queries at tau %s: %.2f hits per query%n", reader.numDocs(),
         reader.leaves().size(), queries.size(), tau, hits / (double) queries.size());
   }
 

@@ -108,7 +108,7 @@ public class ResultPageBenchmark {
         folded += h.folded().size();
       }
     }
-    System.out.printf("%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n", reader.numDocs(),
+    System.out.printf(java.util.Locale.ROOT, "%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n", reader.numDocs(),
         queries.size(), k, examined / (double) queries.size(), folded / (double) queries.size());
   }
 
