@@ -203,7 +203,7 @@ public final class ResultPageDeduplicator {
      * returns the kept position it is folded into (with {@link #overlap} and {@link #union}), or -1
      * after keeping it.
      */
-    int offer(boolean hasVector) throws UncheckedIOException {
+    int offer(boolean hasVector) {
       into = -1;
       if (hasVector && view.queryLength() > 0) {
         try {

@@ -123,26 +123,38 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
     };
   }
 
-  public void testQueryUtilsAndCheckHits() throws IOException {
+  /** A check run on a random index of a random collection. */
+  private interface IndexCheck {
+    void run(Fixture f, RandomVectors gen, Threshold tau, Measure measure, IndexSearcher searcher) throws IOException;
+  }
+
+  /** Runs {@code check} on {@code iterations} random indexes of {@code minDocs + random(extraDocs)} documents. */
+  private static void onRandomIndexes(int iterations, int minDocs, int extraDocs, IndexCheck check) throws IOException {
     Random random = random();
-    for (int iter = 0; iter < 5; iter++) {
+    for (int iter = 0; iter < iterations; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs = gen.collection(20 + random.nextInt(150), tau, measure);
+      List<Map<String, Integer>> docs = gen.collection(minDocs + random.nextInt(extraDocs), tau, measure);
       try (Fixture f = new Fixture(docs, randomSort(random), random.nextBoolean())) {
-        IndexSearcher searcher = newSearcher(f.reader);
-        for (int k = 0; k < 5; k++) {
-          Map<String, Integer> query = random.nextInt(4) == 0 ? gen.variant(docs.get(random.nextInt(docs.size())))
-              : docs.get(random.nextInt(docs.size()));
-          NearDuplicateQuery q = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
-          QueryUtils.check(random, q, searcher);
-          int[] expected = expected(f, query, tau, measure, null).stream().mapToInt(Integer::intValue).toArray();
-          CheckHits.checkHitCollector(random, q, TestIndex.ID, searcher, expected);
-          CheckHits.checkHits(random, q, TestIndex.ID, searcher, expected);
-        }
+        check.run(f, gen, tau, measure, newSearcher(f.reader));
       }
     }
+  }
+
+  public void testQueryUtilsAndCheckHits() throws IOException {
+    Random random = random();
+    onRandomIndexes(4, 20, 150, (f, gen, tau, measure, searcher) -> {
+      for (int k = 0; k < 3; k++) {
+        Map<String, Integer> query = random.nextInt(4) == 0 ? gen.variant(f.docs.get(random.nextInt(f.docs.size())))
+            : f.docs.get(random.nextInt(f.docs.size()));
+        NearDuplicateQuery q = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
+        QueryUtils.check(random, q, searcher);
+        int[] expected = expected(f, query, tau, measure, null).stream().mapToInt(Integer::intValue).toArray();
+        CheckHits.checkHitCollector(random, q, TestIndex.ID, searcher, expected);
+        CheckHits.checkHits(random, q, TestIndex.ID, searcher, expected);
+      }
+    });
   }
 
   public void testEqualsHashCodeAndRewrite() throws IOException {
@@ -162,46 +174,40 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
   /** The query AND a random term filter, in both orders and as MUST or FILTER, against the oracle. */
   public void testConjunctionWithTermFilters() throws IOException {
     Random random = random();
-    for (int iter = 0; iter < 8; iter++) {
-      Threshold tau = RandomVectors.randomTau(random);
-      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs = gen.collection(50 + random.nextInt(400), tau, measure);
-      try (Fixture f = new Fixture(docs, randomSort(random), random.nextBoolean())) {
-        IndexSearcher searcher = newSearcher(f.reader);
-        for (int k = 0; k < 8; k++) {
-          Map<String, Integer> query = docs.get(random.nextInt(docs.size()));
-          String tag = TestIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
-          NearDuplicateQuery nd = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
-          Query term = new TermQuery(new Term(TestIndex.TAG, tag));
-          List<Integer> expected = expected(f, query, tau, measure, tag);
-          String context = "tau=" + tau + " " + measure + " tag=" + tag + " query=" + query;
-          for (boolean ndFirst : new boolean[] {true, false}) {
-            for (BooleanClause.Occur ndOccur : new BooleanClause.Occur[] {BooleanClause.Occur.MUST, BooleanClause.Occur.FILTER}) {
-              BooleanQuery.Builder b = new BooleanQuery.Builder();
-              if (ndFirst) {
-                b.add(nd, ndOccur).add(term, BooleanClause.Occur.FILTER);
-              } else {
-                b.add(term, BooleanClause.Occur.FILTER).add(nd, ndOccur);
-              }
-              BooleanQuery conjunction = b.build();
-              ScoreDoc[] hits = searcher.search(conjunction, Math.max(1, f.reader.maxDoc())).scoreDocs;
-              List<Integer> actual = new ArrayList<>();
-              for (ScoreDoc sd : hits) {
-                actual.add(sd.doc);
-                if (ndOccur == BooleanClause.Occur.MUST) {
-                  long[] ou = BruteForce.overlapAndUnion(query, docs.get(f.docIndex[sd.doc]), measure);
-                  assertEquals(context, (float) ((double) ou[0] / ou[1]), sd.score, 0f);
-                }
-              }
-              actual.sort(null);
-              assertEquals(context + " ndFirst=" + ndFirst + " " + ndOccur, expected, actual);
-              assertEquals(expected.size(), searcher.count(conjunction));
+    onRandomIndexes(6, 50, 400, (f, gen, tau, measure, searcher) -> {
+      List<Map<String, Integer>> docs = f.docs;
+      for (int k = 0; k < 6; k++) {
+        Map<String, Integer> query = docs.get(random.nextInt(docs.size()));
+        String tag = TestIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
+        NearDuplicateQuery nd = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
+        Query term = new TermQuery(new Term(TestIndex.TAG, tag));
+        List<Integer> expected = expected(f, query, tau, measure, tag);
+        String context = "tau=" + tau + " " + measure + " tag=" + tag + " query=" + query;
+        for (boolean ndFirst : new boolean[] {true, false}) {
+          for (BooleanClause.Occur ndOccur : new BooleanClause.Occur[] {BooleanClause.Occur.MUST, BooleanClause.Occur.FILTER}) {
+            BooleanQuery.Builder b = new BooleanQuery.Builder();
+            if (ndFirst) {
+              b.add(nd, ndOccur).add(term, BooleanClause.Occur.FILTER);
+            } else {
+              b.add(term, BooleanClause.Occur.FILTER).add(nd, ndOccur);
             }
+            BooleanQuery conjunction = b.build();
+            ScoreDoc[] hits = searcher.search(conjunction, Math.max(1, f.reader.maxDoc())).scoreDocs;
+            List<Integer> actual = new ArrayList<>();
+            for (ScoreDoc sd : hits) {
+              actual.add(sd.doc);
+              if (ndOccur == BooleanClause.Occur.MUST) {
+                long[] ou = BruteForce.overlapAndUnion(query, docs.get(f.docIndex[sd.doc]), measure);
+                assertEquals(context, (float) ((double) ou[0] / ou[1]), sd.score, 0f);
+              }
+            }
+            actual.sort(null);
+            assertEquals(context + " ndFirst=" + ndFirst + " " + ndOccur, expected, actual);
+            assertEquals(expected.size(), searcher.count(conjunction));
           }
         }
       }
-    }
+    });
   }
 
   /**

@@ -62,7 +62,7 @@ public class QueryBenchmark {
   private SpotSigsSchema schema;
   private Threshold threshold;
   private List<SignatureVector> queries;
-  private int next;
+  private BenchCorpus.Cycle<SignatureVector> cycle;
 
   @Setup(Level.Trial)
   public void setup() throws IOException {
@@ -97,6 +97,7 @@ public class QueryBenchmark {
     }
     System.out.printf(java.util.Locale.ROOT, "%n%d docs in %d segments, %d queries at tau %s: %.2f hits per query%n", reader.numDocs(),
         reader.leaves().size(), queries.size(), tau, hits / (double) queries.size());
+    cycle = new BenchCorpus.Cycle<>(queries);
   }
 
   @TearDown(Level.Trial)
@@ -111,9 +112,7 @@ public class QueryBenchmark {
   }
 
   private SignatureVector nextQuery() {
-    SignatureVector q = queries.get(next);
-    next = (next + 1) % queries.size();
-    return q;
+    return cycle.next();
   }
 
   @Benchmark
