@@ -138,7 +138,8 @@ public final class DeltaTraversal {
           break; // no candidate not yet seen can reach tau
         }
       }
-      int from = lengthWindow ? lists.firstAtMost(maxLength) : lists.firstAtMost(Long.MAX_VALUE);
+      int from = (order[step] >>> 32) == 0 ? end // no list: no window to look up
+          : lists.firstAtMost(lengthWindow ? maxLength : Long.MAX_VALUE);
       if (from < end) {
         DocIdSetIterator it = lists.list(i);
         if (it != null) {

@@ -23,7 +23,7 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.junit.jupiter.api.Test;
 
-/** LengthWindow's boundaries, from the point tree and from doc values alone, against a scan. */
+/** LengthWindow's boundaries against a scan (with and without points on the field, documents without it, deletions). */
 @Randomized
 class LengthWindowTest {
 
