@@ -19,6 +19,7 @@ if [ ! -f "$CORPUS/.complete" ]; then
   echo "ab-dedup: no corpora to run on (see bench/prepare-corpora.sh)" >&2
   exit 0
 fi
+CORPUS="$(readlink -f "$CORPUS")"   # the readers do not follow a symbolic link at the top
 "$OLD/bin/spotsigs" --version >/dev/null && "$NEW/bin/spotsigs" --version >/dev/null   # build outside the timings
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT

@@ -18,9 +18,10 @@ if [ ! -f "$CORPUS/.complete" ]; then
   echo "ab-jmh: no corpora to run on (see bench/prepare-corpora.sh)" >&2
   exit 0
 fi
+CORPUS="$(readlink -f "$CORPUS")"   # the readers do not follow a symbolic link at the top
 JAVA="$("$ROOT/bin/spotsigs" --print-java)"
 OUT="$(mktemp -d)"
-trap 'rm -rf "$OUT"' EXIT
+[ -n "${AB_KEEP:-}" ] || trap 'rm -rf "$OUT"' EXIT
 for r in $(seq 1 "$ROUNDS"); do
   for side in old new; do
     jar=$OLD; [ $side = new ] && jar=$NEW
