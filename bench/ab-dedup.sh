@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Side by side: spotsigs dedup of two checkouts (OLD, NEW) on the real corpora, alternating OLD NEW
-# OLD NEW... ROUNDS times per tau, then the median of each and the ratio NEW / OLD. Also checks
-# that both wrote the same pairs, byte for byte.
+# Side by side: spotsigs dedup of two checkouts (OLD, NEW) on the real corpora, ROUNDS rounds per
+# tau in the order OLD NEW, NEW OLD, OLD NEW... (so that a load that rises or falls during a round
+# favours neither), then the median of each and the ratio NEW / OLD. Also checks that both wrote the
+# same pairs, byte for byte.
 # Usage: bench/ab-dedup.sh OLD_DIR NEW_DIR ROUNDS "TAUS" [extra spotsigs dedup options...]
 #   e.g. git worktree add /tmp/old a4f5c9f && bench/ab-dedup.sh /tmp/old . 5 "0.9 0.44"
 # Columns per run: wall and CPU (user + system) seconds and peak RSS (MB) of the whole process, and
@@ -29,7 +30,8 @@ echo "|---|---|---|---|---|---|---|"
 for tau in $TAUS; do
   : > "$OUT/runs"
   for r in $(seq 1 "$ROUNDS"); do
-    for side in old new; do
+    order="old new"; [ $((r % 2)) -eq 0 ] && order="new old"
+    for side in $order; do
       dir=$OLD; [ $side = new ] && dir=$NEW
       /usr/bin/time -f "%e %U %S %M" -o "$OUT/time" "$dir/bin/spotsigs" dedup -i "$CORPUS" -t "$tau" --threads 2 \
         --no-progress --pairs "$OUT/pairs-$side.tsv" "$@" 2> "$OUT/err" || [ $? -eq 3 ]

@@ -236,7 +236,6 @@ public final class MemoryLists {
     private int[] scratchCounts = new int[16];
     private long[] packed = new long[16];
     private final Slice slice = new Slice();
-    private final IdMerge merge = new IdMerge();
 
     private View() {
       this.positionOrder = !lengthOrdered;
@@ -395,8 +394,8 @@ public final class MemoryLists {
     @Override
     public long overlapAtLeast(int position, long length, long need) {
       int d = posDoc[position];
-      merge.reset(qIds, qCounts, qFrom, qTo, termIds, counts, docStart[d], docStart[d + 1], measure == Measure.SET);
-      return Overlap.atLeast(merge, qLength, length, need);
+      return Overlap.atLeast(qIds, qCounts, qFrom, qTo, termIds, counts, docStart[d], docStart[d + 1], measure == Measure.SET,
+          qLength, length, need);
     }
   }
 
@@ -444,57 +443,6 @@ public final class MemoryLists {
     @Override
     public long cost() {
       return end - p - 1;
-    }
-  }
-
-  /** Two vectors of term ids, ascending, merged. */
-  private static final class IdMerge implements Overlap.Merge {
-    private int[] aIds;
-    private int[] aCounts;
-    private int a;
-    private int aEnd;
-    private int[] bIds;
-    private int[] bCounts;
-    private int b;
-    private int bEnd;
-    private boolean set;
-
-    void reset(
-        int[] aIds, int[] aCounts, int aFrom, int aTo, int[] bIds, int[] bCounts, int bFrom, int bTo, boolean set) {
-      this.aIds = aIds;
-      this.aCounts = aCounts;
-      this.a = aFrom - 1;
-      this.aEnd = aTo;
-      this.bIds = bIds;
-      this.bCounts = bCounts;
-      this.b = bFrom - 1;
-      this.bEnd = bTo;
-      this.set = set;
-    }
-
-    @Override
-    public boolean nextA() {
-      return ++a < aEnd;
-    }
-
-    @Override
-    public boolean nextB() {
-      return ++b < bEnd;
-    }
-
-    @Override
-    public int compare() {
-      return Integer.compare(aIds[a], bIds[b]);
-    }
-
-    @Override
-    public long weightA() {
-      return set ? 1 : aCounts[a];
-    }
-
-    @Override
-    public long weightB() {
-      return set ? 1 : bCounts[b];
     }
   }
 }

@@ -73,4 +73,56 @@ public final class Overlap {
     }
     return overlap >= need ? overlap : -1;
   }
+
+  /**
+   * {@link #atLeast(Merge, long, long, long)} for two vectors of integer keys held in arrays (the
+   * in-memory collections): keys {@code aKeys[aFrom..aTo)} and {@code bKeys[bFrom..bTo)} ascending,
+   * with their counts; weights are the counts, or 1 when {@code set}. The same rule, written out on
+   * the arrays because it is the inner loop of an all-pairs run.
+   */
+  public static long atLeast(
+      int[] aKeys,
+      int[] aCounts,
+      int aFrom,
+      int aTo,
+      int[] bKeys,
+      int[] bCounts,
+      int bFrom,
+      int bTo,
+      boolean set,
+      long lengthA,
+      long lengthB,
+      long need) {
+    if (need > Math.min(lengthA, lengthB)) {
+      return -1;
+    }
+    long restA = lengthA;
+    long restB = lengthB;
+    long overlap = 0;
+    int i = aFrom;
+    int j = bFrom;
+    while (i < aTo && j < bTo) {
+      int ka = aKeys[i];
+      int kb = bKeys[j];
+      if (ka == kb) {
+        long wa = set ? 1 : aCounts[i];
+        long wb = set ? 1 : bCounts[j];
+        overlap += Math.min(wa, wb);
+        restA -= wa;
+        restB -= wb;
+        i++;
+        j++;
+      } else if (ka < kb) {
+        restA -= set ? 1 : aCounts[i];
+        i++;
+      } else {
+        restB -= set ? 1 : bCounts[j];
+        j++;
+      }
+      if (overlap + Math.min(restA, restB) < need) {
+        return -1;
+      }
+    }
+    return overlap >= need ? overlap : -1;
+  }
 }
