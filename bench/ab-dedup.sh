@@ -14,13 +14,13 @@ if [ $# -lt 4 ]; then
   exit 2
 fi
 OLD="$(cd "$1" && pwd)"; NEW="$(cd "$2" && pwd)"; ROUNDS=$3; TAUS=$4; shift 4
-CORPUS="$ROOT/target/bench-corpora"
-"$ROOT/bench/prepare-corpora.sh" "$CORPUS"
-if [ ! -f "$CORPUS/.complete" ]; then
+# shellcheck source=bench/common.sh
+source "$ROOT/bench/common.sh"
+CORPUS="$(bench_corpus)"
+if [ -z "$CORPUS" ]; then
   echo "ab-dedup: no corpora to run on (see bench/prepare-corpora.sh)" >&2
   exit 0
 fi
-CORPUS="$(readlink -f "$CORPUS")"   # the readers do not follow a symbolic link at the top
 "$OLD/bin/spotsigs" --version >/dev/null && "$NEW/bin/spotsigs" --version >/dev/null   # build outside the timings
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT

@@ -12,13 +12,13 @@ if [ $# -lt 4 ]; then
   exit 2
 fi
 OLD=$1; NEW=$2; ROUNDS=$3; BENCH=$4; shift 4
-CORPUS="$ROOT/target/bench-corpora"
-"$ROOT/bench/prepare-corpora.sh" "$CORPUS"
-if [ ! -f "$CORPUS/.complete" ]; then
+# shellcheck source=bench/common.sh
+source "$ROOT/bench/common.sh"
+CORPUS="$(bench_corpus)"
+if [ -z "$CORPUS" ]; then
   echo "ab-jmh: no corpora to run on (see bench/prepare-corpora.sh)" >&2
   exit 0
 fi
-CORPUS="$(readlink -f "$CORPUS")"   # the readers do not follow a symbolic link at the top
 JAVA="$("$ROOT/bin/spotsigs" --print-java)"
 OUT="$(mktemp -d)"
 [ -n "${AB_KEEP:-}" ] || trap 'rm -rf "$OUT"' EXIT
