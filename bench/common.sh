@@ -17,3 +17,12 @@ bench_java() {
   # shellcheck disable=SC2086
   "$java" ${BENCH_JAVA_OPTS:--Xmx3g} -cp "$jar:$BENCH_TARGET/lib/*" "$main" "$@"
 }
+
+# Prepares the real corpora (once) and prints their directory, the link resolved (the readers do not
+# follow a symbolic link at the top); prints nothing when the data is absent.
+bench_corpus() {
+  local corpus="$ROOT/target/bench-corpora"
+  "$ROOT/bench/prepare-corpora.sh" "$corpus" >&2
+  [ -f "$corpus/.complete" ] && readlink -f "$corpus"
+  return 0
+}

@@ -19,7 +19,9 @@ import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
@@ -128,6 +130,11 @@ public final class DeduplicatingWriter implements Closeable {
   private final List<Snapshot> live = new ArrayList<>();
   /** Documents added since the oldest snapshot in use was opened; guarded by lock. */
   private final List<Pending> pending = new ArrayList<>();
+  /** The vectors of {@link #pending}, position i = pending.get(i); guarded by lock. */
+  private MemoryLists pendingLists;
+  private MemoryLists.View pendingView;
+  /** Matches a document against {@link #pendingLists}; guarded by lock. */
+  private final DeltaTraversal pendingTraversal;
   /** Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock. */
   private final Map<String, Pending> clusterUpdates = new HashMap<>();
   private long nextCluster;
@@ -176,7 +183,9 @@ public final class DeduplicatingWriter implements Closeable {
     this.idField = b.idField;
     this.clusterField = schema.clusterField();
     this.maxPending = b.maxPending;
+    this.pendingTraversal = new DeltaTraversal(tau);
     synchronized (lock) {
+      rebuildPendingLists();
       long seq = writer.getMaxCompletedSequenceNumber();
       current = new Snapshot(DirectoryReader.open(writer), seq);
       current.users = 1;
@@ -272,6 +281,7 @@ public final class DeduplicatingWriter implements Closeable {
         fields.add(new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
         long seq = writer.addDocument(fields);
         pending.add(new Pending(id, vector, vector.length(measure), cluster, seq, sequence));
+        pendingLists.add(vector);
         if (pending.size() >= maxPending) {
           refreshLocked();
         }
@@ -318,25 +328,34 @@ public final class DeduplicatingWriter implements Closeable {
     return dv != null && dv.advanceExact(doc - ctx.docBase) ? dv.longValue() : Long.MAX_VALUE;
   }
 
-  /** Documents added after {@code snap} was opened (brute force, length window first). Under lock. */
-  private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found) {
-    long len = vector.length(measure);
-    if (len == 0) {
+  /**
+   * Documents added after {@code snap} was opened: a search of the in-memory lists of the pending
+   * documents from the first one {@code snap} does not show. Under lock.
+   */
+  private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found) throws IOException {
+    int from = pending.size();
+    while (from > 0 && pending.get(from - 1).seqNo > snap.visibleSeqNo) {
+      from--;
+    }
+    if (from == pending.size() || vector.isEmpty()) {
       return;
     }
-    long lo = tau.minLength(len);
-    long hi = tau.maxLength(len);
+    pendingView.query(vector).from(from);
+    pendingTraversal.search(pendingView, pendingView, pendingView.queryLength(), null, -1,
+        guess == Guess.FIRST_GUESS ? 1 : Integer.MAX_VALUE,
+        (position, overlap, union) -> {
+          Pending p = pending.get(position);
+          found.add(new Found(new Match(p.id, overlap, union), -1, p.sequence));
+        });
+    pendingTraversal.addTo(stats);
+  }
+
+  /** Indexes the vectors of {@link #pending} afresh (after documents left it). Under lock. */
+  private void rebuildPendingLists() {
+    pendingLists = MemoryLists.growable(measure);
+    pendingView = pendingLists.view();
     for (Pending p : pending) {
-      if (p.seqNo <= snap.visibleSeqNo || p.vector == null || p.length < lo || p.length > hi) {
-        continue;
-      }
-      long overlap = vector.overlap(p.vector, measure);
-      if (overlap > 0 && overlap >= tau.minOverlap(len, p.length)) {
-        found.add(new Found(new Match(p.id, overlap, len + p.length - overlap), -1, p.sequence));
-        if (guess == Guess.FIRST_GUESS) {
-          return;
-        }
-      }
+      pendingLists.add(p.vector);
     }
   }
 
@@ -415,7 +434,9 @@ public final class DeduplicatingWriter implements Closeable {
         minVisible = Math.min(minVisible, s.visibleSeqNo);
       }
       final long visible = minVisible;
-      pending.removeIf(p -> p.seqNo <= visible);
+      if (pending.removeIf(p -> p.seqNo <= visible)) {
+        rebuildPendingLists();
+      }
       for (Iterator<Pending> it = clusterUpdates.values().iterator(); it.hasNext(); ) {
         if (it.next().seqNo <= visible) {
           it.remove();

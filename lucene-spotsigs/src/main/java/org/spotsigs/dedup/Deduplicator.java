@@ -1,6 +1,7 @@
 package org.spotsigs.dedup;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,7 +15,9 @@ import org.apache.lucene.index.IndexReader;
 import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
+import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
@@ -98,9 +101,8 @@ public final class Deduplicator {
     /** Representatives by rank (length descending, then position). */
     int[] rankDoc;
     long[] rankLength;
-    /** Inverted lists of representatives: ranks ascending. */
-    int[] listStart;
-    int[] listRanks;
+    /** Inverted lists of the representatives, positions = ranks. */
+    MemoryLists lists;
     final MatchStats stats = new MatchStats();
 
     Run(VectorCollection vc) {
@@ -129,7 +131,7 @@ public final class Deduplicator {
       }
       long t1 = System.nanoTime();
       rankRepresentatives(length);
-      buildLists();
+      lists = MemoryLists.ranked(vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure);
       long t2 = System.nanoTime();
       PairList pairs = match();
       long t3 = System.nanoTime();
@@ -235,27 +237,6 @@ public final class Deduplicator {
       }
     }
 
-    private void buildLists() {
-      int numTerms = vc.numTerms();
-      listStart = new int[numTerms + 1];
-      for (int doc : rankDoc) {
-        for (int i = vc.start(doc), e = vc.end(doc); i < e; i++) {
-          listStart[termIds[i] + 1]++;
-        }
-      }
-      for (int t = 0; t < numTerms; t++) {
-        listStart[t + 1] += listStart[t];
-      }
-      listRanks = new int[listStart[numTerms]];
-      int[] fill = Arrays.copyOf(listStart, numTerms);
-      for (int r = 0; r < rankDoc.length; r++) {
-        int doc = rankDoc[r];
-        for (int i = vc.start(doc), e = vc.end(doc); i < e; i++) {
-          listRanks[fill[termIds[i]]++] = r;
-        }
-      }
-    }
-
     private PairList match() {
       int reps = rankDoc.length;
       int workers = Math.max(1, Math.min(threads, reps / 64 + 1));
@@ -292,7 +273,7 @@ public final class Deduplicator {
       PairList pairs = new PairList();
       for (Worker w : all) {
         pairs.addAll(w.pairs);
-        stats.add(w.lists, w.postings, w.candidates, w.verified, w.pairs.size());
+        w.traversal.addTo(stats);
       }
       return pairs;
     }
@@ -327,12 +308,8 @@ public final class Deduplicator {
       private static final int CHUNK = 64;
       final AtomicInteger next;
       final PairList pairs = new PairList();
-      final int[] mark = new int[rankDoc.length];
-      long[] order = new long[64];
-      long lists;
-      long postings;
-      long candidates;
-      long verified;
+      final DeltaTraversal traversal = new DeltaTraversal(tau, lengthWindow, deltaPruning, rankDoc.length);
+      final MemoryLists.View view = lists.view();
 
       Worker(AtomicInteger next) {
         this.next = next;
@@ -341,144 +318,28 @@ public final class Deduplicator {
       @Override
       public void run() {
         int reps = rankDoc.length;
-        for (int from; (from = next.getAndAdd(CHUNK)) < reps; ) {
-          int to = Math.min(reps, from + CHUNK);
-          for (int r = from; r < to; r++) {
-            query(r);
+        try {
+          for (int from; (from = next.getAndAdd(CHUNK)) < reps; ) {
+            int to = Math.min(reps, from + CHUNK);
+            for (int r = from; r < to; r++) {
+              query(r);
+            }
           }
+        } catch (IOException e) {
+          throw new UncheckedIOException(e); // in-memory lists do no I/O
         }
       }
 
-      private void query(int r) {
+      private void query(int r) throws IOException {
         if (r == 0) {
           return;
         }
         final int doc = rankDoc[r];
-        final int s = vc.start(doc);
-        final int m = vc.end(doc) - s;
-        final long qLen = rankLength[r];
-        if (order.length < m) {
-          order = new long[m];
-        }
-        for (int k = 0; k < m; k++) {
-          int t = termIds[s + k];
-          order[k] = ((long) (listStart[t + 1] - listStart[t]) << 32) | k;
-        }
-        Arrays.sort(order, 0, m);
-        final long staticMax = lengthWindow ? tau.maxLength(qLen) : Long.MAX_VALUE;
-        final int stamp = r + 1;
-        long delta1 = 0;
-        for (int k = 0; k < m; k++) {
-          int local = (int) order[k];
-          long maxLength = staticMax;
-          if (deltaPruning) {
-            long bound = tau.maxCandidateLength(qLen, delta1);
-            if (bound < qLen) {
-              break; // no unseen document ranked before r can reach tau
-            }
-            maxLength = Math.min(maxLength, bound);
-          }
-          int t = termIds[s + local];
-          int p = listStart[t];
-          int end = listStart[t + 1];
-          if (lengthWindow) {
-            p = lowerBound(listRanks, p, end, firstRankAtMost(maxLength));
-          }
-          lists++;
-          for (; p < end; p++) {
-            int c = listRanks[p];
-            if (c >= r) {
-              break;
-            }
-            postings++;
-            if (mark[c] == stamp) {
-              continue;
-            }
-            mark[c] = stamp;
-            candidates++;
-            verified++;
-            long cLen = rankLength[c];
-            long need = tau.minOverlap(qLen, cLen);
-            long overlap = overlap(doc, rankDoc[c], qLen, cLen, need);
-            if (overlap >= 0) {
-              pairs.add(doc, rankDoc[c], overlap, qLen + cLen - overlap);
-            }
-          }
-          delta1 += measure == Measure.SET ? 1 : counts[s + local];
-        }
-      }
-
-      /**
-       * Exact overlap of two documents, or -1 as soon as it provably stays below {@code need}
-       * (what may still be shared is at most the smaller of the two masses not yet passed).
-       */
-      private long overlap(int x, int y, long xLen, long yLen, long need) {
-        if (need > Math.min(xLen, yLen)) {
-          return -1;
-        }
-        final boolean set = measure == Measure.SET;
-        int i = vc.start(x);
-        int ie = vc.end(x);
-        int j = vc.start(y);
-        int je = vc.end(y);
-        long xRest = xLen;
-        long yRest = yLen;
-        long overlap = 0;
-        while (i < ie && j < je) {
-          int ti = termIds[i];
-          int tj = termIds[j];
-          if (ti == tj) {
-            long wx = set ? 1 : counts[i];
-            long wy = set ? 1 : counts[j];
-            overlap += Math.min(wx, wy);
-            xRest -= wx;
-            yRest -= wy;
-            i++;
-            j++;
-          } else if (ti < tj) {
-            xRest -= set ? 1 : counts[i];
-            i++;
-          } else {
-            yRest -= set ? 1 : counts[j];
-            j++;
-          }
-          if (overlap + Math.min(xRest, yRest) < need) {
-            return -1;
-          }
-        }
-        return overlap >= need ? overlap : -1;
+        view.queryPosition(r);
+        traversal.search(view, view, view.queryLength(), null, -1, Integer.MAX_VALUE,
+            (c, overlap, union) -> pairs.add(doc, rankDoc[c], overlap, union));
       }
     }
-
-    /** First rank whose length is at most {@code maxLength} (ranks are in descending length). */
-    private int firstRankAtMost(long maxLength) {
-      int lo = 0;
-      int hi = rankLength.length;
-      while (lo < hi) {
-        int mid = (lo + hi) >>> 1;
-        if (rankLength[mid] <= maxLength) {
-          hi = mid;
-        } else {
-          lo = mid + 1;
-        }
-      }
-      return lo;
-    }
-  }
-
-  /** First index in [from, to) of sorted {@code a} whose value is >= key. */
-  private static int lowerBound(int[] a, int from, int to, int key) {
-    int lo = from;
-    int hi = to;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (a[mid] < key) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
   }
 
   /** Settings of a {@link Deduplicator}. */

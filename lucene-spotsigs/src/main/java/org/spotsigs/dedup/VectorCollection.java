@@ -13,7 +13,7 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.BytesRefHash;
 import org.apache.lucene.util.Bits;
-import org.apache.lucene.util.IntroSorter;
+import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -71,6 +71,11 @@ public final class VectorCollection {
   /** The count of entry {@code entry}: how often its signature occurs in its document (>= 1). */
   public int count(int entry) {
     return counts[entry];
+  }
+
+  /** Document starts: entries of d are [starts()[d], starts()[d + 1]). Do not modify. */
+  int[] starts() {
+    return start;
   }
 
   /** Term ids of all documents (see {@link #start(int)}). Do not modify. */
@@ -185,6 +190,7 @@ public final class VectorCollection {
     private final IntArrayList externalIds = new IntArrayList();
     private int[] scratchIds = new int[64];
     private int[] scratchCounts = new int[64];
+    private long[] packed = new long[64];
 
     private Builder() {
       start.add(0);
@@ -228,35 +234,19 @@ public final class VectorCollection {
           start.toArray(), termIds.toArray(), counts.toArray(), externalIds.toArray(), dictionary.size());
     }
 
-    private static void sortById(int[] ids, int[] cnts, int n) {
-      new IntroSorter() {
-        int pivot;
-
-        @Override
-        protected void setPivot(int i) {
-          pivot = ids[i];
-        }
-
-        @Override
-        protected int comparePivot(int j) {
-          return Integer.compare(pivot, ids[j]);
-        }
-
-        @Override
-        protected int compare(int i, int j) {
-          return Integer.compare(ids[i], ids[j]);
-        }
-
-        @Override
-        protected void swap(int i, int j) {
-          int t = ids[i];
-          ids[i] = ids[j];
-          ids[j] = t;
-          t = cnts[i];
-          cnts[i] = cnts[j];
-          cnts[j] = t;
-        }
-      }.sort(0, n);
+    /** Sorts the first n (id, count) entries by id (ids are distinct and non-negative). */
+    private void sortById(int[] ids, int[] cnts, int n) {
+      if (packed.length < n) {
+        packed = new long[ArrayUtil.oversize(n, Long.BYTES)];
+      }
+      for (int i = 0; i < n; i++) {
+        packed[i] = ((long) ids[i] << 32) | cnts[i];
+      }
+      Arrays.sort(packed, 0, n);
+      for (int i = 0; i < n; i++) {
+        ids[i] = (int) (packed[i] >>> 32);
+        cnts[i] = (int) packed[i];
+      }
     }
   }
 }

@@ -12,8 +12,9 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.IntroSorter;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.Overlap;
+import org.spotsigs.util.IntArraySorter;
 
 /**
  * A document's spot signatures as a multiset: distinct signature terms, sorted in {@link BytesRef}
@@ -143,22 +144,47 @@ public final class SignatureVector {
    * count over shared signatures (MULTISET).
    */
   public long overlap(SignatureVector other, Measure measure) {
-    long overlap = 0;
-    int i = 0;
-    int j = 0;
-    while (i < terms.length && j < other.terms.length) {
-      int cmp = terms[i].compareTo(other.terms[j]);
-      if (cmp == 0) {
-        overlap += measure == Measure.SET ? 1 : Math.min(counts[i], other.counts[j]);
-        i++;
-        j++;
-      } else if (cmp < 0) {
-        i++;
-      } else {
-        j++;
-      }
+    return Overlap.atLeast(new PairMerge(this, other, measure == Measure.SET), length(measure), other.length(measure), 0);
+  }
+
+  /** Two vectors merged in term order (for {@link Overlap}). */
+  private static final class PairMerge implements Overlap.Merge {
+    private final SignatureVector a;
+    private final SignatureVector b;
+    private final boolean set;
+    private int i = -1;
+    private int j = -1;
+
+    PairMerge(SignatureVector a, SignatureVector b, boolean set) {
+      this.a = a;
+      this.b = b;
+      this.set = set;
     }
-    return overlap;
+
+    @Override
+    public boolean nextA() {
+      return ++i < a.terms.length;
+    }
+
+    @Override
+    public boolean nextB() {
+      return ++j < b.terms.length;
+    }
+
+    @Override
+    public int compare() {
+      return a.terms[i].compareTo(b.terms[j]);
+    }
+
+    @Override
+    public long weightA() {
+      return set ? 1 : a.counts[i];
+    }
+
+    @Override
+    public long weightB() {
+      return set ? 1 : b.counts[j];
+    }
   }
 
   /** Jaccard similarity with {@code other} under {@code measure}; 0 if both are empty. */
@@ -229,34 +255,19 @@ public final class SignatureVector {
       if (size == 0) {
         return EMPTY;
       }
-      new IntroSorter() {
-        BytesRef pivot;
-
-        @Override
-        protected void setPivot(int i) {
-          pivot = terms[i];
-        }
-
-        @Override
-        protected int comparePivot(int j) {
-          return pivot.compareTo(terms[j]);
-        }
-
-        @Override
-        protected int compare(int i, int j) {
-          return terms[i].compareTo(terms[j]);
-        }
-
-        @Override
-        protected void swap(int i, int j) {
-          BytesRef t = terms[i];
-          terms[i] = terms[j];
-          terms[j] = t;
-          int c = counts[i];
-          counts[i] = counts[j];
-          counts[j] = c;
-        }
-      }.sort(0, size);
+      int[] order = new int[size];
+      for (int i = 0; i < size; i++) {
+        order[i] = i;
+      }
+      IntArraySorter.sort(order, 0, size, (i, j) -> terms[i].compareTo(terms[j]));
+      BytesRef[] sortedTerms = new BytesRef[size];
+      int[] sortedCounts = new int[size];
+      for (int k = 0; k < size; k++) {
+        sortedTerms[k] = terms[order[k]];
+        sortedCounts[k] = counts[order[k]];
+      }
+      terms = sortedTerms;
+      counts = sortedCounts;
       int distinct = 0;
       for (int i = 0; i < size; i++) {
         if (distinct > 0 && terms[distinct - 1].bytesEquals(terms[i])) {

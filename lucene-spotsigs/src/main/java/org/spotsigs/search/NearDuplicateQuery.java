@@ -1,18 +1,24 @@
 package org.spotsigs.search;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.search.Explanation;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.QueryVisitor;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.ScorerSupplier;
+import org.apache.lucene.search.TwoPhaseIterator;
 import org.apache.lucene.search.Weight;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
@@ -25,19 +31,33 @@ import org.spotsigs.index.SpotSigsSchema;
  * {@link Measure}, whatever the lengths of the query and the documents, across any number of
  * segments and with deleted documents; ties at exactly tau are decided in integer arithmetic (see
  * {@link Threshold}). The index must hold the fields of a {@link SpotSigsSchema} on the same base
- * field; sorted by {@link SpotSigsSchema#indexSort()} it is searched with the length window as a
- * doc-id range (see {@link SegmentMatcher}), otherwise lengths are checked per document. Scores are
- * floats; {@link NearDuplicates} returns the exact similarities.
+ * field; sorted by {@link SpotSigsSchema#indexSort()} the documents of the query's length window
+ * are one doc-id range per segment, otherwise lengths are checked per document. Scores are floats;
+ * {@link NearDuplicates} returns the exact similarities and counts the work.
  *
- * <p>A query vector with no signatures matches nothing. The query can be combined with filters in
- * a {@link org.apache.lucene.search.BooleanQuery} like any other. Instances are immutable.
+ * <p>Nothing is done before a scorer is asked for. A segment's {@link ScorerSupplier#cost()} is the
+ * number of documents in the length window (found by a binary search on the sorted lengths). When
+ * the query leads (alone, or the cheapest clause of a conjunction), {@link ScorerSupplier#get(long)}
+ * walks the postings of its signatures with the bounds of {@link DeltaTraversal}. When another
+ * required clause is far more selective (its cost at most an eighth of this one's), the scorer is a
+ * {@link TwoPhaseIterator} instead: its approximation is the length window, and each document the
+ * leading clause proposes is verified against its forward vector, so no postings of the signature
+ * field are read at all.
+ *
+ * <p>A query vector with no signatures rewrites to a query that matches nothing. Instances are
+ * immutable values: they hold no counters and may be cached and shared; {@link #explain} names the
+ * signatures a document shares with the query.
  */
 public final class NearDuplicateQuery extends Query {
+  /** Verify per document when another clause's cost is at most this fraction (1/8) of ours. */
+  private static final int TWO_PHASE_RATIO = 8;
+  /** Shared signatures listed one by one in an explanation; the rest are summed up. */
+  private static final int EXPLAINED_SIGNATURES = 64;
+
   private final SpotSigsSchema schema;
   private final SignatureVector vector;
   private final Threshold tau;
   private final Measure measure;
-  private final MatchStats stats;
 
   /**
    * @param field base field of the {@link SpotSigsSchema}
@@ -46,17 +66,10 @@ public final class NearDuplicateQuery extends Query {
    * @param measure set or multiset Jaccard
    */
   public NearDuplicateQuery(String field, SignatureVector vector, Threshold tau, Measure measure) {
-    this(field, vector, tau, measure, null);
-  }
-
-  /** As {@link #NearDuplicateQuery(String, SignatureVector, Threshold, Measure)}, counting work in {@code stats}. */
-  public NearDuplicateQuery(
-      String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats) {
     this.schema = SpotSigsSchema.of(field, measure);
     this.vector = Objects.requireNonNull(vector, "vector");
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
-    this.stats = stats == null ? new MatchStats() : stats;
   }
 
   /** Near-duplicates of {@code vector} in the default field, multiset Jaccard. */
@@ -95,9 +108,12 @@ public final class NearDuplicateQuery extends Query {
     return measure;
   }
 
-  /** The counters this query adds its work to. */
-  public MatchStats stats() {
-    return stats;
+  @Override
+  public Query rewrite(IndexSearcher searcher) {
+    if (vector.isEmpty()) {
+      return new MatchNoDocsQuery("near-duplicate query without signatures");
+    }
+    return this;
   }
 
   @Override
@@ -107,43 +123,93 @@ public final class NearDuplicateQuery extends Query {
       @Override
       public ScorerSupplier scorerSupplier(LeafReaderContext context) throws IOException {
         LeafReader leaf = context.reader();
-        SegmentMatcher.Result result =
-            SegmentMatcher.match(leaf, leaf.getLiveDocs(), -1, schema, q, tau, stats, Integer.MAX_VALUE);
-        if (result.size() == 0) {
+        if (q.length == 0 || leaf.terms(schema.field()) == null) {
           return null;
         }
+        SegmentLists lists = new SegmentLists(leaf, schema, q);
+        final int windowStart = lists.firstAtMost(tau.maxLength(q.length));
+        final int windowEnd = lists.windowEnd(tau.minLength(q.length));
+        if (windowStart >= windowEnd) {
+          return null;
+        }
+        final long cost = windowEnd - windowStart;
         return new ScorerSupplier() {
           @Override
-          public Scorer get(long leadCost) {
+          public Scorer get(long leadCost) throws IOException {
+            if (leadCost <= cost / TWO_PHASE_RATIO) {
+              return new VerifyingScorer(lists, q.length, tau, windowStart, windowEnd, boost);
+            }
+            SegmentLists.Result result = lists.search(tau, leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
             return new SimilarityScorer(result, boost);
           }
 
           @Override
           public long cost() {
-            return result.size();
+            return cost;
           }
         };
       }
 
       @Override
       public Explanation explain(LeafReaderContext context, int doc) throws IOException {
-        LeafReader leaf = context.reader();
-        SignatureVector other = schema.readVector(leaf, doc);
-        long overlap = vector.overlap(other, measure);
-        long union = vector.length(measure) + other.length(measure) - overlap;
-        String detail = measure + " Jaccard = overlap " + overlap + " / union " + union
-            + ", tau = " + tau;
-        if (overlap > 0 && tau.accepts(overlap, union)) {
-          return Explanation.match(boost * (float) ((double) overlap / union), detail);
-        }
-        return Explanation.noMatch(detail + ": below tau");
+        return NearDuplicateQuery.this.explain(context.reader(), doc, boost);
       }
 
       @Override
       public boolean isCacheable(LeafReaderContext ctx) {
-        return false;
+        return DocValues.isCacheable(ctx, schema.lengthField(measure), schema.vectorField());
       }
     };
+  }
+
+  /** Why {@code doc} matches or not, naming the signatures it shares with the query. */
+  private Explanation explain(LeafReader leaf, int doc, float boost) throws IOException {
+    SignatureVector other = schema.readVector(leaf, doc);
+    if (other.isEmpty()) {
+      return Explanation.noMatch("no signatures in " + schema.field());
+    }
+    long overlap = vector.overlap(other, measure);
+    long union = vector.length(measure) + other.length(measure) - overlap;
+    Explanation shared = sharedSignatures(other, overlap);
+    Explanation unionExpl = Explanation.match(union, "union = |q| + |d| - overlap = " + vector.length(measure) + " + "
+        + other.length(measure) + " - " + overlap);
+    if (overlap > 0 && tau.accepts(overlap, union)) {
+      float score = boost * (float) ((double) overlap / union);
+      return Explanation.match(score, measure.name().toLowerCase(Locale.ROOT) + " Jaccard similarity >= tau = " + tau
+          + ", score = boost * overlap / union, computed from:", shared, unionExpl, Explanation.match(boost, "boost"));
+    }
+    return Explanation.noMatch(measure.name().toLowerCase(Locale.ROOT) + " Jaccard similarity " + overlap + "/" + union
+        + " below tau = " + tau, shared, unionExpl);
+  }
+
+  /** The overlap, as the sum of what each shared signature contributes. */
+  private Explanation sharedSignatures(SignatureVector other, long overlap) {
+    List<Explanation> details = new ArrayList<>();
+    long listed = 0;
+    int sharedCount = 0;
+    for (int i = 0, j = 0; i < vector.size() && j < other.size(); ) {
+      int c = vector.term(i).compareTo(other.term(j));
+      if (c == 0) {
+        long qc = measure == Measure.SET ? 1 : vector.count(i);
+        long dc = measure == Measure.SET ? 1 : other.count(j);
+        sharedCount++;
+        if (details.size() < EXPLAINED_SIGNATURES) {
+          details.add(Explanation.match(Math.min(qc, dc), "shared signature '" + vector.term(i).utf8ToString()
+              + "' (query " + qc + ", document " + dc + ")"));
+          listed += Math.min(qc, dc);
+        }
+        i++;
+        j++;
+      } else if (c < 0) {
+        i++;
+      } else {
+        j++;
+      }
+    }
+    if (sharedCount > details.size()) {
+      details.add(Explanation.match(overlap - listed, (sharedCount - details.size()) + " more shared signatures"));
+    }
+    return Explanation.match(overlap, "overlap of " + sharedCount + " shared signatures, sum of:", details);
   }
 
   @Override

@@ -57,7 +57,7 @@ public final class NearDuplicates {
       if (exclude >= ctx.reader().maxDoc()) {
         exclude = -1;
       }
-      SegmentMatcher.Result r = SegmentMatcher.match(
+      SegmentLists.Result r = SegmentLists.match(
           ctx.reader(), ctx.reader().getLiveDocs(), exclude, schema, q, tau, s, maxMatches - hits.size());
       for (int i = 0; i < r.size(); i++) {
         hits.add(new NearDuplicate(ctx.docBase + r.docs()[i], r.overlaps()[i], r.unions()[i]));

@@ -6,30 +6,25 @@ import org.spotsigs.index.SignatureVector;
 
 /**
  * A query's signature vector prepared for one measure: its terms, their weights (the count, or 1 for
- * {@link Measure#SET}), its length, and an exact verifier against stored forward vectors.
- * Immutable; {@link #overlapAtLeast} is thread-safe given a reader per thread.
+ * {@link Measure#SET}) and its length. Immutable and thread-safe.
  */
 final class QueryVector {
   final SignatureVector vector;
   final Measure measure;
   final long length;
   private final long[] weights;
-  /** suffix[i] = sum of weights[i..n). */
-  private final long[] suffix;
 
   QueryVector(SignatureVector vector, Measure measure) {
     this.vector = vector;
     this.measure = measure;
     int n = vector.size();
     this.weights = new long[n];
-    this.suffix = new long[n + 1];
+    long sum = 0;
     for (int i = 0; i < n; i++) {
       weights[i] = measure == Measure.SET ? 1 : vector.count(i);
+      sum += weights[i];
     }
-    for (int i = n - 1; i >= 0; i--) {
-      suffix[i] = suffix[i + 1] + weights[i];
-    }
-    this.length = suffix[0];
+    this.length = sum;
   }
 
   int size() {
@@ -44,37 +39,41 @@ final class QueryVector {
     return weights[i];
   }
 
-  /**
-   * The exact overlap of this vector with the forward vector in {@code reader} (already reset to a
-   * candidate of length {@code candidateLength}), or -1 as soon as the overlap provably stays below
-   * {@code need}: the overlap still possible is at most the smaller of the query mass not yet passed
-   * and the candidate mass not yet read, and the answer is -1 only when even that cannot reach
-   * {@code need}. Never rejects a candidate whose overlap is {@code >= need}.
-   */
-  long overlapAtLeast(ForwardVector.Reader reader, long candidateLength, long need) {
-    final int n = weights.length;
-    final boolean set = measure == Measure.SET;
-    long overlap = 0;
-    long candidateRead = 0;
-    int i = 0;
-    while (i < n && reader.next()) {
-      BytesRef t = reader.term();
-      long w = set ? 1 : reader.count();
-      int cmp;
-      while ((cmp = vector.term(i).compareTo(t)) < 0) {
-        if (++i == n) {
-          break;
-        }
-      }
-      if (i < n && cmp == 0) {
-        overlap += Math.min(weights[i], w);
-        i++;
-      }
-      candidateRead += w;
-      if (overlap + Math.min(suffix[i], candidateLength - candidateRead) < need) {
-        return -1;
-      }
+  /** The query (side A) merged with a candidate's encoded forward vector (side B). Not thread-safe. */
+  final class ForwardMerge implements Overlap.Merge {
+    final ForwardVector.Reader reader = new ForwardVector.Reader();
+    private int i;
+
+    /** Starts a merge with the candidate vector {@code encoded}. */
+    ForwardMerge reset(BytesRef encoded) {
+      reader.reset(encoded);
+      i = -1;
+      return this;
     }
-    return overlap >= need ? overlap : -1;
+
+    @Override
+    public boolean nextA() {
+      return ++i < weights.length;
+    }
+
+    @Override
+    public boolean nextB() {
+      return reader.next();
+    }
+
+    @Override
+    public int compare() {
+      return vector.term(i).compareTo(reader.term());
+    }
+
+    @Override
+    public long weightA() {
+      return weights[i];
+    }
+
+    @Override
+    public long weightB() {
+      return measure == Measure.SET ? 1 : reader.count();
+    }
   }
 }

@@ -1,25 +1,21 @@
 package org.spotsigs.search;
 
-import com.carrotsearch.hppc.IntArrayList;
-import com.carrotsearch.hppc.LongArrayList;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.util.ArrayUtil;
-import org.apache.lucene.util.ByteBlockPool;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.ForwardVector;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.util.IntArraySorter;
 
@@ -30,11 +26,12 @@ import org.spotsigs.util.IntArraySorter;
  * needs to fill a page of {@code k} kept results.
  *
  * <p>Exact: every decision compares the two forward vectors in integer arithmetic ({@link
- * Threshold}). Cost: each examined hit's signatures are looked up once in an inverted index of the
- * kept hits' signatures (built per call), which accumulates its overlap with every kept hit it
- * shares a signature with; no pairwise merge. Vectors are read from doc values in doc-id order,
- * once per hit. Documents
- * without signatures are kept and never folded. Thread-safe (stateless).
+ * Threshold}). Cost: the kept hits are held in a small in-memory inverted index ({@link
+ * MemoryLists}), and each examined hit is a query against it through the same {@link
+ * DeltaTraversal} as every other near-duplicate search, its candidates verified in rank order until
+ * the first match; no pairwise comparison with every kept hit. Vectors are read from doc values in
+ * doc-id order, once per hit. Documents without signatures are kept and never folded. Thread-safe
+ * (stateless).
  */
 public final class ResultPageDeduplicator {
   private final SpotSigsSchema schema;
@@ -79,61 +76,91 @@ public final class ResultPageDeduplicator {
     return state.result(state.kept.size() < k);
   }
 
+  /**
+   * Folds signature vectors listed in rank order ({@code null}: a hit without a vector, kept and
+   * never folded): every vector is kept unless its similarity to a kept vector above it is at least
+   * tau, and is then folded into the highest-ranked such one. The same rule as {@link #fold(IndexReader,
+   * ScoreDoc[], int)}, for hits whose vectors come from elsewhere (another node, another index).
+   */
+  public Folding fold(List<SignatureVector> ranked) {
+    int n = ranked.size();
+    int[] into = new int[n];
+    long[] overlaps = new long[n];
+    long[] unions = new long[n];
+    State state = new State(Integer.MAX_VALUE);
+    List<Integer> positions = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      SignatureVector v = ranked.get(i);
+      if (v != null) {
+        state.view.query(v);
+      }
+      int j = state.offer(v != null);
+      if (j < 0) {
+        positions.add(i);
+        into[i] = -1;
+      } else {
+        into[i] = positions.get(j);
+        overlaps[i] = state.overlap;
+        unions[i] = state.union;
+      }
+    }
+    return new Folding(into, overlaps, unions);
+  }
+
+  /**
+   * The folding of a ranked list of vectors.
+   *
+   * @param into for each position, the position of the kept vector it is folded into, or -1 if it is
+   *     kept
+   * @param overlaps for each folded position, the exact overlap with the vector it is folded into
+   * @param unions for each folded position, the exact union with the vector it is folded into
+   */
+  public record Folding(int[] into, long[] overlaps, long[] unions) {
+    /** Whether position {@code i} is kept. */
+    public boolean kept(int i) {
+      return into[i] < 0;
+    }
+
+    /** The similarity of folded position {@code i} to the vector it is folded into. */
+    public double similarity(int i) {
+      return (double) overlaps[i] / unions[i];
+    }
+  }
+
   private void fold(IndexReader reader, ScoreDoc[] hits, State state) throws IOException {
     if (state.kept.size() >= state.k || hits.length == 0) {
       return;
     }
-    Page page = readPage(reader, hits);
+    BytesRef[] encoded = readVectors(reader, hits);
     ForwardVector.Reader vector = new ForwardVector.Reader();
     for (int i = 0; i < hits.length && state.kept.size() < state.k; i++) {
       state.examined++;
-      long len = page.lengths[i];
-      if (len == 0 || page.encoded[i] == null) {
-        state.keep(hits[i], 0, 0); // no signatures: kept, never folded, folds nothing
-        continue;
+      if (encoded[i] != null) {
+        vector.reset(encoded[i]);
+        state.view.query(vector);
       }
-      vector.reset(page.encoded[i]);
-      int n = state.probe(vector, measure);
-      long lo = tau.minLength(len);
-      long hi = tau.maxLength(len);
-      int into = -1;
-      long overlap = 0;
-      for (int t = 0; t < state.touched.size(); t++) {
-        int j = state.touched.get(t);
-        long kLen = state.keptLength.get(j);
-        long o = state.overlap[j];
-        if ((into < 0 || j < into) && kLen >= lo && kLen <= hi && o >= tau.minOverlap(len, kLen)) {
-          into = j;
-          overlap = o;
-        }
-        state.overlap[j] = 0;
-      }
-      state.touched.clear();
+      int into = state.offer(encoded[i] != null);
       if (into >= 0) {
-        long kLen = state.keptLength.get(into);
-        state.folded.get(into).add(new FoldedResults.Folded(hits[i], overlap, len + kLen - overlap));
+        state.folded.get(into).add(new FoldedResults.Folded(hits[i], state.overlap, state.union));
       } else {
-        state.keep(hits[i], len, n);
+        state.kept.add(hits[i]);
+        state.folded.add(new ArrayList<>());
       }
     }
   }
 
-  private record Page(long[] lengths, BytesRef[] encoded) {}
-
-  /** Lengths and encoded vectors of the hits, read in doc-id order (one iterator per segment and field). */
-  private Page readPage(IndexReader reader, ScoreDoc[] hits) throws IOException {
+  /** The encoded vectors of the hits (null where there is none), read in doc-id order. */
+  private BytesRef[] readVectors(IndexReader reader, ScoreDoc[] hits) throws IOException {
     int n = hits.length;
     int[] order = new int[n];
     for (int i = 0; i < n; i++) {
       order[i] = i;
     }
     IntArraySorter.sort(order, 0, n, (x, y) -> Integer.compare(hits[x].doc, hits[y].doc));
-    long[] lengths = new long[n];
     BytesRef[] encoded = new BytesRef[n];
     List<LeafReaderContext> leaves = reader.leaves();
     int leafIndex = -1;
     LeafReaderContext ctx = null;
-    NumericDocValues lengthDv = null;
     BinaryDocValues vectorDv = null;
     for (int i : order) {
       int doc = hits[i].doc;
@@ -141,103 +168,63 @@ public final class ResultPageDeduplicator {
       if (li != leafIndex) {
         leafIndex = li;
         ctx = leaves.get(li);
-        lengthDv = ctx.reader().getNumericDocValues(schema.lengthField(measure));
         vectorDv = ctx.reader().getBinaryDocValues(schema.vectorField());
       }
-      int local = doc - ctx.docBase;
-      if (lengthDv != null && vectorDv != null && lengthDv.advanceExact(local) && vectorDv.advanceExact(local)) {
-        lengths[i] = lengthDv.longValue();
+      if (vectorDv != null && vectorDv.advanceExact(doc - ctx.docBase)) {
         encoded[i] = BytesRef.deepCopyOf(vectorDv.binaryValue());
       }
     }
-    return new Page(lengths, encoded);
+    return encoded;
   }
 
   /**
-   * The kept hits of one page and an inverted index of their signatures (page-local term ids,
-   * postings as linked entries in parallel arrays), so that a new hit's overlap with every kept hit
-   * is accumulated in one pass over its own signatures instead of one merge per kept hit.
+   * The kept hits of one page, their vectors in a growable {@link MemoryLists} (positions = order
+   * kept), and the traversal that queries it.
    */
-  private static final class State {
+  private final class State {
     final int k;
     final List<ScoreDoc> kept = new ArrayList<>();
-    final LongArrayList keptLength = new LongArrayList();
     final List<List<FoldedResults.Folded>> folded = new ArrayList<>();
     int examined;
 
-    private final BytesRefHash dictionary;
-    private int[] head = new int[64]; // term id -> first posting entry + 1 (0: none)
-    private int[] entryNext = new int[64]; // entry -> next entry + 1 (0: end)
-    private int[] entryKept = new int[64];
-    private int[] entryCount = new int[64];
-    private int entries;
-    private int[] scratchIds = new int[64];
-    private int[] scratchCounts = new int[64];
-    long[] overlap = new long[16];
-    final IntArrayList touched = new IntArrayList();
+    final MemoryLists lists = MemoryLists.growable(measure);
+    final MemoryLists.View view = lists.view();
+    final DeltaTraversal traversal = new DeltaTraversal(tau);
+    int into;
+    long overlap;
+    long union;
 
     State(int k) {
       this.k = k;
-      // sized for about two pages of hits of typical length, so that it rarely rehashes
-      int capacity = Integer.highestOneBit(Math.clamp(64L * k, 16, 1 << 16) - 1) << 1;
-      this.dictionary = new BytesRefHash(new ByteBlockPool(new ByteBlockPool.DirectAllocator()), capacity,
-          new BytesRefHash.DirectBytesStartArray(capacity));
     }
 
     /**
-     * Accumulates the overlap of {@code vector} with every kept hit that shares a signature with it
-     * into {@link #overlap} (those hits listed once in {@link #touched}); remembers the vector's
-     * term ids for {@link #keep}. Returns the number of distinct signatures read.
+     * Decides about the hit whose vector is the view's query ({@code hasVector}), or that has none:
+     * returns the kept position it is folded into (with {@link #overlap} and {@link #union}), or -1
+     * after keeping it.
      */
-    int probe(ForwardVector.Reader vector, Measure measure) {
-      int n = vector.size();
-      if (scratchIds.length < n) {
-        scratchIds = new int[ArrayUtil.oversize(n, Integer.BYTES)];
-        scratchCounts = new int[scratchIds.length];
-      }
-      for (int t = 0; vector.next(); t++) {
-        int id = dictionary.add(vector.term());
-        int count = vector.count();
-        if (id < 0) {
-          id = -id - 1;
-          for (int e = head[id]; e != 0; e = entryNext[e - 1]) {
-            int j = entryKept[e - 1];
-            if (overlap[j] == 0) {
-              touched.add(j);
-            }
-            overlap[j] += measure == Measure.SET ? 1 : Math.min(count, entryCount[e - 1]);
-          }
-        } else if (id >= head.length) {
-          head = ArrayUtil.grow(head, id + 1);
+    int offer(boolean hasVector) {
+      into = -1;
+      if (hasVector && view.queryLength() > 0) {
+        try {
+          traversal.search(view, view, view.queryLength(), null, -1, 1, (position, o, u) -> {
+            into = position;
+            overlap = o;
+            union = u;
+          });
+        } catch (IOException e) {
+          throw new UncheckedIOException(e); // in-memory lists do no I/O
         }
-        scratchIds[t] = id;
-        scratchCounts[t] = count;
       }
-      return n;
-    }
-
-    /** Keeps {@code hit}; its signatures are the {@code n} last probed. */
-    void keep(ScoreDoc hit, long length, int n) {
-      int j = kept.size();
-      kept.add(hit);
-      keptLength.add(length);
-      folded.add(new ArrayList<>());
-      if (overlap.length <= j) {
-        overlap = ArrayUtil.grow(overlap, j + 1);
+      if (into >= 0) {
+        return into;
       }
-      if (entryKept.length < entries + n) {
-        int size = ArrayUtil.oversize(entries + n, Integer.BYTES);
-        entryNext = ArrayUtil.growExact(entryNext, size);
-        entryKept = ArrayUtil.growExact(entryKept, size);
-        entryCount = ArrayUtil.growExact(entryCount, size);
+      if (hasVector) {
+        view.append();
+      } else {
+        lists.add(SignatureVector.empty());
       }
-      for (int t = 0; t < n; t++) {
-        int id = scratchIds[t];
-        entryNext[entries] = head[id];
-        entryKept[entries] = j;
-        entryCount[entries] = scratchCounts[t];
-        head[id] = ++entries;
-      }
+      return -1;
     }
 
     FoldedResults result(boolean exhausted) {

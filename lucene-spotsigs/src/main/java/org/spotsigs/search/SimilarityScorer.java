@@ -12,7 +12,7 @@ final class SimilarityScorer extends Scorer {
   private int index = -1;
   private int doc = -1;
 
-  SimilarityScorer(SegmentMatcher.Result result, float boost) {
+  SimilarityScorer(SegmentLists.Result result, float boost) {
     this.docs = result.docs();
     this.scores = new float[docs.length];
     float max = 0;

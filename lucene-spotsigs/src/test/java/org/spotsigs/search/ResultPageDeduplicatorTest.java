@@ -16,6 +16,7 @@ import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 import org.spotsigs.testing.TestIndex;
@@ -120,6 +121,41 @@ class ResultPageDeduplicatorTest {
         FoldedResults reference = dedup.fold(index.reader, all, k);
         assertEquals(asIndexes(reference, index), asIndexes(page, index));
         assertTrue(page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
+      }
+    }
+  }
+
+  /** The same rule on vectors given directly (as the OpenSearch fold processor has them), with hits lacking a vector. */
+  @Test
+  void foldingVectorsMatchesTheDefinition(Random random) {
+    for (int iter = 0; iter < 40; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs = new RandomVectors(random).collection(1 + random.nextInt(120), tau, measure);
+      List<SignatureVector> ranked = new ArrayList<>();
+      for (Map<String, Integer> d : docs) {
+        ranked.add(random.nextInt(15) == 0 ? null : RandomVectors.toVector(d));
+      }
+      ResultPageDeduplicator.Folding folding = new ResultPageDeduplicator("f", tau, measure).fold(ranked);
+      // the definition: kept unless a near-duplicate of a kept vector above it; into the first such
+      List<Integer> kept = new ArrayList<>();
+      for (int i = 0; i < docs.size(); i++) {
+        int into = -1;
+        for (int j : kept) {
+          if (ranked.get(i) != null && ranked.get(j) != null) {
+            long[] ou = BruteForce.overlapAndUnion(docs.get(i), docs.get(j), measure);
+            if (BruteForce.matches(ou[0], ou[1], tau)) {
+              into = j;
+              assertEquals(ou[0], folding.overlaps()[i], "overlap");
+              assertEquals(ou[1], folding.unions()[i], "union");
+              break;
+            }
+          }
+        }
+        assertEquals(into, folding.into()[i], "tau=" + tau + " " + measure + " position " + i);
+        if (into < 0) {
+          kept.add(i);
+        }
       }
     }
   }

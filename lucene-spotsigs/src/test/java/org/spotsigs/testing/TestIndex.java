@@ -34,6 +34,8 @@ import org.spotsigs.search.Measure;
  */
 public final class TestIndex implements Closeable {
   public static final String ID = "id";
+  /** A string field for filters: every document i has the values {@link #tags(int)}. */
+  public static final String TAG = "tag";
 
   public final Directory dir;
   public final DirectoryReader reader;
@@ -60,6 +62,11 @@ public final class TestIndex implements Closeable {
         docIndex[ctx.docBase + d] = (int) ids.longValue();
       }
     }
+  }
+
+  /** The {@link #TAG} values of document {@code i}: one of 5 (common) and one of 37 (selective). */
+  public static List<String> tags(int i) {
+    return List.of("m" + (i % 5), "p" + (i % 37));
   }
 
   /** Indexes {@code docs} (position = id) with random settings. */
@@ -96,6 +103,9 @@ public final class TestIndex implements Closeable {
         Document doc = new Document();
         doc.add(new StringField(ID, Integer.toString(i), Field.Store.YES));
         doc.add(new NumericDocValuesField(ID, i));
+        for (String tag : tags(i)) {
+          doc.add(new StringField(TAG, tag, Field.Store.NO));
+        }
         schema.addTo(doc, RandomVectors.toVector(docs.get(i)));
         writer.addDocument(doc);
         if (random.nextInt(50) == 0) {

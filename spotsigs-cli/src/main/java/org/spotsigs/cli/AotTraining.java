@@ -1,5 +1,7 @@
 package org.spotsigs.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -21,9 +23,9 @@ public final class AotTraining {
     String corpus = args[0];
     Path tmp = Files.createTempDirectory("spotsigs-aot");
     PrintStream realOut = System.out;
-    System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+    System.setOut(new PrintStream(OutputStream.nullOutputStream(), false, UTF_8));
     try {
-      PrintWriter quiet = new PrintWriter(OutputStream.nullOutputStream());
+      PrintWriter quiet = new PrintWriter(OutputStream.nullOutputStream(), false, UTF_8);
       String index = tmp.resolve("index").toString();
       String[][] runs = {
         {"dedup", "-i", corpus, "-t", "0.5"},

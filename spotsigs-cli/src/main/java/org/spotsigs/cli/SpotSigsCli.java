@@ -1,5 +1,8 @@
 package org.spotsigs.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -58,7 +61,8 @@ public final class SpotSigsCli implements Runnable {
   public static void main(String[] args) {
     LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
     Output.useProcessStdout();
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(execute(args, new PrintWriter(new OutputStreamWriter(System.out, UTF_8), true),
+        new PrintWriter(new OutputStreamWriter(System.err, UTF_8), true)));
   }
 
   /** Runs the command line with the given output streams; returns the exit code. */

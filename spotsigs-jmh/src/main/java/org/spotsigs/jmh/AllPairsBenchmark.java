@@ -51,7 +51,7 @@ public class AllPairsBenchmark {
         .deltaPruning(!run.equals("NoPrune"))
         .build();
     DedupResult r = dedup.run(vectors);
-    System.out.printf("%n%s tau=%s %s: %d pairs, %s%n", config, tau, run, r.size(), r.stats());
+    System.out.printf(java.util.Locale.ROOT, "%n%s tau=%s %s: %d pairs, %s%n", config, tau, run, r.size(), r.stats());
   }
 
   @Benchmark

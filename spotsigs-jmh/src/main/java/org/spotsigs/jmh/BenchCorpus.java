@@ -78,4 +78,24 @@ final class BenchCorpus {
     VectorCollection vc = b.build();
     return "prototype".equals(config) ? SignatureFilter.prototype().apply(vc) : vc;
   }
+
+  /** Hands out the elements of a list round and round (one per benchmark operation). */
+  static final class Cycle<T> {
+    private final List<T> items;
+    private int next;
+
+    Cycle(List<T> items) {
+      this.items = List.copyOf(items);
+    }
+
+    T next() {
+      T t = items.get(next);
+      next = next + 1 == items.size() ? 0 : next + 1;
+      return t;
+    }
+
+    int size() {
+      return items.size();
+    }
+  }
 }

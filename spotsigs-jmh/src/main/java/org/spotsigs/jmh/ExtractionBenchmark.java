@@ -39,7 +39,7 @@ public class ExtractionBenchmark {
   public void setup() throws IOException {
     texts = BenchCorpus.texts();
     analyzer = BenchCorpus.analyzer(config);
-    System.out.printf("%n%d documents, %.1f M chars%n", texts.size(), BenchCorpus.chars(texts) / 1e6);
+    System.out.printf(java.util.Locale.ROOT, "%n%d documents, %.1f M chars%n", texts.size(), BenchCorpus.chars(texts) / 1e6);
   }
 
   @Benchmark

@@ -64,7 +64,7 @@ public class ResultPageBenchmark {
   private IndexSearcher searcher;
   private List<Query> queries;
   private ResultPageDeduplicator folder;
-  private int next;
+  private BenchCorpus.Cycle<Query> cycle;
 
   @Setup(Level.Trial)
   public void setup() throws IOException {
@@ -108,8 +108,9 @@ public class ResultPageBenchmark {
         folded += h.folded().size();
       }
     }
-    System.out.printf("%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n", reader.numDocs(),
+    System.out.printf(java.util.Locale.ROOT, "%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n", reader.numDocs(),
         queries.size(), k, examined / (double) queries.size(), folded / (double) queries.size());
+    cycle = new BenchCorpus.Cycle<>(queries);
   }
 
   @TearDown(Level.Trial)
@@ -119,9 +120,7 @@ public class ResultPageBenchmark {
   }
 
   private Query nextQuery() {
-    Query q = queries.get(next);
-    next = (next + 1) % queries.size();
-    return q;
+    return cycle.next();
   }
 
   @Benchmark

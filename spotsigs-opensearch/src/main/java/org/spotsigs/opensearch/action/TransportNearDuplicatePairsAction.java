@@ -21,6 +21,7 @@ import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.search.Threshold;
 
 /**
  * All near-duplicate pairs of an index, exact, across shards. Every shard sends the vectors of its
@@ -119,19 +120,13 @@ public final class TransportNearDuplicatePairsAction extends HandledTransportAct
 
   /** Most similar first (compared exactly: a/b > c/d iff a*d > c*b), then by ids. */
   static final Comparator<NearDuplicatePairsResponse.Pair> BY_SIMILARITY = (x, y) -> {
-    int c = compareFractions(y.overlap(), y.union(), x.overlap(), x.union());
+    int c = Threshold.compareProducts(y.overlap(), x.union(), x.overlap(), y.union());
     if (c != 0) {
       return c;
     }
     c = x.a().compareTo(y.a());
     return c != 0 ? c : x.b().compareTo(y.b());
   };
-
-  private static int compareFractions(long a, long b, long c, long d) {
-    return Math.multiplyHigh(a, d) != Math.multiplyHigh(c, b)
-        ? Long.compare(Math.multiplyHigh(a, d), Math.multiplyHigh(c, b))
-        : Long.compareUnsigned(a * d, c * b);
-  }
 
   /** The connected components with at least two members, ids sorted, largest first. */
   private static List<List<String>> clusters(Clusters components, List<String> ids) {

@@ -28,6 +28,7 @@ import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.action.ShardVectorsResponse;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.ResultPageDeduplicator;
 import org.spotsigs.search.Threshold;
 
 /**
@@ -50,8 +51,7 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
 
   private final Client client;
   private final String field;
-  private final Threshold tau;
-  private final Measure measure;
+  private final ResultPageDeduplicator folder;
   private final String foldedField;
 
   NearDuplicateFoldProcessor(String tag, String description, boolean ignoreFailure, Client client, String field, Threshold tau,
@@ -59,8 +59,7 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
     super(tag, description, ignoreFailure);
     this.client = client;
     this.field = field;
-    this.tau = tau;
-    this.measure = measure;
+    this.folder = new ResultPageDeduplicator(field, tau, measure);
     this.foldedField = foldedField;
   }
 
@@ -121,39 +120,28 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
     return vectors;
   }
 
-  /** Folds the page; hits whose vector could not be read (deleted since) are kept and never folded. */
+  /**
+   * Folds the page with the library's {@link ResultPageDeduplicator} rule; hits whose vector could
+   * not be read (deleted since) are kept and never folded.
+   */
   SearchResponse fold(SearchResponse response, Map<HitKey, SignatureVector> vectors) {
     SearchHit[] hits = response.getHits().getHits();
-    List<SearchHit> kept = new ArrayList<>();
-    List<SignatureVector> keptVectors = new ArrayList<>();
-    Map<SearchHit, List<Object>> folded = new HashMap<>();
+    List<SignatureVector> ranked = new ArrayList<>(hits.length);
     for (SearchHit hit : hits) {
-      SignatureVector v = vectors.get(new HitKey(hit.getIndex(), hit.getId()));
-      int into = -1;
-      long overlap = 0;
-      long union = 0;
-      if (v != null) {
-        for (int k = 0; k < kept.size() && into < 0; k++) {
-          SignatureVector other = keptVectors.get(k);
-          if (other == null) {
-            continue;
-          }
-          overlap = v.overlap(other, measure);
-          union = v.length(measure) + other.length(measure) - overlap;
-          if (overlap > 0 && tau.accepts(overlap, union)) {
-            into = k;
-          }
-        }
-      }
-      if (into < 0) {
-        kept.add(hit);
-        keptVectors.add(v);
+      ranked.add(vectors.get(new HitKey(hit.getIndex(), hit.getId())));
+    }
+    ResultPageDeduplicator.Folding folding = folder.fold(ranked);
+    List<SearchHit> kept = new ArrayList<>();
+    Map<SearchHit, List<Object>> folded = new HashMap<>();
+    for (int i = 0; i < hits.length; i++) {
+      if (folding.kept(i)) {
+        kept.add(hits[i]);
       } else {
         Map<String, Object> entry = new LinkedHashMap<>();
-        entry.put("_index", hit.getIndex());
-        entry.put("_id", hit.getId());
-        entry.put("similarity", (double) overlap / union);
-        folded.computeIfAbsent(kept.get(into), h -> new ArrayList<>()).add(entry);
+        entry.put("_index", hits[i].getIndex());
+        entry.put("_id", hits[i].getId());
+        entry.put("similarity", folding.similarity(i));
+        folded.computeIfAbsent(hits[folding.into()[i]], h -> new ArrayList<>()).add(entry);
       }
     }
     if (folded.isEmpty()) {

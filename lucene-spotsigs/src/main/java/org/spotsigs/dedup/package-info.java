@@ -1,0 +1,21 @@
+/**
+ * Deduplication of whole collections: all pairs, clusters, and deduplication at index time.
+ *
+ * <p>Entry points: {@link org.spotsigs.dedup.Deduplicator} (every pair at or above tau of an index
+ * or of a {@link org.spotsigs.dedup.VectorCollection}, on several threads: each document is queried
+ * once against the longer-or-equal documents ranked before it, through the same {@link
+ * org.spotsigs.search.DeltaTraversal} as a single query, over {@link
+ * org.spotsigs.search.MemoryLists}), {@link org.spotsigs.dedup.DedupResult}, {@link
+ * org.spotsigs.dedup.Clusters} (connected components or best-match representatives), {@link
+ * org.spotsigs.dedup.ClusterLabels} (cluster ids written back as doc values), {@link
+ * org.spotsigs.dedup.DeduplicatingWriter} (index-time deduplication around an IndexWriter) and
+ * {@link org.spotsigs.dedup.SignatureFilter} (corpus-level signature filters such as the
+ * prototype's IDF band).
+ *
+ * <p>The all-pairs run is Algorithm 1 of M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust
+ * and Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008, section 4 (with its
+ * NoPart and NoPrune switches); incremental, seeded and first-/best-guess matching follow the
+ * SpotSigs variants study by J. Siddharth, A. Paepcke and M. Theobald (2,168 news pages in 67
+ * clusters).
+ */
+package org.spotsigs.dedup;

@@ -1,0 +1,25 @@
+package org.spotsigs.search;
+
+import java.io.IOException;
+
+/**
+ * The forward vectors of the candidates of one query: their lengths and the exact overlap of the
+ * query with each, through {@link Overlap#atLeast}. What {@link DeltaTraversal} verifies
+ * candidates with. A view is bound to one query and is not thread-safe.
+ */
+public interface ForwardVectors {
+  /**
+   * Whether candidates must be read in ascending position order (doc values can only be read
+   * forwards); the traversal then sorts them before verifying.
+   */
+  boolean positionOrderOnly();
+
+  /** The length of the candidate at {@code position}, or -1 if it has no forward vector. */
+  long length(int position) throws IOException;
+
+  /**
+   * The exact overlap of the query with the candidate at {@code position}, whose {@link #length}
+   * was just read as {@code length}, or -1 if it is below {@code need}.
+   */
+  long overlapAtLeast(int position, long length, long need) throws IOException;
+}

@@ -1,0 +1,44 @@
+package org.spotsigs.search;
+
+import java.io.IOException;
+import org.apache.lucene.search.DocIdSetIterator;
+
+/**
+ * The inverted lists of one query vector's signatures over a range of candidate lengths: what
+ * {@link DeltaTraversal} walks. Candidates are identified by <em>positions</em> (segment doc ids,
+ * or ranks of an in-memory collection), and every list yields positions in ascending order.
+ *
+ * <p>When the positions are ordered by descending candidate length (an index sorted by {@link
+ * org.spotsigs.index.SpotSigsSchema#indexSort()}, or an all-pairs run's ranks), the candidates
+ * whose length lies in a window form one range of positions, which {@link #firstAtMost} and {@link
+ * #windowEnd} find; otherwise they return the whole range and the lengths are checked per candidate
+ * at verification. A view is bound to one query and is not thread-safe.
+ */
+public interface InvertedLists {
+  /** Number of signatures of the query (lists are numbered {@code 0 .. size() - 1}). */
+  int size();
+
+  /** The query's weight of signature {@code i} under the measure (its count, or 1 for sets). */
+  long weight(int i);
+
+  /** The number of postings of the list of signature {@code i} (0 if it has none): rarest first. */
+  long listLength(int i) throws IOException;
+
+  /** The postings of signature {@code i}, positions ascending, or null if it has none. */
+  DocIdSetIterator list(int i) throws IOException;
+
+  /** Every candidate of these lists is at least this long (0 if nothing is known). */
+  long minLength();
+
+  /**
+   * The first position whose candidate may be at most {@code maxLength} long: no candidate before
+   * it is. The first position of the range when positions are not in length order.
+   */
+  int firstAtMost(long maxLength) throws IOException;
+
+  /**
+   * One past the last position whose candidate may be at least {@code minLength} long (and that
+   * may be a candidate at all): no candidate from there on is.
+   */
+  int windowEnd(long minLength) throws IOException;
+}

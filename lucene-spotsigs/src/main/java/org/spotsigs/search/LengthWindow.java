@@ -1,0 +1,67 @@
+package org.spotsigs.search;
+
+import java.io.IOException;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.NumericDocValues;
+
+/**
+ * Doc-id boundaries of length windows in a segment sorted by a length field, descending: found by a
+ * search on the length doc values, nothing cached beyond one query. Doc values are read forwards
+ * only, so a probe before the previous one opens the field afresh (as Lucene's {@code
+ * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search gallops forwards
+ * from where the caller knows the boundary cannot be before (1, 2, 4, ... docs on), which is also
+ * cheap when a window shrinks by a little, and then bisects the last step. A document without the
+ * field has length 0 (it sorts last). Not thread-safe.
+ */
+final class LengthWindow {
+  private final LeafReader leaf;
+  private final String field;
+  private NumericDocValues values;
+  private int lastProbe = Integer.MAX_VALUE;
+
+  LengthWindow(LeafReader leaf, String field) {
+    this.leaf = leaf;
+    this.field = field;
+  }
+
+  /**
+   * The first doc in {@code [from, to)} whose length is at most {@code maxLength}, or {@code to} if
+   * there is none; the caller knows that no doc before {@code from} qualifies.
+   */
+  int firstDocAtMost(long maxLength, int from, int to) throws IOException {
+    if (maxLength < 0 || from >= to) {
+      return to; // no length is negative
+    }
+    // gallop: lengths[lo - 1] > maxLength is known (or lo = from); find hi with lengths[hi] <= maxLength
+    int lo = from;
+    int hi = to;
+    for (long step = 1, probe = from; probe < to; step <<= 1, probe = from + step - 1) {
+      if (lengthOf((int) probe) <= maxLength) {
+        hi = (int) probe;
+        break;
+      }
+      lo = (int) probe + 1;
+    }
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (lengthOf(mid) <= maxLength) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return lo;
+  }
+
+  private long lengthOf(int doc) throws IOException {
+    if (doc < lastProbe || values == null) {
+      values = leaf.getNumericDocValues(field);
+      if (values == null) {
+        lastProbe = Integer.MAX_VALUE;
+        return 0;
+      }
+    }
+    lastProbe = doc;
+    return values.advanceExact(doc) ? values.longValue() : 0;
+  }
+}

@@ -1,0 +1,129 @@
+package org.spotsigs.search;
+
+/**
+ * The one verification routine of the library: the exact overlap of two signature vectors, merged
+ * in one key order, with an early exit that never rejects a pair reaching the required overlap.
+ *
+ * <p>While the two vectors are merged, the overlap still possible is at most the overlap so far
+ * plus the smaller of the two masses not yet passed; as soon as even that is below {@code need} the
+ * answer is -1. The two vectors may be held in any form (signature terms, an encoded forward
+ * vector): a {@link Merge} walks them; two vectors of term ids in arrays have the same rule written
+ * out on the arrays, the inner loop of an all-pairs run. A measure's contribution of a shared signature is
+ * the smaller of the two weights the merge reports (the count under {@link Measure#MULTISET}, 1
+ * under {@link Measure#SET}). The query traversal, the all-pairs run, index-time and result-page
+ * deduplication and {@link org.spotsigs.index.SignatureVector#overlap} all verify through here.
+ */
+public final class Overlap {
+  private Overlap() {}
+
+  /**
+   * Two vectors walked together, each in ascending key order. Both sides start before their first
+   * entry. Implementations are not thread-safe.
+   */
+  public interface Merge {
+    /** Moves side A to its next entry; false once it has none. */
+    boolean nextA();
+
+    /** Moves side B to its next entry; false once it has none. */
+    boolean nextB();
+
+    /** Compares the key of A's current entry with the key of B's current entry. */
+    int compare();
+
+    /** The weight of A's current entry under the measure (count, or 1 for sets). */
+    long weightA();
+
+    /** The weight of B's current entry under the measure (count, or 1 for sets). */
+    long weightB();
+  }
+
+  /**
+   * The exact overlap of the two vectors of {@code merge}, whose lengths (total weights) are {@code
+   * lengthA} and {@code lengthB}, or -1 if it is below {@code need} (decided as early as the masses
+   * still unread allow). With {@code need <= 0} this is the plain overlap.
+   */
+  public static long atLeast(Merge merge, long lengthA, long lengthB, long need) {
+    if (need > Math.min(lengthA, lengthB)) {
+      return -1;
+    }
+    long restA = lengthA;
+    long restB = lengthB;
+    long overlap = 0;
+    boolean hasA = merge.nextA();
+    boolean hasB = merge.nextB();
+    while (hasA && hasB) {
+      int c = merge.compare();
+      if (c == 0) {
+        long wa = merge.weightA();
+        long wb = merge.weightB();
+        overlap += Math.min(wa, wb);
+        restA -= wa;
+        restB -= wb;
+        hasA = merge.nextA();
+        hasB = merge.nextB();
+      } else if (c < 0) {
+        restA -= merge.weightA();
+        hasA = merge.nextA();
+      } else {
+        restB -= merge.weightB();
+        hasB = merge.nextB();
+      }
+      if (overlap + Math.min(restA, restB) < need) {
+        return -1;
+      }
+    }
+    return overlap >= need ? overlap : -1;
+  }
+
+  /**
+   * {@link #atLeast(Merge, long, long, long)} for two vectors of integer keys held in arrays (the
+   * in-memory collections): keys {@code aKeys[aFrom..aTo)} and {@code bKeys[bFrom..bTo)} ascending,
+   * with their counts; weights are the counts, or 1 when {@code set}. The same rule, written out on
+   * the arrays because it is the inner loop of an all-pairs run.
+   */
+  public static long atLeast(
+      int[] aKeys,
+      int[] aCounts,
+      int aFrom,
+      int aTo,
+      int[] bKeys,
+      int[] bCounts,
+      int bFrom,
+      int bTo,
+      boolean set,
+      long lengthA,
+      long lengthB,
+      long need) {
+    if (need > Math.min(lengthA, lengthB)) {
+      return -1;
+    }
+    long restA = lengthA;
+    long restB = lengthB;
+    long overlap = 0;
+    int i = aFrom;
+    int j = bFrom;
+    while (i < aTo && j < bTo) {
+      int ka = aKeys[i];
+      int kb = bKeys[j];
+      if (ka == kb) {
+        long wa = set ? 1 : aCounts[i];
+        long wb = set ? 1 : bCounts[j];
+        overlap += Math.min(wa, wb);
+        restA -= wa;
+        restB -= wb;
+        i++;
+        j++;
+      } else if (ka < kb) {
+        restA -= set ? 1 : aCounts[i];
+        i++;
+      } else {
+        restB -= set ? 1 : bCounts[j];
+        j++;
+      }
+      if (overlap + Math.min(restA, restB) < need) {
+        return -1;
+      }
+    }
+    return overlap >= need ? overlap : -1;
+  }
+}

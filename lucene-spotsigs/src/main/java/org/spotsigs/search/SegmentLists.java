@@ -1,0 +1,245 @@
+package org.spotsigs.search;
+
+import java.io.IOException;
+import java.util.Arrays;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.TermState;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.util.ArrayUtil;
+import org.apache.lucene.util.Bits;
+import org.spotsigs.index.SpotSigsSchema;
+
+/**
+ * The Lucene back-end of {@link DeltaTraversal} for one query in one segment: the postings of the
+ * query's signatures (positions are segment doc ids) and the candidates' lengths and forward
+ * vectors from doc values. In a segment sorted by {@link SpotSigsSchema#indexSort()} the documents
+ * of a length window are one doc-id range ({@link LengthWindow}); otherwise lengths are checked
+ * per candidate. Terms are looked up on first use. Not thread-safe.
+ */
+final class SegmentLists implements InvertedLists, ForwardVectors {
+  /** Matches of one segment, doc ids ascending. */
+  record Result(int[] docs, long[] overlaps, long[] unions) {
+    static final Result EMPTY = new Result(new int[0], new long[0], new long[0]);
+
+    int size() {
+      return docs.length;
+    }
+
+    double similarity(int i) {
+      return (double) overlaps[i] / unions[i];
+    }
+  }
+
+  private final LeafReader leaf;
+  private final SpotSigsSchema schema;
+  private final QueryVector q;
+  private final String lengthField;
+  private final Terms terms;
+  /** Null when the segment is not sorted by the query's length. */
+  private final LengthWindow window;
+  private final int maxDoc;
+  /** The last window boundaries found: firstAtMost(atMost) = from; windowEnd(atLeast) = end. */
+  private long atMost = Long.MIN_VALUE;
+  private int from;
+  private long atLeast = Long.MIN_VALUE;
+  private int end;
+
+  private TermsEnum te;
+  private TermState[] states;
+  private int[] docFreqs;
+  private PostingsEnum postings;
+
+  private NumericDocValues lengths;
+  private BinaryDocValues vectors;
+  private QueryVector.ForwardMerge merge;
+
+  SegmentLists(LeafReader leaf, SpotSigsSchema schema, QueryVector q) throws IOException {
+    this.leaf = leaf;
+    this.schema = schema;
+    this.q = q;
+    this.lengthField = schema.lengthField(q.measure);
+    this.terms = leaf.terms(schema.field());
+    this.window = schema.isSortedBy(leaf, q.measure) ? new LengthWindow(leaf, lengthField) : null;
+    this.maxDoc = leaf.maxDoc();
+    this.end = maxDoc;
+  }
+
+  /**
+   * Every live document of the segment (or of {@code acceptDocs}) whose similarity to the query is
+   * at least tau, found by {@link DeltaTraversal}; the work is added to {@code stats}.
+   *
+   * @param excludeDoc a segment-local doc id never to consider (the query document itself), or -1
+   * @param maxMatches stop once this many matches are verified (lowest doc ids first)
+   */
+  static Result match(
+      LeafReader leaf,
+      Bits acceptDocs,
+      int excludeDoc,
+      SpotSigsSchema schema,
+      QueryVector q,
+      Threshold tau,
+      MatchStats stats,
+      int maxMatches)
+      throws IOException {
+    if (q.length == 0 || leaf.terms(schema.field()) == null) {
+      return Result.EMPTY;
+    }
+    return new SegmentLists(leaf, schema, q).search(tau, acceptDocs, excludeDoc, maxMatches, stats);
+  }
+
+  /**
+   * The matches of this segment (see {@link #match}); the work is added to {@code stats} unless it
+   * is null.
+   */
+  Result search(Threshold tau, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats) throws IOException {
+    DeltaTraversal traversal = new DeltaTraversal(tau);
+    ResultBuilder hits = new ResultBuilder();
+    traversal.search(this, this, q.length, acceptDocs, excludeDoc, maxMatches, hits);
+    if (stats != null) {
+      traversal.addTo(stats);
+    }
+    return hits.build();
+  }
+
+  /** Collects the matches of a segment. */
+  private static final class ResultBuilder implements DeltaTraversal.Collector {
+    private int[] docs = new int[8];
+    private long[] overlaps = new long[8];
+    private long[] unions = new long[8];
+    private int size;
+
+    @Override
+    public void collect(int doc, long overlap, long union) {
+      if (size == docs.length) {
+        docs = ArrayUtil.grow(docs, size + 1);
+        overlaps = ArrayUtil.growExact(overlaps, docs.length);
+        unions = ArrayUtil.growExact(unions, docs.length);
+      }
+      docs[size] = doc;
+      overlaps[size] = overlap;
+      unions[size] = union;
+      size++;
+    }
+
+    Result build() {
+      return size == 0
+          ? Result.EMPTY
+          : new Result(Arrays.copyOf(docs, size), Arrays.copyOf(overlaps, size), Arrays.copyOf(unions, size));
+    }
+  }
+
+  private void seekTerms() throws IOException {
+    int n = q.size();
+    states = new TermState[n];
+    docFreqs = new int[n];
+    if (terms == null) {
+      return;
+    }
+    te = terms.iterator();
+    for (int i = 0; i < n; i++) {
+      if (te.seekExact(q.term(i))) {
+        docFreqs[i] = te.docFreq();
+        states[i] = te.termState();
+      }
+    }
+  }
+
+  @Override
+  public int size() {
+    return q.size();
+  }
+
+  @Override
+  public long weight(int i) {
+    return q.weight(i);
+  }
+
+  @Override
+  public long listLength(int i) throws IOException {
+    if (states == null) {
+      seekTerms();
+    }
+    return docFreqs[i];
+  }
+
+  @Override
+  public DocIdSetIterator list(int i) throws IOException {
+    if (states == null) {
+      seekTerms();
+    }
+    if (states[i] == null) {
+      return null;
+    }
+    te.seekExact(q.term(i), states[i]);
+    postings = te.postings(postings, PostingsEnum.NONE);
+    return postings;
+  }
+
+  @Override
+  public long minLength() {
+    return 0;
+  }
+
+  /**
+   * Binary search on the sorted lengths. The traversal asks for windows that only shrink (the upper
+   * bound falls as its delta1 grows), so each search starts where the last one ended.
+   */
+  @Override
+  public int firstAtMost(long maxLength) throws IOException {
+    if (window == null) {
+      return 0;
+    }
+    if (maxLength != atMost) {
+      int lo = maxLength < atMost ? from : 0;
+      int hi = atLeast != Long.MIN_VALUE && maxLength >= atLeast - 1 ? end : maxDoc;
+      from = window.firstDocAtMost(maxLength, lo, Math.max(lo, hi));
+      atMost = maxLength;
+    }
+    return from;
+  }
+
+  @Override
+  public int windowEnd(long minLength) throws IOException {
+    if (window == null) {
+      return maxDoc;
+    }
+    if (minLength != atLeast) {
+      int lo = atMost != Long.MIN_VALUE && minLength - 1 <= atMost ? from : 0;
+      end = window.firstDocAtMost(minLength - 1, lo, maxDoc);
+      atLeast = minLength;
+    }
+    return end;
+  }
+
+  @Override
+  public boolean positionOrderOnly() {
+    return true;
+  }
+
+  @Override
+  public long length(int doc) throws IOException {
+    if (merge == null) {
+      lengths = leaf.getNumericDocValues(lengthField);
+      vectors = leaf.getBinaryDocValues(schema.vectorField());
+      if (lengths == null || vectors == null) {
+        throw new IllegalStateException("segment has postings in '" + schema.field() + "' but no '" + lengthField
+            + "' or '" + schema.vectorField() + "' doc values: index the documents with SpotSigsSchema");
+      }
+      merge = q.new ForwardMerge();
+    }
+    if (!lengths.advanceExact(doc) || !vectors.advanceExact(doc)) {
+      return -1;
+    }
+    return lengths.longValue();
+  }
+
+  @Override
+  public long overlapAtLeast(int doc, long length, long need) throws IOException {
+    return Overlap.atLeast(merge.reset(vectors.binaryValue()), q.length, length, need);
+  }
+}

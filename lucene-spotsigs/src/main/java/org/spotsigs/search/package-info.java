@@ -1,0 +1,27 @@
+/**
+ * Exact near-duplicate search: one query document against an index, a page of results folded, and
+ * the single implementation of the matching algorithm that every path uses.
+ *
+ * <p>Entry points: {@link org.spotsigs.search.NearDuplicateQuery} (a Lucene query: exactly the
+ * documents at or above tau, alone or in a conjunction), {@link org.spotsigs.search.NearDuplicates}
+ * (the same with exact similarities and work counters, {@link org.spotsigs.search.MatchStats}),
+ * {@link org.spotsigs.search.ResultPageDeduplicator} (near-duplicates folded out of a ranked list),
+ * {@link org.spotsigs.search.Threshold} (tau as an exact fraction: every decision in integer
+ * arithmetic) and {@link org.spotsigs.search.Measure}.
+ *
+ * <p>The algorithm: {@link org.spotsigs.search.DeltaTraversal} carries out Algorithm 1 of M.
+ * Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and Efficient Near Duplicate Detection in
+ * Large Web Collections", SIGIR 2008 (section 4.2, the length partitioning, here a per-query length
+ * window; section 4.3, the delta1/delta2 pruning of the inverted lists, in a form valid for
+ * candidates both shorter and longer than the query), over two small interfaces: {@link
+ * org.spotsigs.search.InvertedLists} and {@link org.spotsigs.search.ForwardVectors}. Its back-ends
+ * are {@code SegmentLists} (a segment's postings and doc values, for the query and {@link
+ * org.spotsigs.search.NearDuplicates}) and {@link org.spotsigs.search.MemoryLists} (in-memory lists:
+ * the all-pairs run, the kept hits of a result page, the documents an index-time deduplicator has
+ * not made searchable yet). Every candidate is verified by {@link org.spotsigs.search.Overlap}, the
+ * one merge with an exact early exit. The delta1 bound is the multiset form of the prefix filter of
+ * C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate Detection", WWW
+ * 2008. {@link org.spotsigs.search.Partitioning} reproduces the paper's partitions (section 4.2) for
+ * reporting.
+ */
+package org.spotsigs.search;

@@ -1,0 +1,6 @@
+/**
+ * Small utilities shared by the library: {@link org.spotsigs.util.IntArraySorter}, the one sorter
+ * (an int array ordered by a comparator on its values, without boxing, usually a permutation that
+ * then orders parallel arrays).
+ */
+package org.spotsigs.util;

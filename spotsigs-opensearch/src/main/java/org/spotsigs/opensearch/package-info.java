@@ -1,0 +1,13 @@
+/**
+ * The OpenSearch plugin of lucene-spotsigs: exact near-duplicate detection on a sharded index.
+ *
+ * <p>{@link org.spotsigs.opensearch.SpotSigsPlugin} registers everything: the {@code spotsigs}
+ * field type ({@code mapper}), the analysis components ({@code analysis}), the {@code
+ * near_duplicate} query ({@code query}), the {@code near_duplicate} ingest processor ({@code
+ * ingest}), the {@code near_duplicate_fold} search response processor ({@code pipeline}) and the
+ * all-pairs REST action ({@code action}). Every matching decision is the library's ({@link
+ * org.spotsigs.search.DeltaTraversal}, {@link org.spotsigs.search.Threshold}), so a cluster gives
+ * the same answers as one Lucene index of the same documents. {@link
+ * org.spotsigs.opensearch.ProcessorConfig} reads the settings the processors share.
+ */
+package org.spotsigs.opensearch;
