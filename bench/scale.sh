@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale benchmark (issue 3): all pairs at tau 0.9 of generated corpora of 100k to 1M documents.
+# Scale benchmark: all pairs at tau 0.9 of generated corpora of 100k to 1M documents.
 # For each size N, generates target/scale/seed-SEED/gen-N.jsonl (and .truth.tsv) from the real
 # corpora unless it is there already, then runs
 #   SPOTSIGS_JAVA_OPTS=-Xmx4g bin/spotsigs dedup -i gen-N.jsonl --format jsonl -t 0.9 --threads 2

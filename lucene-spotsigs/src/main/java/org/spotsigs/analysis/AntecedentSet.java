@@ -11,7 +11,7 @@ import java.util.Locale;
  * list slightly worse ("overly generic signatures").
  */
 public enum AntecedentSet {
-  /** Articles plus the flexions of be, can, will, have, do: the best set of paper 002 (Figure 6). */
+  /** Articles plus the flexions of be, can, will, have, do: the best set of the SpotSigs paper (Figure 6). */
   ARTICLES_AND_AUXILIARIES(
       List.of(
           "a", "an", "the", "be", "am", "is", "are", "was", "were", "been", "being", "can", "could",
@@ -21,7 +21,7 @@ public enum AntecedentSet {
       List.of(
           "the", "be", "is", "are", "was", "will", "would", "shall", "should", "can", "could", "has",
           "have", "had", "do", "did", "does", "done")),
-  /** The four antecedents of the worked example in paper 002, section 3.2: a, an, the, is. */
+  /** The four antecedents of the worked example in the SpotSigs paper, section 3.2: a, an, the, is. */
   PAPER_EXAMPLE(List.of("a", "an", "the", "is")),
   /** Every word of the default stop word list ({@link StopWords#english()}). */
   STOPWORDS(null);

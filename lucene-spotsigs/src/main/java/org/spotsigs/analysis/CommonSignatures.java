@@ -23,7 +23,8 @@ import org.apache.lucene.util.BytesRefHash;
 /**
  * A learned list of "common" signatures: those that occur in more documents than a limit, which in
  * a live index are boilerplate (site templates, legal lines, navigation phrased as sentences) rather
- * than content (paper 002 section 5.1; paper 001). Applied at analysis time ({@link
+ * than content (the SpotSigs paper, section 5.1; O. Alonso, D. Fetterly, M. Manasse: "Duplicate
+ * News Story Detection Revisited", AIRS 2013). Applied at analysis time ({@link
  * SpotSigsAnalyzer.Builder#commonSignatures}, or Lucene's {@code stop} filter with this file as its
  * word list after {@code spotSigs}), the same list keeps index and queries consistent, so the
  * matching stays exact with respect to the filtered vectors.

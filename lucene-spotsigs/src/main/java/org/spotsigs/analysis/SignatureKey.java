@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** What a spot signature term is made of. */
 public enum SignatureKey {
-  /** The antecedent and the chain, {@code the:south:carolina}, as in paper 002 (the default). */
+  /** The antecedent and the chain, {@code the:south:carolina}, as in the SpotSigs paper (the default). */
   ANTECEDENT_AND_CHAIN,
   /** The chain only, {@code south:carolina}, as in the original SpotSigs prototype. */
   CHAIN_ONLY;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 
 /**
- * The spot-signature state machine (paper 002, section 3.1), shared by {@link SpotSigsFilter} and
+ * The spot-signature state machine (the SpotSigs paper, section 3.1), shared by {@link SpotSigsFilter} and
  * the direct extraction of {@link SpotSigsAnalyzer}: fed the lower-cased words of a document one by
  * one, it yields the signatures in the order of their antecedents. Wherever a word is an antecedent,
  * each of its specs opens a chain; step {@code i} moves {@code d_i} words forward, and a step that

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * A spot set {@code A = { a_i(d_i, c_i) }} (paper 002, section 3.1): the spot signature
+ * A spot set {@code A = { a_i(d_i, c_i) }} (the SpotSigs paper, section 3.1): the spot signature
  * specifications applied to every document. An antecedent may carry several specifications (e.g.
  * {@code is(3,1)} and {@code is(2,1)}); each yields its own signature at every occurrence.
  *
@@ -18,9 +18,9 @@ import java.util.stream.Collectors;
  * thread-safe.
  */
 public final class SpotSet {
-  /** Default distance of {@link #uniform(Collection, int, int)} in the defaults: paper 002's example. */
+  /** Default distance of {@link #uniform(Collection, int, int)} in the defaults: the SpotSigs paper's example. */
   public static final int DEFAULT_DISTANCE = 1;
-  /** Default chain length: paper 002's example. */
+  /** Default chain length: the SpotSigs paper's example. */
   public static final int DEFAULT_CHAIN_LENGTH = 2;
 
   private final List<SpotSpec> specs;

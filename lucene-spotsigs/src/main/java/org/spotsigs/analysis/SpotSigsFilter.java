@@ -11,7 +11,7 @@ import org.apache.lucene.analysis.tokenattributes.PositionLengthAttribute;
 import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 
 /**
- * Turns a stream of words into spot signatures (paper 002, section 3; paper 004, section 3.1).
+ * Turns a stream of words into spot signatures (the SpotSigs paper, section 3; the SpotSigs variants study, section 3.1).
  *
  * <p>Wherever a token equals an antecedent {@code a} of the {@link SpotSet}, each of its specs
  * starts a chain: step {@code i} moves {@code d_i} tokens forward; if the token landed on is a stop

@@ -53,7 +53,7 @@ public final class SpotSpec {
     this.steps = steps;
   }
 
-  /** {@code a(d, c)} of paper 002: chain of {@code chainLength} words, each {@code distance} after the previous. */
+  /** {@code a(d, c)} of the SpotSigs paper: chain of {@code chainLength} words, each {@code distance} after the previous. */
   public static SpotSpec uniform(String antecedent, int distance, int chainLength) {
     if (chainLength < 1 || chainLength > MAX_STEP) {
       throw new IllegalArgumentException(
@@ -64,7 +64,7 @@ public final class SpotSpec {
     return new SpotSpec(antecedent, steps);
   }
 
-  /** {@code a(m, n, ...)} of paper 004: one distance per step of the chain. */
+  /** {@code a(m, n, ...)} of the SpotSigs variants study: one distance per step of the chain. */
   public static SpotSpec steps(String antecedent, int... steps) {
     return new SpotSpec(antecedent, steps.clone());
   }

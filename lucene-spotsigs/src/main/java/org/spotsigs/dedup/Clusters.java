@@ -5,7 +5,7 @@ import org.spotsigs.util.IntArraySorter;
 
 /**
  * Groups of near-duplicates from the pairs of a {@link DedupResult} (the near-duplicate graph of
- * paper 002: every document linked to each of its near-duplicates).
+ * the SpotSigs paper: every document linked to each of its near-duplicates).
  *
  * <ul>
  *   <li>{@link #connectedComponents}: transitive groups; two documents are in one cluster if a chain

@@ -28,7 +28,7 @@ import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 
 /**
- * Index-time (incremental) deduplication around an {@link IndexWriter} (paper 004's incremental
+ * Index-time (incremental) deduplication around an {@link IndexWriter} (the SpotSigs variants study's incremental
  * matching): before a document is added it is matched, exactly, against every document added
  * before it, and a {@link Policy} decides what happens.
  *
@@ -43,7 +43,7 @@ import org.spotsigs.search.Threshold;
  *
  * {@link Guess#FIRST_GUESS} takes the first match found (and stops looking), {@link
  * Guess#BEST_GUESS} the most similar (on ties, the earliest in input order). Opening it on a writer whose index already holds documents is
- * paper 004's seeded matching: they are matched against from the start.
+ * the SpotSigs variants study's seeded matching: they are matched against from the start.
  *
  * <p><b>What counts as "already there".</b> Every document added through this writer before the
  * decision, whether it is searchable in a near-real-time reader yet or still in the writer's buffer,
@@ -72,7 +72,7 @@ public final class DeduplicatingWriter implements Closeable {
     INDEX_ALL
   }
 
-  /** Which match counts (paper 004). */
+  /** Which match counts (the SpotSigs variants study). */
   public enum Guess {
     FIRST_GUESS,
     BEST_GUESS

@@ -22,7 +22,7 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
- * All near-duplicate pairs of a collection: Algorithm 1 of paper 002, exact.
+ * All near-duplicate pairs of a collection: Algorithm 1 of the SpotSigs paper, exact.
  *
  * <p>Every pair whose similarity is at least tau is returned once, with its exact similarity, and
  * no other pair. Documents are ranked by length, descending (ties by position); each document is
@@ -31,7 +31,7 @@ import org.spotsigs.search.Threshold;
  * each query its signatures are taken by ascending document frequency, and:
  *
  * <ul>
- *   <li>the <b>length window</b> (the partitioning of paper 002, section 4.2, per document rather
+ *   <li>the <b>length window</b> (the partitioning of the SpotSigs paper, section 4.2, per document rather
  *       than per bucket) skips candidates longer than {@code floor(|q| / tau)};
  *   <li>the <b>delta pruning</b> (the delta1/delta2 bounds of Algorithm 1, in a form valid for this
  *       query direction) tightens that bound to {@code floor((|q| - delta1) / tau) - delta1} once the

@@ -5,7 +5,8 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * Corpus-level signature selection (paper 002, section 5.1; paper 001): keep only signatures whose
+ * Corpus-level signature selection (the SpotSigs paper, section 5.1; O. Alonso, D. Fetterly, M.
+ * Manasse: "Duplicate News Story Detection Revisited", AIRS 2013): keep only signatures whose
  * normalized inverse document frequency lies in a range, and treat documents with too few
  * signatures as having none.
  *
@@ -25,7 +26,7 @@ import java.util.Objects;
 public final class SignatureFilter {
   /** How normalized IDF is computed. */
   public enum Formula {
-    /** {@code log(N / df) / log(N)}: paper 002. */
+    /** {@code log(N / df) / log(N)}: the SpotSigs paper. */
     PAPER,
     /** {@code ln((N + 1) / df) / ln(N + 1)}: the original SpotSigs prototype. */
     PROTOTYPE

@@ -50,7 +50,7 @@ import org.spotsigs.search.Measure;
  *
  * <p>The index should be sorted by {@link #indexSort()}: the length of the schema's {@linkplain
  * #sortMeasure() measure}, descending. Then every postings list of a segment is ordered by
- * descending length, as Algorithm 1 of paper 002 wants, and the documents whose length lies in a
+ * descending length, as Algorithm 1 of the SpotSigs paper wants, and the documents whose length lies in a
  * window form one contiguous range of doc ids per segment. Queries on an index sorted otherwise (or
  * not at all) stay exact, only slower. Immutable and thread-safe.
  */

@@ -37,7 +37,7 @@ public final class MatchStats {
     return candidates.sum();
   }
 
-  /** Exact similarity computations (the "Jaccard computations" of paper 002's example). */
+  /** Exact similarity computations (the "Jaccard computations" of the SpotSigs paper's example). */
   public long verified() {
     return verified.sum();
   }

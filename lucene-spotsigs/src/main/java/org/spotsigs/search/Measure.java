@@ -3,7 +3,7 @@ package org.spotsigs.search;
 import java.util.Locale;
 
 /**
- * The two similarity measures of paper 002 section 4.1. Both are Jaccard: overlap over union.
+ * The two similarity measures of the SpotSigs paper, section 4.1. Both are Jaccard: overlap over union.
  *
  * <ul>
  *   <li>{@link #SET}: signatures as a set; overlap = number of shared distinct signatures; a

@@ -29,7 +29,7 @@ public final class NearDuplicates {
 
   /**
    * The first live document found at or above tau (segments in order, lowest doc id first within a
-   * segment), or null: paper 004's "first guess", which stops as soon as one is verified.
+   * segment), or null: the SpotSigs variants study's "first guess", which stops as soon as one is verified.
    */
   public static NearDuplicate first(
       IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)

@@ -4,7 +4,7 @@ import com.carrotsearch.hppc.LongArrayList;
 import java.util.Arrays;
 
 /**
- * The length partitions of paper 002, section 4.2: a function of tau and the length range rho only.
+ * The length partitions of the SpotSigs paper, section 4.2: a function of tau and the length range rho only.
  *
  * <p>Construction (as the paper describes it and as its prototype builds it): starting at {@code
  * last = 1}, walk {@code i = 1..rho}; the first {@code i} with {@code i - last > (1 - tau) i} closes

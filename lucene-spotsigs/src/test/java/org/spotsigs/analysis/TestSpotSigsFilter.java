@@ -14,7 +14,7 @@ import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 import org.apache.lucene.tests.analysis.MockTokenizer;
 
 public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
-  /** The sentence of paper 002, section 3.2. */
+  /** The sentence of the SpotSigs paper, section 3.2. */
   static final String PAPER_SENTENCE =
       "At a rally to kick off a weeklong campaign for the South Carolina primary, Obama tried to set"
           + " the record straight from an attack circulating widely on the Internet that is designed to"

@@ -15,7 +15,7 @@ import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.TestIndex;
 
-/** The deduplication example of paper 002, section 4.3.2. */
+/** The deduplication example of the SpotSigs paper, section 4.3.2. */
 @Randomized
 class PaperExampleTest {
   static final Map<String, Integer> D1 = Map.of("s1", 5, "s2", 4, "s3", 4);

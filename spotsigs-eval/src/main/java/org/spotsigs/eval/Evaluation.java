@@ -48,7 +48,7 @@ public final class Evaluation {
   public static final String DEFAULT_TAU = "0.1";
   /** F1 level whose tau range {@link MethodReport#f1Range()} reports. */
   public static final double F1_RANGE_THRESHOLD = 0.9;
-  /** I-Match's IDF range in paper 002 (Table 1). */
+  /** I-Match's IDF range in the SpotSigs paper (Table 1). */
   public static final double IMATCH_MIN_IDF = 0.4;
   public static final double IMATCH_MAX_IDF = 0.75;
 

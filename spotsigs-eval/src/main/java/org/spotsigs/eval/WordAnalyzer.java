@@ -44,7 +44,7 @@ public final class WordAnalyzer extends Analyzer {
   }
 
   /**
-   * I-Match's terms (paper 002, section 5.2): the words without stop words and without tokens that
+   * I-Match's terms (the SpotSigs paper, section 5.2): the words without stop words and without tokens that
    * hold no letter (numbers, special characters).
    */
   public static WordAnalyzer iMatchTerms(SpotSigsAnalyzer like, CharArraySet stopWords) {

@@ -9,7 +9,7 @@ import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.ScoredPairs;
 
 /**
- * I-Match (Chowdhury et al.; paper 002, section 5.2): one SHA-1 digest per document over its
+ * I-Match (Chowdhury et al.; the SpotSigs paper, section 5.2): one SHA-1 digest per document over its
  * distinct features in a fixed order; two documents are near-duplicates exactly when their digests
  * are equal. Feature selection (stop words, IDF range) is done before, on the collection given; the
  * digest covers the sorted term ids of the collection's dictionary, which name the same features

@@ -12,7 +12,7 @@ import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.search.Measure;
 
 /**
- * LSH-S (paper 002, section 5.2): locality-sensitive hashing with MinHash over a document's
+ * LSH-S (the SpotSigs paper, section 5.2): locality-sensitive hashing with MinHash over a document's
  * signatures. {@code k * l} random linear hash functions {@code pi(x) = (a x + b) mod P} over the
  * term ids ({@code P} the first prime above the number of distinct signatures); the minimum of
  * each over a document's signatures is one min-hash. The min-hashes form {@code l} bands of
@@ -24,9 +24,9 @@ import org.spotsigs.search.Measure;
  * matched. Immutable and thread-safe.
  */
 public final class LshS {
-  /** Min-hashes per band (paper 002: k = 6). */
+  /** Min-hashes per band (the SpotSigs paper: k = 6). */
   public static final int DEFAULT_K = 6;
-  /** Bands (paper 002: l = 32). */
+  /** Bands (the SpotSigs paper: l = 32). */
   public static final int DEFAULT_L = 32;
   public static final long DEFAULT_SEED = 20080720L;
 

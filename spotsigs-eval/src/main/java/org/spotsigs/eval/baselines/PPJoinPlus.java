@@ -8,8 +8,9 @@ import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.search.Threshold;
 
 /**
- * PPJoin+ (Xiao, Wang, Lin, Yu, WWW 2008; paper 003): an exact Jaccard self-join of sets with
- * prefix filtering, size filtering, positional filtering, suffix filtering and the shorter index
+ * PPJoin+ (C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate
+ * Detection", WWW 2008, "the PPJoin paper" below): an exact Jaccard self-join of sets with prefix
+ * filtering, size filtering, positional filtering, suffix filtering and the shorter index
  * prefix of its Lemma 3. Documents are the signature <em>sets</em> of a {@link VectorCollection}
  * (counts are ignored); the answer is every pair with {@code |x ∩ y| / |x ∪ y| >= tau}, as {@link
  * org.spotsigs.dedup.Deduplicator} gives in {@link org.spotsigs.search.Measure#SET} mode.
@@ -22,7 +23,7 @@ import org.spotsigs.search.Threshold;
  * instances are immutable and thread-safe.
  */
 public final class PPJoinPlus {
-  /** Recursion depth of the suffix filter (paper 003 uses 2 to 4). */
+  /** Recursion depth of the suffix filter (the PPJoin paper uses 2 to 4). */
   public static final int DEFAULT_MAX_DEPTH = 3;
   private static final int PRUNED = Integer.MIN_VALUE;
 
@@ -274,7 +275,7 @@ public final class PPJoinPlus {
 
   /**
    * A lower bound of the Hamming distance {@code |x Δ y|} between {@code x[xFrom, xTo)} and {@code
-   * y[yFrom, yTo)} (Algorithm 3 of paper 003): split both at the middle token w of y; tokens below w
+   * y[yFrom, yTo)} (Algorithm 3 of the PPJoin paper): split both at the middle token w of y; tokens below w
    * can only meet tokens below w, so the distance is at least the sum of the size differences of
    * the two sides, plus one if w is missing from x. Recurses into the sides up to the maximum
    * depth, stopping as soon as the bound exceeds {@code hMax}. Every value returned is a valid
