@@ -2,7 +2,7 @@ package org.spotsigs.dedup;
 
 import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongArrayList;
-import org.spotsigs.util.IntArraySorter;
+import org.apache.lucene.util.IntroSorter;
 
 /** A growable list of pairs with their exact overlap and union, in primitive arrays. Not thread-safe. */
 final class PairList {
@@ -43,28 +43,44 @@ final class PairList {
         ys[i] = t;
       }
     }
-    int[] order = new int[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
-    }
-    IntArraySorter.sort(order, 0, n, (i, j) -> {
-      int c = Integer.compare(xs[i], xs[j]);
-      return c != 0 ? c : Integer.compare(ys[i], ys[j]);
-    });
-    int[] sx = new int[n];
-    int[] sy = new int[n];
-    long[] so = new long[n];
-    long[] su = new long[n];
-    for (int k = 0; k < n; k++) {
-      int i = order[k];
-      sx[k] = xs[i];
-      sy[k] = ys[i];
-      so[k] = ov[i];
-      su[k] = un[i];
-    }
-    System.arraycopy(sx, 0, xs, 0, n);
-    System.arraycopy(sy, 0, ys, 0, n);
-    System.arraycopy(so, 0, ov, 0, n);
-    System.arraycopy(su, 0, un, 0, n);
+    // in place, with a sorter of its own: a comparator shared with other call sites would not inline
+    new IntroSorter() {
+      int px;
+      int py;
+
+      @Override
+      protected void setPivot(int i) {
+        px = xs[i];
+        py = ys[i];
+      }
+
+      @Override
+      protected int comparePivot(int j) {
+        int c = Integer.compare(px, xs[j]);
+        return c != 0 ? c : Integer.compare(py, ys[j]);
+      }
+
+      @Override
+      protected int compare(int i, int j) {
+        int c = Integer.compare(xs[i], xs[j]);
+        return c != 0 ? c : Integer.compare(ys[i], ys[j]);
+      }
+
+      @Override
+      protected void swap(int i, int j) {
+        int t = xs[i];
+        xs[i] = xs[j];
+        xs[j] = t;
+        t = ys[i];
+        ys[i] = ys[j];
+        ys[j] = t;
+        long l = ov[i];
+        ov[i] = ov[j];
+        ov[j] = l;
+        l = un[i];
+        un[i] = un[j];
+        un[j] = l;
+      }
+    }.sort(0, n);
   }
 }

@@ -14,7 +14,7 @@ import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
-import org.spotsigs.util.IntArraySorter;
+import org.apache.lucene.util.IntroSorter;
 
 /**
  * A document's spot signatures as a multiset: distinct signature terms, sorted in {@link BytesRef}
@@ -255,19 +255,35 @@ public final class SignatureVector {
       if (size == 0) {
         return EMPTY;
       }
-      int[] order = new int[size];
-      for (int i = 0; i < size; i++) {
-        order[i] = i;
-      }
-      IntArraySorter.sort(order, 0, size, (i, j) -> terms[i].compareTo(terms[j]));
-      BytesRef[] sortedTerms = new BytesRef[size];
-      int[] sortedCounts = new int[size];
-      for (int k = 0; k < size; k++) {
-        sortedTerms[k] = terms[order[k]];
-        sortedCounts[k] = counts[order[k]];
-      }
-      terms = sortedTerms;
-      counts = sortedCounts;
+      // in place, with a sorter of its own: a comparator shared with other call sites would not inline
+      new IntroSorter() {
+        BytesRef pivot;
+
+        @Override
+        protected void setPivot(int i) {
+          pivot = terms[i];
+        }
+
+        @Override
+        protected int comparePivot(int j) {
+          return pivot.compareTo(terms[j]);
+        }
+
+        @Override
+        protected int compare(int i, int j) {
+          return terms[i].compareTo(terms[j]);
+        }
+
+        @Override
+        protected void swap(int i, int j) {
+          BytesRef t = terms[i];
+          terms[i] = terms[j];
+          terms[j] = t;
+          int c = counts[i];
+          counts[i] = counts[j];
+          counts[j] = c;
+        }
+      }.sort(0, size);
       int distinct = 0;
       for (int i = 0; i < size; i++) {
         if (distinct > 0 && terms[distinct - 1].bytesEquals(terms[i])) {
