@@ -19,6 +19,7 @@ import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
+import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.util.IntArraySorter;
@@ -94,6 +95,24 @@ final class DedupCommand implements Callable<Integer> {
         "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."})
   String clusterMethod;
 
+  @Option(names = "--removals", paramLabel = "FILE",
+      description = {"Write the documents to drop: id<TAB>kept id<TAB>similarity to it, one line per",
+        "document that is not its cluster's survivor (see --keep); the similarity is empty for a",
+        "connected-components member not paired directly with the survivor."})
+  Path removals;
+
+  @Option(names = "--keep", paramLabel = "first|longest|shortest", defaultValue = "first",
+      description = {"The survivor of each cluster (its representative in --clusters, --removals and the",
+        "index's cluster ids): the first in input order, or the one with the most (fewest) signatures,",
+        "ties to the first in input order. Default: ${DEFAULT-VALUE}."})
+  String keep;
+
+  @Option(names = "--write-kept", paramLabel = "FILE|DIR",
+      description = {"Write the input minus the removals in its own format: jsonl and signatures input",
+        "to FILE (kept lines byte for byte), files input to the new directory DIR (kept files copied",
+        "byte for byte at their relative paths). Records the run skipped are not written."})
+  Path writeKept;
+
   @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
   boolean writeClusters;
 
@@ -128,6 +147,7 @@ final class DedupCommand implements Callable<Integer> {
     PairFormat pairFormat;
     SignatureFilter filter;
     boolean best;
+    Survivor survivor;
     InputFormat inputFormat = null;
     try {
       nThreads = Checks.threads(threads, "--threads");
@@ -140,7 +160,11 @@ final class DedupCommand implements Callable<Integer> {
         case "best" -> true;
         default -> throw new IllegalArgumentException("unknown --cluster-method '" + clusterMethod + "': use components or best");
       };
+      survivor = Survivor.forName(keep);
       if (source.index != null) {
+        if (writeKept != null) {
+          throw new IllegalArgumentException("--write-kept goes with --input (an index is not written back as input)");
+        }
         if (analysis.analysisGiven()) {
           throw new IllegalArgumentException("--index: the signatures are in the index already; drop the analysis options");
         }
@@ -150,17 +174,22 @@ final class DedupCommand implements Callable<Integer> {
         if (writeClusters) {
           throw new IllegalArgumentException("--write-clusters goes with --index");
         }
+        String why = writeKept == null ? null : KeptRecords.unsupported(inputFormat, source.input);
+        if (why != null) {
+          throw new IllegalArgumentException(why);
+        }
       }
       analysis.settings(); // report bad analysis options as usage errors
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {pairs, clusters}, concat(analysis.files(), source.input, source.index));
+    Output.refuseInputs(spec, new Path[] {pairs, clusters, removals, writeKept}, concat(analysis.files(), source.input, source.index));
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
 
     List<String> ids;
+    List<String> wheres = null; // where each document was read, for --write-kept
     VectorCollection vectors;
     long signatures = 0;
     long chars = 0;
@@ -194,6 +223,7 @@ final class DedupCommand implements Callable<Integer> {
       } else if (inputFormat == InputFormat.SIGNATURES) {
         LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
         ids = corpus.ids;
+        wheres = corpus.wheres;
         VectorCollection.Builder vb = VectorCollection.builder();
         for (int i = 0; i < corpus.size(); i++) {
           SignatureVector v = corpus.vectors.get(i);
@@ -205,6 +235,7 @@ final class DedupCommand implements Callable<Integer> {
       } else {
         // vectors go straight into the collection, in input order: no per-document objects are kept
         List<String> names = new ArrayList<>();
+        List<String> docWheres = writeKept == null ? null : new ArrayList<>();
         VectorCollection.Builder vb = VectorCollection.builder();
         long[] total = {0};
         DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
@@ -212,10 +243,14 @@ final class DedupCommand implements Callable<Integer> {
           chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
             vb.add(v, names.size());
             names.add(doc.id());
+            if (docWheres != null) {
+              docWheres.add(doc.where());
+            }
             total[0] += v.totalCount();
           });
         }
         ids = names;
+        wheres = docWheres;
         signatures = total[0];
         vectors = vb.build();
         language = analysis.settings().language();
@@ -260,11 +295,25 @@ final class DedupCommand implements Callable<Integer> {
         out.commit();
       }
       Clusters groups = null;
-      if (clusters != null || writeClusters) {
-        groups = best ? Clusters.bestMatch(result, ids.size(), order) : Clusters.connectedComponents(result, ids.size(), order);
+      if (clusters != null || writeClusters || removals != null || writeKept != null) {
+        long[] lengths = new long[ids.size()];
+        for (int i = 0; i < vectors.size(); i++) {
+          lengths[vectors.externalId(i)] = vectors.length(i, m);
+        }
+        long[] keepOrder = survivor.order(lengths, order);
+        groups = best ? Clusters.bestMatch(result, ids.size(), keepOrder) : Clusters.connectedComponents(result, ids.size(), keepOrder);
       }
+      int[] inInputOrder = inInputOrder(vectors, order);
       if (clusters != null) {
-        writeClusters(groups, ids, vectors, best, order);
+        writeMembers(clusters, groups, ids, inInputOrder, best, false);
+      }
+      long removed = 0;
+      if (removals != null) {
+        removed = writeMembers(removals, groups, ids, inInputOrder, best, true);
+      }
+      long kept = -1;
+      if (writeKept != null) {
+        kept = writeKept(groups, ids, wheres, inputFormat);
       }
       if (writeClusters) {
         IndexMetadata meta = IndexMetadata.read(indexDir);
@@ -300,8 +349,15 @@ final class DedupCommand implements Callable<Integer> {
           result.size(), m.name().toLowerCase(Locale.ROOT), tau, Partitioning.of(tau, 1000).size(),
           pairs == null ? "stdout" : pairs);
       if (groups != null) {
-        err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s)%s%n", groups.countNonSingleton(),
-            best ? "best match" : "connected components", clusters == null ? "" : ", written to " + clusters);
+        err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s, survivor: %s)%s%n", groups.countNonSingleton(),
+            best ? "best match" : "connected components", survivor, clusters == null ? "" : ", written to " + clusters);
+      }
+      if (removals != null) {
+        err.printf(Locale.ROOT, "  removals      %,d documents to drop, written to %s%n", removed, removals);
+      }
+      if (kept >= 0) {
+        err.printf(Locale.ROOT, "  kept          %,d %s written to %s%n", kept,
+            inputFormat == InputFormat.FILES ? "files" : "records", writeKept);
       }
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();
@@ -338,8 +394,8 @@ final class DedupCommand implements Callable<Integer> {
     return c != 0 ? c : Integer.compare(a, b);
   }
 
-  private void writeClusters(Clusters groups, List<String> ids, VectorCollection vectors, boolean best, long[] order)
-      throws IOException {
+  /** The documents of {@code vectors} (external ids) in input order. */
+  private static int[] inInputOrder(VectorCollection vectors, long[] order) {
     int[] docs = new int[vectors.size()];
     for (int i = 0; i < docs.length; i++) {
       docs[i] = vectors.externalId(i);
@@ -347,19 +403,50 @@ final class DedupCommand implements Callable<Integer> {
     if (order != null) {
       IntArraySorter.sort(docs, 0, docs.length, (x, y) -> compare(order, x, y));
     }
-    try (Output out = Output.open(clusters)) {
+    return docs;
+  }
+
+  /**
+   * Writes {@code id<TAB>representative<TAB>similarity} for every document in input order (the
+   * clusters file), or only for the documents that are not their cluster's survivor (removals).
+   * The similarity is left empty for a connected-components member not paired directly with its
+   * representative. Returns the number of lines.
+   */
+  private static long writeMembers(Path file, Clusters groups, List<String> ids, int[] docs, boolean best, boolean removedOnly)
+      throws IOException {
+    long lines = 0;
+    try (Output out = Output.open(file)) {
       StringBuilder line = new StringBuilder();
       for (int id : docs) {
         int rep = groups.representative(id);
+        if (removedOnly && rep == id) {
+          continue;
+        }
         line.setLength(0);
         Tsv.append(Tsv.append(line, ids.get(id)).append('\t'), ids.get(rep)).append('\t');
         if (rep == id || best || groups.overlap(id) > 0) {
           PairFormat.appendSimilarity(line, groups.overlap(id), groups.union(id));
         }
         out.writer().append(line.append('\n'));
+        lines++;
       }
       out.commit();
     }
+    return lines;
+  }
+
+  /** {@code --write-kept}: the input's records of every document that is its cluster's survivor or in no cluster. */
+  private long writeKept(Clusters groups, List<String> ids, List<String> wheres, InputFormat format) throws IOException {
+    List<String> kept = new ArrayList<>();
+    for (int id = 0; id < ids.size(); id++) {
+      if (groups.isRepresentative(id)) {
+        kept.add(wheres.get(id));
+      }
+    }
+    if (format == InputFormat.FILES) {
+      return KeptRecords.copyFiles(source.input, kept, writeKept);
+    }
+    return KeptRecords.writeLines(source.input, new java.util.HashSet<>(kept), writeKept);
   }
 
   /** {@code files} and {@code more} in one array. */

@@ -63,7 +63,7 @@ final class SignatureJsonl {
             Map.Entry<String, JsonNode> e = it.next();
             b.add(e.getKey(), e.getValue().intValue());
           }
-          corpus.add(id, b.build());
+          corpus.add(id, where, b.build());
           progress.step();
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());

@@ -1,0 +1,104 @@
+package org.spotsigs.dedup;
+
+import java.util.Locale;
+import org.apache.lucene.util.IntroSorter;
+
+/**
+ * Which document of a cluster is kept when the others are dropped: the cluster's representative in
+ * {@link Clusters}, chosen by an order of the documents that this policy defines.
+ *
+ * <ul>
+ *   <li>{@link #FIRST}: the first in input order (the order {@link Clusters} uses by default, and the
+ *       one an index's cluster ids follow);
+ *   <li>{@link #LONGEST}: the longest, then the first in input order;
+ *   <li>{@link #SHORTEST}: the shortest, then the first in input order.
+ * </ul>
+ *
+ * A document's length is the length of its signature vector under the measure of the run (the
+ * number of its signatures, counted once each under the set measure): every input route knows it,
+ * and for pages it grows with the article's text. With connected components the survivor is
+ * exactly that document of each cluster; with best-match clusters the representatives are chosen
+ * most-connected first, and the order breaks ties between equally connected ones (so that every
+ * dropped document stays a near-duplicate of the one kept).
+ */
+public enum Survivor {
+  FIRST,
+  LONGEST,
+  SHORTEST;
+
+  /** {@code first}, {@code longest} or {@code shortest}, in any case. */
+  public static Survivor forName(String name) {
+    for (Survivor s : values()) {
+      if (s.name().equalsIgnoreCase(name)) {
+        return s;
+      }
+    }
+    throw new IllegalArgumentException("unknown survivor policy '" + name + "': use first, longest or shortest");
+  }
+
+  /**
+   * The order for {@link Clusters#connectedComponents(DedupResult, int, long[])} and {@link
+   * Clusters#bestMatch(DedupResult, int, long[])} that makes this policy's document of every
+   * cluster its representative: {@code order[id]} is the position of {@code id}, smaller first.
+   *
+   * @param lengths the length of every id's vector (ids {@code [0, lengths.length)})
+   * @param inputOrder the input position of every id, or null when the ids are input positions
+   */
+  public long[] order(long[] lengths, long[] inputOrder) {
+    int n = lengths.length;
+    if (inputOrder != null && inputOrder.length < n) {
+      throw new IllegalArgumentException("input order covers " + inputOrder.length + " ids, not " + n);
+    }
+    if (this == FIRST) {
+      return inputOrder;
+    }
+    int[] ids = new int[n];
+    for (int i = 0; i < n; i++) {
+      ids[i] = i;
+    }
+    int sign = this == LONGEST ? -1 : 1;
+    new IntroSorter() {
+      int pivot;
+
+      @Override
+      protected void setPivot(int i) {
+        pivot = ids[i];
+      }
+
+      @Override
+      protected int comparePivot(int j) {
+        return compareIds(pivot, ids[j]);
+      }
+
+      @Override
+      protected int compare(int i, int j) {
+        return compareIds(ids[i], ids[j]);
+      }
+
+      private int compareIds(int x, int y) {
+        int c = sign * Long.compare(lengths[x], lengths[y]);
+        if (c == 0 && inputOrder != null) {
+          c = Long.compare(inputOrder[x], inputOrder[y]);
+        }
+        return c != 0 ? c : Integer.compare(x, y);
+      }
+
+      @Override
+      protected void swap(int i, int j) {
+        int t = ids[i];
+        ids[i] = ids[j];
+        ids[j] = t;
+      }
+    }.sort(0, n);
+    long[] order = new long[n];
+    for (int rank = 0; rank < n; rank++) {
+      order[ids[rank]] = rank;
+    }
+    return order;
+  }
+
+  @Override
+  public String toString() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+}
