@@ -45,6 +45,9 @@ final class ClustersCommand implements Callable<Integer> {
       description = "Transitive groups, or each document with its most similar representative. Default: ${DEFAULT-VALUE}.")
   String method;
 
+  @Option(names = "--header", description = "Start the output with a line of column names (id cluster similarity).")
+  boolean header;
+
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
   Path output;
 
@@ -72,8 +75,8 @@ final class ClustersCommand implements Callable<Integer> {
       int lineNo = 0;
       for (String line; (line = in.readLine()) != null; ) {
         lineNo++;
-        if (line.isBlank()) {
-          continue;
+        if (line.isBlank() || (lineNo == 1 && line.equals(Tsv.PAIRS_HEADER))) {
+          continue; // the header line of 'dedup --header'
         }
         String x;
         String y;
@@ -146,6 +149,9 @@ final class ClustersCommand implements Callable<Integer> {
         java.util.Arrays.copyOf(ov, n), java.util.Arrays.copyOf(un, n), ids.size());
     Clusters c = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
     try (Output out = Output.open(output)) {
+      if (header) {
+        out.writer().append(Tsv.CLUSTERS_HEADER).append('\n');
+      }
       StringBuilder line = new StringBuilder();
       for (int i = 0; i < ids.size(); i++) {
         line.setLength(0);

@@ -113,6 +113,14 @@ final class DedupCommand implements Callable<Integer> {
         "byte for byte at their relative paths). Records the run skipped are not written."})
   Path writeKept;
 
+  @Option(names = "--summary-json", paramLabel = "FILE",
+      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  Path summaryJson;
+
+  @Option(names = "--header",
+      description = "Start every TSV output with a line of column names (id_a id_b similarity; id cluster similarity; id kept_id similarity).")
+  boolean header;
+
   @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
   boolean writeClusters;
 
@@ -183,7 +191,7 @@ final class DedupCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {pairs, clusters, removals, writeKept}, concat(analysis.files(), source.input, source.index));
+    Output.refuseInputs(spec, new Path[] {pairs, clusters, removals, writeKept, summaryJson}, concat(analysis.files(), source.input, source.index));
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -279,6 +287,9 @@ final class DedupCommand implements Callable<Integer> {
       long[] order = reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       try (Output out = Output.open(pairs)) {
         Writer w = out.writer();
+        if (header && pairFormat == PairFormat.TSV) {
+          w.write(Tsv.PAIRS_HEADER + "\n");
+        }
         int[] listing = new int[result.size()];
         for (int i = 0; i < listing.length; i++) {
           listing[i] = i;
@@ -305,11 +316,11 @@ final class DedupCommand implements Callable<Integer> {
       }
       int[] inInputOrder = inInputOrder(vectors, order);
       if (clusters != null) {
-        writeMembers(clusters, groups, ids, inInputOrder, best, false);
+        writeMembers(clusters, header ? Tsv.CLUSTERS_HEADER : null, groups, ids, inInputOrder, best, false);
       }
       long removed = 0;
       if (removals != null) {
-        removed = writeMembers(removals, groups, ids, inInputOrder, best, true);
+        removed = writeMembers(removals, header ? Tsv.REMOVALS_HEADER : null, groups, ids, inInputOrder, best, true);
       }
       long kept = -1;
       if (writeKept != null) {
@@ -369,6 +380,45 @@ final class DedupCommand implements Callable<Integer> {
         LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
       }
       err.flush();
+      if (summaryJson != null) {
+        SummaryJson sj = new SummaryJson("dedup")
+            .put("input.source", String.valueOf(source.index != null ? source.index : source.input))
+            .put("input.format", source.index != null ? "index" : inputFormat.name().toLowerCase(Locale.ROOT))
+            .put("input.documents", vectors.size())
+            .put("input.chars", chars)
+            .problems(problems)
+            .put("settings.tau", tau.toString())
+            .put("settings.measure", m.name().toLowerCase(Locale.ROOT))
+            .put("settings.analysis", source.index != null ? null : analysis.settings().describe())
+            .put("settings.filter", filter == null ? null : filter.toString())
+            .put("settings.cluster_method", best ? "best" : "components")
+            .put("settings.keep", survivor.toString())
+            .put("settings.threads", nThreads)
+            .put("settings.length_partitions", Partitioning.of(tau, 1000).size())
+            .put("signatures.total", signatures)
+            .put("signatures.distinct", vectors.numTerms())
+            .put("documents_without_signatures", empty.size())
+            .put("exact_duplicates", result.exactDuplicates())
+            .put("pairs.count", result.size())
+            .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
+            .matching(result.stats())
+            .put("time.extract_seconds", SummaryJson.seconds(t1 - t0))
+            .put("time.filter_seconds", SummaryJson.seconds(tDict - t1))
+            .put("time.dedup_seconds", SummaryJson.seconds(t2 - tDict))
+            .put("time.write_seconds", SummaryJson.seconds(t3 - t2))
+            .put("time.total_seconds", SummaryJson.seconds(t3 - t0));
+        result.phaseNanos().forEach((k, v) -> sj.put("time.dedup_phases." + k + "_seconds", SummaryJson.seconds(v)));
+        if (groups != null) {
+          sj.put("clusters.count", groups.countNonSingleton()).put("clusters.output", clusters == null ? null : clusters.toString());
+        }
+        if (removals != null) {
+          sj.put("removals.count", removed).put("removals.output", removals.toString());
+        }
+        if (kept >= 0) {
+          sj.put("kept.count", kept).put("kept.output", writeKept.toString());
+        }
+        sj.write(summaryJson);
+      }
     } finally {
       if (reader != null) {
         reader.close();
@@ -410,12 +460,15 @@ final class DedupCommand implements Callable<Integer> {
    * Writes {@code id<TAB>representative<TAB>similarity} for every document in input order (the
    * clusters file), or only for the documents that are not their cluster's survivor (removals).
    * The similarity is left empty for a connected-components member not paired directly with its
-   * representative. Returns the number of lines.
+   * representative. Returns the number of lines ({@code header}, if not null, first and not counted).
    */
-  private static long writeMembers(Path file, Clusters groups, List<String> ids, int[] docs, boolean best, boolean removedOnly)
+  private static long writeMembers(Path file, String header, Clusters groups, List<String> ids, int[] docs, boolean best, boolean removedOnly)
       throws IOException {
     long lines = 0;
     try (Output out = Output.open(file)) {
+      if (header != null) {
+        out.writer().append(header).append('\n');
+      }
       StringBuilder line = new StringBuilder();
       for (int id : docs) {
         int rep = groups.representative(id);

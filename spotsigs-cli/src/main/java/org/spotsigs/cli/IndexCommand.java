@@ -76,6 +76,9 @@ final class IndexCommand implements Callable<Integer> {
       description = "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
   String measure;
 
+  @Option(names = "--header", description = "--decisions: start with a line of column names (id outcome match_id similarity cluster).")
+  boolean header;
+
   @Option(names = "--decisions", paramLabel = "FILE",
       description = "--dedup: write one line per document: id, outcome, matched id, similarity, cluster.")
   Path decisions;
@@ -179,6 +182,9 @@ final class IndexCommand implements Callable<Integer> {
                   .idField(IndexMetadata.ID).build();
           Output decisionOut = decisions == null ? null : Output.open(decisions)) {
         meta.storeIn(writer);
+        if (decisionOut != null && header) {
+          decisionOut.writer().append(Tsv.DECISIONS_HEADER).append('\n');
+        }
         DocumentStream docs = inputFormat.open(input, idField, textField, limit);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {

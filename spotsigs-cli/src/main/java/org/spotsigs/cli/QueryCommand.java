@@ -54,6 +54,9 @@ final class QueryCommand implements Callable<Integer> {
   @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv", description = "Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
+  @Option(names = "--header", description = "TSV output: start with a line of column names (query_id match_id similarity).")
+  boolean header;
+
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of stdout.")
   Path output;
 
@@ -93,6 +96,9 @@ final class QueryCommand implements Callable<Integer> {
       Analyzer analyzer = meta.analysis().analyzer();
       Measure measureUsed = m != null ? m : meta.sortMeasure();
       try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
+        if (header && pf == PairFormat.TSV) {
+          out.writer().append(Tsv.QUERY_HEADER).append('\n');
+        }
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
           DocumentStream docs = inputFormat.open(q, "id", "text", limit);

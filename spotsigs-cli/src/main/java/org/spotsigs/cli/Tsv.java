@@ -6,13 +6,20 @@ import java.util.List;
 
 /**
  * The one escaping convention of every TSV file the tool writes and reads (pairs, clusters,
- * decisions, query results): fields are separated by a TAB, lines end with LF, and inside a field a
+ * removals, decisions, query results; with {@code --header}, a first line of column names): fields are separated by a TAB, lines end with LF, and inside a field a
  * backslash, TAB, LF and CR are written {@code \\}, {@code \t}, {@code \n} and {@code \r} (as in
  * PostgreSQL's text COPY format). Every other character, UTF-8 encoded, stands for itself, so a
  * field without those four characters is written unchanged. JSONL output is not affected.
  */
 final class Tsv {
   private Tsv() {}
+
+  /** The header lines of {@code --header}: the column names of each TSV output. */
+  static final String PAIRS_HEADER = "id_a\tid_b\tsimilarity";
+  static final String CLUSTERS_HEADER = "id\tcluster\tsimilarity";
+  static final String REMOVALS_HEADER = "id\tkept_id\tsimilarity";
+  static final String DECISIONS_HEADER = "id\toutcome\tmatch_id\tsimilarity\tcluster";
+  static final String QUERY_HEADER = "query_id\tmatch_id\tsimilarity";
 
   /** Appends {@code field}, escaped. */
   static StringBuilder append(StringBuilder out, String field) {

@@ -1,0 +1,71 @@
+package org.spotsigs.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.spotsigs.search.MatchStats;
+
+/**
+ * The figures of a command's stderr summary as one JSON object ({@code --summary-json FILE}), for
+ * pipelines: the same numbers, unrounded (times in seconds with nanosecond resolution), written
+ * through {@link Output} like every other output.
+ */
+final class SummaryJson {
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT)
+      .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+  private final Map<String, Object> root = new LinkedHashMap<>();
+
+  SummaryJson(String command) {
+    root.put("command", command);
+  }
+
+  /** Sets {@code key} (a dotted path makes nested objects) to {@code value}. */
+  @SuppressWarnings("unchecked")
+  SummaryJson put(String key, Object value) {
+    Map<String, Object> at = root;
+    String[] parts = key.split("\\.");
+    for (int i = 0; i < parts.length - 1; i++) {
+      at = (Map<String, Object>) at.computeIfAbsent(parts[i], k -> new LinkedHashMap<String, Object>());
+    }
+    at.put(parts[parts.length - 1], value);
+    return this;
+  }
+
+  /** Seconds from nanoseconds. */
+  static double seconds(long nanos) {
+    return nanos / 1e9;
+  }
+
+  /** The work counters of a matching run. */
+  SummaryJson matching(MatchStats stats) {
+    put("matching.lists", stats.listsOpened());
+    put("matching.postings", stats.postingsVisited());
+    put("matching.candidates", stats.candidates());
+    put("matching.verified", stats.verified());
+    return put("matching.matches", stats.matches());
+  }
+
+  /** The skipped and truncated inputs. */
+  SummaryJson problems(InputProblems problems) {
+    put("input.skipped", problems.skippedCount());
+    return put("input.truncated", problems.truncatedCount());
+  }
+
+  /** Writes the object to {@code file} (nothing if null). */
+  void write(Path file) throws IOException {
+    if (file == null) {
+      return;
+    }
+    try (Output out = Output.open(file)) {
+      JSON.writeValue(out.writer(), root);
+      out.writer().append('\n');
+      out.commit();
+    }
+  }
+}
