@@ -76,6 +76,10 @@ final class IndexCommand implements Callable<Integer> {
       description = "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
   String measure;
 
+  @Option(names = "--summary-json", paramLabel = "FILE",
+      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  Path summaryJson;
+
   @Option(names = "--header", description = "--decisions: start with a line of column names (id outcome match_id similarity cluster).")
   boolean header;
 
@@ -138,7 +142,7 @@ final class IndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {decisions}, DedupCommand.concat(analysis.files(), input, index));
+    Output.refuseInputs(spec, new Path[] {decisions, summaryJson}, DedupCommand.concat(analysis.files(), input, index));
     int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -241,6 +245,26 @@ final class IndexCommand implements Callable<Integer> {
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
       LanguageHint.warnIfMostHaveNone(err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
+      new SummaryJson("index")
+          .put("input.source", String.valueOf(input))
+          .put("input.format", inputFormat.name().toLowerCase(Locale.ROOT))
+          .put("input.documents", read.get())
+          .put("input.chars", chars.get())
+          .problems(problems)
+          .put("index.path", String.valueOf(index))
+          .put("index.indexed", indexed.get())
+          .put("index.added_to_existing", existing != null)
+          .put("dedup.policy", policy == null ? null : String.valueOf(dedup))
+          .put("dedup.skipped", skipped.get())
+          .put("dedup.linked", linked.get())
+          .put("settings.tau", tau == null ? null : tau.toString())
+          .put("settings.measure", m == null ? null : m.name().toLowerCase(Locale.ROOT))
+          .put("settings.guess", policy == null ? null : String.valueOf(guess))
+          .put("settings.analysis", meta.analysis().describe())
+          .put("settings.threads", nThreads)
+          .put("documents_without_signatures", withoutSignatures.get())
+          .put("time.total_seconds", SummaryJson.seconds(t1 - t0))
+          .write(summaryJson);
     }
     return problems.exitCode();
   }

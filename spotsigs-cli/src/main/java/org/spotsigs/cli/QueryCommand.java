@@ -54,6 +54,10 @@ final class QueryCommand implements Callable<Integer> {
   @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv", description = "Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
+  @Option(names = "--summary-json", paramLabel = "FILE",
+      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  Path summaryJson;
+
   @Option(names = "--header", description = "TSV output: start with a line of column names (query_id match_id similarity).")
   boolean header;
 
@@ -82,7 +86,7 @@ final class QueryCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {output}, DedupCommand.concat(queries.toArray(Path[]::new), index));
+    Output.refuseInputs(spec, new Path[] {output, summaryJson}, DedupCommand.concat(queries.toArray(Path[]::new), index));
     InputProblems problems = new InputProblems(err);
     MatchStats stats = new MatchStats();
     AtomicLong queried = new AtomicLong();
@@ -118,7 +122,20 @@ final class QueryCommand implements Callable<Integer> {
         if (problems.partial()) {
           err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
         }
-        err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (System.nanoTime() - t0) / 1e9);
+        long t1 = System.nanoTime();
+        err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (t1 - t0) / 1e9);
+        new SummaryJson("query")
+            .put("input.queries", queried.get())
+            .problems(problems)
+            .put("index.path", String.valueOf(index))
+            .put("index.documents", reader.numDocs())
+            .put("settings.tau", tau.toString())
+            .put("settings.measure", measureUsed.name().toLowerCase(Locale.ROOT))
+            .put("matches.count", found.get())
+            .put("matches.output", output == null ? "stdout" : output.toString())
+            .matching(stats)
+            .put("time.total_seconds", SummaryJson.seconds(t1 - t0))
+            .write(summaryJson);
       }
     }
     return problems.exitCode();

@@ -59,14 +59,22 @@ class HeaderAndSummaryTest {
 
     // index decisions and query results
     Path index = tmp.resolve("index");
-    ok("index", "-i", SAMPLE, "--index", index.toString(), "--dedup", "record", "-t", "0.3",
-        "--decisions", tmp.resolve("d-header.tsv").toString(), "--header");
+    CliRunner.Result indexed = ok("index", "-i", SAMPLE, "--index", index.toString(), "--dedup", "record", "-t", "0.3",
+        "--decisions", tmp.resolve("d-header.tsv").toString(), "--header", "--summary-json", tmp.resolve("i.json").toString());
+    JsonNode ij = JSON.readTree(tmp.resolve("i.json").toFile());
+    assertEquals(figure(indexed.err(), "indexed"), ij.at("/index/indexed").asLong());
+    assertEquals(figure(indexed.err(), "spotsigs index:"), ij.at("/input/documents").asLong());
+    assertEquals(47, ij.at("/index/indexed").asLong());
     Path index2 = tmp.resolve("index2");
     ok("index", "-i", SAMPLE, "--index", index2.toString(), "--dedup", "record", "-t", "0.3",
         "--decisions", tmp.resolve("d-plain.tsv").toString());
     assertHeaderThenSame(tmp.resolve("d-header.tsv"), tmp.resolve("d-plain.tsv"), Tsv.DECISIONS_HEADER);
     String page = IndexQueryClustersTest.SAMPLE.resolve("d079693.html").toString();
-    ok("query", "--index", index.toString(), "-t", "0.3", "-o", tmp.resolve("q-header.tsv").toString(), "--header", page);
+    CliRunner.Result q = ok("query", "--index", index.toString(), "-t", "0.3", "-o", tmp.resolve("q-header.tsv").toString(),
+        "--header", "--summary-json", tmp.resolve("q.json").toString(), page);
+    JsonNode qj = JSON.readTree(tmp.resolve("q.json").toFile());
+    assertEquals(Files.readAllLines(tmp.resolve("q-header.tsv")).size() - 1, qj.at("/matches/count").asLong());
+    assertEquals(figure(q.err(), "postings="), qj.at("/matching/postings").asLong());
     ok("query", "--index", index.toString(), "-t", "0.3", "-o", tmp.resolve("q-plain.tsv").toString(), page);
     assertHeaderThenSame(tmp.resolve("q-header.tsv"), tmp.resolve("q-plain.tsv"), Tsv.QUERY_HEADER);
   }
