@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
       QueryCommand.class,
       ClustersCommand.class,
       CommonSignaturesCommand.class,
+      SignaturesCommand.class,
+      ExplainCommand.class,
       EvalCommand.class,
       CommandLine.HelpCommand.class
     },
