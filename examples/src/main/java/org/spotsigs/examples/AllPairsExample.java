@@ -17,12 +17,12 @@ import org.spotsigs.search.Threshold;
 
 /**
  * All near-duplicate pairs of an existing index with the {@link Deduplicator}: each pair once, with
- * its exact similarity. The argument is either an index directory (for instance one built by
- * {@code bin/spotsigs index}, whose documents carry an "id" and the fields of {@link
+ * its exact similarity. The argument is either an index directory (for instance one built by {@code
+ * bin/spotsigs index}, whose documents carry an "id" and the fields of {@link
  * SpotSigsSchema#defaults()}) or a directory of pages, which is indexed in memory first.
  *
- * <p>Run: {@code bin/spotsigs index -i src-test-corpora/news-sample/pages --index target/news-index}, then
- * {@code examples/run AllPairsExample target/news-index 0.8}
+ * <p>Run: {@code bin/spotsigs index -i src-test-corpora/news-sample/pages --index
+ * target/news-index}, then {@code examples/run AllPairsExample target/news-index 0.8}
  */
 public final class AllPairsExample {
   public static void main(String[] args) throws Exception {
@@ -30,22 +30,38 @@ public final class AllPairsExample {
     Threshold tau = Threshold.parse(args.length > 1 ? args[1] : "0.8");
 
     SpotSigsSchema schema = SpotSigsSchema.defaults();
-    boolean isIndex = Files.isDirectory(path) && Files.list(path).anyMatch(f -> f.getFileName().toString().startsWith("segments_"));
+    boolean isIndex =
+        Files.isDirectory(path)
+            && Files.list(path).anyMatch(f -> f.getFileName().toString().startsWith("segments_"));
     try (Directory index = isIndex ? FSDirectory.open(path) : new ByteBuffersDirectory()) {
       if (!isIndex) {
         ExampleIndex.indexDirectory(path, index, schema, new SpotSigsAnalyzer());
       }
       try (DirectoryReader reader = DirectoryReader.open(index)) {
-        DedupResult pairs = Deduplicator.builder(tau).measure(Measure.MULTISET).threads(2).build().run(reader, schema);
+        DedupResult pairs =
+            Deduplicator.builder(tau)
+                .measure(Measure.MULTISET)
+                .threads(2)
+                .build()
+                .run(reader, schema);
         StoredFields stored = reader.storedFields();
         for (int i = 0; i < pairs.size(); i++) {
-          System.out.printf(Locale.ROOT, "%s\t%s\t%.6f%n",
+          System.out.printf(
+              Locale.ROOT,
+              "%s\t%s\t%.6f%n",
               stored.document(pairs.docA(i)).get(ExampleIndex.ID),
               stored.document(pairs.docB(i)).get(ExampleIndex.ID),
               pairs.similarity(i));
         }
-        System.out.println(pairs.size() + " pairs among " + pairs.documents() + " documents at tau >= " + tau
-            + " (" + pairs.stats() + ")");
+        System.out.println(
+            pairs.size()
+                + " pairs among "
+                + pairs.documents()
+                + " documents at tau >= "
+                + tau
+                + " ("
+                + pairs.stats()
+                + ")");
       }
     }
   }

@@ -22,7 +22,8 @@ final class ExampleIndex {
 
   private ExampleIndex() {}
 
-  static int indexDirectory(Path dir, Directory index, SpotSigsSchema schema, SpotSigsAnalyzer analyzer)
+  static int indexDirectory(
+      Path dir, Directory index, SpotSigsSchema schema, SpotSigsAnalyzer analyzer)
       throws IOException {
     List<Path> files;
     try (Stream<Path> s = Files.walk(dir)) {

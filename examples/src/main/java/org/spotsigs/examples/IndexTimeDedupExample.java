@@ -40,29 +40,45 @@ public final class IndexTimeDedupExample {
     SpotSigsAnalyzer analyzer = new SpotSigsAnalyzer();
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     try (Directory index = new ByteBuffersDirectory();
-        IndexWriter writer = new IndexWriter(index, schema.configure(new IndexWriterConfig(new StandardAnalyzer())));
-        DeduplicatingWriter dedup = DeduplicatingWriter.builder(writer, schema, tau)
-            .policy(DeduplicatingWriter.Policy.SKIP)
-            .guess(DeduplicatingWriter.Guess.BEST_GUESS)
-            .idField("id")
-            .build()) {
+        IndexWriter writer =
+            new IndexWriter(
+                index, schema.configure(new IndexWriterConfig(new StandardAnalyzer())));
+        DeduplicatingWriter dedup =
+            DeduplicatingWriter.builder(writer, schema, tau)
+                .policy(DeduplicatingWriter.Policy.SKIP)
+                .guess(DeduplicatingWriter.Guess.BEST_GUESS)
+                .idField("id")
+                .build()) {
       int skipped = 0;
       for (Path file : files) {
         String html = Files.readString(file, StandardCharsets.UTF_8);
         Document doc = new Document();
-        doc.add(new StringField("id", file.getFileName().toString(), Field.Store.YES)); // unique, indexed
-        doc.add(new TextField("body", html, Field.Store.NO)); // whatever else the application indexes
+        doc.add(
+            new StringField(
+                "id", file.getFileName().toString(), Field.Store.YES)); // unique, indexed
+        doc.add(
+            new TextField("body", html, Field.Store.NO)); // whatever else the application indexes
         DeduplicatingWriter.Decision d = dedup.add(doc, analyzer, html);
         if (!d.indexed()) {
           skipped++;
-          System.out.printf(Locale.ROOT, "skipped %s: near-duplicate of %s (%.3f)%n", d.id(), d.match().id(),
+          System.out.printf(
+              Locale.ROOT,
+              "skipped %s: near-duplicate of %s (%.3f)%n",
+              d.id(),
+              d.match().id(),
               d.match().similarity());
         }
       }
       dedup.commit();
       try (DirectoryReader reader = DirectoryReader.open(index)) {
-        System.out.println(files.size() + " pages, " + reader.numDocs() + " indexed, " + skipped
-            + " skipped as near-duplicates at tau >= " + tau);
+        System.out.println(
+            files.size()
+                + " pages, "
+                + reader.numDocs()
+                + " indexed, "
+                + skipped
+                + " skipped as near-duplicates at tau >= "
+                + tau);
       }
     }
   }

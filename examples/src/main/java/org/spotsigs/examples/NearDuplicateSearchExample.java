@@ -16,9 +16,9 @@ import org.spotsigs.search.NearDuplicateQuery;
 import org.spotsigs.search.Threshold;
 
 /**
- * Indexes a directory of pages and asks, for each page, which indexed pages are its near-duplicates:
- * one {@link NearDuplicateQuery} per page, an ordinary Lucene query whose hits are exactly the pages
- * at or above tau, scored by their similarity.
+ * Indexes a directory of pages and asks, for each page, which indexed pages are its
+ * near-duplicates: one {@link NearDuplicateQuery} per page, an ordinary Lucene query whose hits are
+ * exactly the pages at or above tau, scored by their similarity.
  *
  * <p>Run: {@code examples/run NearDuplicateSearchExample src-test-corpora/news-sample/pages 0.8}
  */
@@ -36,14 +36,21 @@ public final class NearDuplicateSearchExample {
         IndexSearcher searcher = new IndexSearcher(reader);
         StoredFields stored = reader.storedFields();
         for (int doc = 0; doc < reader.maxDoc(); doc++) {
-          // The query vector can come from text (SignatureVector.analyze) or, as here, from the index.
+          // The query vector can come from text (SignatureVector.analyze) or, as here, from the
+          // index.
           SignatureVector vector = schema.readVector(reader, doc);
-          NearDuplicateQuery query = new NearDuplicateQuery(schema.field(), vector, tau, Measure.MULTISET);
+          NearDuplicateQuery query =
+              new NearDuplicateQuery(schema.field(), vector, tau, Measure.MULTISET);
           TopDocs hits = searcher.search(query, 10);
           StringBuilder line = new StringBuilder();
           for (ScoreDoc hit : hits.scoreDocs) {
             if (hit.doc != doc) {
-              line.append(String.format(java.util.Locale.ROOT, "  %s (%.3f)", stored.document(hit.doc).get(ExampleIndex.ID), hit.score));
+              line.append(
+                  String.format(
+                      java.util.Locale.ROOT,
+                      "  %s (%.3f)",
+                      stored.document(hit.doc).get(ExampleIndex.ID),
+                      hit.score));
             }
           }
           if (!line.isEmpty()) {

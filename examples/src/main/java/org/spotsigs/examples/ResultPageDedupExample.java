@@ -30,7 +30,8 @@ import org.spotsigs.search.Threshold;
  * Result-page deduplication: an ordinary full-text search whose page of k results has its
  * near-duplicates folded into the higher-ranked result they duplicate.
  *
- * <p>Run: {@code examples/run ResultPageDedupExample src-test-corpora/news-sample/pages "auto show electric" 5 0.4}
+ * <p>Run: {@code examples/run ResultPageDedupExample src-test-corpora/news-sample/pages "auto show
+ * electric" 5 0.4}
  */
 public final class ResultPageDedupExample {
   public static void main(String[] args) throws Exception {
@@ -46,7 +47,8 @@ public final class ResultPageDedupExample {
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     StandardAnalyzer text = new StandardAnalyzer();
     try (Directory index = new ByteBuffersDirectory()) {
-      try (IndexWriter writer = new IndexWriter(index, schema.configure(new IndexWriterConfig(text)))) {
+      try (IndexWriter writer =
+          new IndexWriter(index, schema.configure(new IndexWriterConfig(text)))) {
         for (Path file : files) {
           String html = Files.readString(file, StandardCharsets.UTF_8);
           Document doc = new Document();
@@ -59,16 +61,30 @@ public final class ResultPageDedupExample {
       try (DirectoryReader reader = DirectoryReader.open(index)) {
         IndexSearcher searcher = new IndexSearcher(reader);
         Query query = new QueryParser("body", text).parse(queryText);
-        FoldedResults page = new ResultPageDeduplicator(schema.field(), tau, Measure.MULTISET).search(searcher, query, k);
-        System.out.printf(Locale.ROOT, "query '%s': %d results (looked at %d hits; near-duplicates at tau >= %s folded)%n",
-            queryText, page.hits().size(), page.examined(), tau);
+        FoldedResults page =
+            new ResultPageDeduplicator(schema.field(), tau, Measure.MULTISET)
+                .search(searcher, query, k);
+        System.out.printf(
+            Locale.ROOT,
+            "query '%s': %d results (looked at %d hits; near-duplicates at tau >= %s folded)%n",
+            queryText,
+            page.hits().size(),
+            page.examined(),
+            tau);
         int rank = 1;
         for (FoldedResults.Hit hit : page.hits()) {
-          System.out.printf(Locale.ROOT, "%2d. %s (score %.3f)%n", rank++, reader.storedFields().document(hit.hit().doc).get("id"),
+          System.out.printf(
+              Locale.ROOT,
+              "%2d. %s (score %.3f)%n",
+              rank++,
+              reader.storedFields().document(hit.hit().doc).get("id"),
               hit.hit().score);
           for (FoldedResults.Folded f : hit.folded()) {
-            System.out.printf(Locale.ROOT, "      folded: %s (similarity %.3f)%n",
-                reader.storedFields().document(f.hit().doc).get("id"), f.similarity());
+            System.out.printf(
+                Locale.ROOT,
+                "      folded: %s (similarity %.3f)%n",
+                reader.storedFields().document(f.hit().doc).get("id"),
+                f.similarity());
           }
         }
       }

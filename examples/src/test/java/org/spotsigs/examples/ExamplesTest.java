@@ -33,15 +33,19 @@ class ExamplesTest {
   @Test
   void allPairsAndPerDocumentQueriesAgree() throws Exception {
     String pairsOut = run(AllPairsExample::main, SAMPLE, "0.8");
-    List<String> pairLines = Arrays.stream(pairsOut.split("\n")).filter(l -> l.contains("\t")).toList();
+    List<String> pairLines =
+        Arrays.stream(pairsOut.split("\n")).filter(l -> l.contains("\t")).toList();
     assertTrue(pairsOut.contains(pairLines.size() + " pairs among 47 documents"), pairsOut);
     assertTrue(!pairLines.isEmpty(), pairsOut);
 
     String searchOut = run(NearDuplicateSearchExample::main, SAMPLE, "0.8");
     assertTrue(searchOut.startsWith("indexed 47 documents"), searchOut);
     // every pair shows up in the per-document listing of both of its documents
-    long mentions = Arrays.stream(searchOut.split("\n")).filter(l -> l.contains(" ~ "))
-        .mapToLong(l -> l.split("\\) ").length).sum();
+    long mentions =
+        Arrays.stream(searchOut.split("\n"))
+            .filter(l -> l.contains(" ~ "))
+            .mapToLong(l -> l.split("\\) ").length)
+            .sum();
     assertEquals(2L * pairLines.size(), mentions, searchOut);
     for (String p : pairLines) {
       String[] f = p.split("\t");
@@ -52,15 +56,20 @@ class ExamplesTest {
   @Test
   void indexTimeDedupSkipsWhatAllPairsPairs() throws Exception {
     String out = run(IndexTimeDedupExample::main, SAMPLE, "0.5");
-    long skippedLines = Arrays.stream(out.split("\n")).filter(l -> l.startsWith("skipped ")).count();
-    assertTrue(out.contains("47 pages, " + (47 - skippedLines) + " indexed, " + skippedLines + " skipped"), out);
+    long skippedLines =
+        Arrays.stream(out.split("\n")).filter(l -> l.startsWith("skipped ")).count();
+    assertTrue(
+        out.contains("47 pages, " + (47 - skippedLines) + " indexed, " + skippedLines + " skipped"),
+        out);
     // a page is skipped only if all-pairs dedup pairs it with some page at the same tau
     String pairs = run(AllPairsExample::main, SAMPLE, "0.5");
     for (String l : out.split("\n")) {
       if (l.startsWith("skipped ")) {
         String skipped = l.substring(8, l.indexOf(':'));
         String partner = l.substring(l.indexOf("of ") + 3, l.indexOf(" ("));
-        assertTrue(pairs.contains(skipped + "\t" + partner) || pairs.contains(partner + "\t" + skipped), l);
+        assertTrue(
+            pairs.contains(skipped + "\t" + partner) || pairs.contains(partner + "\t" + skipped),
+            l);
       }
     }
   }
@@ -76,15 +85,21 @@ class ExamplesTest {
   }
 
   @Test
-  void allPairsOfAnExistingIndexOnDisk(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+  void allPairsOfAnExistingIndexOnDisk(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+      throws Exception {
     java.nio.file.Path indexDir = tmp.resolve("index");
-    try (org.apache.lucene.store.FSDirectory dir = org.apache.lucene.store.FSDirectory.open(indexDir)) {
-      ExampleIndex.indexDirectory(java.nio.file.Path.of(SAMPLE), dir, org.spotsigs.index.SpotSigsSchema.defaults(),
+    try (org.apache.lucene.store.FSDirectory dir =
+        org.apache.lucene.store.FSDirectory.open(indexDir)) {
+      ExampleIndex.indexDirectory(
+          java.nio.file.Path.of(SAMPLE),
+          dir,
+          org.spotsigs.index.SpotSigsSchema.defaults(),
           new org.spotsigs.analysis.SpotSigsAnalyzer());
     }
     String fromIndex = run(AllPairsExample::main, indexDir.toString(), "0.8");
     String fromPages = run(AllPairsExample::main, SAMPLE, "0.8");
-    assertEquals(fromPages.lines().filter(l -> l.contains("\t")).sorted().toList(),
+    assertEquals(
+        fromPages.lines().filter(l -> l.contains("\t")).sorted().toList(),
         fromIndex.lines().filter(l -> l.contains("\t")).sorted().toList());
   }
 }

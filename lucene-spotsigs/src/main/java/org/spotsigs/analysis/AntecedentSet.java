@@ -6,12 +6,15 @@ import java.util.Locale;
 /**
  * Built-in antecedent sets.
  *
- * <p>The antecedents are the "spots" where signatures start. Paper 002 (section 5.3.2) finds the best
- * F1 with the articles plus the flexions of the verbs be, can, will, have and do, and a full stopword
- * list slightly worse ("overly generic signatures").
+ * <p>The antecedents are the "spots" where signatures start. Paper 002 (section 5.3.2) finds the
+ * best F1 with the articles plus the flexions of the verbs be, can, will, have and do, and a full
+ * stopword list slightly worse ("overly generic signatures").
  */
 public enum AntecedentSet {
-  /** Articles plus the flexions of be, can, will, have, do: the best set of the SpotSigs paper (Figure 6). */
+  /**
+   * Articles plus the flexions of be, can, will, have, do: the best set of the SpotSigs paper
+   * (Figure 6).
+   */
   ARTICLES_AND_AUXILIARIES(
       List.of(
           "a", "an", "the", "be", "am", "is", "are", "was", "were", "been", "being", "can", "could",
@@ -19,9 +22,11 @@ public enum AntecedentSet {
   /** The antecedents of the original SpotSigs prototype's configuration. */
   PROTOTYPE(
       List.of(
-          "the", "be", "is", "are", "was", "will", "would", "shall", "should", "can", "could", "has",
-          "have", "had", "do", "did", "does", "done")),
-  /** The four antecedents of the worked example in the SpotSigs paper, section 3.2: a, an, the, is. */
+          "the", "be", "is", "are", "was", "will", "would", "shall", "should", "can", "could",
+          "has", "have", "had", "do", "did", "does", "done")),
+  /**
+   * The four antecedents of the worked example in the SpotSigs paper, section 3.2: a, an, the, is.
+   */
   PAPER_EXAMPLE(List.of("a", "an", "the", "is")),
   /** Every word of the default stop word list ({@link StopWords#english()}). */
   STOPWORDS(null);

@@ -22,9 +22,9 @@ import org.apache.lucene.util.BytesRefHash;
 
 /**
  * A learned list of "common" signatures: those that occur in more documents than a limit, which in
- * a live index are boilerplate (site templates, legal lines, navigation phrased as sentences) rather
- * than content (the SpotSigs paper, section 5.1; O. Alonso, D. Fetterly, M. Manasse: "Duplicate
- * News Story Detection Revisited", AIRS 2013). Applied at analysis time ({@link
+ * a live index are boilerplate (site templates, legal lines, navigation phrased as sentences)
+ * rather than content (the SpotSigs paper, section 5.1; O. Alonso, D. Fetterly, M. Manasse:
+ * "Duplicate News Story Detection Revisited", AIRS 2013). Applied at analysis time ({@link
  * SpotSigsAnalyzer.Builder#commonSignatures}, or Lucene's {@code stop} filter with this file as its
  * word list after {@code spotSigs}), the same list keeps index and queries consistent, so the
  * matching stays exact with respect to the filtered vectors.
@@ -62,7 +62,8 @@ public final class CommonSignatures {
    * Signatures of {@code field} in {@code reader} whose document frequency is above {@code maxDf}
    * (document frequencies as the index reports them, deleted documents included until merged away).
    */
-  public static CommonSignatures fromIndex(IndexReader reader, String field, long maxDf) throws IOException {
+  public static CommonSignatures fromIndex(IndexReader reader, String field, long maxDf)
+      throws IOException {
     List<String> out = new ArrayList<>();
     Terms terms = MultiTerms.getTerms(reader, field);
     if (terms != null) {
@@ -73,8 +74,10 @@ public final class CommonSignatures {
         }
       }
     }
-    return new CommonSignatures(out, String.format(Locale.ROOT, "df > %d in %d documents of field %s", maxDf,
-        reader.numDocs(), field));
+    return new CommonSignatures(
+        out,
+        String.format(
+            Locale.ROOT, "df > %d in %d documents of field %s", maxDf, reader.numDocs(), field));
   }
 
   /** The limit as a share of the collection: more than {@code share * n} documents. */
@@ -158,7 +161,8 @@ public final class CommonSignatures {
         }
       }
       Collections.sort(out);
-      return new CommonSignatures(out, String.format(Locale.ROOT, "df > %d in %d documents", maxDf, documents));
+      return new CommonSignatures(
+          out, String.format(Locale.ROOT, "df > %d in %d documents", maxDf, documents));
     }
   }
 }

@@ -14,9 +14,9 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
  * Keeps the function characters of Chinese and Japanese text out of {@link CJKBigramFilter}: a
  * single-character token of a CJK script that is one of the given function words (particles,
  * auxiliaries: the stop words and antecedents of a {@link Language}) gets the type {@link #TYPE},
- * which the bigram filter passes through as it is and which ends a run of bigrams. So {@code
- * 经济的发展} becomes {@code 经济 的 发展}: the antecedent {@code 的} stays a word of its own, and the
- * chains after it take bigrams.
+ * which the bigram filter passes through as it is and which ends a run of bigrams. So {@code 经济的发展}
+ * becomes {@code 经济 的 发展}: the antecedent {@code 的} stays a word of its own, and the chains after
+ * it take bigrams.
  */
 public final class FunctionCharacterFilter extends TokenFilter {
   /** The token type of a function character. */
@@ -26,10 +26,11 @@ public final class FunctionCharacterFilter extends TokenFilter {
    * Chinese function characters: structural and aspect particles, the copula, the most frequent
    * prepositions, conjunctions, pronouns and modal verbs (docs/LANGUAGES.md has their frequencies).
    */
-  static final List<String> CHINESE = List.of(
-      "的", "了", "是", "在", "和", "有", "也", "就", "都", "而", "及", "与", "着", "或", "这", "那", "之",
-      "其", "被", "把", "对", "将", "会", "能", "可", "以", "于", "为", "从", "由", "向", "给", "让", "但",
-      "并", "等", "个", "我", "你", "他", "她", "它", "们", "吗", "呢", "吧", "所", "不", "没");
+  static final List<String> CHINESE =
+      List.of(
+          "的", "了", "是", "在", "和", "有", "也", "就", "都", "而", "及", "与", "着", "或", "这", "那", "之", "其",
+          "被", "把", "对", "将", "会", "能", "可", "以", "于", "为", "从", "由", "向", "给", "让", "但", "并", "等",
+          "个", "我", "你", "他", "她", "它", "们", "吗", "呢", "吧", "所", "不", "没");
 
   /** Japanese function characters: every hiragana character (particles, endings, auxiliaries). */
   static final List<String> JAPANESE = hiragana();
@@ -53,7 +54,8 @@ public final class FunctionCharacterFilter extends TokenFilter {
     if (!input.incrementToken()) {
       return false;
     }
-    if (termAtt.length() <= 2 && Character.codePointCount(termAtt, 0, termAtt.length()) == 1
+    if (termAtt.length() <= 2
+        && Character.codePointCount(termAtt, 0, termAtt.length()) == 1
         && functionWords.contains(termAtt.buffer(), 0, termAtt.length())) {
       typeAtt.setType(TYPE);
     }

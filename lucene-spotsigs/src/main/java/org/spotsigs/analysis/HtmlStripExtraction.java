@@ -16,7 +16,9 @@ import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 public final class HtmlStripExtraction implements TextExtraction {
   private final int minBlockWords;
 
-  /** @param minBlockWords blocks of fewer words are dropped; 0 keeps every block */
+  /**
+   * @param minBlockWords blocks of fewer words are dropped; 0 keeps every block
+   */
   public HtmlStripExtraction(int minBlockWords) {
     if (minBlockWords < 0) {
       throw new IllegalArgumentException("minBlockWords must be >= 0, got " + minBlockWords);
@@ -39,7 +41,8 @@ public final class HtmlStripExtraction implements TextExtraction {
     if (minBlockWords <= 0) {
       return new HTMLStripCharFilter(document);
     }
-    return new ShortBlockCharFilter(new HTMLStripCharFilter(new LineBreaksToSpaces(document)), minBlockWords);
+    return new ShortBlockCharFilter(
+        new HTMLStripCharFilter(new LineBreaksToSpaces(document)), minBlockWords);
   }
 
   @Override

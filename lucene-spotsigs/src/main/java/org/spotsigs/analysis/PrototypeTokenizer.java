@@ -4,14 +4,15 @@ import org.apache.lucene.analysis.util.CharTokenizer;
 import org.apache.lucene.util.AttributeFactory;
 
 /**
- * Splits text the way the original SpotSigs prototype does (a {@code java.util.StringTokenizer}):
- * a token is a maximal run of characters that are none of the delimiters {@code space, \t, \n,
- * \r, \f} and {@code .()",-:;/\?!@<>$#&%*+|=_`~'{}[]}. Markup is not treated specially, so raw
- * pages yield their tag and attribute names as tokens. Tokens are not lower-cased here.
+ * Splits text the way the original SpotSigs prototype does (a {@code java.util.StringTokenizer}): a
+ * token is a maximal run of characters that are none of the delimiters {@code space, \t, \n, \r,
+ * \f} and {@code .()",-:;/\?!@<>$#&%*+|=_`~'{}[]}. Markup is not treated specially, so raw pages
+ * yield their tag and attribute names as tokens. Tokens are not lower-cased here.
  */
 public final class PrototypeTokenizer extends CharTokenizer {
   /** The prototype's delimiters. */
   public static final String DELIMITERS = " \t\n\r\f.()\",-:;/\\?!@<>$#&%*+|=_`~'{}[]";
+
   private static final boolean[] DELIMITER = new boolean[128];
 
   static {
@@ -21,7 +22,9 @@ public final class PrototypeTokenizer extends CharTokenizer {
   }
 
   public PrototypeTokenizer() {
-    super(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT);
+    super(
+        DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+        org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT);
   }
 
   public PrototypeTokenizer(AttributeFactory factory) {

@@ -58,11 +58,12 @@ public final class ShortBlockCharFilter extends WholeInputCharFilter {
 
   /**
    * Copies the blocks of {@code text[0, length)} that hold at least {@code minWords} words into
-   * {@code out} (capacity at least {@code length}) and returns the length written; if no block holds
-   * that many, the whole text. {@code corrections} receives the offset correction after each dropped
-   * block (as {@link org.apache.lucene.analysis.charfilter.BaseCharFilter} records them).
+   * {@code out} (capacity at least {@code length}) and returns the length written; if no block
+   * holds that many, the whole text. {@code corrections} receives the offset correction after each
+   * dropped block (as {@link org.apache.lucene.analysis.charfilter.BaseCharFilter} records them).
    */
-  private static int keepLongBlocks(char[] text, int length, int minWords, char[] out, Corrections corrections) {
+  private static int keepLongBlocks(
+      char[] text, int length, int minWords, char[] out, Corrections corrections) {
     if (!hasLongBlock(text, length, minWords)) {
       System.arraycopy(text, 0, out, 0, length);
       return length;

@@ -4,12 +4,17 @@ import java.util.Locale;
 
 /** What a spot signature term is made of. */
 public enum SignatureKey {
-  /** The antecedent and the chain, {@code the:south:carolina}, as in the SpotSigs paper (the default). */
+  /**
+   * The antecedent and the chain, {@code the:south:carolina}, as in the SpotSigs paper (the
+   * default).
+   */
   ANTECEDENT_AND_CHAIN,
   /** The chain only, {@code south:carolina}, as in the original SpotSigs prototype. */
   CHAIN_ONLY;
 
-  /** Parses {@code antecedent} / {@code antecedent-and-chain} or {@code chain} / {@code chain-only}. */
+  /**
+   * Parses {@code antecedent} / {@code antecedent-and-chain} or {@code chain} / {@code chain-only}.
+   */
   public static SignatureKey forName(String name) {
     switch (name.trim().toLowerCase(Locale.ROOT)) {
       case "antecedent", "antecedent-and-chain", "antecedent_and_chain":

@@ -5,14 +5,14 @@ import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 
 /**
- * The spot-signature state machine (the SpotSigs paper, section 3.1), shared by {@link SpotSigsFilter} and
- * the direct extraction of {@link SpotSigsAnalyzer}: fed the lower-cased words of a document one by
- * one, it yields the signatures in the order of their antecedents. Wherever a word is an antecedent,
- * each of its specs opens a chain; step {@code i} moves {@code d_i} words forward, and a step that
- * lands on a stop word (or an antecedent) moves on to the next word that is not one, passing over
- * at most {@link #MAX_SKIP} of them: a step that meets more ends its chain there (as the end of the
- * document does). A chain is complete with {@code c} words, or when it ends early if it holds at
- * least one.
+ * The spot-signature state machine (the SpotSigs paper, section 3.1), shared by {@link
+ * SpotSigsFilter} and the direct extraction of {@link SpotSigsAnalyzer}: fed the lower-cased words
+ * of a document one by one, it yields the signatures in the order of their antecedents. Wherever a
+ * word is an antecedent, each of its specs opens a chain; step {@code i} moves {@code d_i} words
+ * forward, and a step that lands on a stop word (or an antecedent) moves on to the next word that
+ * is not one, passing over at most {@link #MAX_SKIP} of them: a step that meets more ends its chain
+ * there (as the end of the document does). A chain is complete with {@code c} words, or when it
+ * ends early if it holds at least one.
  *
  * <p>Linear time and bounded memory for every input: a chain is touched only when a word it waits
  * for arrives (chains travelling a fixed distance wait in a ring of buckets by target word; chains
@@ -30,16 +30,30 @@ final class SpotChains {
 
   private final WordRoles roles;
   private final boolean withAntecedent;
+
   /** Chains in order of their antecedent; taken from the head once complete. */
   private final ArrayDeque<Chain> pending = new ArrayDeque<>();
-  /** Chains travelling a fixed distance, in linked lists by target word index (mod the ring's length). */
+
+  /**
+   * Chains travelling a fixed distance, in linked lists by target word index (mod the ring's
+   * length).
+   */
   private Chain[] ring = new Chain[16];
-  /** Chains moving over stop words, in the order they met the first one: served by the next other word. */
+
+  /**
+   * Chains moving over stop words, in the order they met the first one: served by the next other
+   * word.
+   */
   private final ArrayDeque<Chain> waiting = new ArrayDeque<>();
+
   private final ArrayDeque<Chain> pool = new ArrayDeque<>();
   private int wordIndex;
   private boolean finished;
-  /** Chain steps taken (scheduled, served, moved over a stop word or ended): the work done, for tests. */
+
+  /**
+   * Chain steps taken (scheduled, served, moved over a stop word or ended): the work done, for
+   * tests.
+   */
   long work;
 
   SpotChains(WordRoles roles, SignatureKey key) {
@@ -122,7 +136,10 @@ final class SpotChains {
     ring[slot] = c;
   }
 
-  /** Makes the ring hold distances up to {@code span}; every chain in it waits for a word after {@code index}. */
+  /**
+   * Makes the ring hold distances up to {@code span}; every chain in it waits for a word after
+   * {@code index}.
+   */
   private void growRing(int span, int index) {
     Chain[] old = ring;
     ring = new Chain[Integer.highestOneBit(span) << 1];
@@ -130,7 +147,8 @@ final class SpotChains {
       int target = index + i;
       Chain list = old[target & (old.length - 1)];
       old[target & (old.length - 1)] = null;
-      // every chain of that list waits for word `target` (distinct targets in (index, index + old.length])
+      // every chain of that list waits for word `target` (distinct targets in (index, index +
+      // old.length])
       while (list != null) {
         Chain c = list;
         list = c.next;
@@ -171,7 +189,10 @@ final class SpotChains {
     }
   }
 
-  /** One chain: the signature text built so far, its offsets, and the index of the word it waits for. */
+  /**
+   * One chain: the signature text built so far, its offsets, and the index of the word it waits
+   * for.
+   */
   static final class Chain {
     char[] chars = new char[32];
     int length;
@@ -180,8 +201,10 @@ final class SpotChains {
     private SpotSpec spec;
     private int words;
     private boolean complete;
+
     /** The next chain due at the same word (ring bucket list). */
     private Chain next;
+
     /** The index of the first stop word of the current run this chain is passing over. */
     private int waitingSince;
 

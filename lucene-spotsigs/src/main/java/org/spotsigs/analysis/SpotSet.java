@@ -18,8 +18,12 @@ import java.util.stream.Collectors;
  * thread-safe.
  */
 public final class SpotSet {
-  /** Default distance of {@link #uniform(Collection, int, int)} in the defaults: the SpotSigs paper's example. */
+  /**
+   * Default distance of {@link #uniform(Collection, int, int)} in the defaults: the SpotSigs
+   * paper's example.
+   */
   public static final int DEFAULT_DISTANCE = 1;
+
   /** Default chain length: the SpotSigs paper's example. */
   public static final int DEFAULT_CHAIN_LENGTH = 2;
 
@@ -48,12 +52,16 @@ public final class SpotSet {
     return new SpotSet(new ArrayList<>(specs));
   }
 
-  /** Parses specs such as {@code "the(1,2) is(1,2) that[3,4]"} (see {@link SpotSpec#parse(String)}). */
+  /**
+   * Parses specs such as {@code "the(1,2) is(1,2) that[3,4]"} (see {@link SpotSpec#parse(String)}).
+   */
   public static SpotSet parse(String text) {
     return of(SpotSpec.parseList(text));
   }
 
-  /** Every antecedent with the same distance and chain length, {@code a(d, c)} for all {@code a}. */
+  /**
+   * Every antecedent with the same distance and chain length, {@code a(d, c)} for all {@code a}.
+   */
   public static SpotSet uniform(Collection<String> antecedents, int distance, int chainLength) {
     List<SpotSpec> specs = new ArrayList<>();
     for (String a : antecedents) {

@@ -16,9 +16,9 @@ import org.spotsigs.index.SignatureVector;
 
 /**
  * Analyzer that turns a document into its spot signatures: a {@linkplain TextExtraction text
- * extraction} (by default {@link HtmlStripExtraction}: {@link HTMLStripCharFilter}, which also drops
- * scripts and styles, and short blocks dropped), {@link StandardTokenizer}, {@link LowerCaseFilter},
- * {@link SpotSigsFilter}.
+ * extraction} (by default {@link HtmlStripExtraction}: {@link HTMLStripCharFilter}, which also
+ * drops scripts and styles, and short blocks dropped), {@link StandardTokenizer}, {@link
+ * LowerCaseFilter}, {@link SpotSigsFilter}.
  *
  * <p>By default markup is removed before extraction, as in section 5.1 of Theobald, Siddharth and
  * Paepcke, "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web Collections"
@@ -31,11 +31,12 @@ import org.spotsigs.index.SignatureVector;
  */
 public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtractor {
   /**
-   * Default of {@link Builder#minBlockWords(int)}: blocks of fewer than 20 words are dropped, chosen
-   * on the development gold set (docs/EVALUATION.md): it removes navigation, link lists, bylines and
-   * captions and keeps the paragraphs of an article.
+   * Default of {@link Builder#minBlockWords(int)}: blocks of fewer than 20 words are dropped,
+   * chosen on the development gold set (docs/EVALUATION.md): it removes navigation, link lists,
+   * bylines and captions and keeps the paragraphs of an article.
    */
   public static final int DEFAULT_MIN_BLOCK_WORDS = 20;
+
   /** How text is split into words. */
   public enum Tokenization {
     /** Lucene's {@link StandardTokenizer} (Unicode word boundaries): the default. */
@@ -53,10 +54,13 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final int minBlockWords;
   private final CharArraySet commonSignatures;
   private final Language language;
+
   /** The stop words and antecedents: the words a language's word filters keep whole. */
   private final CharArraySet functionWords;
+
   /** Roles of the words, for the direct path; built on first use, then read-only. */
   private volatile WordRoles roles;
+
   /** This analyzer without character filters, for plain text; built on first use. */
   private volatile SpotSigsAnalyzer plain;
 
@@ -64,12 +68,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this.spotSet = b.spotSet;
     this.stopWords = CharArraySet.unmodifiableSet(b.stopWords);
     this.key = b.key;
-    this.extraction = !b.stripHtml ? TextExtraction.NONE
-        : b.extraction != null ? b.extraction : new HtmlStripExtraction(b.minBlockWords);
+    this.extraction =
+        !b.stripHtml
+            ? TextExtraction.NONE
+            : b.extraction != null ? b.extraction : new HtmlStripExtraction(b.minBlockWords);
     this.maxTokenLength = b.maxTokenLength;
     this.tokenization = b.tokenization;
     this.minBlockWords = b.minBlockWords;
-    this.commonSignatures = b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
+    this.commonSignatures =
+        b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
     this.language = b.language;
     CharArraySet function = new CharArraySet(stopWords, false);
     function.addAll(spotSet.antecedents());
@@ -95,11 +102,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     b.stopWords = new CharArraySet(stopWords, false);
     b.key = key;
     b.stripHtml = extraction != TextExtraction.NONE;
-    b.extraction = extraction instanceof HtmlStripExtraction || extraction == TextExtraction.NONE ? null : extraction;
+    b.extraction =
+        extraction instanceof HtmlStripExtraction || extraction == TextExtraction.NONE
+            ? null
+            : extraction;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
     b.minBlockWords = minBlockWords;
-    b.commonSignatures = commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
+    b.commonSignatures =
+        commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     b.language = language;
     return b;
   }
@@ -128,7 +139,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return key;
   }
 
-  /** Whether markup is removed before tokenization (the extraction is not {@link TextExtraction#NONE}). */
+  /**
+   * Whether markup is removed before tokenization (the extraction is not {@link
+   * TextExtraction#NONE}).
+   */
   public boolean stripHtml() {
     return extraction != TextExtraction.NONE;
   }
@@ -154,11 +168,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   /**
    * Direct paths, each with the same result as the token stream: with a text extraction, the text
-   * of {@link TextExtraction#text} is taken first, so that the tokenizer reads it without a chain of
-   * offset-correcting character filters (signatures need no offsets); text with no {@code '<'} and
-   * no {@code '&'} is taken whole (it has no markup, and a page without markup is one block). Raw
-   * text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE}) is scanned in one
-   * pass over the characters without a token stream. Null otherwise (raw text with the standard
+   * of {@link TextExtraction#text} is taken first, so that the tokenizer reads it without a chain
+   * of offset-correcting character filters (signatures need no offsets); text with no {@code '<'}
+   * and no {@code '&'} is taken whole (it has no markup, and a page without markup is one block).
+   * Raw text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE}) is scanned in
+   * one pass over the characters without a token stream. Null otherwise (raw text with the standard
    * tokenizer: the token stream is used).
    */
   @Override
@@ -170,7 +184,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       }
       if (text.indexOf('<') < 0 && text.indexOf('&') < 0) {
         // Plain text: no extraction changes it, the page is one block, and line breaks act as
-        // spaces for both tokenizers, so the chain without character filters gives the same signatures.
+        // spaces for both tokenizers, so the chain without character filters gives the same
+        // signatures.
         return SignatureVector.analyze(p, field, text);
       }
       return SignatureVector.analyze(p, field, extraction.text(text));
@@ -195,8 +210,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   /**
    * The text the tokenizer reads from {@code reader}: {@link TextExtraction#reader} of this
-   * analyzer's extraction (the input as it is without one). For other analysis chains that must
-   * see the same text.
+   * analyzer's extraction (the input as it is without one). For other analysis chains that must see
+   * the same text.
    */
   public Reader textReader(Reader reader) {
     return extraction.reader(reader);
@@ -235,8 +250,17 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   @Override
   public String toString() {
-    return "SpotSigsAnalyzer(" + (language == Language.EN ? "" : "language=" + language.code() + ", ") + "spots=" + spotSet
-        + ", key=" + key + ", extraction=" + extraction.id() + ", tokenization=" + tokenization + ")";
+    return "SpotSigsAnalyzer("
+        + (language == Language.EN ? "" : "language=" + language.code() + ", ")
+        + "spots="
+        + spotSet
+        + ", key="
+        + key
+        + ", extraction="
+        + extraction.id()
+        + ", tokenization="
+        + tokenization
+        + ")";
   }
 
   /** Settings of a {@link SpotSigsAnalyzer}. */
@@ -246,7 +270,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private SignatureKey key = SignatureKey.ANTECEDENT_AND_CHAIN;
     private boolean stripHtml = true;
     private TextExtraction extraction;
-    private int maxTokenLength = org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
+    private int maxTokenLength =
+        org.apache.lucene.analysis.standard.StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private Tokenization tokenization = Tokenization.STANDARD;
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
     private CharArraySet commonSignatures;
@@ -255,11 +280,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private Builder() {}
 
     /**
-     * The language of the text: sets the antecedents ({@link Language#spotSet()}, {@code a(1,2)}), the
-     * stop words ({@link Language#stopWords()}) and the word filters the language needs before the
-     * signatures (elision for French and Italian, bigrams between function characters for Chinese
-     * and Japanese). Call {@link #spotSet} or {@link #stopWords} after it to replace its antecedents
-     * or stop words and keep its word filters. Default {@link Language#EN}.
+     * The language of the text: sets the antecedents ({@link Language#spotSet()}, {@code a(1,2)}),
+     * the stop words ({@link Language#stopWords()}) and the word filters the language needs before
+     * the signatures (elision for French and Italian, bigrams between function characters for
+     * Chinese and Japanese). Call {@link #spotSet} or {@link #stopWords} after it to replace its
+     * antecedents or stop words and keep its word filters. Default {@link Language#EN}.
      */
     public Builder language(Language language) {
       this.language = Objects.requireNonNull(language, "language");

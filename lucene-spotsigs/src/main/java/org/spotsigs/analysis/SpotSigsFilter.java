@@ -11,13 +11,14 @@ import org.apache.lucene.analysis.tokenattributes.PositionLengthAttribute;
 import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 
 /**
- * Turns a stream of words into spot signatures (the SpotSigs paper, section 3; the SpotSigs variants study, section 3.1).
+ * Turns a stream of words into spot signatures (the SpotSigs paper, section 3; the SpotSigs
+ * variants study, section 3.1).
  *
  * <p>Wherever a token equals an antecedent {@code a} of the {@link SpotSet}, each of its specs
  * starts a chain: step {@code i} moves {@code d_i} tokens forward; if the token landed on is a stop
  * word (or an antecedent), the chain moves on to the next token that is not, takes that word, and
- * continues from there. A complete chain, or one cut by the end of the stream once it holds at least
- * one word, becomes one signature term, {@code a:w1:w2...} (or {@code w1:w2...} with {@link
+ * continues from there. A complete chain, or one cut by the end of the stream once it holds at
+ * least one word, becomes one signature term, {@code a:w1:w2...} (or {@code w1:w2...} with {@link
  * SignatureKey#CHAIN_ONLY}). Chains may overlap; an antecedent inside a chain starts its own chain.
  *
  * <p>A step passes over at most {@value SpotChains#MAX_SKIP} stop words (and antecedents): a step
@@ -32,12 +33,14 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 public final class SpotSigsFilter extends TokenFilter {
   /** The separator between the parts of a signature. */
   public static final char SEPARATOR = ':';
+
   /** The token type of emitted signatures. */
   public static final String TYPE = "<SPOTSIG>";
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
-  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+  private final PositionIncrementAttribute posIncAtt =
+      addAttribute(PositionIncrementAttribute.class);
   private final PositionLengthAttribute posLenAtt = addAttribute(PositionLengthAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
 
@@ -50,7 +53,8 @@ public final class SpotSigsFilter extends TokenFilter {
    * @param stopWords words a chain steps over; the antecedents are always stepped over too
    * @param key whether the antecedent is part of the signature
    */
-  public SpotSigsFilter(TokenStream input, SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
+  public SpotSigsFilter(
+      TokenStream input, SpotSet spotSet, CharArraySet stopWords, SignatureKey key) {
     super(input);
     this.chains = new SpotChains(new WordRoles(spotSet, stopWords), key);
   }
@@ -73,7 +77,8 @@ public final class SpotSigsFilter extends TokenFilter {
         return false;
       }
       if (input.incrementToken()) {
-        chains.word(termAtt.buffer(), 0, termAtt.length(), offsetAtt.startOffset(), offsetAtt.endOffset());
+        chains.word(
+            termAtt.buffer(), 0, termAtt.length(), offsetAtt.startOffset(), offsetAtt.endOffset());
       } else {
         exhausted = true;
         chains.finish();

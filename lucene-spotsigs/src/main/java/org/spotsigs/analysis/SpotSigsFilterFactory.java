@@ -31,8 +31,9 @@ import org.apache.lucene.util.ResourceLoaderAware;
  *       antecedents of the language.
  *   <li>{@code antecedents}: word list file(s), comma separated, one word per line; replaces {@code
  *       antecedentSet}.
- *   <li>{@code distance} (default 1) and {@code chainLength} (default 2): the uniform {@code a(d,c)}
- *       form for every antecedent; or {@code steps}, e.g. {@code "3,4"}, the multi-chain form.
+ *   <li>{@code distance} (default 1) and {@code chainLength} (default 2): the uniform {@code
+ *       a(d,c)} form for every antecedent; or {@code steps}, e.g. {@code "3,4"}, the multi-chain
+ *       form.
  *   <li>{@code stopwords}: word list file(s) of the words a chain steps over (default: {@link
  *       Language#stopWords()}); {@code format="snowball"} reads Snowball-format lists.
  *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}
@@ -76,7 +77,8 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     if (!args.isEmpty()) {
       throw new IllegalArgumentException("Unknown parameters: " + args);
     }
-    if (spots != null && (antecedentSet != null || antecedentFiles != null || shapeGiven || steps != null)) {
+    if (spots != null
+        && (antecedentSet != null || antecedentFiles != null || shapeGiven || steps != null)) {
       throw new IllegalArgumentException(
           "'spots' gives antecedents and chains itself; do not combine it with antecedentSet,"
               + " antecedents, distance, chainLength or steps");
@@ -90,7 +92,11 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     if (spots != null) {
       spotSet = SpotSet.parse(spots);
     } else if (antecedentFiles == null) {
-      spotSet = shape(antecedentSet == null ? language.antecedents() : antecedentWords(AntecedentSet.forName(antecedentSet), language));
+      spotSet =
+          shape(
+              antecedentSet == null
+                  ? language.antecedents()
+                  : antecedentWords(AntecedentSet.forName(antecedentSet), language));
     }
     if (stopwordFiles == null) {
       stopWords = language.stopWords();
@@ -126,11 +132,13 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
   @Override
   public void inform(ResourceLoader loader) throws IOException {
     if (antecedentFiles != null) {
-      CharArraySet words = "snowball".equals(format)
-          ? getSnowballWordSet(loader, antecedentFiles, true)
-          : getWordSet(loader, antecedentFiles, true);
+      CharArraySet words =
+          "snowball".equals(format)
+              ? getSnowballWordSet(loader, antecedentFiles, true)
+              : getWordSet(loader, antecedentFiles, true);
       if (words.isEmpty()) {
-        throw new IllegalArgumentException("antecedent file(s) '" + antecedentFiles + "' hold no words");
+        throw new IllegalArgumentException(
+            "antecedent file(s) '" + antecedentFiles + "' hold no words");
       }
       List<String> list = new ArrayList<>();
       for (Object w : words) {
@@ -140,9 +148,10 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
       spotSet = shape(list);
     }
     if (stopwordFiles != null) {
-      stopWords = "snowball".equals(format)
-          ? getSnowballWordSet(loader, stopwordFiles, true)
-          : getWordSet(loader, stopwordFiles, true);
+      stopWords =
+          "snowball".equals(format)
+              ? getSnowballWordSet(loader, stopwordFiles, true)
+              : getWordSet(loader, stopwordFiles, true);
     }
   }
 

@@ -10,12 +10,12 @@ import java.util.regex.Pattern;
 /**
  * One spot signature specification: an antecedent word and the distances of the steps of its chain.
  *
- * <p>Paper 002 writes {@code a(d, c)}: wherever {@code a} occurs, take the word {@code d} words after
- * it, then the word {@code d} words after that one, and so on, until the chain holds {@code c}
- * words. Paper 004's multi-chain form {@code a(m, n, ...)} gives a distance per step: the word
+ * <p>Paper 002 writes {@code a(d, c)}: wherever {@code a} occurs, take the word {@code d} words
+ * after it, then the word {@code d} words after that one, and so on, until the chain holds {@code
+ * c} words. Paper 004's multi-chain form {@code a(m, n, ...)} gives a distance per step: the word
  * {@code m} words after the antecedent, then the word {@code n} words after that one. Both are the
- * same thing here: a list of step distances ({@link #uniform(String, int, int)} builds the first form,
- * {@link #steps(String, int...)} the second).
+ * same thing here: a list of step distances ({@link #uniform(String, int, int)} builds the first
+ * form, {@link #steps(String, int...)} the second).
  *
  * <p>Text form, as parsed by {@link #parse(String)}: {@code the(2,3)} is the uniform form (distance
  * 2, chain length 3); {@code is[3,4]} is the multi-chain form (steps of 3 then 4 words).
@@ -29,7 +29,10 @@ public final class SpotSpec {
       Pattern.compile("\\s*([^\\s(\\[]+)\\s*\\[\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*\\]\\s*");
   private static final Pattern LIST_ITEM =
       Pattern.compile("[^\\s;(\\[]+\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])|[^\\s;]+");
-  /** Upper bound on a single step and on the chain length, to keep a typo from building huge chains. */
+
+  /**
+   * Upper bound on a single step and on the chain length, to keep a typo from building huge chains.
+   */
   public static final int MAX_STEP = 1000;
 
   private final String antecedent;
@@ -41,7 +44,12 @@ public final class SpotSpec {
     }
     if (steps.length == 0 || steps.length > MAX_STEP) {
       throw new IllegalArgumentException(
-          "chain length of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + steps.length);
+          "chain length of '"
+              + antecedent
+              + "' must be in [1, "
+              + MAX_STEP
+              + "], got "
+              + steps.length);
     }
     for (int s : steps) {
       if (s < 1 || s > MAX_STEP) {
@@ -53,11 +61,19 @@ public final class SpotSpec {
     this.steps = steps;
   }
 
-  /** {@code a(d, c)} of the SpotSigs paper: chain of {@code chainLength} words, each {@code distance} after the previous. */
+  /**
+   * {@code a(d, c)} of the SpotSigs paper: chain of {@code chainLength} words, each {@code
+   * distance} after the previous.
+   */
   public static SpotSpec uniform(String antecedent, int distance, int chainLength) {
     if (chainLength < 1 || chainLength > MAX_STEP) {
       throw new IllegalArgumentException(
-          "chain length of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + chainLength);
+          "chain length of '"
+              + antecedent
+              + "' must be in [1, "
+              + MAX_STEP
+              + "], got "
+              + chainLength);
     }
     int[] steps = new int[chainLength];
     Arrays.fill(steps, distance);
@@ -70,7 +86,8 @@ public final class SpotSpec {
   }
 
   /**
-   * Parses {@code the(2,3)} (distance 2, chain length 3) or {@code is[3,4]} (steps of 3 and 4 words).
+   * Parses {@code the(2,3)} (distance 2, chain length 3) or {@code is[3,4]} (steps of 3 and 4
+   * words).
    *
    * @throws IllegalArgumentException with the offending text if it is neither form
    */
@@ -89,11 +106,15 @@ public final class SpotSpec {
       return new SpotSpec(m.group(1), steps);
     }
     throw new IllegalArgumentException(
-        "cannot parse spot spec '" + text + "': expected antecedent(distance,chainLength), e.g. the(2,3),"
+        "cannot parse spot spec '"
+            + text
+            + "': expected antecedent(distance,chainLength), e.g. the(2,3),"
             + " or antecedent[step,step,...], e.g. is[3,4]");
   }
 
-  /** Parses a list of specs separated by white space or semicolons, e.g. {@code "the(1,2) is[3,4]"}. */
+  /**
+   * Parses a list of specs separated by white space or semicolons, e.g. {@code "the(1,2) is[3,4]"}.
+   */
   public static List<SpotSpec> parseList(String text) {
     List<SpotSpec> specs = new ArrayList<>();
     Matcher m = LIST_ITEM.matcher(text);
@@ -110,7 +131,8 @@ public final class SpotSpec {
     try {
       return Integer.parseInt(s);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("bad number '" + s + "' in spot spec '" + context + "'", e);
+      throw new IllegalArgumentException(
+          "bad number '" + s + "' in spot spec '" + context + "'", e);
     }
   }
 
@@ -123,7 +145,10 @@ public final class SpotSpec {
     return steps.length;
   }
 
-  /** Distance of step {@code i} (0-based): how many words after the previous chain word (or the antecedent). */
+  /**
+   * Distance of step {@code i} (0-based): how many words after the previous chain word (or the
+   * antecedent).
+   */
   public int step(int i) {
     return steps[i];
   }

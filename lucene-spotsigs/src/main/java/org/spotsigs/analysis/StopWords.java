@@ -17,8 +17,8 @@ import org.apache.lucene.util.IOUtils;
  *
  * <p>The default list is the Snowball English stop word list that ships with Lucene's
  * analysis-common module (174 words; BSD licence), plus the modal verbs it lacks (can, will, shall,
- * may, might, must). The filter always also skips the antecedents themselves, as the SpotSigs paper's example
- * does ("the Internet that is designed" gives {@code the:internet:designed}).
+ * may, might, must). The filter always also skips the antecedents themselves, as the SpotSigs
+ * paper's example does ("the Internet that is designed" gives {@code the:internet:designed}).
  */
 public final class StopWords {
   private static final List<String> EXTRA = List.of("can", "will", "shall", "may", "might", "must");

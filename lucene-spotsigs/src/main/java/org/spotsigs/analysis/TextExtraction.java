@@ -10,8 +10,8 @@ import org.apache.lucene.util.ArrayUtil;
 /**
  * How the text to sign is taken from a document before tokenization: the whole document as it is
  * ({@link #NONE}), Lucene's HTML stripping with short blocks dropped ({@link HtmlStripExtraction}),
- * or an article extractor (the {@code spotsigs-html} module's {@code ArticleExtractor}, which parses
- * the page with an HTML5 parser and keeps its main content).
+ * or an article extractor (the {@code spotsigs-html} module's {@code ArticleExtractor}, which
+ * parses the page with an HTML5 parser and keeps its main content).
  *
  * <p>An extraction is a value: immutable, thread-safe, and identified by {@link #id()}, which an
  * index records so that later runs analyze exactly as the first one did. Two extractions with the
@@ -19,27 +19,28 @@ import org.apache.lucene.util.ArrayUtil;
  */
 public interface TextExtraction {
   /** The document as it is: no markup is removed. */
-  TextExtraction NONE = new TextExtraction() {
-    @Override
-    public String id() {
-      return "none";
-    }
+  TextExtraction NONE =
+      new TextExtraction() {
+        @Override
+        public String id() {
+          return "none";
+        }
 
-    @Override
-    public Reader reader(Reader document) {
-      return document;
-    }
+        @Override
+        public Reader reader(Reader document) {
+          return document;
+        }
 
-    @Override
-    public String text(String document) {
-      return document;
-    }
+        @Override
+        public String text(String document) {
+          return document;
+        }
 
-    @Override
-    public String toString() {
-      return id();
-    }
-  };
+        @Override
+        public String toString() {
+          return id();
+        }
+      };
 
   /**
    * The name and settings of this extraction in a stable textual form (for example {@code none},
@@ -55,8 +56,8 @@ public interface TextExtraction {
   Reader reader(Reader document);
 
   /**
-   * The text to sign of {@code document}: the same characters as {@link #reader}. The default
-   * reads {@link #reader} to the end; an extraction may compute it more directly.
+   * The text to sign of {@code document}: the same characters as {@link #reader}. The default reads
+   * {@link #reader} to the end; an extraction may compute it more directly.
    */
   default String text(String document) {
     char[] buffer = new char[Math.max(16, document.length())];

@@ -6,10 +6,10 @@ import org.apache.lucene.analysis.charfilter.BaseCharFilter;
 import org.apache.lucene.util.ArrayUtil;
 
 /**
- * A character filter whose output is known only once its whole input is read (a block's length,
- * a page's main content): it reads the input to the end on the first read, asks {@link
- * #transform} for the output and the offset corrections, and serves the output. Memory grows with
- * the document. Not thread-safe (no reader is).
+ * A character filter whose output is known only once its whole input is read (a block's length, a
+ * page's main content): it reads the input to the end on the first read, asks {@link #transform}
+ * for the output and the offset corrections, and serves the output. Memory grows with the document.
+ * Not thread-safe (no reader is).
  */
 public abstract class WholeInputCharFilter extends BaseCharFilter {
   private char[] out;

@@ -7,9 +7,9 @@ import org.apache.lucene.analysis.CharArrayMap;
 import org.apache.lucene.analysis.CharArraySet;
 
 /**
- * The role of each word for {@link SpotChains}, looked up once per word of every document: null
- * for a word chains take, an empty array for a stop word, the specs of an antecedent (which chains
- * step over too).
+ * The role of each word for {@link SpotChains}, looked up once per word of every document: null for
+ * a word chains take, an empty array for a stop word, the specs of an antecedent (which chains step
+ * over too).
  *
  * <p>Most stop words and antecedents are short ASCII words, so a word of up to 8 ASCII characters
  * is packed into a long (8 bits a character, plus its length) and looked up in a primitive hash
@@ -24,7 +24,8 @@ final class WordRoles {
   private final int maxLength;
 
   WordRoles(SpotSet spotSet, CharArraySet stopWords) {
-    CharArrayMap<SpotSpec[]> all = new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
+    CharArrayMap<SpotSpec[]> all =
+        new CharArrayMap<>(stopWords.size() + spotSet.byAntecedent().size(), false);
     for (Object w : stopWords) {
       all.put((char[]) w, STOP);
     }

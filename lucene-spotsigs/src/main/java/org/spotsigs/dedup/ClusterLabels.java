@@ -16,20 +16,28 @@ import org.spotsigs.index.SpotSigsSchema;
  *
  * <p>The {@link Clusters} must be over the top-level doc ids of {@code reader} (as {@link
  * Deduplicator#run(IndexReader, SpotSigsSchema)} returns them, with {@code numIds =
- * reader.maxDoc()}). Each live document gets, in {@link SpotSigsSchema#clusterField()}, the doc id of
- * its cluster's representative in that reader (a label: stable until the next write). Documents are
- * addressed by their unique id in {@code idField} (indexed and stored); the updates are doc-values
- * updates, visible after the writer's next commit or NRT reopen.
+ * reader.maxDoc()}). Each live document gets, in {@link SpotSigsSchema#clusterField()}, the doc id
+ * of its cluster's representative in that reader (a label: stable until the next write). Documents
+ * are addressed by their unique id in {@code idField} (indexed and stored); the updates are
+ * doc-values updates, visible after the writer's next commit or NRT reopen.
  */
 public final class ClusterLabels {
   private ClusterLabels() {}
 
   /** Writes the labels; returns the number of documents updated. */
-  public static int write(IndexWriter writer, IndexReader reader, SpotSigsSchema schema, String idField, Clusters clusters)
+  public static int write(
+      IndexWriter writer,
+      IndexReader reader,
+      SpotSigsSchema schema,
+      String idField,
+      Clusters clusters)
       throws IOException {
     if (clusters.numIds() != reader.maxDoc()) {
       throw new IllegalArgumentException(
-          "clusters cover " + clusters.numIds() + " ids but the reader has maxDoc " + reader.maxDoc());
+          "clusters cover "
+              + clusters.numIds()
+              + " ids but the reader has maxDoc "
+              + reader.maxDoc());
     }
     Bits live = MultiBits.getLiveDocs(reader);
     StoredFields stored = reader.storedFields();
@@ -43,7 +51,8 @@ public final class ClusterLabels {
       if (id == null) {
         throw new IllegalArgumentException("document " + doc + " has no stored '" + idField + "'");
       }
-      writer.updateNumericDocValue(new Term(idField, id), schema.clusterField(), clusters.representative(doc));
+      writer.updateNumericDocValue(
+          new Term(idField, id), schema.clusterField(), clusters.representative(doc));
       updated++;
     }
     return updated;

@@ -8,8 +8,8 @@ import org.spotsigs.util.IntArraySorter;
  * the SpotSigs paper: every document linked to each of its near-duplicates).
  *
  * <ul>
- *   <li>{@link #connectedComponents}: transitive groups; two documents are in one cluster if a chain
- *       of near-duplicate pairs links them (so two members may be far apart through a chain).
+ *   <li>{@link #connectedComponents}: transitive groups; two documents are in one cluster if a
+ *       chain of near-duplicate pairs links them (so two members may be far apart through a chain).
  *   <li>{@link #bestMatch}: one representative per group, every other document assigned to the most
  *       similar representative it is a near-duplicate of (so every member is within tau of its
  *       representative), for users who want one copy per story.
@@ -18,8 +18,8 @@ import org.spotsigs.util.IntArraySorter;
  * Ids are the external ids of the pairs, in {@code [0, numIds)}; an id in no pair is a cluster of
  * its own. A cluster is named by its representative's id. Immutable.
  *
- * <p><b>Which document represents a cluster</b> depends only on the pairs and on an <em>order</em> of
- * the documents: by default the ids themselves (the input order when ids are input positions, as
+ * <p><b>Which document represents a cluster</b> depends only on the pairs and on an <em>order</em>
+ * of the documents: by default the ids themselves (the input order when ids are input positions, as
  * for an in-memory collection), or an explicit order such as the input order an index records
  * ({@link org.spotsigs.index.SpotSigsSchema#inputOrder}). So the same documents give the same
  * representatives whether they come from files or from an index, on any number of threads and
@@ -28,8 +28,10 @@ import org.spotsigs.util.IntArraySorter;
  */
 public final class Clusters {
   private final int[] representative;
+
   /** Similarity of each id to its representative as overlap / union (1/1 for representatives). */
   private final long[] overlap;
+
   private final long[] union;
 
   private Clusters(int[] representative, long[] overlap, long[] union) {
@@ -114,8 +116,8 @@ public final class Clusters {
 
   /**
    * {@link #bestMatch(DedupResult, int)} with every tie broken by {@code order} instead of the id
-   * (most-connected first, then earlier in {@code order}; among equally similar representatives, the
-   * earlier one); null: the ids' order.
+   * (most-connected first, then earlier in {@code order}; among equally similar representatives,
+   * the earlier one); null: the ids' order.
    */
   public static Clusters bestMatch(DedupResult pairs, int numIds, long[] order) {
     checkIds(pairs, numIds);
@@ -147,10 +149,14 @@ public final class Clusters {
       byDegree[i] = i;
     }
     // most neighbours first, then earlier
-    IntArraySorter.sort(byDegree, 0, numIds, (x, y) -> {
-      int c = Integer.compare(start[y + 1] - start[y], start[x + 1] - start[x]);
-      return c != 0 ? c : compare(order, x, y);
-    });
+    IntArraySorter.sort(
+        byDegree,
+        0,
+        numIds,
+        (x, y) -> {
+          int c = Integer.compare(start[y + 1] - start[y], start[x + 1] - start[x]);
+          return c != 0 ? c : compare(order, x, y);
+        });
     boolean[] isRep = new boolean[numIds];
     boolean[] covered = new boolean[numIds];
     for (int d : byDegree) {
@@ -203,7 +209,9 @@ public final class Clusters {
     return org.spotsigs.search.Threshold.compareProducts(a, d, c, b);
   }
 
-  /** Whether {@code a} comes before {@code b} in {@code order} (ties and no order: the smaller id). */
+  /**
+   * Whether {@code a} comes before {@code b} in {@code order} (ties and no order: the smaller id).
+   */
   private static boolean before(long[] order, int a, int b) {
     return compare(order, a, b) < 0;
   }
@@ -223,7 +231,13 @@ public final class Clusters {
     for (int i = 0; i < pairs.size(); i++) {
       if (pairs.docB(i) >= numIds || pairs.docA(i) < 0) {
         throw new IllegalArgumentException(
-            "pair (" + pairs.docA(i) + ", " + pairs.docB(i) + ") has an id outside [0, " + numIds + ")");
+            "pair ("
+                + pairs.docA(i)
+                + ", "
+                + pairs.docB(i)
+                + ") has an id outside [0, "
+                + numIds
+                + ")");
       }
     }
   }
@@ -233,7 +247,10 @@ public final class Clusters {
     return representative.length;
   }
 
-  /** The representative (cluster name) of {@code id}; {@code id} itself for representatives and singletons. */
+  /**
+   * The representative (cluster name) of {@code id}; {@code id} itself for representatives and
+   * singletons.
+   */
   public int representative(int id) {
     return representative[id];
   }

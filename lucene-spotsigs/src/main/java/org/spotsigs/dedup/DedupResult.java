@@ -24,7 +24,12 @@ public final class DedupResult {
   private final MatchStats stats;
   private final java.util.Map<String, Long> phaseNanos;
 
-  DedupResult(PairList pairs, int documents, int emptyDocuments, int exactDuplicates, MatchStats stats,
+  DedupResult(
+      PairList pairs,
+      int documents,
+      int emptyDocuments,
+      int exactDuplicates,
+      MatchStats stats,
       java.util.Map<String, Long> phaseNanos) {
     int n = pairs.size();
     this.a = java.util.Arrays.copyOf(pairs.a.buffer, n);
@@ -35,7 +40,8 @@ public final class DedupResult {
     this.emptyDocuments = emptyDocuments;
     this.exactDuplicates = exactDuplicates;
     this.stats = stats;
-    this.phaseNanos = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNanos));
+    this.phaseNanos =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNanos));
   }
 
   /**
@@ -49,7 +55,8 @@ public final class DedupResult {
     PairList pairs = new PairList();
     for (int i = 0; i < a.length; i++) {
       if (a[i] == b[i] || a[i] < 0 || b[i] < 0 || a[i] >= documents || b[i] >= documents) {
-        throw new IllegalArgumentException("bad pair (" + a[i] + ", " + b[i] + ") for " + documents + " documents");
+        throw new IllegalArgumentException(
+            "bad pair (" + a[i] + ", " + b[i] + ") for " + documents + " documents");
       }
       if (union[i] < 1 || overlap[i] < 0 || overlap[i] > union[i]) {
         throw new IllegalArgumentException("bad similarity " + overlap[i] + "/" + union[i]);
@@ -104,7 +111,9 @@ public final class DedupResult {
     return emptyDocuments;
   }
 
-  /** Documents whose vector equals that of an earlier document (handled by the checksum shortcut). */
+  /**
+   * Documents whose vector equals that of an earlier document (handled by the checksum shortcut).
+   */
   public int exactDuplicates() {
     return exactDuplicates;
   }

@@ -21,20 +21,20 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 
 /**
- * Index-time (incremental) deduplication around an {@link IndexWriter} (the SpotSigs variants study's incremental
- * matching): before a document is added it is matched, exactly, against every document added
- * before it, and a {@link Policy} decides what happens.
+ * Index-time (incremental) deduplication around an {@link IndexWriter} (the SpotSigs variants
+ * study's incremental matching): before a document is added it is matched, exactly, against every
+ * document added before it, and a {@link Policy} decides what happens.
  *
  * <ul>
- *   <li>{@link Policy#SKIP}: a near-duplicate (similarity >= tau) of a document already there is not
- *       indexed;
+ *   <li>{@link Policy#SKIP}: a near-duplicate (similarity >= tau) of a document already there is
+ *       not indexed;
  *   <li>{@link Policy#LINK}: every document is indexed, with the cluster id (a numeric doc-values
  *       field) of what it matched, or a new one; grouping or collapsing on that field folds
  *       near-duplicates at search time;
@@ -42,17 +42,18 @@ import org.spotsigs.search.Threshold;
  * </ul>
  *
  * {@link Guess#FIRST_GUESS} takes the first match found (and stops looking), {@link
- * Guess#BEST_GUESS} the most similar (on ties, the earliest in input order). Opening it on a writer whose index already holds documents is
- * the SpotSigs variants study's seeded matching: they are matched against from the start.
+ * Guess#BEST_GUESS} the most similar (on ties, the earliest in input order). Opening it on a writer
+ * whose index already holds documents is the SpotSigs variants study's seeded matching: they are
+ * matched against from the start.
  *
  * <p><b>What counts as "already there".</b> Every document added through this writer before the
- * decision, whether it is searchable in a near-real-time reader yet or still in the writer's buffer,
- * and every document of the index when the writer was opened. Matching against the searchable part
- * runs in parallel; the documents added since the last refresh are matched under a lock together
- * with the decision and the add, so two near-duplicates added at the same moment from different
- * threads cannot both get in under SKIP. The buffer is made searchable every {@code maxPending}
- * documents (or on {@link #refresh()}). Documents added to the IndexWriter directly, bypassing this
- * class, are seen only after the next refresh.
+ * decision, whether it is searchable in a near-real-time reader yet or still in the writer's
+ * buffer, and every document of the index when the writer was opened. Matching against the
+ * searchable part runs in parallel; the documents added since the last refresh are matched under a
+ * lock together with the decision and the add, so two near-duplicates added at the same moment from
+ * different threads cannot both get in under SKIP. The buffer is made searchable every {@code
+ * maxPending} documents (or on {@link #refresh()}). Documents added to the IndexWriter directly,
+ * bypassing this class, are seen only after the next refresh.
  *
  * <p><b>Input order.</b> Every document added gets its position in the order of addition in {@link
  * SpotSigsSchema#sequenceField()} (continuing after the largest one of the index it was opened on),
@@ -88,7 +89,9 @@ public final class DeduplicatingWriter implements Closeable {
     LINKED
   }
 
-  /** A document already there that the new one matched, with the exact similarity overlap / union. */
+  /**
+   * A document already there that the new one matched, with the exact similarity overlap / union.
+   */
   public record Match(String id, long overlap, long union) {
     public double similarity() {
       return (double) overlap / union;
@@ -99,7 +102,8 @@ public final class DeduplicatingWriter implements Closeable {
    * The decision about one document.
    *
    * @param cluster its cluster id under LINK, else -1
-   * @param matches the match chosen by the guess first; under BEST_GUESS all matches, most similar first
+   * @param matches the match chosen by the guess first; under BEST_GUESS all matches, most similar
+   *     first
    */
   public record Decision(String id, Outcome outcome, long cluster, List<Match> matches) {
     public boolean indexed() {
@@ -124,19 +128,29 @@ public final class DeduplicatingWriter implements Closeable {
   private final MatchStats stats = new MatchStats();
 
   private final Object lock = new Object();
+
   /** Guarded by lock. */
   private Snapshot current;
+
   /** Snapshots in use (current included); guarded by lock. */
   private final List<Snapshot> live = new ArrayList<>();
+
   /** Documents added since the oldest snapshot in use was opened; guarded by lock. */
   private final List<Pending> pending = new ArrayList<>();
+
   /** The vectors of {@link #pending}, position i = pending.get(i); guarded by lock. */
   private MemoryLists pendingLists;
+
   private MemoryLists.View pendingView;
+
   /** Matches a document against {@link #pendingLists}; guarded by lock. */
   private final DeltaTraversal pendingTraversal;
-  /** Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock. */
+
+  /**
+   * Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock.
+   */
   private final Map<String, Pending> clusterUpdates = new HashMap<>();
+
   private long nextCluster;
   private long nextSequence;
   private boolean closed;
@@ -160,10 +174,12 @@ public final class DeduplicatingWriter implements Closeable {
     final long length;
     final long cluster;
     final long seqNo;
+
     /** Its position in input order. */
     final long sequence;
 
-    Pending(String id, SignatureVector vector, long length, long cluster, long seqNo, long sequence) {
+    Pending(
+        String id, SignatureVector vector, long length, long cluster, long seqNo, long sequence) {
       this.id = id;
       this.vector = vector;
       this.length = length;
@@ -223,17 +239,20 @@ public final class DeduplicatingWriter implements Closeable {
   }
 
   /** Analyzes {@code text} with {@code analyzer}, then {@link #add(Iterable, SignatureVector)}. */
-  public Decision add(Iterable<? extends IndexableField> document, Analyzer analyzer, String text) throws IOException {
+  public Decision add(Iterable<? extends IndexableField> document, Analyzer analyzer, String text)
+      throws IOException {
     return add(document, SignatureVector.analyze(analyzer, schema.field(), text));
   }
 
   /**
    * Matches {@code vector} against every document already there, then adds {@code document} with
-   * the schema's fields for {@code vector} (and a cluster id under LINK) unless the policy skips it.
+   * the schema's fields for {@code vector} (and a cluster id under LINK) unless the policy skips
+   * it.
    *
    * @throws IllegalArgumentException if the document has no string value in the id field
    */
-  public Decision add(Iterable<? extends IndexableField> document, SignatureVector vector) throws IOException {
+  public Decision add(Iterable<? extends IndexableField> document, SignatureVector vector)
+      throws IOException {
     String id = idOf(document);
     Snapshot snap = acquire();
     try {
@@ -245,11 +264,15 @@ public final class DeduplicatingWriter implements Closeable {
           matchPending(snap, vector, found);
         }
         if (guess == Guess.BEST_GUESS) {
-          // most similar first (exact), then the earlier in input order (as Clusters names clusters)
-          found.sort((x, y) -> {
-            int c = Threshold.compareProducts(y.match.overlap(), x.match.union(), x.match.overlap(), y.match.union());
-            return c != 0 ? c : Long.compare(x.sequence, y.sequence);
-          });
+          // most similar first (exact), then the earlier in input order (as Clusters names
+          // clusters)
+          found.sort(
+              (x, y) -> {
+                int c =
+                    Threshold.compareProducts(
+                        y.match.overlap(), x.match.union(), x.match.overlap(), y.match.union());
+                return c != 0 ? c : Long.compare(x.sequence, y.sequence);
+              });
         } else if (found.size() > 1) {
           found.subList(1, found.size()).clear();
         }
@@ -278,7 +301,8 @@ public final class DeduplicatingWriter implements Closeable {
         document.forEach(fields::add);
         fields.addAll(schema.createFields(vector, cluster));
         long sequence = nextSequence++;
-        fields.add(new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
+        fields.add(
+            new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
         long seq = writer.addDocument(fields);
         pending.add(new Pending(id, vector, vector.length(measure), cluster, seq, sequence));
         pendingLists.add(vector);
@@ -298,7 +322,8 @@ public final class DeduplicatingWriter implements Closeable {
         return f.stringValue();
       }
     }
-    throw new IllegalArgumentException("document has no string value in id field '" + idField + "'");
+    throw new IllegalArgumentException(
+        "document has no string value in id field '" + idField + "'");
   }
 
   /**
@@ -307,17 +332,23 @@ public final class DeduplicatingWriter implements Closeable {
    */
   private record Found(Match match, int snapshotDoc, long sequence) {}
 
-  private void matchSnapshot(Snapshot snap, SignatureVector vector, List<Found> found) throws IOException {
+  private void matchSnapshot(Snapshot snap, SignatureVector vector, List<Found> found)
+      throws IOException {
     List<NearDuplicate> hits;
     if (guess == Guess.FIRST_GUESS) {
-      NearDuplicate first = NearDuplicates.first(snap.reader, schema.field(), vector, tau, measure, stats);
+      NearDuplicate first =
+          NearDuplicates.first(snap.reader, schema.field(), vector, tau, measure, stats);
       hits = first == null ? List.of() : List.of(first);
     } else {
       hits = NearDuplicates.find(snap.reader, schema.field(), vector, tau, measure, stats);
     }
     for (NearDuplicate h : hits) {
       String matchedId = snap.reader.storedFields().document(h.doc(), Set.of(idField)).get(idField);
-      found.add(new Found(new Match(matchedId, h.overlap(), h.union()), h.doc(), sequenceOf(snap.reader, h.doc())));
+      found.add(
+          new Found(
+              new Match(matchedId, h.overlap(), h.union()),
+              h.doc(),
+              sequenceOf(snap.reader, h.doc())));
     }
   }
 
@@ -332,7 +363,8 @@ public final class DeduplicatingWriter implements Closeable {
    * Documents added after {@code snap} was opened: a search of the in-memory lists of the pending
    * documents from the first one {@code snap} does not show. Under lock.
    */
-  private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found) throws IOException {
+  private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found)
+      throws IOException {
     int from = pending.size();
     while (from > 0 && pending.get(from - 1).seqNo > snap.visibleSeqNo) {
       from--;
@@ -341,7 +373,12 @@ public final class DeduplicatingWriter implements Closeable {
       return;
     }
     pendingView.query(vector).from(from);
-    pendingTraversal.search(pendingView, pendingView, pendingView.queryLength(), null, -1,
+    pendingTraversal.search(
+        pendingView,
+        pendingView,
+        pendingView.queryLength(),
+        null,
+        -1,
         guess == Guess.FIRST_GUESS ? 1 : Integer.MAX_VALUE,
         (position, overlap, union) -> {
           Pending p = pending.get(position);

@@ -12,14 +12,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.lucene.index.IndexReader;
-import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Threshold;
+import org.spotsigs.util.IntArraySorter;
 
 /**
  * All near-duplicate pairs of a collection: Algorithm 1 of the SpotSigs paper, exact.
@@ -31,19 +31,20 @@ import org.spotsigs.search.Threshold;
  * each query its signatures are taken by ascending document frequency, and:
  *
  * <ul>
- *   <li>the <b>length window</b> (the partitioning of the SpotSigs paper, section 4.2, per document rather
- *       than per bucket) skips candidates longer than {@code floor(|q| / tau)};
+ *   <li>the <b>length window</b> (the partitioning of the SpotSigs paper, section 4.2, per document
+ *       rather than per bucket) skips candidates longer than {@code floor(|q| / tau)};
  *   <li>the <b>delta pruning</b> (the delta1/delta2 bounds of Algorithm 1, in a form valid for this
- *       query direction) tightens that bound to {@code floor((|q| - delta1) / tau) - delta1} once the
- *       lists holding {@code delta1} of the query's mass are done, and stops when it falls below
- *       {@code |q|}: no unseen longer document can then reach tau (the prefix filter of PPJoin).
+ *       query direction) tightens that bound to {@code floor((|q| - delta1) / tau) - delta1} once
+ *       the lists holding {@code delta1} of the query's mass are done, and stops when it falls
+ *       below {@code |q|}: no unseen longer document can then reach tau (the prefix filter of
+ *       PPJoin).
  * </ul>
  *
  * Both can be switched off ({@link Builder#lengthWindow(boolean)}, {@link
  * Builder#deltaPruning(boolean)}) to measure what each buys, as in the NoPart and NoPrune runs of
- * the paper; the answer is the same. Documents with identical vectors are found by a checksum
- * (then compared, so a collision costs nothing but time): only one of them is matched, and the
- * others inherit its pairs. Documents with no signatures are counted and never matched.
+ * the paper; the answer is the same. Documents with identical vectors are found by a checksum (then
+ * compared, so a collision costs nothing but time): only one of them is matched, and the others
+ * inherit its pairs. Documents with no signatures are counted and never matched.
  *
  * <p>Instances are immutable and thread-safe; each run uses its own threads.
  */
@@ -76,7 +77,9 @@ public final class Deduplicator {
     return measure;
   }
 
-  /** All pairs among the live documents of {@code reader}; ids in the result are top-level doc ids. */
+  /**
+   * All pairs among the live documents of {@code reader}; ids in the result are top-level doc ids.
+   */
   public DedupResult run(IndexReader reader, SpotSigsSchema schema) throws IOException {
     return run(VectorCollection.fromIndex(reader, schema));
   }
@@ -92,17 +95,26 @@ public final class Deduplicator {
     final int[] termIds;
     final int[] counts;
     final int n;
-    /** repOf[d]: the document whose vector d shares and that is matched for it; -1 if d is empty. */
+
+    /**
+     * repOf[d]: the document whose vector d shares and that is matched for it; -1 if d is empty.
+     */
     final int[] repOf;
+
     /** Next member of the same group (linked from the representative), -1 at the end. */
     final int[] nextMember;
+
     int empty;
     int duplicates;
+
     /** Representatives by rank (length descending, then position). */
     int[] rankDoc;
+
     long[] rankLength;
+
     /** Inverted lists of the representatives, positions = ranks. */
     MemoryLists lists;
+
     final MatchStats stats = new MatchStats();
 
     Run(VectorCollection vc) {
@@ -131,7 +143,9 @@ public final class Deduplicator {
       }
       long t1 = System.nanoTime();
       rankRepresentatives(length);
-      lists = MemoryLists.ranked(vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure);
+      lists =
+          MemoryLists.ranked(
+              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure);
       long t2 = System.nanoTime();
       PairList pairs = match();
       long t3 = System.nanoTime();
@@ -153,15 +167,20 @@ public final class Deduplicator {
       for (int d = 0; d < n; d++) {
         if (repOf[d] >= 0) {
           docs[m++] = d;
-          keys[d] = measure == Measure.SET
-              ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
-              : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
+          keys[d] =
+              measure == Measure.SET
+                  ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
+                  : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
         }
       }
-      IntArraySorter.sort(docs, 0, m, (x, y) -> {
-        int c = Long.compare(keys[x], keys[y]);
-        return c != 0 ? c : Integer.compare(x, y);
-      });
+      IntArraySorter.sort(
+          docs,
+          0,
+          m,
+          (x, y) -> {
+            int c = Long.compare(keys[x], keys[y]);
+            return c != 0 ? c : Integer.compare(x, y);
+          });
       List<Integer> runReps = new ArrayList<>();
       for (int i = 0; i < m; ) {
         int j = i;
@@ -226,10 +245,14 @@ public final class Deduplicator {
         }
       }
       // length descending, then position
-      IntArraySorter.sort(order, 0, reps, (x, y) -> {
-        int c = Long.compare(length[y], length[x]);
-        return c != 0 ? c : Integer.compare(x, y);
-      });
+      IntArraySorter.sort(
+          order,
+          0,
+          reps,
+          (x, y) -> {
+            int c = Long.compare(length[y], length[x]);
+            return c != 0 ? c : Integer.compare(x, y);
+          });
       rankDoc = order;
       rankLength = new long[reps];
       for (int r = 0; r < reps; r++) {
@@ -248,11 +271,14 @@ public final class Deduplicator {
       if (workers == 1) {
         all.get(0).run();
       } else {
-        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-          Thread t = new Thread(r, "spotsigs-dedup");
-          t.setDaemon(true);
-          return t;
-        });
+        ExecutorService pool =
+            Executors.newFixedThreadPool(
+                workers,
+                r -> {
+                  Thread t = new Thread(r, "spotsigs-dedup");
+                  t.setDaemon(true);
+                  return t;
+                });
         try {
           List<Future<?>> futures = new ArrayList<>();
           for (Worker w : all) {
@@ -308,7 +334,8 @@ public final class Deduplicator {
       private static final int CHUNK = 64;
       final AtomicInteger next;
       final PairList pairs = new PairList();
-      final DeltaTraversal traversal = new DeltaTraversal(tau, lengthWindow, deltaPruning, rankDoc.length);
+      final DeltaTraversal traversal =
+          new DeltaTraversal(tau, lengthWindow, deltaPruning, rankDoc.length);
       final MemoryLists.View view = lists.view();
 
       Worker(AtomicInteger next) {
@@ -336,7 +363,13 @@ public final class Deduplicator {
         }
         final int doc = rankDoc[r];
         view.queryPosition(r);
-        traversal.search(view, view, view.queryLength(), null, -1, Integer.MAX_VALUE,
+        traversal.search(
+            view,
+            view,
+            view.queryLength(),
+            null,
+            -1,
+            Integer.MAX_VALUE,
             (c, overlap, union) -> pairs.add(doc, rankDoc[c], overlap, union));
       }
     }

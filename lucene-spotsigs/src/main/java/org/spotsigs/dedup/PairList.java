@@ -4,7 +4,10 @@ import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongArrayList;
 import org.apache.lucene.util.IntroSorter;
 
-/** A growable list of pairs with their exact overlap and union, in primitive arrays. Not thread-safe. */
+/**
+ * A growable list of pairs with their exact overlap and union, in primitive arrays. Not
+ * thread-safe.
+ */
 final class PairList {
   final IntArrayList a = new IntArrayList();
   final IntArrayList b = new IntArrayList();
@@ -43,7 +46,8 @@ final class PairList {
         ys[i] = t;
       }
     }
-    // in place, with a sorter of its own: a comparator shared with other call sites would not inline
+    // in place, with a sorter of its own: a comparator shared with other call sites would not
+    // inline
     new IntroSorter() {
       int px;
       int py;

@@ -19,9 +19,9 @@ import java.util.Objects;
  * signatures (multiset count) are emptied first and do not count in {@code N}; then {@code df} and
  * the IDF filter are computed over the rest; then documents that fell below {@code minSignatures}
  * are emptied too. Document positions and external ids are kept, so results map back unchanged;
- * emptied documents are never matched. The result is a new collection; matching on it is exact
- * with respect to the filtered vectors. IDF bounds are compared in doubles: this is feature
- * selection, not a similarity decision. Immutable and thread-safe.
+ * emptied documents are never matched. The result is a new collection; matching on it is exact with
+ * respect to the filtered vectors. IDF bounds are compared in doubles: this is feature selection,
+ * not a similarity decision. Immutable and thread-safe.
  */
 public final class SignatureFilter {
   /** How normalized IDF is computed. */
@@ -39,7 +39,8 @@ public final class SignatureFilter {
 
   private SignatureFilter(double minIdf, double maxIdf, Formula formula, int minSignatures) {
     if (!(minIdf <= maxIdf) || Double.isNaN(minIdf) || Double.isNaN(maxIdf)) {
-      throw new IllegalArgumentException("IDF range must have min <= max, got [" + minIdf + ", " + maxIdf + "]");
+      throw new IllegalArgumentException(
+          "IDF range must have min <= max, got [" + minIdf + ", " + maxIdf + "]");
     }
     if (minSignatures < 0) {
       throw new IllegalArgumentException("minSignatures must be >= 0, got " + minSignatures);
@@ -57,7 +58,8 @@ public final class SignatureFilter {
 
   /** No IDF filter, only the minimum number of signatures. */
   public static SignatureFilter minSignatures(int minSignatures) {
-    return new SignatureFilter(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Formula.PAPER, minSignatures);
+    return new SignatureFilter(
+        Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Formula.PAPER, minSignatures);
   }
 
   /** This filter, also emptying documents with fewer than {@code n} signatures. */
@@ -65,7 +67,10 @@ public final class SignatureFilter {
     return new SignatureFilter(minIdf, maxIdf, formula, n);
   }
 
-  /** The filter of the original prototype's configuration: IDF [0.2, 0.8], prototype formula, at least 4 signatures. */
+  /**
+   * The filter of the original prototype's configuration: IDF [0.2, 0.8], prototype formula, at
+   * least 4 signatures.
+   */
   public static SignatureFilter prototype() {
     return new SignatureFilter(0.2, 0.8, Formula.PROTOTYPE, 4);
   }
@@ -90,7 +95,9 @@ public final class SignatureFilter {
     boolean[] alive = new boolean[size];
     long n = 0;
     for (int d = 0; d < size; d++) {
-      alive[d] = vc.cardinality(d) > 0 && vc.length(d, org.spotsigs.search.Measure.MULTISET) >= minSignatures;
+      alive[d] =
+          vc.cardinality(d) > 0
+              && vc.length(d, org.spotsigs.search.Measure.MULTISET) >= minSignatures;
       if (alive[d]) {
         n++;
       }
@@ -138,12 +145,18 @@ public final class SignatureFilter {
     for (int d = 0; d < size; d++) {
       external[d] = vc.externalId(d);
     }
-    return new VectorCollection(start, outIds.toArray(), outCounts.toArray(), external, vc.numTerms());
+    return new VectorCollection(
+        start, outIds.toArray(), outCounts.toArray(), external, vc.numTerms());
   }
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "SignatureFilter(idf in [%s, %s] %s, min %d signatures)",
-        minIdf, maxIdf, formula, minSignatures);
+    return String.format(
+        Locale.ROOT,
+        "SignatureFilter(idf in [%s, %s] %s, min %d signatures)",
+        minIdf,
+        maxIdf,
+        formula,
+        minSignatures);
   }
 }

@@ -8,16 +8,16 @@ import org.apache.lucene.util.IntroSorter;
  * {@link Clusters}, chosen by an order of the documents that this policy defines.
  *
  * <ul>
- *   <li>{@link #FIRST}: the first in input order (the order {@link Clusters} uses by default, and the
- *       one an index's cluster ids follow);
+ *   <li>{@link #FIRST}: the first in input order (the order {@link Clusters} uses by default, and
+ *       the one an index's cluster ids follow);
  *   <li>{@link #LONGEST}: the longest, then the first in input order;
  *   <li>{@link #SHORTEST}: the shortest, then the first in input order.
  * </ul>
  *
  * A document's length is the length of its signature vector under the measure of the run (the
  * number of its signatures, counted once each under the set measure): every input route knows it,
- * and for pages it grows with the article's text. With connected components the survivor is
- * exactly that document of each cluster; with best-match clusters the representatives are chosen
+ * and for pages it grows with the article's text. With connected components the survivor is exactly
+ * that document of each cluster; with best-match clusters the representatives are chosen
  * most-connected first, and the order breaks ties between equally connected ones (so that every
  * dropped document stays a near-duplicate of the one kept).
  */
@@ -33,7 +33,8 @@ public enum Survivor {
         return s;
       }
     }
-    throw new IllegalArgumentException("unknown survivor policy '" + name + "': use first, longest or shortest");
+    throw new IllegalArgumentException(
+        "unknown survivor policy '" + name + "': use first, longest or shortest");
   }
 
   /**
@@ -47,7 +48,8 @@ public enum Survivor {
   public long[] order(long[] lengths, long[] inputOrder) {
     int n = lengths.length;
     if (inputOrder != null && inputOrder.length < n) {
-      throw new IllegalArgumentException("input order covers " + inputOrder.length + " ids, not " + n);
+      throw new IllegalArgumentException(
+          "input order covers " + inputOrder.length + " ids, not " + n);
     }
     if (this == FIRST) {
       return inputOrder;

@@ -10,10 +10,10 @@ import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.util.ArrayUtil;
+import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.BytesRefHash;
-import org.apache.lucene.util.Bits;
-import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -21,8 +21,9 @@ import org.spotsigs.search.Measure;
 /**
  * Signature vectors of many documents in memory, in compressed-row form: for document {@code d}
  * (0-based, in the order added), entries {@code start(d) .. start(d+1)} of {@link #termIds()} hold
- * its signatures as integer term ids in ascending order, with their counts in {@link #counts()}. Each
- * document also has an external id (a top-level Lucene doc id, or whatever the builder was given).
+ * its signatures as integer term ids in ascending order, with their counts in {@link #counts()}.
+ * Each document also has an external id (a top-level Lucene doc id, or whatever the builder was
+ * given).
  *
  * <p>Term ids stand for distinct signature strings of this collection (one id per string, assigned
  * by a dictionary), so comparing ids is comparing signatures: exact. Immutable after construction;
@@ -63,7 +64,9 @@ public final class VectorCollection {
     return start[doc + 1];
   }
 
-  /** The term id of entry {@code entry} (an index in {@code [start(d), end(d))} of some document d). */
+  /**
+   * The term id of entry {@code entry} (an index in {@code [start(d), end(d))} of some document d).
+   */
   public int termId(int entry) {
     return termIds[entry];
   }
@@ -124,7 +127,8 @@ public final class VectorCollection {
    * schema's signature field; external ids are top-level doc ids. Documents without signatures are
    * included with empty vectors.
    */
-  public static VectorCollection fromIndex(IndexReader reader, SpotSigsSchema schema) throws IOException {
+  public static VectorCollection fromIndex(IndexReader reader, SpotSigsSchema schema)
+      throws IOException {
     int maxDoc = reader.maxDoc();
     Bits live = MultiBits.getLiveDocs(reader);
     int[] ordOf = new int[maxDoc];
@@ -231,7 +235,11 @@ public final class VectorCollection {
 
     public VectorCollection build() {
       return new VectorCollection(
-          start.toArray(), termIds.toArray(), counts.toArray(), externalIds.toArray(), dictionary.size());
+          start.toArray(),
+          termIds.toArray(),
+          counts.toArray(),
+          externalIds.toArray(),
+          dictionary.size());
     }
 
     /** Sorts the first n (id, count) entries by id (ids are distinct and non-negative). */

@@ -6,6 +6,9 @@ package org.spotsigs.index;
  * {@link SignatureVector#analyze} uses it when it can.
  */
 public interface SignatureExtractor {
-  /** The signature vector of {@code text} for {@code field}, or null if this analyzer has no direct path for it. */
+  /**
+   * The signature vector of {@code text} for {@code field}, or null if this analyzer has no direct
+   * path for it.
+   */
   SignatureVector extract(String field, String text);
 }

@@ -12,9 +12,9 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.IntroSorter;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
-import org.apache.lucene.util.IntroSorter;
 
 /**
  * A document's spot signatures as a multiset: distinct signature terms, sorted in {@link BytesRef}
@@ -89,7 +89,8 @@ public final class SignatureVector {
    * A vector from terms already sorted in {@link BytesRef} order without duplicates, and their
    * counts. The arrays are taken as they are (not copied).
    *
-   * @throws IllegalArgumentException if the terms are not strictly increasing or a count is {@code < 1}
+   * @throws IllegalArgumentException if the terms are not strictly increasing or a count is {@code
+   *     < 1}
    */
   public static SignatureVector ofSorted(BytesRef[] terms, int[] counts) {
     if (terms.length != counts.length) {
@@ -97,7 +98,8 @@ public final class SignatureVector {
     }
     for (int i = 0; i < terms.length; i++) {
       if (counts[i] < 1) {
-        throw new IllegalArgumentException("count of '" + terms[i].utf8ToString() + "' must be >= 1, got " + counts[i]);
+        throw new IllegalArgumentException(
+            "count of '" + terms[i].utf8ToString() + "' must be >= 1, got " + counts[i]);
       }
       if (i > 0 && terms[i - 1].compareTo(terms[i]) >= 0) {
         throw new IllegalArgumentException("terms must be strictly increasing at index " + i);
@@ -140,11 +142,15 @@ public final class SignatureVector {
   }
 
   /**
-   * The exact overlap with {@code other}: shared distinct signatures (SET) or the sum of the smaller
-   * count over shared signatures (MULTISET).
+   * The exact overlap with {@code other}: shared distinct signatures (SET) or the sum of the
+   * smaller count over shared signatures (MULTISET).
    */
   public long overlap(SignatureVector other, Measure measure) {
-    return Overlap.atLeast(new PairMerge(this, other, measure == Measure.SET), length(measure), other.length(measure), 0);
+    return Overlap.atLeast(
+        new PairMerge(this, other, measure == Measure.SET),
+        length(measure),
+        other.length(measure),
+        0);
   }
 
   /** Two vectors merged in term order (for {@link Overlap}). */
@@ -205,7 +211,9 @@ public final class SignatureVector {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof SignatureVector v && Arrays.equals(counts, v.counts) && Arrays.equals(terms, v.terms);
+    return o instanceof SignatureVector v
+        && Arrays.equals(counts, v.counts)
+        && Arrays.equals(terms, v.terms);
   }
 
   @Override
@@ -232,7 +240,8 @@ public final class SignatureVector {
     /** Adds {@code count} (>= 1) occurrences of {@code term} (the bytes are copied). */
     public Builder add(BytesRef term, int count) {
       if (count < 1) {
-        throw new IllegalArgumentException("count of '" + term.utf8ToString() + "' must be >= 1, got " + count);
+        throw new IllegalArgumentException(
+            "count of '" + term.utf8ToString() + "' must be >= 1, got " + count);
       }
       if (size == terms.length) {
         terms = ArrayUtil.grow(terms, size + 1);
@@ -255,7 +264,8 @@ public final class SignatureVector {
       if (size == 0) {
         return EMPTY;
       }
-      // in place, with a sorter of its own: a comparator shared with other call sites would not inline
+      // in place, with a sorter of its own: a comparator shared with other call sites would not
+      // inline
       new IntroSorter() {
         BytesRef pivot;
 
@@ -294,7 +304,9 @@ public final class SignatureVector {
           distinct++;
         }
       }
-      return new SignatureVector(ArrayUtil.copyOfSubArray(terms, 0, distinct), ArrayUtil.copyOfSubArray(counts, 0, distinct));
+      return new SignatureVector(
+          ArrayUtil.copyOfSubArray(terms, 0, distinct),
+          ArrayUtil.copyOfSubArray(counts, 0, distinct));
     }
   }
 }

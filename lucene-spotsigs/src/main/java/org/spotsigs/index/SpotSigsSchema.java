@@ -32,9 +32,10 @@ import org.spotsigs.search.Measure;
  * <p>For a base field name {@code f} (default {@code spotsigs}) a document gets:
  *
  * <ul>
- *   <li>{@code f}: one term per distinct signature, indexed {@code DOCS_AND_FREQS} with the count as
- *       term frequency, no norms;
- *   <li>{@code f.len}: the multiset length (sum of counts) as a point, numeric doc values and stored;
+ *   <li>{@code f}: one term per distinct signature, indexed {@code DOCS_AND_FREQS} with the count
+ *       as term frequency, no norms;
+ *   <li>{@code f.len}: the multiset length (sum of counts) as a point, numeric doc values and
+ *       stored;
  *   <li>{@code f.card}: the set length (distinct signatures), likewise;
  *   <li>{@code f.vec}: the {@linkplain ForwardVector forward vector} (binary doc values) used for
  *       exact verification;
@@ -50,9 +51,9 @@ import org.spotsigs.search.Measure;
  *
  * <p>The index should be sorted by {@link #indexSort()}: the length of the schema's {@linkplain
  * #sortMeasure() measure}, descending. Then every postings list of a segment is ordered by
- * descending length, as Algorithm 1 of the SpotSigs paper wants, and the documents whose length lies in a
- * window form one contiguous range of doc ids per segment. Queries on an index sorted otherwise (or
- * not at all) stay exact, only slower. Immutable and thread-safe.
+ * descending length, as Algorithm 1 of the SpotSigs paper wants, and the documents whose length
+ * lies in a window form one contiguous range of doc ids per segment. Queries on an index sorted
+ * otherwise (or not at all) stay exact, only slower. Immutable and thread-safe.
  */
 public final class SpotSigsSchema {
   /** The default base field name. */
@@ -84,7 +85,10 @@ public final class SpotSigsSchema {
     return new SpotSigsSchema(DEFAULT_FIELD, Measure.MULTISET);
   }
 
-  /** A schema on base field {@code field} whose index is sorted by the length under {@code sortMeasure}. */
+  /**
+   * A schema on base field {@code field} whose index is sorted by the length under {@code
+   * sortMeasure}.
+   */
   public static SpotSigsSchema of(String field, Measure sortMeasure) {
     return new SpotSigsSchema(field, sortMeasure);
   }
@@ -119,15 +123,18 @@ public final class SpotSigsSchema {
     return field + ".cluster";
   }
 
-  /** The input-order field (numeric doc values; optional): a document's position in the order documents were added. */
+  /**
+   * The input-order field (numeric doc values; optional): a document's position in the order
+   * documents were added.
+   */
   public String sequenceField() {
     return field + ".seq";
   }
 
   /**
-   * The input order of every top-level doc of {@code reader}: its recorded {@link #sequenceField()},
-   * or {@code Long.MAX_VALUE} for a document without one (after all recorded ones; {@link
-   * org.spotsigs.dedup.Clusters} breaks ties by doc id). Give it to {@link
+   * The input order of every top-level doc of {@code reader}: its recorded {@link
+   * #sequenceField()}, or {@code Long.MAX_VALUE} for a document without one (after all recorded
+   * ones; {@link org.spotsigs.dedup.Clusters} breaks ties by doc id). Give it to {@link
    * org.spotsigs.dedup.Clusters#connectedComponents(org.spotsigs.dedup.DedupResult, int, long[])}.
    */
   public long[] inputOrder(IndexReader reader) throws IOException {
@@ -172,9 +179,9 @@ public final class SpotSigsSchema {
    * A sort of a search by the length under {@code measure} (descending if {@code reverse}). It is
    * an {@code INT} sort: the length fields are int points as well as doc values, and Lucene's
    * comparators skip non-competitive documents with the points of the field they sort, which a
-   * {@code LONG} comparator refuses to read as ints. (The index sort, {@link #lengthSortField(Measure)},
-   * reads only doc values and stays a {@code LONG} sort, so existing indexes keep their sort; an index
-   * sorted by either is recognised by {@link #isSortedBy}.)
+   * {@code LONG} comparator refuses to read as ints. (The index sort, {@link
+   * #lengthSortField(Measure)}, reads only doc values and stays a {@code LONG} sort, so existing
+   * indexes keep their sort; an index sorted by either is recognised by {@link #isSortedBy}.)
    */
   public SortField lengthSortField(Measure measure, boolean reverse) {
     return new SortField(lengthField(measure), SortField.Type.INT, reverse);
@@ -262,7 +269,8 @@ public final class SpotSigsSchema {
    */
   public SignatureVector readVector(IndexReader reader, int docId) throws IOException {
     if (docId < 0 || docId >= reader.maxDoc()) {
-      throw new IllegalArgumentException("doc id " + docId + " out of range [0, " + reader.maxDoc() + ")");
+      throw new IllegalArgumentException(
+          "doc id " + docId + " out of range [0, " + reader.maxDoc() + ")");
     }
     List<LeafReaderContext> leaves = reader.leaves();
     LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(docId, leaves));

@@ -21,13 +21,13 @@ import org.apache.lucene.util.Bits;
  * delta1}, and it can only reach tau if its length is at most {@link
  * Threshold#maxCandidateLength(long, long) floor((|q| - delta1) / tau) - delta1}; any candidate
  * reaches tau only if its length is at least {@link Threshold#minLength(long) ceil(tau |q|)}. So
- * every list is walked only over that window of lengths, which shrinks from above as {@code
- * delta1} grows, and the walk stops once the window is empty: the length partitioning (section
- * 4.2) and the delta1/delta2 pruning (section 4.3) of the paper, which is also the prefix filter of
- * PPJoin (C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate
- * Detection", WWW 2008). Every distinct candidate is then verified once, exactly, against its
- * forward vector ({@link ForwardVectors}, {@link Overlap}), and the threshold is decided in integer
- * arithmetic ({@link Threshold}).
+ * every list is walked only over that window of lengths, which shrinks from above as {@code delta1}
+ * grows, and the walk stops once the window is empty: the length partitioning (section 4.2) and the
+ * delta1/delta2 pruning (section 4.3) of the paper, which is also the prefix filter of PPJoin (C.
+ * Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate Detection", WWW
+ * 2008). Every distinct candidate is then verified once, exactly, against its forward vector
+ * ({@link ForwardVectors}, {@link Overlap}), and the threshold is decided in integer arithmetic
+ * ({@link Threshold}).
  *
  * <p>Both prunings can be switched off (the paper's NoPart and NoPrune runs); the answer is the
  * same. An instance is reusable for many queries but not thread-safe: use one per thread. It counts
@@ -47,12 +47,15 @@ public final class DeltaTraversal {
 
   /** Stamps per position (when the number of positions is known), else a hash set. */
   private final int[] stamps;
+
   private int stamp;
   private final IntHashSet seen;
 
   private long[] order = new long[64];
+
   /** Candidates: {@code (position << 32) | list step}. */
   private long[] candidates = new long[64];
+
   /** The largest length a candidate first met at each list step may have. */
   private long[] stepCap = new long[64];
 
@@ -138,8 +141,10 @@ public final class DeltaTraversal {
           break; // no candidate not yet seen can reach tau
         }
       }
-      int from = (order[step] >>> 32) == 0 ? end // no list: no window to look up
-          : lists.firstAtMost(lengthWindow ? maxLength : Long.MAX_VALUE);
+      int from =
+          (order[step] >>> 32) == 0
+              ? end // no list: no window to look up
+              : lists.firstAtMost(lengthWindow ? maxLength : Long.MAX_VALUE);
       if (from < end) {
         DocIdSetIterator it = lists.list(i);
         if (it != null) {
@@ -166,7 +171,12 @@ public final class DeltaTraversal {
   }
 
   private int verify(
-      ForwardVectors vectors, long queryLength, long lo, int count, int maxMatches, Collector collector)
+      ForwardVectors vectors,
+      long queryLength,
+      long lo,
+      int count,
+      int maxMatches,
+      Collector collector)
       throws IOException {
     if (vectors.positionOrderOnly()) {
       Arrays.sort(candidates, 0, count);
@@ -206,7 +216,9 @@ public final class DeltaTraversal {
     if (queryLength == 0) {
       return false;
     }
-    long overlap = verify(vectors, queryLength, position, tau.minLength(queryLength), tau.maxLength(queryLength));
+    long overlap =
+        verify(
+            vectors, queryLength, position, tau.minLength(queryLength), tau.maxLength(queryLength));
     if (overlap < 0) {
       return false;
     }

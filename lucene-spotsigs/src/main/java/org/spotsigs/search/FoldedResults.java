@@ -15,7 +15,10 @@ public record FoldedResults(List<Hit> hits, int examined, boolean exhausted) {
   /** A kept result and the lower-ranked hits folded into it. */
   public record Hit(ScoreDoc hit, List<Folded> folded) {}
 
-  /** A folded hit: its ScoreDoc and its exact similarity (overlap / union) to the result it was folded into. */
+  /**
+   * A folded hit: its ScoreDoc and its exact similarity (overlap / union) to the result it was
+   * folded into.
+   */
   public record Folded(ScoreDoc hit, long overlap, long union) {
     public double similarity() {
       return (double) overlap / union;

@@ -37,8 +37,8 @@ public interface InvertedLists {
   int firstAtMost(long maxLength) throws IOException;
 
   /**
-   * One past the last position whose candidate may be at least {@code minLength} long (and that
-   * may be a candidate at all): no candidate from there on is.
+   * One past the last position whose candidate may be at least {@code minLength} long (and that may
+   * be a candidate at all): no candidate from there on is.
    */
   int windowEnd(long minLength) throws IOException;
 }

@@ -8,10 +8,10 @@ import org.apache.lucene.index.NumericDocValues;
  * Doc-id boundaries of length windows in a segment sorted by a length field, descending: found by a
  * search on the length doc values, nothing cached beyond one query. Doc values are read forwards
  * only, so a probe before the previous one opens the field afresh (as Lucene's {@code
- * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search gallops forwards
- * from where the caller knows the boundary cannot be before (1, 2, 4, ... docs on), which is also
- * cheap when a window shrinks by a little, and then bisects the last step. A document without the
- * field has length 0 (it sorts last). Not thread-safe.
+ * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search gallops
+ * forwards from where the caller knows the boundary cannot be before (1, 2, 4, ... docs on), which
+ * is also cheap when a window shrinks by a little, and then bisects the last step. A document
+ * without the field has length 0 (it sorts last). Not thread-safe.
  */
 final class LengthWindow {
   private final LeafReader leaf;
@@ -32,7 +32,8 @@ final class LengthWindow {
     if (maxLength < 0 || from >= to) {
       return to; // no length is negative
     }
-    // gallop: lengths[lo - 1] > maxLength is known (or lo = from); find hi with lengths[hi] <= maxLength
+    // gallop: lengths[lo - 1] > maxLength is known (or lo = from); find hi with lengths[hi] <=
+    // maxLength
     int lo = from;
     int hi = to;
     for (long step = 1, probe = from; probe < to; step <<= 1, probe = from + step - 1) {

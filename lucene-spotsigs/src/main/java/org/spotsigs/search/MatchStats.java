@@ -49,7 +49,15 @@ public final class MatchStats {
 
   @Override
   public String toString() {
-    return "lists=" + listsOpened() + " postings=" + postingsVisited() + " candidates=" + candidates()
-        + " verified=" + verified() + " matches=" + matches();
+    return "lists="
+        + listsOpened()
+        + " postings="
+        + postingsVisited()
+        + " candidates="
+        + candidates()
+        + " verified="
+        + verified()
+        + " matches="
+        + matches();
   }
 }

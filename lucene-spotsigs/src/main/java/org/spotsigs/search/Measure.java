@@ -3,7 +3,8 @@ package org.spotsigs.search;
 import java.util.Locale;
 
 /**
- * The two similarity measures of the SpotSigs paper, section 4.1. Both are Jaccard: overlap over union.
+ * The two similarity measures of the SpotSigs paper, section 4.1. Both are Jaccard: overlap over
+ * union.
  *
  * <ul>
  *   <li>{@link #SET}: signatures as a set; overlap = number of shared distinct signatures; a

@@ -30,21 +30,25 @@ public final class MemoryLists {
 
   /** Entries of document d: [docStart[d], docStart[d + 1]) of termIds and counts. */
   private int[] docStart;
+
   private int[] termIds;
   private int[] counts;
   private int entries;
 
   /** Document and length of each position. */
   private int[] posDoc;
+
   private long[] posLength;
   private int size;
 
   /** Ranked form: the list of term t is listData[listStart[t] .. listStart[t + 1]). */
   private final int[] listStart;
+
   private final int[] listData;
 
   /** Growable form: the list of term t is lists[t][0 .. listSize[t]); the term dictionary. */
   private int[][] lists;
+
   private int[] listSize;
   private final BytesRefHash dictionary;
   private View appender;
@@ -95,7 +99,13 @@ public final class MemoryLists {
    * {@code measure}, and must not increase with r. The arrays are used as they are (not copied).
    */
   public static MemoryLists ranked(
-      int[] docStart, int[] termIds, int[] counts, int numTerms, int[] rankDoc, long[] rankLength, Measure measure) {
+      int[] docStart,
+      int[] termIds,
+      int[] counts,
+      int numTerms,
+      int[] rankDoc,
+      long[] rankLength,
+      Measure measure) {
     if (rankDoc.length != rankLength.length) {
       throw new IllegalArgumentException("rankDoc and rankLength differ in length");
     }
@@ -116,7 +126,8 @@ public final class MemoryLists {
         listData[fill[termIds[i]]++] = r;
       }
     }
-    return new MemoryLists(measure, true, docStart, termIds, counts, rankDoc, rankLength, listStart, listData);
+    return new MemoryLists(
+        measure, true, docStart, termIds, counts, rankDoc, rankLength, listStart, listData);
   }
 
   /** An empty collection that takes vectors one at a time ({@link #add}, {@link View#append()}). */
@@ -218,8 +229,8 @@ public final class MemoryLists {
   /**
    * One query at a time against the collection: its {@link InvertedLists} and {@link
    * ForwardVectors}. The query is a position of the collection ({@link #queryPosition}: candidates
-   * are the positions before it) or a vector from outside ({@link #query}: growable form; candidates
-   * are the positions from {@link #from(int)} on). Not thread-safe.
+   * are the positions before it) or a vector from outside ({@link #query}: growable form;
+   * candidates are the positions from {@link #from(int)} on). Not thread-safe.
    */
   public final class View implements InvertedLists, ForwardVectors {
     private int[] qIds;
@@ -269,7 +280,9 @@ public final class MemoryLists {
       return prepared(n);
     }
 
-    /** Queries the vector of {@code reader} (reset, unread) against every position (growable form). */
+    /**
+     * Queries the vector of {@code reader} (reset, unread) against every position (growable form).
+     */
     public View query(ForwardVector.Reader reader) {
       int n = reader.size();
       ensureScratch(n);
@@ -394,8 +407,19 @@ public final class MemoryLists {
     @Override
     public long overlapAtLeast(int position, long length, long need) {
       int d = posDoc[position];
-      return Overlap.atLeast(qIds, qCounts, qFrom, qTo, termIds, counts, docStart[d], docStart[d + 1], measure == Measure.SET,
-          qLength, length, need);
+      return Overlap.atLeast(
+          qIds,
+          qCounts,
+          qFrom,
+          qTo,
+          termIds,
+          counts,
+          docStart[d],
+          docStart[d + 1],
+          measure == Measure.SET,
+          qLength,
+          length,
+          need);
     }
   }
 

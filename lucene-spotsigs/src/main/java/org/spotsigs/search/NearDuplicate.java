@@ -4,7 +4,8 @@ package org.spotsigs.search;
  * One exact near-duplicate hit: a top-level doc id and its similarity as the exact fraction {@code
  * overlap / union}.
  */
-public record NearDuplicate(int doc, long overlap, long union) implements Comparable<NearDuplicate> {
+public record NearDuplicate(int doc, long overlap, long union)
+    implements Comparable<NearDuplicate> {
   /** overlap / union as a double. */
   public double similarity() {
     return (double) overlap / union;

@@ -37,12 +37,12 @@ import org.spotsigs.index.SpotSigsSchema;
  *
  * <p>Nothing is done before a scorer is asked for. A segment's {@link ScorerSupplier#cost()} is the
  * number of documents in the length window (found by a binary search on the sorted lengths). When
- * the query leads (alone, or the cheapest clause of a conjunction), {@link ScorerSupplier#get(long)}
- * walks the postings of its signatures with the bounds of {@link DeltaTraversal}. When another
- * required clause is far more selective (its cost at most an eighth of this one's), the scorer is a
- * {@link TwoPhaseIterator} instead: its approximation is the length window, and each document the
- * leading clause proposes is verified against its forward vector, so no postings of the signature
- * field are read at all.
+ * the query leads (alone, or the cheapest clause of a conjunction), {@link
+ * ScorerSupplier#get(long)} walks the postings of its signatures with the bounds of {@link
+ * DeltaTraversal}. When another required clause is far more selective (its cost at most an eighth
+ * of this one's), the scorer is a {@link TwoPhaseIterator} instead: its approximation is the length
+ * window, and each document the leading clause proposes is verified against its forward vector, so
+ * no postings of the signature field are read at all.
  *
  * <p>A query vector with no signatures rewrites to a query that matches nothing. Instances are
  * immutable values: they hold no counters and may be cached and shared; {@link #explain} names the
@@ -51,6 +51,7 @@ import org.spotsigs.index.SpotSigsSchema;
 public final class NearDuplicateQuery extends Query {
   /** Verify per document when another clause's cost is at most this fraction (1/8) of ours. */
   private static final int TWO_PHASE_RATIO = 8;
+
   /** Shared signatures listed one by one in an explanation; the rest are summed up. */
   private static final int EXPLAINED_SIGNATURES = 64;
 
@@ -74,12 +75,18 @@ public final class NearDuplicateQuery extends Query {
 
   /** Near-duplicates of {@code vector} in the default field, multiset Jaccard. */
   public static NearDuplicateQuery of(SignatureVector vector, double tau) {
-    return new NearDuplicateQuery(SpotSigsSchema.DEFAULT_FIELD, vector, Threshold.of(tau), Measure.MULTISET);
+    return new NearDuplicateQuery(
+        SpotSigsSchema.DEFAULT_FIELD, vector, Threshold.of(tau), Measure.MULTISET);
   }
 
-  /** Near-duplicates of {@code text}, analyzed with {@code analyzer} (which must be the one used at index time). */
-  public static NearDuplicateQuery of(Analyzer analyzer, String field, String text, Threshold tau, Measure measure) {
-    return new NearDuplicateQuery(field, SignatureVector.analyze(analyzer, field, text), tau, measure);
+  /**
+   * Near-duplicates of {@code text}, analyzed with {@code analyzer} (which must be the one used at
+   * index time).
+   */
+  public static NearDuplicateQuery of(
+      Analyzer analyzer, String field, String text, Threshold tau, Measure measure) {
+    return new NearDuplicateQuery(
+        field, SignatureVector.analyze(analyzer, field, text), tau, measure);
   }
 
   /**
@@ -87,7 +94,8 @@ public final class NearDuplicateQuery extends Query {
    * matches too (similarity 1) unless it is filtered out.
    */
   public static NearDuplicateQuery like(
-      IndexReader reader, String field, int docId, Threshold tau, Measure measure) throws IOException {
+      IndexReader reader, String field, int docId, Threshold tau, Measure measure)
+      throws IOException {
     SignatureVector v = SpotSigsSchema.of(field, measure).readVector(reader, docId);
     return new NearDuplicateQuery(field, v, tau, measure);
   }
@@ -139,7 +147,8 @@ public final class NearDuplicateQuery extends Query {
             if (leadCost <= cost / TWO_PHASE_RATIO) {
               return new VerifyingScorer(lists, q.length, tau, windowStart, windowEnd, boost);
             }
-            SegmentLists.Result result = lists.search(tau, leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
+            SegmentLists.Result result =
+                lists.search(tau, leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
             return new SimilarityScorer(result, boost);
           }
 
@@ -171,15 +180,37 @@ public final class NearDuplicateQuery extends Query {
     long overlap = vector.overlap(other, measure);
     long union = vector.length(measure) + other.length(measure) - overlap;
     Explanation shared = sharedSignatures(other, overlap);
-    Explanation unionExpl = Explanation.match(union, "union = |q| + |d| - overlap = " + vector.length(measure) + " + "
-        + other.length(measure) + " - " + overlap);
+    Explanation unionExpl =
+        Explanation.match(
+            union,
+            "union = |q| + |d| - overlap = "
+                + vector.length(measure)
+                + " + "
+                + other.length(measure)
+                + " - "
+                + overlap);
     if (overlap > 0 && tau.accepts(overlap, union)) {
       float score = boost * (float) ((double) overlap / union);
-      return Explanation.match(score, measure.name().toLowerCase(Locale.ROOT) + " Jaccard similarity >= tau = " + tau
-          + ", score = boost * overlap / union, computed from:", shared, unionExpl, Explanation.match(boost, "boost"));
+      return Explanation.match(
+          score,
+          measure.name().toLowerCase(Locale.ROOT)
+              + " Jaccard similarity >= tau = "
+              + tau
+              + ", score = boost * overlap / union, computed from:",
+          shared,
+          unionExpl,
+          Explanation.match(boost, "boost"));
     }
-    return Explanation.noMatch(measure.name().toLowerCase(Locale.ROOT) + " Jaccard similarity " + overlap + "/" + union
-        + " below tau = " + tau, shared, unionExpl);
+    return Explanation.noMatch(
+        measure.name().toLowerCase(Locale.ROOT)
+            + " Jaccard similarity "
+            + overlap
+            + "/"
+            + union
+            + " below tau = "
+            + tau,
+        shared,
+        unionExpl);
   }
 
   /** The overlap, as the sum of what each shared signature contributes. */
@@ -194,8 +225,16 @@ public final class NearDuplicateQuery extends Query {
         long dc = measure == Measure.SET ? 1 : other.count(j);
         sharedCount++;
         if (details.size() < EXPLAINED_SIGNATURES) {
-          details.add(Explanation.match(Math.min(qc, dc), "shared signature '" + vector.term(i).utf8ToString()
-              + "' (query " + qc + ", document " + dc + ")"));
+          details.add(
+              Explanation.match(
+                  Math.min(qc, dc),
+                  "shared signature '"
+                      + vector.term(i).utf8ToString()
+                      + "' (query "
+                      + qc
+                      + ", document "
+                      + dc
+                      + ")"));
           listed += Math.min(qc, dc);
         }
         i++;
@@ -207,9 +246,12 @@ public final class NearDuplicateQuery extends Query {
       }
     }
     if (sharedCount > details.size()) {
-      details.add(Explanation.match(overlap - listed, (sharedCount - details.size()) + " more shared signatures"));
+      details.add(
+          Explanation.match(
+              overlap - listed, (sharedCount - details.size()) + " more shared signatures"));
     }
-    return Explanation.match(overlap, "overlap of " + sharedCount + " shared signatures, sum of:", details);
+    return Explanation.match(
+        overlap, "overlap of " + sharedCount + " shared signatures, sum of:", details);
   }
 
   @Override
@@ -221,8 +263,17 @@ public final class NearDuplicateQuery extends Query {
 
   @Override
   public String toString(String field) {
-    return "NearDuplicate(" + schema.field() + ", " + vector.size() + " signatures, |q|="
-        + vector.length(measure) + ", " + measure + ", tau=" + tau + ")";
+    return "NearDuplicate("
+        + schema.field()
+        + ", "
+        + vector.size()
+        + " signatures, |q|="
+        + vector.length(measure)
+        + ", "
+        + measure
+        + ", tau="
+        + tau
+        + ")";
   }
 
   @Override

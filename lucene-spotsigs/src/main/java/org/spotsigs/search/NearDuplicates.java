@@ -22,17 +22,28 @@ public final class NearDuplicates {
    * tau}, most similar first.
    */
   public static List<NearDuplicate> find(
-      IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
+      IndexReader reader,
+      String field,
+      SignatureVector vector,
+      Threshold tau,
+      Measure measure,
+      MatchStats stats)
       throws IOException {
     return find(reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE);
   }
 
   /**
    * The first live document found at or above tau (segments in order, lowest doc id first within a
-   * segment), or null: the SpotSigs variants study's "first guess", which stops as soon as one is verified.
+   * segment), or null: the SpotSigs variants study's "first guess", which stops as soon as one is
+   * verified.
    */
   public static NearDuplicate first(
-      IndexReader reader, String field, SignatureVector vector, Threshold tau, Measure measure, MatchStats stats)
+      IndexReader reader,
+      String field,
+      SignatureVector vector,
+      Threshold tau,
+      Measure measure,
+      MatchStats stats)
       throws IOException {
     List<NearDuplicate> hits = find(reader, field, vector, -1, tau, measure, stats, 1);
     return hits.isEmpty() ? null : hits.get(0);
@@ -57,8 +68,16 @@ public final class NearDuplicates {
       if (exclude >= ctx.reader().maxDoc()) {
         exclude = -1;
       }
-      SegmentLists.Result r = SegmentLists.match(
-          ctx.reader(), ctx.reader().getLiveDocs(), exclude, schema, q, tau, s, maxMatches - hits.size());
+      SegmentLists.Result r =
+          SegmentLists.match(
+              ctx.reader(),
+              ctx.reader().getLiveDocs(),
+              exclude,
+              schema,
+              q,
+              tau,
+              s,
+              maxMatches - hits.size());
       for (int i = 0; i < r.size(); i++) {
         hits.add(new NearDuplicate(ctx.docBase + r.docs()[i], r.overlaps()[i], r.unions()[i]));
       }

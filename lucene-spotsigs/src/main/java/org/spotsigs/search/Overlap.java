@@ -8,10 +8,11 @@ package org.spotsigs.search;
  * plus the smaller of the two masses not yet passed; as soon as even that is below {@code need} the
  * answer is -1. The two vectors may be held in any form (signature terms, an encoded forward
  * vector): a {@link Merge} walks them; two vectors of term ids in arrays have the same rule written
- * out on the arrays, the inner loop of an all-pairs run. A measure's contribution of a shared signature is
- * the smaller of the two weights the merge reports (the count under {@link Measure#MULTISET}, 1
- * under {@link Measure#SET}). The query traversal, the all-pairs run, index-time and result-page
- * deduplication and {@link org.spotsigs.index.SignatureVector#overlap} all verify through here.
+ * out on the arrays, the inner loop of an all-pairs run. A measure's contribution of a shared
+ * signature is the smaller of the two weights the merge reports (the count under {@link
+ * Measure#MULTISET}, 1 under {@link Measure#SET}). The query traversal, the all-pairs run,
+ * index-time and result-page deduplication and {@link org.spotsigs.index.SignatureVector#overlap}
+ * all verify through here.
  */
 public final class Overlap {
   private Overlap() {}

@@ -4,14 +4,15 @@ import com.carrotsearch.hppc.LongArrayList;
 import java.util.Arrays;
 
 /**
- * The length partitions of the SpotSigs paper, section 4.2: a function of tau and the length range rho only.
+ * The length partitions of the SpotSigs paper, section 4.2: a function of tau and the length range
+ * rho only.
  *
  * <p>Construction (as the paper describes it and as its prototype builds it): starting at {@code
- * last = 1}, walk {@code i = 1..rho}; the first {@code i} with {@code i - last > (1 - tau) i} closes
- * the partition {@code [last, i]} and the next starts at {@code i + 1}; lengths beyond the last
- * closed partition go to a final open partition {@code [last, infinity)}. Any two documents whose
- * length ratio is at least tau then lie in the same or in adjacent partitions (condition (A) of the
- * paper), so matching a document against its own partition and the next one misses no pair.
+ * last = 1}, walk {@code i = 1..rho}; the first {@code i} with {@code i - last > (1 - tau) i}
+ * closes the partition {@code [last, i]} and the next starts at {@code i + 1}; lengths beyond the
+ * last closed partition go to a final open partition {@code [last, infinity)}. Any two documents
+ * whose length ratio is at least tau then lie in the same or in adjacent partitions (condition (A)
+ * of the paper), so matching a document against its own partition and the next one misses no pair.
  *
  * <p>{@link #of(Threshold, long)} decides the comparison exactly ({@code i - last > (1 - tau) i}
  * exactly when {@code tau i > last}). {@link #asPublished(double, long)} repeats the prototype's
@@ -48,7 +49,10 @@ public final class Partitioning {
     return new Partitioning(starts.toArray());
   }
 
-  /** Partitions of [1, rho] for tau, with the prototype's double arithmetic (reproduces the paper's counts). */
+  /**
+   * Partitions of [1, rho] for tau, with the prototype's double arithmetic (reproduces the paper's
+   * counts).
+   */
   public static Partitioning asPublished(double tau, long rho) {
     if (!(tau > 0 && tau <= 1)) {
       throw new IllegalArgumentException("tau must be in (0, 1], got " + tau);

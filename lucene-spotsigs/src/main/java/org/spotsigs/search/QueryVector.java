@@ -5,8 +5,8 @@ import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 
 /**
- * A query's signature vector prepared for one measure: its terms, their weights (the count, or 1 for
- * {@link Measure#SET}) and its length. Immutable and thread-safe.
+ * A query's signature vector prepared for one measure: its terms, their weights (the count, or 1
+ * for {@link Measure#SET}) and its length. Immutable and thread-safe.
  */
 final class QueryVector {
   final SignatureVector vector;
@@ -39,7 +39,9 @@ final class QueryVector {
     return weights[i];
   }
 
-  /** The query (side A) merged with a candidate's encoded forward vector (side B). Not thread-safe. */
+  /**
+   * The query (side A) merged with a candidate's encoded forward vector (side B). Not thread-safe.
+   */
   final class ForwardMerge implements Overlap.Merge {
     final ForwardVector.Reader reader = new ForwardVector.Reader();
     private int i;

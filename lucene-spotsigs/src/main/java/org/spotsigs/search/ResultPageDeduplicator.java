@@ -54,7 +54,8 @@ public final class ResultPageDeduplicator {
     ScoreDoc after = null;
     boolean exhausted = false;
     while (state.kept.size() < k) {
-      TopDocs top = after == null ? searcher.search(query, batch) : searcher.searchAfter(after, query, batch);
+      TopDocs top =
+          after == null ? searcher.search(query, batch) : searcher.searchAfter(after, query, batch);
       ScoreDoc[] hits = top.scoreDocs;
       fold(searcher.getIndexReader(), hits, state);
       if (hits.length < batch) {
@@ -79,8 +80,9 @@ public final class ResultPageDeduplicator {
   /**
    * Folds signature vectors listed in rank order ({@code null}: a hit without a vector, kept and
    * never folded): every vector is kept unless its similarity to a kept vector above it is at least
-   * tau, and is then folded into the highest-ranked such one. The same rule as {@link #fold(IndexReader,
-   * ScoreDoc[], int)}, for hits whose vectors come from elsewhere (another node, another index).
+   * tau, and is then folded into the highest-ranked such one. The same rule as {@link
+   * #fold(IndexReader, ScoreDoc[], int)}, for hits whose vectors come from elsewhere (another node,
+   * another index).
    */
   public Folding fold(List<SignatureVector> ranked) {
     int n = ranked.size();
@@ -110,8 +112,8 @@ public final class ResultPageDeduplicator {
   /**
    * The folding of a ranked list of vectors.
    *
-   * @param into for each position, the position of the kept vector it is folded into, or -1 if it is
-   *     kept
+   * @param into for each position, the position of the kept vector it is folded into, or -1 if it
+   *     is kept
    * @param overlaps for each folded position, the exact overlap with the vector it is folded into
    * @param unions for each folded position, the exact union with the vector it is folded into
    */
@@ -207,11 +209,18 @@ public final class ResultPageDeduplicator {
       into = -1;
       if (hasVector && view.queryLength() > 0) {
         try {
-          traversal.search(view, view, view.queryLength(), null, -1, 1, (position, o, u) -> {
-            into = position;
-            overlap = o;
-            union = u;
-          });
+          traversal.search(
+              view,
+              view,
+              view.queryLength(),
+              null,
+              -1,
+              1,
+              (position, o, u) -> {
+                into = position;
+                overlap = o;
+                union = u;
+              });
         } catch (IOException e) {
           throw new UncheckedIOException(e); // in-memory lists do no I/O
         }

@@ -18,8 +18,8 @@ import org.spotsigs.index.SpotSigsSchema;
  * The Lucene back-end of {@link DeltaTraversal} for one query in one segment: the postings of the
  * query's signatures (positions are segment doc ids) and the candidates' lengths and forward
  * vectors from doc values. In a segment sorted by {@link SpotSigsSchema#indexSort()} the documents
- * of a length window are one doc-id range ({@link LengthWindow}); otherwise lengths are checked
- * per candidate. Terms are looked up on first use. Not thread-safe.
+ * of a length window are one doc-id range ({@link LengthWindow}); otherwise lengths are checked per
+ * candidate. Terms are looked up on first use. Not thread-safe.
  */
 final class SegmentLists implements InvertedLists, ForwardVectors {
   /** Matches of one segment, doc ids ascending. */
@@ -40,11 +40,15 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
   private final QueryVector q;
   private final String lengthField;
   private final Terms terms;
+
   /** Null when the segment is not sorted by the query's length. */
   private final LengthWindow window;
+
   private final int maxDoc;
+
   /** The last window boundaries found: firstAtMost(atMost) = from; windowEnd(atLeast) = end. */
   private long atMost = Long.MIN_VALUE;
+
   private int from;
   private long atLeast = Long.MIN_VALUE;
   private int end;
@@ -96,7 +100,8 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
    * The matches of this segment (see {@link #match}); the work is added to {@code stats} unless it
    * is null.
    */
-  Result search(Threshold tau, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats) throws IOException {
+  Result search(Threshold tau, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats)
+      throws IOException {
     DeltaTraversal traversal = new DeltaTraversal(tau);
     ResultBuilder hits = new ResultBuilder();
     traversal.search(this, this, q.length, acceptDocs, excludeDoc, maxMatches, hits);
@@ -129,7 +134,10 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
     Result build() {
       return size == 0
           ? Result.EMPTY
-          : new Result(Arrays.copyOf(docs, size), Arrays.copyOf(overlaps, size), Arrays.copyOf(unions, size));
+          : new Result(
+              Arrays.copyOf(docs, size),
+              Arrays.copyOf(overlaps, size),
+              Arrays.copyOf(unions, size));
     }
   }
 
@@ -227,8 +235,14 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       lengths = leaf.getNumericDocValues(lengthField);
       vectors = leaf.getBinaryDocValues(schema.vectorField());
       if (lengths == null || vectors == null) {
-        throw new IllegalStateException("segment has postings in '" + schema.field() + "' but no '" + lengthField
-            + "' or '" + schema.vectorField() + "' doc values: index the documents with SpotSigsSchema");
+        throw new IllegalStateException(
+            "segment has postings in '"
+                + schema.field()
+                + "' but no '"
+                + lengthField
+                + "' or '"
+                + schema.vectorField()
+                + "' doc values: index the documents with SpotSigsSchema");
       }
       merge = q.new ForwardMerge();
     }

@@ -4,7 +4,9 @@ import java.util.Arrays;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.Scorer;
 
-/** A scorer over precomputed matches of one segment: doc ids ascending, score = boost * similarity. */
+/**
+ * A scorer over precomputed matches of one segment: doc ids ascending, score = boost * similarity.
+ */
 final class SimilarityScorer extends Scorer {
   private final int[] docs;
   private final float[] scores;

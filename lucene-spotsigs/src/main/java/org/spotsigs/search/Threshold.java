@@ -11,10 +11,10 @@ import java.math.BigInteger;
  * whose similarity is exactly tau must not be lost to that. A {@code double} tau is read as the
  * shortest decimal that prints as it ({@code 0.8} is 4/5, as a user who typed 0.8 means).
  *
- * <p>Jaccard over (multi)sets with overlap {@code M} and lengths {@code |a|, |b|} is {@code M / (|a|
- * + |b| - M)}, so {@code J >= tau} exactly when {@code M * (num + den) >= num * (|a| + |b|)}; every
- * bound below follows from that inequality. Products are compared in 128 bits, so any tau with a
- * denominator up to 10^18 is handled without overflow. Immutable and thread-safe.
+ * <p>Jaccard over (multi)sets with overlap {@code M} and lengths {@code |a|, |b|} is {@code M /
+ * (|a| + |b| - M)}, so {@code J >= tau} exactly when {@code M * (num + den) >= num * (|a| + |b|)};
+ * every bound below follows from that inequality. Products are compared in 128 bits, so any tau
+ * with a denominator up to 10^18 is handled without overflow. Immutable and thread-safe.
  */
 public final class Threshold {
   private static final long MAX_DEN = 1_000_000_000_000_000_000L;
@@ -26,8 +26,7 @@ public final class Threshold {
 
   private Threshold(long num, long den) {
     if (den <= 0 || num <= 0 || num > den) {
-      throw new IllegalArgumentException(
-          "tau must be in (0, 1], got " + num + "/" + den);
+      throw new IllegalArgumentException("tau must be in (0, 1], got " + num + "/" + den);
     }
     long g = gcd(num, den);
     this.num = num / g;
@@ -72,7 +71,9 @@ public final class Threshold {
     try {
       int slash = t.indexOf('/');
       if (slash >= 0) {
-        return of(Long.parseLong(t.substring(0, slash).trim()), Long.parseLong(t.substring(slash + 1).trim()));
+        return of(
+            Long.parseLong(t.substring(0, slash).trim()),
+            Long.parseLong(t.substring(slash + 1).trim()));
       }
       BigDecimal d = new BigDecimal(t);
       if (d.signum() <= 0 || d.compareTo(BigDecimal.ONE) > 0) {
@@ -80,7 +81,8 @@ public final class Threshold {
       }
       return ofDecimal(d, text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("tau must be a number in (0, 1] such as 0.8 or 4/5, got '" + text + "'", e);
+      throw new IllegalArgumentException(
+          "tau must be a number in (0, 1] such as 0.8 or 4/5, got '" + text + "'", e);
     }
   }
 
@@ -90,16 +92,18 @@ public final class Threshold {
       return new Threshold(d.longValueExact(), 1);
     }
     if (d.scale() <= 18) {
-      return new Threshold(d.unscaledValue().longValueExact(), BigInteger.TEN.pow(d.scale()).longValueExact());
+      return new Threshold(
+          d.unscaledValue().longValueExact(), BigInteger.TEN.pow(d.scale()).longValueExact());
     }
     return ofFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
   }
 
   /**
-   * tau = a / b for a fraction too large for longs: replaced by the smallest fraction {@code >= a/b}
-   * whose denominator is at most 2^32. Every decision the matcher takes compares tau with a fraction
-   * whose denominator is a union or a length, below 2^32, and for all such fractions {@code f >=
-   * a/b} holds exactly when {@code f >=} that replacement; so the answers do not change.
+   * tau = a / b for a fraction too large for longs: replaced by the smallest fraction {@code >=
+   * a/b} whose denominator is at most 2^32. Every decision the matcher takes compares tau with a
+   * fraction whose denominator is a union or a length, below 2^32, and for all such fractions
+   * {@code f >= a/b} holds exactly when {@code f >=} that replacement; so the answers do not
+   * change.
    */
   private static Threshold ofFraction(BigInteger a, BigInteger b) {
     final BigInteger limit = BigInteger.ONE.shiftLeft(32);
@@ -115,7 +119,8 @@ public final class Threshold {
         break;
       }
       if (mP.multiply(b).compareTo(a.multiply(mQ)) >= 0) {
-        // mediant >= a/b: move hi towards lo by the largest k with (hiP + k loP)/(hiQ + k loQ) >= a/b
+        // mediant >= a/b: move hi towards lo by the largest k with (hiP + k loP)/(hiQ + k loQ) >=
+        // a/b
         // i.e. k (a loQ - b loP) <= b hiP - a hiQ
         BigInteger den = a.multiply(loQ).subtract(b.multiply(loP)); // > 0 since lo < a/b
         BigInteger k = b.multiply(hiP).subtract(a.multiply(hiQ)).divide(den);
@@ -189,7 +194,10 @@ public final class Threshold {
     return compareProducts(overlap, num + den, num, lengthSum) >= 0;
   }
 
-  /** The shortest length a vector may have to reach tau with one of length {@code len}: ceil(tau * len). */
+  /**
+   * The shortest length a vector may have to reach tau with one of length {@code len}: ceil(tau *
+   * len).
+   */
   public long minLength(long len) {
     // smallest L with L * den >= num * len
     long est = (long) Math.ceil(len * value);
@@ -202,7 +210,10 @@ public final class Threshold {
     return est;
   }
 
-  /** The longest length a vector may have to reach tau with one of length {@code len}: floor(len / tau). */
+  /**
+   * The longest length a vector may have to reach tau with one of length {@code len}: floor(len /
+   * tau).
+   */
   public long maxLength(long len) {
     return floorDivByTau(len);
   }
@@ -210,8 +221,8 @@ public final class Threshold {
   /**
    * The longest candidate that can still reach tau with a query of length {@code queryLength} when
    * the candidate shares nothing with the first {@code delta1} units of the query's mass: its
-   * overlap is then at most {@code queryLength - delta1}, and {@code (queryLength - delta1) * (num +
-   * den) >= num * (queryLength + L)} gives {@code L <= floor((queryLength - delta1) / tau) -
+   * overlap is then at most {@code queryLength - delta1}, and {@code (queryLength - delta1) * (num
+   * + den) >= num * (queryLength + L)} gives {@code L <= floor((queryLength - delta1) / tau) -
    * delta1}. Returns a negative number when no length qualifies. At {@code delta1 = 0} this is
    * {@link #maxLength(long)}.
    */
@@ -263,7 +274,8 @@ public final class Threshold {
   /** The decimal form when it is short, else num/den. */
   @Override
   public String toString() {
-    BigDecimal d = new BigDecimal(num).divide(new BigDecimal(den), java.math.MathContext.DECIMAL128);
+    BigDecimal d =
+        new BigDecimal(num).divide(new BigDecimal(den), java.math.MathContext.DECIMAL128);
     if (d.scale() <= 18 && new BigDecimal(num).compareTo(d.multiply(new BigDecimal(den))) == 0) {
       return d.stripTrailingZeros().toPlainString();
     }

@@ -17,23 +17,31 @@ final class VerifyingScorer extends Scorer {
   private final float boost;
   private float score;
 
-  VerifyingScorer(SegmentLists lists, long queryLength, Threshold tau, int windowStart, int windowEnd, float boost) {
+  VerifyingScorer(
+      SegmentLists lists,
+      long queryLength,
+      Threshold tau,
+      int windowStart,
+      int windowEnd,
+      float boost) {
     this.approximation = DocIdSetIterator.range(windowStart, windowEnd);
     this.boost = boost;
     final DeltaTraversal traversal = new DeltaTraversal(tau);
-    final DeltaTraversal.Collector scoring = (doc, overlap, union) -> score = boost * (float) ((double) overlap / union);
+    final DeltaTraversal.Collector scoring =
+        (doc, overlap, union) -> score = boost * (float) ((double) overlap / union);
     final float matchCost = 2f * lists.size();
-    this.twoPhase = new TwoPhaseIterator(approximation) {
-      @Override
-      public boolean matches() throws IOException {
-        return traversal.verify(lists, queryLength, approximation.docID(), scoring);
-      }
+    this.twoPhase =
+        new TwoPhaseIterator(approximation) {
+          @Override
+          public boolean matches() throws IOException {
+            return traversal.verify(lists, queryLength, approximation.docID(), scoring);
+          }
 
-      @Override
-      public float matchCost() {
-        return matchCost;
-      }
-    };
+          @Override
+          public float matchCost() {
+            return matchCost;
+          }
+        };
   }
 
   @Override

@@ -29,22 +29,27 @@ class CommonSignaturesTest {
   @Test
   void learnedListHoldsExactlyTheFrequentSignatures(Random random) throws IOException {
     for (int iter = 0; iter < 20; iter++) {
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(10 + random.nextInt(200), Threshold.of(0.5), Measure.MULTISET);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random)
+              .collection(10 + random.nextInt(200), Threshold.of(0.5), Measure.MULTISET);
       Map<String, Integer> df = new TreeMap<>();
       docs.forEach(d -> d.keySet().forEach(t -> df.merge(t, 1, Integer::sum)));
       long maxDf = random.nextInt(10);
       List<String> expected = new ArrayList<>();
-      df.forEach((t, f) -> {
-        if (f > maxDf) {
-          expected.add(t);
-        }
-      });
+      df.forEach(
+          (t, f) -> {
+            if (f > maxDf) {
+              expected.add(t);
+            }
+          });
       CommonSignatures.Learner learner = new CommonSignatures.Learner();
       docs.forEach(d -> learner.add(SignatureVector.of(d)));
       CommonSignatures learned = learner.build(maxDf);
       assertEquals(expected, learned.signatures());
       try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
-        assertEquals(expected, CommonSignatures.fromIndex(index.reader, index.schema.field(), maxDf).signatures());
+        assertEquals(
+            expected,
+            CommonSignatures.fromIndex(index.reader, index.schema.field(), maxDf).signatures());
       }
       Path file = tmp.resolve("common" + iter + ".txt");
       learned.write(file);
@@ -71,13 +76,14 @@ class CommonSignaturesTest {
     // the same with Lucene's stop filter after spotSigs in a CustomAnalyzer
     Path file = tmp.resolve("common.txt");
     common.write(file);
-    Analyzer custom = CustomAnalyzer.builder(tmp)
-        .addCharFilter("htmlStrip")
-        .withTokenizer("standard")
-        .addTokenFilter("lowercase")
-        .addTokenFilter("spotSigs")
-        .addTokenFilter("stop", "words", "common.txt")
-        .build();
+    Analyzer custom =
+        CustomAnalyzer.builder(tmp)
+            .addCharFilter("htmlStrip")
+            .withTokenizer("standard")
+            .addTokenFilter("lowercase")
+            .addTokenFilter("spotSigs")
+            .addTokenFilter("stop", "words", "common.txt")
+            .build();
     assertEquals(expected, SignatureVector.analyze(custom, "f", text).toMap());
   }
 }

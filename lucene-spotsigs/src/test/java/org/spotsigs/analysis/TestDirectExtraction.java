@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.apache.lucene.tests.util.TestUtil;
 import org.spotsigs.index.SignatureVector;
@@ -13,7 +12,8 @@ import org.spotsigs.testing.TokenStreams;
 /** The direct path of SpotSigsAnalyzer gives exactly the signatures of its token stream. */
 public class TestDirectExtraction extends LuceneTestCase {
 
-  private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text) throws IOException {
+  private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text)
+      throws IOException {
     return TokenStreams.vector(a, "f", text);
   }
 
@@ -25,11 +25,34 @@ public class TestDirectExtraction extends LuceneTestCase {
       case 3 -> TestUtil.randomRealisticUnicodeString(r, 300);
       default -> {
         // words from a small vocabulary with antecedents, stop words, delimiters and case changes
-        String[] words = {"The", "a", "IS", "is", "was", "have", "of", "to", "cat", "Dog", "x's", "don't", "U.S.", "ﬁne",
-            "İstanbul", "straße", "CAFÉ", "e-mail", "<b>", "\n", "123", "𝔘𝔫𝔦"};
+        String[] words = {
+          "The",
+          "a",
+          "IS",
+          "is",
+          "was",
+          "have",
+          "of",
+          "to",
+          "cat",
+          "Dog",
+          "x's",
+          "don't",
+          "U.S.",
+          "ﬁne",
+          "İstanbul",
+          "straße",
+          "CAFÉ",
+          "e-mail",
+          "<b>",
+          "\n",
+          "123",
+          "𝔘𝔫𝔦"
+        };
         StringBuilder sb = new StringBuilder();
         for (int i = r.nextInt(80); i > 0; i--) {
-          sb.append(words[r.nextInt(words.length)]).append(r.nextBoolean() ? " " : r.nextBoolean() ? "," : "");
+          sb.append(words[r.nextInt(words.length)])
+              .append(r.nextBoolean() ? " " : r.nextBoolean() ? "," : "");
         }
         yield sb.toString();
       }
@@ -48,12 +71,20 @@ public class TestDirectExtraction extends LuceneTestCase {
         }
         specs.add(SpotSpec.steps(ante, steps));
       }
-      SpotSigsAnalyzer.Builder b = r.nextBoolean()
-          ? SpotSigsAnalyzer.prototype()
-          : SpotSigsAnalyzer.builder().tokenization(SpotSigsAnalyzer.Tokenization.PROTOTYPE).stripHtml(false)
-              .spotSet(SpotSet.of(specs)).key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+      SpotSigsAnalyzer.Builder b =
+          r.nextBoolean()
+              ? SpotSigsAnalyzer.prototype()
+              : SpotSigsAnalyzer.builder()
+                  .tokenization(SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+                  .stripHtml(false)
+                  .spotSet(SpotSet.of(specs))
+                  .key(
+                      r.nextBoolean()
+                          ? SignatureKey.CHAIN_ONLY
+                          : SignatureKey.ANTECEDENT_AND_CHAIN);
       if (r.nextInt(3) == 0) {
-        b.commonSignatures(CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
+        b.commonSignatures(
+            CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
       }
       SpotSigsAnalyzer a = b.build();
       for (int t = 0; t < 20; t++) {
@@ -67,12 +98,22 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
-  /** HTML stripping with a random block size (below {@code maxBlockWords} or the default), tokenization, key and spots. */
+  /**
+   * HTML stripping with a random block size (below {@code maxBlockWords} or the default),
+   * tokenization, key and spots.
+   */
   private static SpotSigsAnalyzer.Builder randomStrippingAnalyzer(Random r, int maxBlockWords) {
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
-        .minBlockWords(r.nextBoolean() ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS : r.nextInt(maxBlockWords))
-        .tokenization(r.nextBoolean() ? SpotSigsAnalyzer.Tokenization.STANDARD : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
-        .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+    SpotSigsAnalyzer.Builder b =
+        SpotSigsAnalyzer.builder()
+            .minBlockWords(
+                r.nextBoolean()
+                    ? SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS
+                    : r.nextInt(maxBlockWords))
+            .tokenization(
+                r.nextBoolean()
+                    ? SpotSigsAnalyzer.Tokenization.STANDARD
+                    : SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+            .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
     if (r.nextBoolean()) {
       b.spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)));
     }
@@ -97,13 +138,17 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
-  /** Pages with markup are stripped (and their short blocks dropped) before tokenizing, with the same signatures. */
+  /**
+   * Pages with markup are stripped (and their short blocks dropped) before tokenizing, with the
+   * same signatures.
+   */
   public void testMarkupIsStrippedBeforeTokenizing() throws IOException {
     Random r = random();
     for (int iter = 0; iter < atLeast(60); iter++) {
       SpotSigsAnalyzer.Builder b = randomStrippingAnalyzer(r, 12);
       if (r.nextInt(3) == 0) {
-        b.commonSignatures(CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
+        b.commonSignatures(
+            CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
       }
       SpotSigsAnalyzer a = b.build();
       for (int t = 0; t < 20; t++) {
@@ -116,20 +161,54 @@ public class TestDirectExtraction extends LuceneTestCase {
     }
   }
 
-  /** A page of block and inline elements, entities, scripts, comments and line breaks; blocks of many lengths. */
+  /**
+   * A page of block and inline elements, entities, scripts, comments and line breaks; blocks of
+   * many lengths.
+   */
   private static String randomPage(Random r) {
-    String[] words = {"the", "a", "is", "was", "have", "of", "cat", "Dog", "rally", "x's", "U.S.", "CAFÉ", "123", "straße"};
-    String[] open = {"<p>", "<div class=\"nav\">", "<li>", "<h1>", "<br>", "<td>", "<span>", "<b>", "<a href=\"/x?a=1&b=2\">"};
+    String[] words = {
+      "the", "a", "is", "was", "have", "of", "cat", "Dog", "rally", "x's", "U.S.", "CAFÉ", "123",
+      "straße"
+    };
+    String[] open = {
+      "<p>",
+      "<div class=\"nav\">",
+      "<li>",
+      "<h1>",
+      "<br>",
+      "<td>",
+      "<span>",
+      "<b>",
+      "<a href=\"/x?a=1&b=2\">"
+    };
     String[] close = {"</p>", "</div>", "</li>", "</h1>", "</td>", "</span>", "</b>", "</a>"};
-    String[] other = {"&amp;", "&nbsp;", "&#233;", "&lt;", "<!-- note -->", "<script>var the = 1 < 2;</script>",
-        "<style>p { color: red }</style>", "\n", "\r\n", "\n\n", " & ", "<", ">"};
+    String[] other = {
+      "&amp;",
+      "&nbsp;",
+      "&#233;",
+      "&lt;",
+      "<!-- note -->",
+      "<script>var the = 1 < 2;</script>",
+      "<style>p { color: red }</style>",
+      "\n",
+      "\r\n",
+      "\n\n",
+      " & ",
+      "<",
+      ">"
+    };
     StringBuilder sb = new StringBuilder();
     for (int blocks = r.nextInt(12); blocks >= 0; blocks--) {
       sb.append(open[r.nextInt(open.length)]);
       for (int w = r.nextInt(r.nextBoolean() ? 6 : 40); w > 0; w--) {
         int k = r.nextInt(10);
-        sb.append(k == 0 ? other[r.nextInt(other.length)] : k == 1 ? open[r.nextInt(open.length)]
-            : k == 2 ? close[r.nextInt(close.length)] : words[r.nextInt(words.length)]).append(r.nextInt(6) == 0 ? "" : " ");
+        sb.append(
+                k == 0
+                    ? other[r.nextInt(other.length)]
+                    : k == 1
+                        ? open[r.nextInt(open.length)]
+                        : k == 2 ? close[r.nextInt(close.length)] : words[r.nextInt(words.length)])
+            .append(r.nextInt(6) == 0 ? "" : " ");
       }
       sb.append(close[r.nextInt(close.length)]);
       if (r.nextBoolean()) {

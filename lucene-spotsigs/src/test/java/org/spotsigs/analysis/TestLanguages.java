@@ -25,7 +25,8 @@ public class TestLanguages extends BaseTokenStreamTestCase {
 
   private static Texts texts(Language language) throws IOException {
     List<String> lines;
-    try (InputStream in = TestLanguages.class.getResourceAsStream("languages/" + language.code() + ".txt")) {
+    try (InputStream in =
+        TestLanguages.class.getResourceAsStream("languages/" + language.code() + ".txt")) {
       lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
     }
     String story = lines.get(0);
@@ -37,7 +38,8 @@ public class TestLanguages extends BaseTokenStreamTestCase {
     }
     boolean cjk = language == Language.ZH || language == Language.JA;
     String end = cjk ? "。" : ". ";
-    List<String> sentences = new ArrayList<>(List.of(edited.split(java.util.regex.Pattern.quote(end))));
+    List<String> sentences =
+        new ArrayList<>(List.of(edited.split(java.util.regex.Pattern.quote(end))));
     assertTrue(language + ": five sentences or more", sentences.size() >= 5);
     sentences.remove(3);
     return new Texts(story, String.join(end, sentences), lines.get(1));
@@ -51,7 +53,9 @@ public class TestLanguages extends BaseTokenStreamTestCase {
       SignatureVector story = SignatureVector.analyze(analyzer, "f", t.story());
       SignatureVector edited = SignatureVector.analyze(analyzer, "f", t.edited());
       SignatureVector unrelated = SignatureVector.analyze(analyzer, "f", t.unrelated());
-      assertTrue(language + ": signatures " + story.totalCount(), story.totalCount() >= 8 && unrelated.totalCount() >= 8);
+      assertTrue(
+          language + ": signatures " + story.totalCount(),
+          story.totalCount() >= 8 && unrelated.totalCount() >= 8);
       double copy = story.similarity(edited, Measure.MULTISET);
       double other = story.similarity(unrelated, Measure.MULTISET);
       assertTrue(language + ": the edited copy is at " + copy, copy >= 0.5 && copy < 1);
@@ -71,36 +75,53 @@ public class TestLanguages extends BaseTokenStreamTestCase {
   public void testEnglishAntecedentsFindNothingInRussianChineseOrJapanese() throws IOException {
     SpotSigsAnalyzer english = new SpotSigsAnalyzer();
     for (Language language : List.of(Language.RU, Language.ZH, Language.JA)) {
-      assertEquals(language.toString(), 0, SignatureVector.analyze(english, "f", texts(language).story()).totalCount());
+      assertEquals(
+          language.toString(),
+          0,
+          SignatureVector.analyze(english, "f", texts(language).story()).totalCount());
     }
   }
 
   public void testWordFiltersOfFrenchChineseAndJapanese() throws IOException {
-    // elision: l'eau is eau; "dans" and "de" are stop words, "la" an antecedent the chains step over
-    assertAnalyzesTo(SpotSigsAnalyzer.builder().language(Language.FR).stripHtml(false).build(),
-        "L'homme est dans la maison de l'eau", new String[] {"est:maison:eau", "la:maison:eau"});
+    // elision: l'eau is eau; "dans" and "de" are stop words, "la" an antecedent the chains step
+    // over
+    assertAnalyzesTo(
+        SpotSigsAnalyzer.builder().language(Language.FR).stripHtml(false).build(),
+        "L'homme est dans la maison de l'eau",
+        new String[] {"est:maison:eau", "la:maison:eau"});
     // bigrams between function characters: 经济 的 发展 是 重要 的
-    assertAnalyzesTo(SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
-        "经济的发展是重要的", new String[] {"的:发展:重要", "是:重要"});
+    assertAnalyzesTo(
+        SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
+        "经济的发展是重要的",
+        new String[] {"的:发展:重要", "是:重要"});
     // hiragana are stop words: 東京 の 大学 は 大 き い
-    assertAnalyzesTo(SpotSigsAnalyzer.builder().language(Language.JA).stripHtml(false).build(),
-        "東京の大学は大きい", new String[] {"の:大学:大", "は:大"});
+    assertAnalyzesTo(
+        SpotSigsAnalyzer.builder().language(Language.JA).stripHtml(false).build(),
+        "東京の大学は大きい",
+        new String[] {"の:大学:大", "は:大"});
     // full-width Latin letters are folded before the signatures
-    assertAnalyzesTo(SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
-        "的ＡＢＣ公司", new String[] {"的:abc:公司"});
+    assertAnalyzesTo(
+        SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
+        "的ＡＢＣ公司",
+        new String[] {"的:abc:公司"});
   }
 
   public void testTheFactoryRunsTheSameWordFilters() throws IOException {
     for (Language language : Language.values()) {
-      Analyzer custom = CustomAnalyzer.builder()
-          .withTokenizer("standard")
-          .addTokenFilter("lowercase")
-          .addTokenFilter("spotSigs", "language", language.code())
-          .build();
-      SpotSigsAnalyzer library = SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
+      Analyzer custom =
+          CustomAnalyzer.builder()
+              .withTokenizer("standard")
+              .addTokenFilter("lowercase")
+              .addTokenFilter("spotSigs", "language", language.code())
+              .build();
+      SpotSigsAnalyzer library =
+          SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
       Texts t = texts(language);
       for (String text : List.of(t.story(), t.unrelated())) {
-        assertEquals(language.toString(), SignatureVector.analyze(library, "f", text), SignatureVector.analyze(custom, "f", text));
+        assertEquals(
+            language.toString(),
+            SignatureVector.analyze(library, "f", text),
+            SignatureVector.analyze(custom, "f", text));
       }
       custom.close();
     }
@@ -115,10 +136,13 @@ public class TestLanguages extends BaseTokenStreamTestCase {
     assertEquals(AntecedentSet.ARTICLES_AND_AUXILIARIES.words(), Language.EN.antecedents());
     for (Language language : Language.values()) {
       assertEquals(language, Language.forCode(language.code().toUpperCase(java.util.Locale.ROOT)));
-      assertEquals(language.spotSet(), SpotSigsAnalyzer.builder().language(language).build().spotSet());
+      assertEquals(
+          language.spotSet(), SpotSigsAnalyzer.builder().language(language).build().spotSet());
     }
-    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> Language.forCode("xx"));
-    assertEquals("unknown language 'xx'; valid: en, de, fr, es, it, nl, pt, sv, ru, zh, ja", e.getMessage());
+    IllegalArgumentException e =
+        expectThrows(IllegalArgumentException.class, () -> Language.forCode("xx"));
+    assertEquals(
+        "unknown language 'xx'; valid: en, de, fr, es, it, nl, pt, sv, ru, zh, ja", e.getMessage());
   }
 
   public void testRandomData() throws IOException {

@@ -26,11 +26,12 @@ public class TestPrototypeTokenizer extends BaseTokenStreamTestCase {
   public void testMatchesStringTokenizer() throws IOException {
     Random r = random();
     for (int i = 0; i < atLeast(300); i++) {
-      String text = switch (r.nextInt(3)) {
-        case 0 -> TestUtil.randomSimpleString(r, 0, 80);
-        case 1 -> TestUtil.randomHtmlishString(r, 60);
-        default -> TestUtil.randomAnalysisString(r, 80, false);
-      };
+      String text =
+          switch (r.nextInt(3)) {
+            case 0 -> TestUtil.randomSimpleString(r, 0, 80);
+            case 1 -> TestUtil.randomHtmlishString(r, 60);
+            default -> TestUtil.randomAnalysisString(r, 80, false);
+          };
       // the oracle splits surrogate pairs never, like the tokenizer (delimiters are ASCII)
       Tokenizer t = new PrototypeTokenizer();
       t.setReader(new StringReader(text));
@@ -41,14 +42,20 @@ public class TestPrototypeTokenizer extends BaseTokenStreamTestCase {
   public void testRawHtml() throws IOException {
     Tokenizer t = new PrototypeTokenizer();
     t.setReader(new StringReader("<p class=\"lead\">It's the U.S. rally, don't-stop!</p>"));
-    assertTokenStreamContents(t, new String[] {"p", "class", "lead", "It", "s", "the", "U", "S", "rally", "don", "t",
-        "stop", "p"});
+    assertTokenStreamContents(
+        t,
+        new String[] {
+          "p", "class", "lead", "It", "s", "the", "U", "S", "rally", "don", "t", "stop", "p"
+        });
   }
 
   public void testPrototypePresetAnalyzer() throws IOException {
     Analyzer a = SpotSigsAnalyzer.prototype().build();
-    // chain length 1, chain-only keys, markup kept: "<b>the</b> rally" -> b, the, b, rally: the -> "b"
-    assertAnalyzesTo(a, "The cocoa crop is large; <b>the</b> rally was huge",
+    // chain length 1, chain-only keys, markup kept: "<b>the</b> rally" -> b, the, b, rally: the ->
+    // "b"
+    assertAnalyzesTo(
+        a,
+        "The cocoa crop is large; <b>the</b> rally was huge",
         new String[] {"cocoa", "large", "b", "huge"});
     checkRandomData(random(), a, 100 * RANDOM_MULTIPLIER);
     a.close();

@@ -46,7 +46,10 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     for (int i = r.nextInt(12); i >= 0; i--) {
       StringBuilder line = new StringBuilder();
       for (int w = r.nextInt(r.nextBoolean() ? 4 : 25); w > 0; w--) {
-        line.append(r.nextInt(8) == 0 ? TestUtil.randomUnicodeString(r, 3) : TestUtil.randomSimpleString(r, 1, 8));
+        line.append(
+            r.nextInt(8) == 0
+                ? TestUtil.randomUnicodeString(r, 3)
+                : TestUtil.randomSimpleString(r, 1, 8));
         line.append(r.nextInt(5) == 0 ? ", " : " ");
       }
       lines.add(line.toString());
@@ -80,11 +83,15 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
   }
 
   public void testDropsNavigationKeepsArticle() throws IOException {
-    String article = "The council said the new bridge is a triumph of the city, and the builders have been"
-        + " praised for the work that was done on the river in the spring.";
-    String page = "<html><body><ul><li><a href=/>Home</a></li><li><a href=/n>The news is here</a></li></ul>"
-        + "<h1>The bridge is open</h1><p>" + article.replace(", and", ",\nand") + "</p>"
-        + "<div class=footer>Copyright 2008 the Daily Planet. All rights reserved.</div></body></html>";
+    String article =
+        "The council said the new bridge is a triumph of the city, and the builders have been"
+            + " praised for the work that was done on the river in the spring.";
+    String page =
+        "<html><body><ul><li><a href=/>Home</a></li><li><a href=/n>The news is here</a></li></ul>"
+            + "<h1>The bridge is open</h1><p>"
+            + article.replace(", and", ",\nand")
+            + "</p>"
+            + "<div class=footer>Copyright 2008 the Daily Planet. All rights reserved.</div></body></html>";
     Analyzer all = SpotSigsAnalyzer.builder().minBlockWords(0).build();
     Analyzer longBlocks = SpotSigsAnalyzer.builder().minBlockWords(15).build();
     SignatureVector fromArticle = SignatureVector.analyze(all, "f", article);
@@ -103,10 +110,12 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     String snippet = "the cat is on the mat";
     Analyzer a = SpotSigsAnalyzer.builder().minBlockWords(20).build();
     Analyzer all = SpotSigsAnalyzer.builder().minBlockWords(0).build();
-    assertEquals(SignatureVector.analyze(all, "f", snippet), SignatureVector.analyze(a, "f", snippet));
+    assertEquals(
+        SignatureVector.analyze(all, "f", snippet), SignatureVector.analyze(a, "f", snippet));
     assertFalse(SignatureVector.analyze(a, "f", snippet).isEmpty());
     String shortPage = "<ul><li>the news is here</li><li>the cat is on the mat</li></ul>";
-    assertEquals(SignatureVector.analyze(all, "f", shortPage), SignatureVector.analyze(a, "f", shortPage));
+    assertEquals(
+        SignatureVector.analyze(all, "f", shortPage), SignatureVector.analyze(a, "f", shortPage));
     a.close();
     all.close();
   }
@@ -115,13 +124,16 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     String text = "the cat\nis on the mat\nthe dog is out";
     Analyzer raw = SpotSigsAnalyzer.builder().stripHtml(false).minBlockWords(50).build();
     Analyzer rawAll = SpotSigsAnalyzer.builder().stripHtml(false).build();
-    assertEquals(SignatureVector.analyze(rawAll, "f", text), SignatureVector.analyze(raw, "f", text));
+    assertEquals(
+        SignatureVector.analyze(rawAll, "f", text), SignatureVector.analyze(raw, "f", text));
     raw.close();
     rawAll.close();
   }
 
   public void testBadArgument() {
-    expectThrows(IllegalArgumentException.class, () -> new ShortBlockCharFilter(new StringReader(""), -1));
-    expectThrows(IllegalArgumentException.class, () -> SpotSigsAnalyzer.builder().minBlockWords(-1));
+    expectThrows(
+        IllegalArgumentException.class, () -> new ShortBlockCharFilter(new StringReader(""), -1));
+    expectThrows(
+        IllegalArgumentException.class, () -> SpotSigsAnalyzer.builder().minBlockWords(-1));
   }
 }

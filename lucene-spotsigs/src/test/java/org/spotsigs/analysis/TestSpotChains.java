@@ -7,9 +7,9 @@ import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
- * {@link SpotChains} against a direct reading of its definition (every antecedent, every spec: step,
- * pass over at most MAX_SKIP stop words, take the word), on random texts with long runs of stop words
- * and antecedents; and the work it does on texts made to make chain searches quadratic.
+ * {@link SpotChains} against a direct reading of its definition (every antecedent, every spec:
+ * step, pass over at most MAX_SKIP stop words, take the word), on random texts with long runs of
+ * stop words and antecedents; and the work it does on texts made to make chain searches quadratic.
  */
 public class TestSpotChains extends LuceneTestCase {
   private static final String[] ANTECEDENTS = {"the", "a", "is"};
@@ -23,7 +23,10 @@ public class TestSpotChains extends LuceneTestCase {
         int c = 1 + r.nextInt(3);
         int[] steps = new int[c];
         for (int i = 0; i < c; i++) {
-          steps[i] = 1 + r.nextInt(r.nextInt(8) == 0 ? 40 : 3); // sometimes steps beyond the ring's first size
+          steps[i] =
+              1
+                  + r.nextInt(
+                      r.nextInt(8) == 0 ? 40 : 3); // sometimes steps beyond the ring's first size
         }
         specs.add(SpotSpec.steps(a, steps));
       }
@@ -40,7 +43,10 @@ public class TestSpotChains extends LuceneTestCase {
         // a long run of stop words and antecedents, sometimes longer than MAX_SKIP
         int run = r.nextInt(2 * SpotChains.MAX_SKIP + 10);
         for (int i = 0; i < run; i++) {
-          words.add(r.nextBoolean() ? STOP[r.nextInt(STOP.length)] : ANTECEDENTS[r.nextInt(ANTECEDENTS.length)]);
+          words.add(
+              r.nextBoolean()
+                  ? STOP[r.nextInt(STOP.length)]
+                  : ANTECEDENTS[r.nextInt(ANTECEDENTS.length)]);
         }
       } else if (kind < 4) {
         words.add(ANTECEDENTS[r.nextInt(ANTECEDENTS.length)]);
@@ -118,16 +124,22 @@ public class TestSpotChains extends LuceneTestCase {
       SpotSet spots = randomSpots(r);
       WordRoles roles = new WordRoles(spots, new CharArraySet(List.of(STOP), false));
       boolean withAntecedent = r.nextBoolean();
-      SpotChains chains = new SpotChains(roles, withAntecedent ? SignatureKey.ANTECEDENT_AND_CHAIN : SignatureKey.CHAIN_ONLY);
+      SpotChains chains =
+          new SpotChains(
+              roles, withAntecedent ? SignatureKey.ANTECEDENT_AND_CHAIN : SignatureKey.CHAIN_ONLY);
       for (int doc = 0; doc < 3; doc++) { // reused across documents, as in an analyzer
         List<String> words = randomText(r);
-        assertEquals("spots " + spots + ", text " + words, oracle(words, roles, withAntecedent), run(chains, words));
+        assertEquals(
+            "spots " + spots + ", text " + words,
+            oracle(words, roles, withAntecedent),
+            run(chains, words));
       }
     }
   }
 
   public void testARunLongerThanMaxSkipEndsTheChainsThatCrossIt() {
-    WordRoles roles = new WordRoles(SpotSet.parse("the(1,2)"), new CharArraySet(List.of("of"), false));
+    WordRoles roles =
+        new WordRoles(SpotSet.parse("the(1,2)"), new CharArraySet(List.of("of"), false));
     SpotChains chains = new SpotChains(roles, SignatureKey.ANTECEDENT_AND_CHAIN);
     List<String> words = new ArrayList<>(List.of("the", "x"));
     for (int i = 0; i < SpotChains.MAX_SKIP; i++) {
@@ -139,10 +151,14 @@ public class TestSpotChains extends LuceneTestCase {
     assertEquals(List.of("the:x"), run(chains, words));
   }
 
-  /** Work per word stays bounded on texts that made the chain search quadratic ("the the the ..."). */
+  /**
+   * Work per word stays bounded on texts that made the chain search quadratic ("the the the ...").
+   */
   public void testWorkIsLinearOnAdversarialTexts() {
-    WordRoles roles = new WordRoles(SpotSet.uniform(AntecedentSet.ARTICLES_AND_AUXILIARIES.words(), 1, 2),
-        new CharArraySet(List.of("of", "and", "to"), false));
+    WordRoles roles =
+        new WordRoles(
+            SpotSet.uniform(AntecedentSet.ARTICLES_AND_AUXILIARIES.words(), 1, 2),
+            new CharArraySet(List.of("of", "and", "to"), false));
     SpotChains chains = new SpotChains(roles, SignatureKey.ANTECEDENT_AND_CHAIN);
     int n = 200_000;
     for (String pattern : new String[] {"the", "the of", "the is a", "the x", "a of of of x"}) {
@@ -160,7 +176,9 @@ public class TestSpotChains extends LuceneTestCase {
       }
       chains.finish();
       drain(chains, sink);
-      assertTrue(pattern + ": " + chains.work + " chain steps for " + n + " words", chains.work <= 12L * n);
+      assertTrue(
+          pattern + ": " + chains.work + " chain steps for " + n + " words",
+          chains.work <= 12L * n);
     }
   }
 }

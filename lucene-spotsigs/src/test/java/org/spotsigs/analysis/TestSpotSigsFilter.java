@@ -60,18 +60,32 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
         a,
         PAPER_SENTENCE,
         new String[] {
-          "rally:kick", "weeklong:campaign", "south:carolina", "record:straight", "attack:circulating",
-          "internet:designed", "designed:play"
+          "rally:kick",
+          "weeklong:campaign",
+          "south:carolina",
+          "record:straight",
+          "attack:circulating",
+          "internet:designed",
+          "designed:play"
         });
     a.close();
   }
 
   public void testOffsetsSpanAntecedentToLastWord() throws IOException {
-    Analyzer a = whitespace(SpotSet.parse("the(1,2)"), new CharArraySet(List.of("of"), false),
-        SignatureKey.ANTECEDENT_AND_CHAIN);
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("the(1,2)"),
+            new CharArraySet(List.of("of"), false),
+            SignatureKey.ANTECEDENT_AND_CHAIN);
     // "the cat of dog" -> the:cat:dog from offset 0 to 14
-    assertAnalyzesTo(a, "the cat of dog", new String[] {"the:cat:dog"}, new int[] {0}, new int[] {14},
-        new String[] {SpotSigsFilter.TYPE}, new int[] {1});
+    assertAnalyzesTo(
+        a,
+        "the cat of dog",
+        new String[] {"the:cat:dog"},
+        new int[] {0},
+        new int[] {14},
+        new String[] {SpotSigsFilter.TYPE},
+        new int[] {1});
     a.close();
   }
 
@@ -88,8 +102,11 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
   }
 
   public void testChainCutAtEndKeepsPartialChainsOnly() throws IOException {
-    Analyzer a = whitespace(SpotSet.parse("the(1,3)"), new CharArraySet(List.of("of"), false),
-        SignatureKey.ANTECEDENT_AND_CHAIN);
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("the(1,3)"),
+            new CharArraySet(List.of("of"), false),
+            SignatureKey.ANTECEDENT_AND_CHAIN);
     assertAnalyzesTo(a, "x the y", new String[] {"the:y"});
     assertAnalyzesTo(a, "x y the", new String[0]);
     assertAnalyzesTo(a, "the of of", new String[0]);
@@ -98,29 +115,38 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
   }
 
   public void testOverlappingChainsAndAntecedentsAreSkipped() throws IOException {
-    Analyzer a = whitespace(SpotSet.parse("the(1,2) is(1,2)"), new CharArraySet(List.of("to"), false),
-        SignatureKey.ANTECEDENT_AND_CHAIN);
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("the(1,2) is(1,2)"),
+            new CharArraySet(List.of("to"), false),
+            SignatureKey.ANTECEDENT_AND_CHAIN);
     assertAnalyzesTo(a, "the dog is to bark loud", new String[] {"the:dog:bark", "is:bark:loud"});
     a.close();
   }
 
   public void testMultiChain() throws IOException {
-    Analyzer a = whitespace(SpotSet.parse("is[3,4]"), CharArraySet.EMPTY_SET, SignatureKey.ANTECEDENT_AND_CHAIN);
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("is[3,4]"), CharArraySet.EMPTY_SET, SignatureKey.ANTECEDENT_AND_CHAIN);
     // the word three after "is", then the word four after that one (seven after "is")
     assertAnalyzesTo(a, "is w1 w2 w3 w4 w5 w6 w7 w8", new String[] {"is:w3:w7"});
     a.close();
   }
 
   public void testSeveralSpecsPerAntecedentEmitInSpecOrder() throws IOException {
-    Analyzer a = whitespace(SpotSet.parse("is(3,1) is(2,1)"), CharArraySet.EMPTY_SET,
-        SignatureKey.ANTECEDENT_AND_CHAIN);
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("is(3,1) is(2,1)"),
+            CharArraySet.EMPTY_SET,
+            SignatureKey.ANTECEDENT_AND_CHAIN);
     assertAnalyzesTo(a, "is w1 w2 w3", new String[] {"is:w3", "is:w2"});
     a.close();
   }
 
   public void testHtmlIsStrippedByDefaultAndKeptWhenAsked() throws IOException {
-    String html = "<html><head><script>var the = 1;</script><title>the page</title></head>"
-        + "<body><p class=\"the story\">the cat sat</p></body></html>";
+    String html =
+        "<html><head><script>var the = 1;</script><title>the page</title></head>"
+            + "<body><p class=\"the story\">the cat sat</p></body></html>";
     SpotSet spots = SpotSet.parse("the(1,1)");
     Analyzer stripped = SpotSigsAnalyzer.builder().spotSet(spots).build();
     assertAnalyzesTo(stripped, html, new String[] {"the:page", "the:cat"});
@@ -131,8 +157,11 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
     raw.close();
   }
 
-  /** A straightforward re-statement of the definition over a token array: the oracle for the filter. */
-  static List<String> reference(List<String> tokens, SpotSet spots, Set<String> stop, boolean withAntecedent) {
+  /**
+   * A straightforward re-statement of the definition over a token array: the oracle for the filter.
+   */
+  static List<String> reference(
+      List<String> tokens, SpotSet spots, Set<String> stop, boolean withAntecedent) {
     Set<String> skip = new HashSet<>(stop);
     skip.addAll(spots.antecedents());
     List<String> out = new ArrayList<>();
@@ -164,7 +193,8 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
 
   public void testAgainstReferenceOnRandomTokenStreams() throws IOException {
     Random r = random();
-    List<String> vocabulary = List.of("the", "a", "is", "of", "to", "and", "x", "y", "z", "w", "v", "u");
+    List<String> vocabulary =
+        List.of("the", "a", "is", "of", "to", "and", "x", "y", "z", "w", "v", "u");
     for (int iter = 0; iter < atLeast(200); iter++) {
       List<SpotSpec> specs = new ArrayList<>();
       int nSpecs = 1 + r.nextInt(4);
@@ -189,8 +219,11 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
         tokens.add(vocabulary.get(r.nextInt(vocabulary.size())));
       }
       List<String> expected = reference(tokens, spots, stop, withAntecedent);
-      Analyzer a = whitespace(spots, new CharArraySet(stop, false),
-          withAntecedent ? SignatureKey.ANTECEDENT_AND_CHAIN : SignatureKey.CHAIN_ONLY);
+      Analyzer a =
+          whitespace(
+              spots,
+              new CharArraySet(stop, false),
+              withAntecedent ? SignatureKey.ANTECEDENT_AND_CHAIN : SignatureKey.CHAIN_ONLY);
       assertAnalyzesTo(a, String.join(" ", tokens), expected.toArray(new String[0]));
       a.close();
     }
@@ -200,17 +233,19 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
     Analyzer a = new SpotSigsAnalyzer();
     checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
     a.close();
-    Analyzer b = SpotSigsAnalyzer.builder()
-        .spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 2, 3))
-        .key(SignatureKey.CHAIN_ONLY)
-        .stripHtml(false)
-        .build();
+    Analyzer b =
+        SpotSigsAnalyzer.builder()
+            .spotSet(SpotSet.uniform(AntecedentSet.STOPWORDS, 2, 3))
+            .key(SignatureKey.CHAIN_ONLY)
+            .stripHtml(false)
+            .build();
     checkRandomData(random(), b, 200 * RANDOM_MULTIPLIER);
     b.close();
   }
 
   public void testRandomDataWithLongDocuments() throws IOException {
-    Analyzer a = SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(2,3) a(1,2) is[3,4]")).build();
+    Analyzer a =
+        SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(2,3) a(1,2) is[3,4]")).build();
     checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
     a.close();
   }
@@ -223,13 +258,15 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
     assertEquals(
         List.of(SpotSpec.uniform("the", 1, 2), SpotSpec.steps("is", 3, 4)),
         SpotSpec.parseList("the(1,2); is[3,4]"));
-    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> SpotSpec.parse("the(2)"));
+    IllegalArgumentException e =
+        expectThrows(IllegalArgumentException.class, () -> SpotSpec.parse("the(2)"));
     assertTrue(e.getMessage(), e.getMessage().contains("the(2)"));
     e = expectThrows(IllegalArgumentException.class, () -> SpotSpec.parse("the(0,2)"));
     assertTrue(e.getMessage(), e.getMessage().contains("spot distance"));
     e = expectThrows(IllegalArgumentException.class, () -> SpotSpec.uniform("the", 1, 0));
     assertTrue(e.getMessage(), e.getMessage().contains("chain length"));
-    assertEquals(Arrays.asList("a", "an", "the", "is"), AntecedentSet.forName("paper-example").words());
+    assertEquals(
+        Arrays.asList("a", "an", "the", "is"), AntecedentSet.forName("paper-example").words());
     e = expectThrows(IllegalArgumentException.class, () -> AntecedentSet.forName("nope"));
     assertTrue(e.getMessage(), e.getMessage().contains("articles-and-auxiliaries"));
   }

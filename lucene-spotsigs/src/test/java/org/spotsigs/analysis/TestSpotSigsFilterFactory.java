@@ -24,14 +24,20 @@ public class TestSpotSigsFilterFactory extends BaseTokenStreamFactoryTestCase {
         CustomAnalyzer.builder()
             .withTokenizer("standard")
             .addTokenFilter("lowercase")
-            .addTokenFilter("spotSigs", "antecedentSet", "paper-example", "distance", "1", "chainLength", "2")
+            .addTokenFilter(
+                "spotSigs", "antecedentSet", "paper-example", "distance", "1", "chainLength", "2")
             .build();
     assertAnalyzesTo(
         a,
         TestSpotSigsFilter.PAPER_SENTENCE,
         new String[] {
-          "a:rally:kick", "a:weeklong:campaign", "the:south:carolina", "the:record:straight",
-          "an:attack:circulating", "the:internet:designed", "is:designed:play"
+          "a:rally:kick",
+          "a:weeklong:campaign",
+          "the:south:carolina",
+          "the:record:straight",
+          "an:attack:circulating",
+          "the:internet:designed",
+          "is:designed:play"
         });
     a.close();
   }
@@ -54,7 +60,14 @@ public class TestSpotSigsFilterFactory extends BaseTokenStreamFactoryTestCase {
     ((org.apache.lucene.analysis.Tokenizer) stream).setReader(reader);
     TokenFilterFactory f =
         new SpotSigsFilterFactory(
-            new java.util.HashMap<>(Map.of("antecedents", "antecedents.txt", "stopwords", "stop.txt", "chainLength", "2")));
+            new java.util.HashMap<>(
+                Map.of(
+                    "antecedents",
+                    "antecedents.txt",
+                    "stopwords",
+                    "stop.txt",
+                    "chainLength",
+                    "2")));
     ((SpotSigsFilterFactory) f).inform(new ClasspathResourceLoader(getClass()));
     stream = f.create(stream);
     // antecedents.txt holds "foo"; stop.txt holds "of" and "bar"
@@ -64,24 +77,38 @@ public class TestSpotSigsFilterFactory extends BaseTokenStreamFactoryTestCase {
   public void testMultiChainSteps() throws Exception {
     Reader reader = new StringReader("the w1 w2 w3 w4 w5");
     TokenStream stream = whitespaceMockTokenizer(reader);
-    stream = tokenFilterFactory("spotSigs", "antecedentSet", "paper-example", "steps", "1,3").create(stream);
+    stream =
+        tokenFilterFactory("spotSigs", "antecedentSet", "paper-example", "steps", "1,3")
+            .create(stream);
     assertTokenStreamContents(stream, new String[] {"the:w1:w4"});
   }
 
   public void testBadArguments() {
     IllegalArgumentException e =
-        expectThrows(IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "bogus", "1"));
+        expectThrows(
+            IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "bogus", "1"));
     assertTrue(e.getMessage(), e.getMessage().contains("Unknown parameters"));
-    e = expectThrows(IllegalArgumentException.class,
-        () -> tokenFilterFactory("spotSigs", "spots", "the(1,2)", "distance", "2"));
+    e =
+        expectThrows(
+            IllegalArgumentException.class,
+            () -> tokenFilterFactory("spotSigs", "spots", "the(1,2)", "distance", "2"));
     assertTrue(e.getMessage(), e.getMessage().contains("spots"));
-    e = expectThrows(IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "antecedentSet", "nope"));
+    e =
+        expectThrows(
+            IllegalArgumentException.class,
+            () -> tokenFilterFactory("spotSigs", "antecedentSet", "nope"));
     assertTrue(e.getMessage(), e.getMessage().contains("nope"));
-    e = expectThrows(IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "key", "both"));
+    e =
+        expectThrows(
+            IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "key", "both"));
     assertTrue(e.getMessage(), e.getMessage().contains("both"));
-    e = expectThrows(IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "distance", "0"));
+    e =
+        expectThrows(
+            IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "distance", "0"));
     assertTrue(e.getMessage(), e.getMessage().contains("spot distance"));
-    e = expectThrows(IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "spots", "the(1"));
+    e =
+        expectThrows(
+            IllegalArgumentException.class, () -> tokenFilterFactory("spotSigs", "spots", "the(1"));
     assertTrue(e.getMessage(), e.getMessage().contains("the(1"));
   }
 }

@@ -28,21 +28,27 @@ class ClusterLabelsTest {
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     for (int iter = 0; iter < 20; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(20 + random.nextInt(200), tau, Measure.MULTISET);
-      try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = DeduplicatingWriterTest.newWriter(dir, random)) {
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(20 + random.nextInt(200), tau, Measure.MULTISET);
+      try (Directory dir = new ByteBuffersDirectory();
+          IndexWriter w = DeduplicatingWriterTest.newWriter(dir, random)) {
         for (int i = 0; i < docs.size(); i++) {
-          w.addDocument(schema.addTo(DeduplicatingWriterTest.doc("d" + i), RandomVectors.toVector(docs.get(i))));
+          w.addDocument(
+              schema.addTo(
+                  DeduplicatingWriterTest.doc("d" + i), RandomVectors.toVector(docs.get(i))));
         }
         w.commit();
         Map<String, String> expectedRep = new HashMap<>();
         try (DirectoryReader r = DirectoryReader.open(dir)) {
           DedupResult pairs = Deduplicator.builder(tau).build().run(r, schema);
-          Clusters clusters = random.nextBoolean()
-              ? Clusters.connectedComponents(pairs, r.maxDoc())
-              : Clusters.bestMatch(pairs, r.maxDoc());
+          Clusters clusters =
+              random.nextBoolean()
+                  ? Clusters.connectedComponents(pairs, r.maxDoc())
+                  : Clusters.bestMatch(pairs, r.maxDoc());
           assertEquals(docs.size(), ClusterLabels.write(w, r, schema, "id", clusters));
           for (int d = 0; d < r.maxDoc(); d++) {
-            expectedRep.put(r.storedFields().document(d).get("id"),
+            expectedRep.put(
+                r.storedFields().document(d).get("id"),
                 r.storedFields().document(clusters.representative(d)).get("id"));
           }
         }

@@ -22,7 +22,8 @@ class ClustersTest {
   private static DedupResult randomPairs(Random random, int n) {
     if (random.nextBoolean()) {
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(n, tau, Measure.MULTISET);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(n, tau, Measure.MULTISET);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       return Deduplicator.builder(tau).threads(1).build().run(b.build());
@@ -87,7 +88,9 @@ class ClustersTest {
       Clusters c = Clusters.bestMatch(pairs, numIds);
       Map<Long, long[]> sim = new HashMap<>();
       for (int i = 0; i < pairs.size(); i++) {
-        sim.put(((long) pairs.docA(i) << 32) | pairs.docB(i), new long[] {pairs.overlap(i), pairs.union(i)});
+        sim.put(
+            ((long) pairs.docA(i) << 32) | pairs.docB(i),
+            new long[] {pairs.overlap(i), pairs.union(i)});
       }
       for (int d = 0; d < numIds; d++) {
         int r = c.representative(d);
@@ -107,13 +110,16 @@ class ClustersTest {
           long[] o = sim.get(((long) Math.min(d, other) << 32) | Math.max(d, other));
           if (o != null) {
             int cmp = Long.compare(o[0] * s[1], s[0] * o[1]);
-            assertTrue(cmp < 0 || (cmp == 0 && other > r), d + ": representative " + other + " is better than " + r);
+            assertTrue(
+                cmp < 0 || (cmp == 0 && other > r),
+                d + ": representative " + other + " is better than " + r);
           }
         }
       }
       // no two representatives are near-duplicates of each other
       for (int i = 0; i < pairs.size(); i++) {
-        assertTrue(!(c.isRepresentative(pairs.docA(i)) && c.isRepresentative(pairs.docB(i))),
+        assertTrue(
+            !(c.isRepresentative(pairs.docA(i)) && c.isRepresentative(pairs.docB(i))),
             "representatives " + pairs.docA(i) + " and " + pairs.docB(i) + " are near-duplicates");
       }
     }
@@ -131,7 +137,8 @@ class ClustersTest {
       for (int i = 0; i < pairs.size(); i++) {
         n = Math.max(n, pairs.docB(i) + 1);
       }
-      // rank[id]: the position of id in a random order (with ties: equal order values fall back to the id)
+      // rank[id]: the position of id in a random order (with ties: equal order values fall back to
+      // the id)
       long[] order = new long[n];
       for (int i = 0; i < n; i++) {
         order[i] = random.nextInt(Math.max(1, n / (1 + random.nextInt(3))));
@@ -140,7 +147,10 @@ class ClustersTest {
       for (int i = 0; i < n; i++) {
         byOrder[i] = i;
       }
-      java.util.Arrays.sort(byOrder, (x, y) -> order[x] != order[y] ? Long.compare(order[x], order[y]) : Integer.compare(x, y));
+      java.util.Arrays.sort(
+          byOrder,
+          (x, y) ->
+              order[x] != order[y] ? Long.compare(order[x], order[y]) : Integer.compare(x, y));
       int[] rank = new int[n];
       for (int r = 0; r < n; r++) {
         rank[byOrder[r]] = r;
@@ -152,11 +162,19 @@ class ClustersTest {
       relabelled.normalizeAndSort();
       DedupResult r = new DedupResult(relabelled, n, 0, 0, new MatchStats(), Map.of());
       for (boolean best : new boolean[] {false, true}) {
-        Clusters ordered = best ? Clusters.bestMatch(pairs, n, order) : Clusters.connectedComponents(pairs, n, order);
+        Clusters ordered =
+            best
+                ? Clusters.bestMatch(pairs, n, order)
+                : Clusters.connectedComponents(pairs, n, order);
         Clusters renumbered = best ? Clusters.bestMatch(r, n) : Clusters.connectedComponents(r, n);
         for (int id = 0; id < n; id++) {
-          assertEquals(renumbered.representative(rank[id]), rank[ordered.representative(id)], (best ? "best " : "components ") + id);
-          assertEquals(renumbered.overlap(rank[id]) * ordered.union(id), ordered.overlap(id) * renumbered.union(rank[id]));
+          assertEquals(
+              renumbered.representative(rank[id]),
+              rank[ordered.representative(id)],
+              (best ? "best " : "components ") + id);
+          assertEquals(
+              renumbered.overlap(rank[id]) * ordered.union(id),
+              ordered.overlap(id) * renumbered.union(rank[id]));
         }
       }
     }

@@ -24,8 +24,12 @@ public final class CrashingIndexer {
     List<Map<String, Integer>> docs = documents(seed);
     try (FSDirectory dir = FSDirectory.open(path);
         IndexWriter w = DeduplicatingWriterTest.newWriter(dir, new Random(seed));
-        DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SpotSigsSchema.defaults(), Threshold.of(0.7))
-            .measure(Measure.MULTISET).policy(DeduplicatingWriter.Policy.SKIP).maxPending(17).build()) {
+        DeduplicatingWriter dw =
+            DeduplicatingWriter.builder(w, SpotSigsSchema.defaults(), Threshold.of(0.7))
+                .measure(Measure.MULTISET)
+                .policy(DeduplicatingWriter.Policy.SKIP)
+                .maxPending(17)
+                .build()) {
       for (int i = start; i < docs.size(); i++) {
         dw.add(DeduplicatingWriterTest.doc("d" + i), RandomVectors.toVector(docs.get(i)));
         if (i % 25 == 24) {

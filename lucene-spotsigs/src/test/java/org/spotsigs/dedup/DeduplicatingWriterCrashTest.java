@@ -24,7 +24,9 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
-/** A process killed while it indexes leaves its last commit intact, and indexing can go on from it. */
+/**
+ * A process killed while it indexes leaves its last commit intact, and indexing can go on from it.
+ */
 @Randomized
 class DeduplicatingWriterCrashTest {
   @TempDir Path tmp;
@@ -35,13 +37,25 @@ class DeduplicatingWriterCrashTest {
     Path index = tmp.resolve("index");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Path log = tmp.resolve("child.log");
-    Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        CrashingIndexer.class.getName(), index.toString(), Long.toString(seed), "0")
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process child =
+        new ProcessBuilder(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                CrashingIndexer.class.getName(),
+                index.toString(),
+                Long.toString(seed),
+                "0")
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
     int commitsToSee = 2 + random.nextInt(6);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
     while (child.isAlive() && System.nanoTime() < deadline) {
-      long commits = Files.exists(log) ? Files.readAllLines(log).stream().filter(l -> l.startsWith("COMMITTED")).count() : 0;
+      long commits =
+          Files.exists(log)
+              ? Files.readAllLines(log).stream().filter(l -> l.startsWith("COMMITTED")).count()
+              : 0;
       if (commits >= commitsToSee) {
         break;
       }
@@ -75,20 +89,29 @@ class DeduplicatingWriterCrashTest {
           positions.add(Integer.parseInt(reader.storedFields().document(d).get("id").substring(1)));
         }
         maxPosition = positions.stream().mapToInt(Integer::intValue).max().orElse(-1);
-        // the last commit holds every decision up to it: the documents of the stream up to that point
+        // the last commit holds every decision up to it: the documents of the stream up to that
+        // point
         int committedUpTo = maxPosition < lastCommitted ? lastCommitted : inFlight;
-        assertTrue(maxPosition < committedUpTo, "nothing after the last commit: " + maxPosition + " vs " + committedUpTo);
+        assertTrue(
+            maxPosition < committedUpTo,
+            "nothing after the last commit: " + maxPosition + " vs " + committedUpTo);
         // SKIP held across the crash: no two near-duplicates in the committed index
-        DedupResult pairs = Deduplicator.builder(Threshold.of(0.7)).measure(Measure.MULTISET).build()
-            .run(reader, SpotSigsSchema.defaults());
+        DedupResult pairs =
+            Deduplicator.builder(Threshold.of(0.7))
+                .measure(Measure.MULTISET)
+                .build()
+                .run(reader, SpotSigsSchema.defaults());
         assertEquals(0, pairs.size(), "no near-duplicates among the committed documents");
-        // and every document of the committed prefix is either there or a near-duplicate of one there
+        // and every document of the committed prefix is either there or a near-duplicate of one
+        // there
         List<Map<String, Integer>> docs = CrashingIndexer.documents(seed);
         for (int i = 0; i < committedUpTo; i++) {
           if (!positions.contains(i)) {
             boolean covered = false;
             for (int j : positions) {
-              long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(docs.get(i), docs.get(j), Measure.MULTISET);
+              long[] ou =
+                  org.spotsigs.testing.BruteForce.overlapAndUnion(
+                      docs.get(i), docs.get(j), Measure.MULTISET);
               covered |= org.spotsigs.testing.BruteForce.matches(ou[0], ou[1], Threshold.of(0.7));
             }
             assertTrue(covered, "d" + i + " was skipped for a reason that survived the crash");
@@ -97,7 +120,9 @@ class DeduplicatingWriterCrashTest {
       }
       // reopen (seeded from the committed documents) and go on: still no near-duplicates
       try (IndexWriter w = DeduplicatingWriterTest.newWriter(dir, random);
-          DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SpotSigsSchema.defaults(), Threshold.of(0.7)).build()) {
+          DeduplicatingWriter dw =
+              DeduplicatingWriter.builder(w, SpotSigsSchema.defaults(), Threshold.of(0.7))
+                  .build()) {
         List<Map<String, Integer>> docs = CrashingIndexer.documents(seed);
         for (int i = maxPosition + 1; i < Math.min(docs.size(), maxPosition + 200); i++) {
           dw.add(DeduplicatingWriterTest.doc("d" + i), RandomVectors.toVector(docs.get(i)));
@@ -105,7 +130,8 @@ class DeduplicatingWriterCrashTest {
         dw.commit();
       }
       try (DirectoryReader reader = DirectoryReader.open(dir)) {
-        DedupResult pairs = Deduplicator.builder(Threshold.of(0.7)).build().run(reader, SpotSigsSchema.defaults());
+        DedupResult pairs =
+            Deduplicator.builder(Threshold.of(0.7)).build().run(reader, SpotSigsSchema.defaults());
         assertEquals(0, pairs.size(), "still no near-duplicates after resuming");
       }
     }

@@ -75,7 +75,8 @@ class DeduplicatingWriterTest {
     return out;
   }
 
-  private static boolean near(Map<String, Integer> a, Map<String, Integer> b, Threshold tau, Measure m) {
+  private static boolean near(
+      Map<String, Integer> a, Map<String, Integer> b, Threshold tau, Measure m) {
     long[] ou = BruteForce.overlapAndUnion(a, b, m);
     return BruteForce.matches(ou[0], ou[1], tau);
   }
@@ -87,10 +88,13 @@ class DeduplicatingWriterTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       DeduplicatingWriter.Policy policy = DeduplicatingWriter.Policy.values()[random.nextInt(3)];
       DeduplicatingWriter.Guess guess = DeduplicatingWriter.Guess.values()[random.nextInt(2)];
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(5 + random.nextInt(120), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(5 + random.nextInt(120), tau, measure);
       int seeds = random.nextInt(3) == 0 ? random.nextInt(docs.size()) : 0;
-      String context = "tau=" + tau + " " + measure + " " + policy + " " + guess + " seeds=" + seeds;
-      try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = newWriter(dir, random)) {
+      String context =
+          "tau=" + tau + " " + measure + " " + policy + " " + guess + " seeds=" + seeds;
+      try (Directory dir = new ByteBuffersDirectory();
+          IndexWriter w = newWriter(dir, random)) {
         Map<String, Map<String, Integer>> there = new HashMap<>();
         for (int i = 0; i < seeds; i++) { // seeded matching: known documents indexed beforehand
           w.addDocument(SCHEMA.addTo(doc("seed" + i), RandomVectors.toVector(docs.get(i))));
@@ -98,8 +102,13 @@ class DeduplicatingWriterTest {
         }
         w.commit();
         Map<String, Long> clusterOf = new HashMap<>();
-        try (DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SCHEMA, tau).measure(measure).policy(policy)
-            .guess(guess).maxPending(1 + random.nextInt(20)).build()) {
+        try (DeduplicatingWriter dw =
+            DeduplicatingWriter.builder(w, SCHEMA, tau)
+                .measure(measure)
+                .policy(policy)
+                .guess(guess)
+                .maxPending(1 + random.nextInt(20))
+                .build()) {
           for (int i = seeds; i < docs.size(); i++) {
             String id = "d" + i;
             Map<String, Integer> d = docs.get(i);
@@ -122,11 +131,14 @@ class DeduplicatingWriterTest {
                 assertEquals(ou[1], m.union());
               }
               if (guess == DeduplicatingWriter.Guess.BEST_GUESS) {
-                assertEquals(valid.size(), dec.matches().size(), context + " best guess lists all matches");
+                assertEquals(
+                    valid.size(), dec.matches().size(), context + " best guess lists all matches");
                 DeduplicatingWriter.Match best = dec.match();
                 for (String v : valid) {
                   long[] ou = BruteForce.overlapAndUnion(d, there.get(v), measure);
-                  assertTrue(ou[0] * best.union() <= best.overlap() * ou[1], context + " " + best + " is the most similar");
+                  assertTrue(
+                      ou[0] * best.union() <= best.overlap() * ou[1],
+                      context + " " + best + " is the most similar");
                 }
               } else {
                 assertEquals(1, dec.matches().size(), context + " first guess stops at one");
@@ -139,14 +151,17 @@ class DeduplicatingWriterTest {
                 assertTrue(dec.indexed());
                 assertTrue(dec.cluster() >= 0);
                 if (valid.isEmpty()) {
-                  assertFalse(clusterOf.containsValue(dec.cluster()), context + " a new cluster is new");
+                  assertFalse(
+                      clusterOf.containsValue(dec.cluster()), context + " a new cluster is new");
                 } else {
                   assertEquals(DeduplicatingWriter.Outcome.LINKED, dec.outcome());
                   Long c = clusterOf.get(dec.match().id());
                   if (c != null) {
-                    assertEquals(c.longValue(), dec.cluster(), context + " joins the cluster of its match");
+                    assertEquals(
+                        c.longValue(), dec.cluster(), context + " joins the cluster of its match");
                   } else {
-                    clusterOf.put(dec.match().id(), dec.cluster()); // a seed got its cluster just now
+                    clusterOf.put(
+                        dec.match().id(), dec.cluster()); // a seed got its cluster just now
                   }
                 }
               }
@@ -164,10 +179,16 @@ class DeduplicatingWriterTest {
         }
         w.commit();
         Map<String, Long> index = indexedClusters(dir, SCHEMA.field() + ".cluster");
-        assertEquals(there.keySet(), index.keySet(), context + " exactly the indexed documents are in the index");
+        assertEquals(
+            there.keySet(),
+            index.keySet(),
+            context + " exactly the indexed documents are in the index");
         if (policy == DeduplicatingWriter.Policy.LINK) {
           for (Map.Entry<String, Long> e : clusterOf.entrySet()) {
-            assertEquals(e.getValue(), index.get(e.getKey()), context + " cluster of " + e.getKey() + " in the index");
+            assertEquals(
+                e.getValue(),
+                index.get(e.getKey()),
+                context + " cluster of " + e.getKey() + " in the index");
           }
         }
       }
@@ -190,25 +211,33 @@ class DeduplicatingWriterTest {
       }
       Collections.shuffle(docs, random);
       int threads = 2 + random.nextInt(7);
-      try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = newWriter(dir, random);
-          DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SCHEMA, tau).measure(measure)
-              .policy(DeduplicatingWriter.Policy.SKIP).maxPending(1 + random.nextInt(64)).build()) {
+      try (Directory dir = new ByteBuffersDirectory();
+          IndexWriter w = newWriter(dir, random);
+          DeduplicatingWriter dw =
+              DeduplicatingWriter.builder(w, SCHEMA, tau)
+                  .measure(measure)
+                  .policy(DeduplicatingWriter.Policy.SKIP)
+                  .maxPending(1 + random.nextInt(64))
+                  .build()) {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         CountDownLatch start = new CountDownLatch(1);
         AtomicInteger next = new AtomicInteger();
         Map<String, DeduplicatingWriter.Decision> decisions = new ConcurrentHashMap<>();
         List<Future<?>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-          futures.add(pool.submit(() -> {
-            start.await();
-            for (int i; (i = next.getAndIncrement()) < docs.size(); ) {
-              decisions.put("d" + i, dw.add(doc("d" + i), RandomVectors.toVector(docs.get(i))));
-              if (i % 97 == 0) {
-                dw.refresh();
-              }
-            }
-            return null;
-          }));
+          futures.add(
+              pool.submit(
+                  () -> {
+                    start.await();
+                    for (int i; (i = next.getAndIncrement()) < docs.size(); ) {
+                      decisions.put(
+                          "d" + i, dw.add(doc("d" + i), RandomVectors.toVector(docs.get(i))));
+                      if (i % 97 == 0) {
+                        dw.refresh();
+                      }
+                    }
+                    return null;
+                  }));
         }
         start.countDown();
         for (Future<?> f : futures) {
@@ -223,7 +252,9 @@ class DeduplicatingWriterTest {
         }
         for (Map.Entry<String, DeduplicatingWriter.Decision> e : decisions.entrySet()) {
           if (!e.getValue().indexed()) {
-            assertTrue(index.containsKey(e.getValue().match().id()), "what " + e.getKey() + " matched is in the index");
+            assertTrue(
+                index.containsKey(e.getValue().match().id()),
+                "what " + e.getKey() + " matched is in the index");
           }
         }
         assertEquals(docs.size(), decisions.size());
@@ -231,8 +262,17 @@ class DeduplicatingWriterTest {
           for (int b = a + 1; b < indexed.size(); b++) {
             Map<String, Integer> da = docs.get(Integer.parseInt(indexed.get(a).substring(1)));
             Map<String, Integer> db = docs.get(Integer.parseInt(indexed.get(b).substring(1)));
-            assertFalse(near(da, db, tau, measure),
-                "threads=" + threads + " tau=" + tau + ": near-duplicates " + indexed.get(a) + " and " + indexed.get(b) + " both indexed");
+            assertFalse(
+                near(da, db, tau, measure),
+                "threads="
+                    + threads
+                    + " tau="
+                    + tau
+                    + ": near-duplicates "
+                    + indexed.get(a)
+                    + " and "
+                    + indexed.get(b)
+                    + " both indexed");
           }
         }
       }
@@ -241,10 +281,14 @@ class DeduplicatingWriterTest {
 
   @Test
   void documentsNeedAnId() throws IOException {
-    try (Directory dir = new ByteBuffersDirectory(); IndexWriter w = newWriter(dir, new Random(0));
-        DeduplicatingWriter dw = DeduplicatingWriter.builder(w, SCHEMA, Threshold.of(0.8)).build()) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> dw.add(new Document(), RandomVectors.toVector(Map.of("a:b", 1))));
+    try (Directory dir = new ByteBuffersDirectory();
+        IndexWriter w = newWriter(dir, new Random(0));
+        DeduplicatingWriter dw =
+            DeduplicatingWriter.builder(w, SCHEMA, Threshold.of(0.8)).build()) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> dw.add(new Document(), RandomVectors.toVector(Map.of("a:b", 1))));
       assertTrue(e.getMessage().contains("'id'"), e.getMessage());
     }
   }

@@ -21,7 +21,10 @@ import org.spotsigs.testing.TestIndex;
 class DeduplicatorOracleTest {
 
   /** "a,b" with a < b (ids) -> {overlap, union} over all pairs of non-excluded documents. */
-  static Map<String, long[]> oracle(List<Map<String, Integer>> docs, java.util.Set<Integer> excluded, Threshold tau,
+  static Map<String, long[]> oracle(
+      List<Map<String, Integer>> docs,
+      java.util.Set<Integer> excluded,
+      Threshold tau,
       Measure measure) {
     Map<String, long[]> pairs = new TreeMap<>();
     for (int i = 0; i < docs.size(); i++) {
@@ -41,16 +44,21 @@ class DeduplicatorOracleTest {
     return pairs;
   }
 
-  static void assertSamePairs(Map<String, long[]> expected, DedupResult result, int[] idMap, String context) {
+  static void assertSamePairs(
+      Map<String, long[]> expected, DedupResult result, int[] idMap, String context) {
     Map<String, long[]> actual = new TreeMap<>();
     for (int i = 0; i < result.size(); i++) {
       int a = idMap == null ? result.docA(i) : idMap[result.docA(i)];
       int b = idMap == null ? result.docB(i) : idMap[result.docB(i)];
       String key = Math.min(a, b) + "," + Math.max(a, b);
-      assertTrue(actual.put(key, new long[] {result.overlap(i), result.union(i)}) == null, context + ": pair twice " + key);
+      assertTrue(
+          actual.put(key, new long[] {result.overlap(i), result.union(i)}) == null,
+          context + ": pair twice " + key);
       if (i > 0) {
-        assertTrue(result.docA(i - 1) < result.docA(i)
-            || (result.docA(i - 1) == result.docA(i) && result.docB(i - 1) < result.docB(i)), "sorted");
+        assertTrue(
+            result.docA(i - 1) < result.docA(i)
+                || (result.docA(i - 1) == result.docA(i) && result.docB(i - 1) < result.docB(i)),
+            "sorted");
       }
       assertTrue(result.docA(i) < result.docB(i), "smaller id first");
     }
@@ -76,7 +84,8 @@ class DeduplicatorOracleTest {
     for (int iter = 0; iter < 150; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(300), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(random.nextInt(300), tau, measure);
       VectorCollection.Builder b = VectorCollection.builder();
       for (Map<String, Integer> d : docs) {
         b.add(RandomVectors.toVector(d));
@@ -97,7 +106,8 @@ class DeduplicatorOracleTest {
     for (int iter = 0; iter < 30; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(50 + random.nextInt(250), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(50 + random.nextInt(250), tau, measure);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       VectorCollection vc = b.build();
@@ -105,10 +115,29 @@ class DeduplicatorOracleTest {
       for (boolean window : new boolean[] {true, false}) {
         for (boolean prune : new boolean[] {true, false}) {
           for (boolean shortcut : new boolean[] {true, false}) {
-            DedupResult r = Deduplicator.builder(tau).measure(measure).threads(2).lengthWindow(window)
-                .deltaPruning(prune).exactDuplicateShortcut(shortcut).build().run(vc);
-            assertSamePairs(expected, r, null,
-                "tau=" + tau + " " + measure + " window=" + window + " prune=" + prune + " shortcut=" + shortcut);
+            DedupResult r =
+                Deduplicator.builder(tau)
+                    .measure(measure)
+                    .threads(2)
+                    .lengthWindow(window)
+                    .deltaPruning(prune)
+                    .exactDuplicateShortcut(shortcut)
+                    .build()
+                    .run(vc);
+            assertSamePairs(
+                expected,
+                r,
+                null,
+                "tau="
+                    + tau
+                    + " "
+                    + measure
+                    + " window="
+                    + window
+                    + " prune="
+                    + prune
+                    + " shortcut="
+                    + shortcut);
           }
         }
       }
@@ -120,12 +149,25 @@ class DeduplicatorOracleTest {
     for (int iter = 0; iter < 40; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(10 + random.nextInt(250), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(10 + random.nextInt(250), tau, measure);
       try (TestIndex index = TestIndex.build(random, docs)) {
-        DedupResult result = randomDeduplicator(random, tau, measure).run(index.reader, index.schema);
-        assertSamePairs(oracle(docs, index.deleted, tau, measure), result, index.docIndex,
-            "iter=" + iter + " tau=" + tau + " " + measure + " segments=" + index.reader.leaves().size()
-                + " deleted=" + index.deleted.size());
+        DedupResult result =
+            randomDeduplicator(random, tau, measure).run(index.reader, index.schema);
+        assertSamePairs(
+            oracle(docs, index.deleted, tau, measure),
+            result,
+            index.docIndex,
+            "iter="
+                + iter
+                + " tau="
+                + tau
+                + " "
+                + measure
+                + " segments="
+                + index.reader.leaves().size()
+                + " deleted="
+                + index.deleted.size());
         assertEquals(docs.size() - index.deleted.size(), result.documents(), "live documents");
       }
     }

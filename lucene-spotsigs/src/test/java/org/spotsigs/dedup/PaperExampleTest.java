@@ -33,7 +33,8 @@ class PaperExampleTest {
         }
       }
       MatchStats stats = new MatchStats();
-      List<NearDuplicate> hits = NearDuplicates.of(index.reader, index.schema.field(), d1, TAU, Measure.MULTISET, stats);
+      List<NearDuplicate> hits =
+          NearDuplicates.of(index.reader, index.schema.field(), d1, TAU, Measure.MULTISET, stats);
       assertEquals(1, hits.size());
       assertEquals(2, index.docIndex[hits.get(0).doc()], "d3");
       // sim(d1, d3) = (4 + 4 + 4) / (5 + 5 + 5) = 0.8 exactly: found at tau = 0.8

@@ -21,8 +21,12 @@ import org.spotsigs.testing.RandomVectors;
 @Randomized
 class SignatureFilterTest {
 
-  static List<Map<String, Integer>> oracle(List<Map<String, Integer>> docs, double lo, double hi,
-      SignatureFilter.Formula formula, int min) {
+  static List<Map<String, Integer>> oracle(
+      List<Map<String, Integer>> docs,
+      double lo,
+      double hi,
+      SignatureFilter.Formula formula,
+      int min) {
     List<Map<String, Integer>> alive = new ArrayList<>();
     for (Map<String, Integer> d : docs) {
       int len = d.values().stream().mapToInt(Integer::intValue).sum();
@@ -38,9 +42,10 @@ class SignatureFilterTest {
       Map<String, Integer> kept = new LinkedHashMap<>();
       for (Map.Entry<String, Integer> e : d.entrySet()) {
         int f = df.get(e.getKey());
-        double idf = formula == SignatureFilter.Formula.PAPER
-            ? (n <= 1 ? 0 : Math.log((double) n / f) / Math.log(n))
-            : Math.log((n + 1.0) / f) / Math.log(n + 1.0);
+        double idf =
+            formula == SignatureFilter.Formula.PAPER
+                ? (n <= 1 ? 0 : Math.log((double) n / f) / Math.log(n))
+                : Math.log((n + 1.0) / f) / Math.log(n + 1.0);
         if (idf >= lo && idf <= hi) {
           kept.put(e.getKey(), e.getValue());
         }
@@ -56,31 +61,41 @@ class SignatureFilterTest {
     for (int iter = 0; iter < 100; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(1 + random.nextInt(200), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(1 + random.nextInt(200), tau, measure);
       double lo = random.nextBoolean() ? 0 : random.nextDouble() * 0.5;
       double hi = random.nextBoolean() ? 1 : 0.5 + random.nextDouble() * 0.5;
-      SignatureFilter.Formula formula = random.nextBoolean() ? SignatureFilter.Formula.PAPER : SignatureFilter.Formula.PROTOTYPE;
+      SignatureFilter.Formula formula =
+          random.nextBoolean() ? SignatureFilter.Formula.PAPER : SignatureFilter.Formula.PROTOTYPE;
       int min = random.nextInt(6);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(SignatureVector.of(d)));
-      VectorCollection filtered = SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(min).apply(b.build());
+      VectorCollection filtered =
+          SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(min).apply(b.build());
 
       List<Map<String, Integer>> expected = oracle(docs, lo, hi, formula, min);
       assertEquals(docs.size(), filtered.size());
       for (int d = 0; d < docs.size(); d++) {
         assertEquals(expected.get(d).size(), filtered.cardinality(d), "doc " + d);
-        assertEquals(expected.get(d).values().stream().mapToLong(Integer::intValue).sum(),
-            filtered.length(d, Measure.MULTISET), "doc " + d);
+        assertEquals(
+            expected.get(d).values().stream().mapToLong(Integer::intValue).sum(),
+            filtered.length(d, Measure.MULTISET),
+            "doc " + d);
       }
       DedupResult r = Deduplicator.builder(tau).measure(measure).threads(2).build().run(filtered);
-      DeduplicatorOracleTest.assertSamePairs(DeduplicatorOracleTest.oracle(expected, Set.of(), tau, measure), r, null,
+      DeduplicatorOracleTest.assertSamePairs(
+          DeduplicatorOracleTest.oracle(expected, Set.of(), tau, measure),
+          r,
+          null,
           "tau=" + tau + " idf=[" + lo + "," + hi + "] " + formula + " min=" + min);
     }
   }
 
   @Test
   void badRangesAreRefused() {
-    assertThrows(IllegalArgumentException.class, () -> SignatureFilter.idfRange(0.8, 0.2, SignatureFilter.Formula.PAPER));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> SignatureFilter.idfRange(0.8, 0.2, SignatureFilter.Formula.PAPER));
     assertThrows(IllegalArgumentException.class, () -> SignatureFilter.minSignatures(-1));
   }
 }

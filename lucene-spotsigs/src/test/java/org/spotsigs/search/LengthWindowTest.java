@@ -6,10 +6,10 @@ import com.carrotsearch.randomizedtesting.jupiter.Randomized;
 import java.io.IOException;
 import java.util.Random;
 import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.Field;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -23,7 +23,10 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.junit.jupiter.api.Test;
 
-/** LengthWindow's boundaries against a scan (with and without points on the field, documents without it, deletions). */
+/**
+ * LengthWindow's boundaries against a scan (with and without points on the field, documents without
+ * it, deletions).
+ */
 @Randomized
 class LengthWindowTest {
 
@@ -32,7 +35,9 @@ class LengthWindowTest {
     for (int iter = 0; iter < 12; iter++) {
       boolean withPoints = random.nextBoolean();
       try (Directory dir = new ByteBuffersDirectory()) {
-        IndexWriterConfig config = new IndexWriterConfig().setIndexSort(new Sort(new SortField("len", SortField.Type.LONG, true)));
+        IndexWriterConfig config =
+            new IndexWriterConfig()
+                .setIndexSort(new Sort(new SortField("len", SortField.Type.LONG, true)));
         config.setMaxBufferedDocs(2 + random.nextInt(2000));
         int n = 1 + random.nextInt(3000);
         int maxLength = 1 + random.nextInt(random.nextBoolean() ? 10 : 3000);
@@ -58,7 +63,9 @@ class LengthWindowTest {
             LeafReader leaf = ctx.reader();
             long[] lengths = new long[leaf.maxDoc()];
             NumericDocValues dv = leaf.getNumericDocValues("len");
-            for (int d = dv == null ? NumericDocValues.NO_MORE_DOCS : dv.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = dv.nextDoc()) {
+            for (int d = dv == null ? NumericDocValues.NO_MORE_DOCS : dv.nextDoc();
+                d != NumericDocValues.NO_MORE_DOCS;
+                d = dv.nextDoc()) {
               lengths[d] = dv.longValue();
             }
             LengthWindow window = new LengthWindow(leaf, "len");
@@ -72,8 +79,13 @@ class LengthWindowTest {
                 }
               }
               int from = random.nextBoolean() ? 0 : random.nextInt(expected + 1);
-              int to = random.nextBoolean() ? lengths.length : expected + random.nextInt(lengths.length - expected + 1);
-              assertEquals(Math.min(expected, to), window.firstDocAtMost(l, from, to),
+              int to =
+                  random.nextBoolean()
+                      ? lengths.length
+                      : expected + random.nextInt(lengths.length - expected + 1);
+              assertEquals(
+                  Math.min(expected, to),
+                  window.firstDocAtMost(l, from, to),
                   "points=" + withPoints + " length<=" + l + " in [" + from + ", " + to + ")");
             }
           }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
@@ -18,7 +19,6 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.index.Term;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
@@ -31,7 +31,11 @@ class NearDuplicateQueryOracleTest {
 
   /** Expected hits: doc index in the input list -> {overlap, union}. */
   private static Map<Integer, long[]> oracle(
-      List<Map<String, Integer>> docs, TestIndex index, Map<String, Integer> query, Threshold tau, Measure measure) {
+      List<Map<String, Integer>> docs,
+      TestIndex index,
+      Map<String, Integer> query,
+      Threshold tau,
+      Measure measure) {
     Map<Integer, long[]> expected = new TreeMap<>();
     for (int i = 0; i < docs.size(); i++) {
       if (index.deleted.contains(i)) {
@@ -46,20 +50,27 @@ class NearDuplicateQueryOracleTest {
   }
 
   private static void check(
-      List<Map<String, Integer>> docs, TestIndex index, Map<String, Integer> query, Threshold tau, Measure measure,
-      String context) throws IOException {
+      List<Map<String, Integer>> docs,
+      TestIndex index,
+      Map<String, Integer> query,
+      Threshold tau,
+      Measure measure,
+      String context)
+      throws IOException {
     Map<Integer, long[]> expected = oracle(docs, index, query, tau, measure);
     SignatureVector qv = RandomVectors.toVector(query);
 
     // exact API
-    List<NearDuplicate> hits = NearDuplicates.find(index.reader, index.schema.field(), qv, tau, measure, null);
+    List<NearDuplicate> hits =
+        NearDuplicates.find(index.reader, index.schema.field(), qv, tau, measure, null);
     Map<Integer, long[]> actual = new TreeMap<>();
     for (NearDuplicate h : hits) {
       actual.put(index.docIndex[h.doc()], new long[] {h.overlap(), h.union()});
     }
     assertSame(expected, actual, context + " NearDuplicates");
     for (int i = 1; i < hits.size(); i++) {
-      assertTrue(hits.get(i - 1).similarity() >= hits.get(i).similarity(), "hits sorted by similarity");
+      assertTrue(
+          hits.get(i - 1).similarity() >= hits.get(i).similarity(), "hits sorted by similarity");
     }
 
     // as a Lucene query, scored by similarity
@@ -76,24 +87,31 @@ class NearDuplicateQueryOracleTest {
     // inside a boolean query with a filter: only the filtered near-duplicates
     if (!expected.isEmpty()) {
       int pick = expected.keySet().iterator().next();
-      Query filtered = new BooleanQuery.Builder()
-          .add(q, BooleanClause.Occur.MUST)
-          .add(new TermQuery(new Term(TestIndex.ID, Integer.toString(pick))), BooleanClause.Occur.FILTER)
-          .build();
+      Query filtered =
+          new BooleanQuery.Builder()
+              .add(q, BooleanClause.Occur.MUST)
+              .add(
+                  new TermQuery(new Term(TestIndex.ID, Integer.toString(pick))),
+                  BooleanClause.Occur.FILTER)
+              .build();
       TopDocs one = searcher.search(filtered, 10);
       assertEquals(1, one.scoreDocs.length, context + " filtered");
       assertEquals(pick, index.docIndex[one.scoreDocs[0].doc], context + " filtered doc");
       // and a filter on a length range, the way a user would restrict by length
-      Query byLength = new BooleanQuery.Builder()
-          .add(q, BooleanClause.Occur.MUST)
-          .add(IntPoint.newRangeQuery(index.schema.lengthField(Measure.MULTISET), 0, Integer.MAX_VALUE),
-              BooleanClause.Occur.FILTER)
-          .build();
+      Query byLength =
+          new BooleanQuery.Builder()
+              .add(q, BooleanClause.Occur.MUST)
+              .add(
+                  IntPoint.newRangeQuery(
+                      index.schema.lengthField(Measure.MULTISET), 0, Integer.MAX_VALUE),
+                  BooleanClause.Occur.FILTER)
+              .build();
       assertEquals(expected.size(), searcher.count(byLength), context + " length filter");
     }
   }
 
-  private static void assertSame(Map<Integer, long[]> expected, Map<Integer, long[]> actual, String context) {
+  private static void assertSame(
+      Map<Integer, long[]> expected, Map<Integer, long[]> actual, String context) {
     assertEquals(expected.keySet(), actual.keySet(), context + ": matching documents");
     for (Map.Entry<Integer, long[]> e : expected.entrySet()) {
       long[] a = actual.get(e.getKey());
@@ -118,8 +136,21 @@ class NearDuplicateQueryOracleTest {
         queries.add(gen.document());
         queries.add(Map.of());
         for (Map<String, Integer> query : queries) {
-          String context = "iter=" + iter + " tau=" + tau + " " + measure + " sortedBy=" + index.sortedBy
-              + " segments=" + index.reader.leaves().size() + " deleted=" + index.deleted.size() + " query=" + query;
+          String context =
+              "iter="
+                  + iter
+                  + " tau="
+                  + tau
+                  + " "
+                  + measure
+                  + " sortedBy="
+                  + index.sortedBy
+                  + " segments="
+                  + index.reader.leaves().size()
+                  + " deleted="
+                  + index.deleted.size()
+                  + " query="
+                  + query;
           check(docs, index, query, tau, measure, context);
         }
       }
@@ -129,8 +160,10 @@ class NearDuplicateQueryOracleTest {
   /** Pairs at exactly tau, the case the prototype lost to floating point. */
   @Test
   void pairsExactlyAtTau(Random random) throws IOException {
-    for (String t : List.of("0.05", "0.1", "0.2", "0.25", "0.3", "0.4", "0.44", "0.5", "0.6", "0.7", "0.72", "0.75",
-        "0.8", "0.9", "0.95", "1.0", "1/3", "2/3")) {
+    for (String t :
+        List.of(
+            "0.05", "0.1", "0.2", "0.25", "0.3", "0.4", "0.44", "0.5", "0.6", "0.7", "0.72", "0.75",
+            "0.8", "0.9", "0.95", "1.0", "1/3", "2/3")) {
       Threshold tau = Threshold.parse(t);
       for (Measure measure : Measure.values()) {
         RandomVectors gen = new RandomVectors(random);
@@ -138,11 +171,14 @@ class NearDuplicateQueryOracleTest {
         for (int k = 0; k < 10; k++) {
           docs.addAll(gen.pairAtTau(tau, measure));
         }
-        try (TestIndex index = TestIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
+        try (TestIndex index =
+            TestIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
           for (int k = 0; k < docs.size(); k++) {
             Map<String, Integer> partner = docs.get(k ^ 1);
             long[] ou = BruteForce.overlapAndUnion(docs.get(k), partner, measure);
-            assertEquals(tau.numerator() * ou[1], ou[0] * tau.denominator(),
+            assertEquals(
+                tau.numerator() * ou[1],
+                ou[0] * tau.denominator(),
                 "generator builds pairs at exactly tau: " + ou[0] + "/" + ou[1]);
             check(docs, index, docs.get(k), tau, measure, "tau=" + tau + " " + measure);
           }
@@ -151,7 +187,10 @@ class NearDuplicateQueryOracleTest {
     }
   }
 
-  /** The multiset early-exit trap of the prototype (DESIGN.md, trap 2): J = 0.739 must be found at 0.72. */
+  /**
+   * The multiset early-exit trap of the prototype (DESIGN.md, trap 2): J = 0.739 must be found at
+   * 0.72.
+   */
   @Test
   void prototypeEarlyExitTrap(Random random) throws IOException {
     Map<String, Integer> a = new TreeMap<>();
@@ -177,14 +216,23 @@ class NearDuplicateQueryOracleTest {
     List<Map<String, Integer>> docs = List.of(a, b);
     try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
       check(docs, index, a, Threshold.parse("0.72"), Measure.MULTISET, "trap 2");
-      List<NearDuplicate> hits = NearDuplicates.of(index.reader, index.schema.field(), 0, Threshold.parse("0.72"),
-          Measure.MULTISET, null);
+      List<NearDuplicate> hits =
+          NearDuplicates.of(
+              index.reader,
+              index.schema.field(),
+              0,
+              Threshold.parse("0.72"),
+              Measure.MULTISET,
+              null);
       assertEquals(1, hits.size());
       assertEquals(85.0 / 115.0, hits.get(0).similarity(), 0.0);
     }
   }
 
-  /** A query much shorter and one much longer than the documents it must find (trap 1: both directions). */
+  /**
+   * A query much shorter and one much longer than the documents it must find (trap 1: both
+   * directions).
+   */
   @Test
   void queriesShorterAndLongerThanTheirMatches(Random random) throws IOException {
     for (int iter = 0; iter < 20; iter++) {

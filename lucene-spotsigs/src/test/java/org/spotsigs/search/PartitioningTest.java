@@ -15,7 +15,8 @@ class PartitioningTest {
     assertEquals(501, Partitioning.asPublished(1.0, 1000).size());
     assertEquals(41, Partitioning.asPublished(0.9, 1000).size());
     assertEquals(3, Partitioning.asPublished(0.1, 1000).size());
-    // decided exactly, tau = 0.9 gives one partition fewer: [9, 11] instead of [9, 10] and [11, ...]
+    // decided exactly, tau = 0.9 gives one partition fewer: [9, 11] instead of [9, 10] and [11,
+    // ...]
     assertEquals(501, Partitioning.of(Threshold.of(1.0), 1000).size());
     assertEquals(40, Partitioning.of(Threshold.of(0.9), 1000).size());
     assertEquals(3, Partitioning.of(Threshold.of(0.1), 1000).size());
@@ -34,7 +35,10 @@ class PartitioningTest {
       int den = 1 + random.nextInt(40);
       Threshold tau = Threshold.of(1 + random.nextInt(den), den);
       int rho = 1 + random.nextInt(400);
-      for (Partitioning p : new Partitioning[] {Partitioning.of(tau, rho), Partitioning.asPublished(tau.value(), rho)}) {
+      for (Partitioning p :
+          new Partitioning[] {
+            Partitioning.of(tau, rho), Partitioning.asPublished(tau.value(), rho)
+          }) {
         for (int k = 1; k + 1 < p.size(); k++) {
           assertEquals(p.upperBound(k - 1) + 1, p.lowerBound(k), "contiguous");
         }
@@ -43,7 +47,20 @@ class PartitioningTest {
           for (long b = a; b <= Math.min(maxB, rho + 50); b++) {
             int pa = p.partitionOf(a);
             int pb = p.partitionOf(b);
-            assertTrue(pb - pa <= 1, "tau=" + tau + " rho=" + rho + " lengths " + a + "," + b + " in partitions " + pa + "," + pb);
+            assertTrue(
+                pb - pa <= 1,
+                "tau="
+                    + tau
+                    + " rho="
+                    + rho
+                    + " lengths "
+                    + a
+                    + ","
+                    + b
+                    + " in partitions "
+                    + pa
+                    + ","
+                    + pb);
           }
         }
       }

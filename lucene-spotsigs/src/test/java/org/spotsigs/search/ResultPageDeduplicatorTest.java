@@ -24,9 +24,11 @@ import org.spotsigs.testing.TestIndex;
 @Randomized
 class ResultPageDeduplicatorTest {
 
-  /** The definition: keep unless a near-duplicate of an earlier kept hit; fold into the first such. */
-  private static List<List<Integer>> oracle(List<Map<String, Integer>> docs, int[] ranking, int k, Threshold tau,
-      Measure measure) {
+  /**
+   * The definition: keep unless a near-duplicate of an earlier kept hit; fold into the first such.
+   */
+  private static List<List<Integer>> oracle(
+      List<Map<String, Integer>> docs, int[] ranking, int k, Threshold tau, Measure measure) {
     List<List<Integer>> kept = new ArrayList<>(); // [kept, folded...] as doc indexes
     for (int d : ranking) {
       if (kept.size() == k) {
@@ -65,9 +67,11 @@ class ResultPageDeduplicatorTest {
     for (int iter = 0; iter < 40; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(10 + random.nextInt(150), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(10 + random.nextInt(150), tau, measure);
       try (TestIndex index = TestIndex.build(random, docs)) {
-        ResultPageDeduplicator dedup = new ResultPageDeduplicator(index.schema.field(), tau, measure);
+        ResultPageDeduplicator dedup =
+            new ResultPageDeduplicator(index.schema.field(), tau, measure);
         // a random ranking of the live documents
         List<Integer> live = new ArrayList<>();
         for (int doc = 0; doc < index.reader.maxDoc(); doc++) {
@@ -84,10 +88,17 @@ class ResultPageDeduplicatorTest {
         }
         int k = 1 + random.nextInt(30);
         FoldedResults r = dedup.fold(index.reader, ranked, k);
-        assertEquals(oracle(docs, ranking, k, tau, measure), asIndexes(r, index), "tau=" + tau + " " + measure + " k=" + k);
+        assertEquals(
+            oracle(docs, ranking, k, tau, measure),
+            asIndexes(r, index),
+            "tau=" + tau + " " + measure + " k=" + k);
         for (FoldedResults.Hit h : r.hits()) {
           for (FoldedResults.Folded f : h.folded()) {
-            long[] ou = BruteForce.overlapAndUnion(docs.get(index.docIndex[f.hit().doc]), docs.get(index.docIndex[h.hit().doc]), measure);
+            long[] ou =
+                BruteForce.overlapAndUnion(
+                    docs.get(index.docIndex[f.hit().doc]),
+                    docs.get(index.docIndex[h.hit().doc]),
+                    measure);
             assertEquals(ou[0], f.overlap());
             assertEquals(ou[1], f.union());
           }
@@ -112,31 +123,39 @@ class ResultPageDeduplicatorTest {
       }
       try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
         IndexSearcher searcher = new IndexSearcher(index.reader);
-        // equal scores: ranked by doc id (which, with the index sort, follows length), across batches
+        // equal scores: ranked by doc id (which, with the index sort, follows length), across
+        // batches
         Query query = new MatchAllDocsQuery();
         int k = 1 + random.nextInt(12);
-        ResultPageDeduplicator dedup = new ResultPageDeduplicator(index.schema.field(), tau, measure);
+        ResultPageDeduplicator dedup =
+            new ResultPageDeduplicator(index.schema.field(), tau, measure);
         FoldedResults page = dedup.search(searcher, query, k);
         ScoreDoc[] all = searcher.search(query, Math.max(1, index.reader.maxDoc())).scoreDocs;
         FoldedResults reference = dedup.fold(index.reader, all, k);
         assertEquals(asIndexes(reference, index), asIndexes(page, index));
-        assertTrue(page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
+        assertTrue(
+            page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
       }
     }
   }
 
-  /** The same rule on vectors given directly (as the OpenSearch fold processor has them), with hits lacking a vector. */
+  /**
+   * The same rule on vectors given directly (as the OpenSearch fold processor has them), with hits
+   * lacking a vector.
+   */
   @Test
   void foldingVectorsMatchesTheDefinition(Random random) {
     for (int iter = 0; iter < 40; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(1 + random.nextInt(120), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(1 + random.nextInt(120), tau, measure);
       List<SignatureVector> ranked = new ArrayList<>();
       for (Map<String, Integer> d : docs) {
         ranked.add(random.nextInt(15) == 0 ? null : RandomVectors.toVector(d));
       }
-      ResultPageDeduplicator.Folding folding = new ResultPageDeduplicator("f", tau, measure).fold(ranked);
+      ResultPageDeduplicator.Folding folding =
+          new ResultPageDeduplicator("f", tau, measure).fold(ranked);
       // the definition: kept unless a near-duplicate of a kept vector above it; into the first such
       List<Integer> kept = new ArrayList<>();
       for (int i = 0; i < docs.size(); i++) {

@@ -44,7 +44,9 @@ import org.spotsigs.testing.TestIndex;
  */
 public class TestNearDuplicateQuery extends LuceneTestCase {
 
-  /** A random index built with Lucene's randomized writer; docIndex maps doc ids to input positions. */
+  /**
+   * A random index built with Lucene's randomized writer; docIndex maps doc ids to input positions.
+   */
   private static final class Fixture implements AutoCloseable {
     final List<Map<String, Integer>> docs;
     final Directory dir;
@@ -52,9 +54,12 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
     final int[] docIndex;
     final SpotSigsSchema schema;
 
-    Fixture(List<Map<String, Integer>> docs, Measure sortedBy, boolean forceMerge) throws IOException {
+    Fixture(List<Map<String, Integer>> docs, Measure sortedBy, boolean forceMerge)
+        throws IOException {
       this.docs = docs;
-      this.schema = SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, sortedBy == null ? Measure.MULTISET : sortedBy);
+      this.schema =
+          SpotSigsSchema.of(
+              SpotSigsSchema.DEFAULT_FIELD, sortedBy == null ? Measure.MULTISET : sortedBy);
       this.dir = newDirectory();
       IndexWriterConfig config = newIndexWriterConfig(new KeywordAnalyzer());
       if (sortedBy != null) {
@@ -69,7 +74,9 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
             doc.add(new StringField(TestIndex.TAG, tag, Field.Store.NO));
           }
           if (!docs.get(i).isEmpty() || random().nextBoolean()) {
-            schema.addTo(doc, RandomVectors.toVector(docs.get(i))); // else: a document without the fields at all
+            schema.addTo(
+                doc,
+                RandomVectors.toVector(docs.get(i))); // else: a document without the fields at all
           }
           w.addDocument(doc);
         }
@@ -99,8 +106,12 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
     return docIndex;
   }
 
-  /** Top-level doc ids whose document is at or above tau with {@code query} and carries {@code tag} (null: any). */
-  private static List<Integer> expected(Fixture f, Map<String, Integer> query, Threshold tau, Measure measure, String tag) {
+  /**
+   * Top-level doc ids whose document is at or above tau with {@code query} and carries {@code tag}
+   * (null: any).
+   */
+  private static List<Integer> expected(
+      Fixture f, Map<String, Integer> query, Threshold tau, Measure measure, String tag) {
     List<Integer> hits = new ArrayList<>();
     for (int doc = 0; doc < f.docIndex.length; doc++) {
       int i = f.docIndex[doc];
@@ -125,17 +136,23 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
 
   /** A check run on a random index of a random collection. */
   private interface IndexCheck {
-    void run(Fixture f, RandomVectors gen, Threshold tau, Measure measure, IndexSearcher searcher) throws IOException;
+    void run(Fixture f, RandomVectors gen, Threshold tau, Measure measure, IndexSearcher searcher)
+        throws IOException;
   }
 
-  /** Runs {@code check} on {@code iterations} random indexes of {@code minDocs + random(extraDocs)} documents. */
-  private static void onRandomIndexes(int iterations, int minDocs, int extraDocs, IndexCheck check) throws IOException {
+  /**
+   * Runs {@code check} on {@code iterations} random indexes of {@code minDocs + random(extraDocs)}
+   * documents.
+   */
+  private static void onRandomIndexes(int iterations, int minDocs, int extraDocs, IndexCheck check)
+      throws IOException {
     Random random = random();
     for (int iter = 0; iter < iterations; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs = gen.collection(minDocs + random.nextInt(extraDocs), tau, measure);
+      List<Map<String, Integer>> docs =
+          gen.collection(minDocs + random.nextInt(extraDocs), tau, measure);
       try (Fixture f = new Fixture(docs, randomSort(random), random.nextBoolean())) {
         check.run(f, gen, tau, measure, newSearcher(f.reader));
       }
@@ -144,70 +161,107 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
 
   public void testQueryUtilsAndCheckHits() throws IOException {
     Random random = random();
-    onRandomIndexes(4, 20, 150, (f, gen, tau, measure, searcher) -> {
-      for (int k = 0; k < 3; k++) {
-        Map<String, Integer> query = random.nextInt(4) == 0 ? gen.variant(f.docs.get(random.nextInt(f.docs.size())))
-            : f.docs.get(random.nextInt(f.docs.size()));
-        NearDuplicateQuery q = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
-        QueryUtils.check(random, q, searcher);
-        int[] expected = expected(f, query, tau, measure, null).stream().mapToInt(Integer::intValue).toArray();
-        CheckHits.checkHitCollector(random, q, TestIndex.ID, searcher, expected);
-        CheckHits.checkHits(random, q, TestIndex.ID, searcher, expected);
-      }
-    });
+    onRandomIndexes(
+        4,
+        20,
+        150,
+        (f, gen, tau, measure, searcher) -> {
+          for (int k = 0; k < 3; k++) {
+            Map<String, Integer> query =
+                random.nextInt(4) == 0
+                    ? gen.variant(f.docs.get(random.nextInt(f.docs.size())))
+                    : f.docs.get(random.nextInt(f.docs.size()));
+            NearDuplicateQuery q =
+                new NearDuplicateQuery(
+                    f.schema.field(), RandomVectors.toVector(query), tau, measure);
+            QueryUtils.check(random, q, searcher);
+            int[] expected =
+                expected(f, query, tau, measure, null).stream()
+                    .mapToInt(Integer::intValue)
+                    .toArray();
+            CheckHits.checkHitCollector(random, q, TestIndex.ID, searcher, expected);
+            CheckHits.checkHits(random, q, TestIndex.ID, searcher, expected);
+          }
+        });
   }
 
   public void testEqualsHashCodeAndRewrite() throws IOException {
     SignatureVector v = SignatureVector.of(Map.of("a:b", 2, "c:d", 1));
     NearDuplicateQuery q = new NearDuplicateQuery("f", v, Threshold.of(0.8), Measure.MULTISET);
-    QueryUtils.checkEqual(q, new NearDuplicateQuery("f", SignatureVector.of(Map.of("c:d", 1, "a:b", 2)), Threshold.parse("4/5"),
-        Measure.MULTISET));
+    QueryUtils.checkEqual(
+        q,
+        new NearDuplicateQuery(
+            "f",
+            SignatureVector.of(Map.of("c:d", 1, "a:b", 2)),
+            Threshold.parse("4/5"),
+            Measure.MULTISET));
     QueryUtils.checkUnequal(q, new NearDuplicateQuery("f", v, Threshold.of(0.7), Measure.MULTISET));
     QueryUtils.checkUnequal(q, new NearDuplicateQuery("f", v, Threshold.of(0.8), Measure.SET));
     QueryUtils.checkUnequal(q, new NearDuplicateQuery("g", v, Threshold.of(0.8), Measure.MULTISET));
-    QueryUtils.checkUnequal(q, new NearDuplicateQuery("f", SignatureVector.of(Map.of("a:b", 1, "c:d", 1)), Threshold.of(0.8),
-        Measure.MULTISET));
-    NearDuplicateQuery empty = new NearDuplicateQuery("f", SignatureVector.empty(), Threshold.of(0.8), Measure.SET);
-    assertTrue(empty.rewrite(newSearcher(new org.apache.lucene.index.MultiReader())) instanceof MatchNoDocsQuery);
+    QueryUtils.checkUnequal(
+        q,
+        new NearDuplicateQuery(
+            "f",
+            SignatureVector.of(Map.of("a:b", 1, "c:d", 1)),
+            Threshold.of(0.8),
+            Measure.MULTISET));
+    NearDuplicateQuery empty =
+        new NearDuplicateQuery("f", SignatureVector.empty(), Threshold.of(0.8), Measure.SET);
+    assertTrue(
+        empty.rewrite(newSearcher(new org.apache.lucene.index.MultiReader()))
+            instanceof MatchNoDocsQuery);
   }
 
-  /** The query AND a random term filter, in both orders and as MUST or FILTER, against the oracle. */
+  /**
+   * The query AND a random term filter, in both orders and as MUST or FILTER, against the oracle.
+   */
   public void testConjunctionWithTermFilters() throws IOException {
     Random random = random();
-    onRandomIndexes(6, 50, 400, (f, gen, tau, measure, searcher) -> {
-      List<Map<String, Integer>> docs = f.docs;
-      for (int k = 0; k < 6; k++) {
-        Map<String, Integer> query = docs.get(random.nextInt(docs.size()));
-        String tag = TestIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
-        NearDuplicateQuery nd = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
-        Query term = new TermQuery(new Term(TestIndex.TAG, tag));
-        List<Integer> expected = expected(f, query, tau, measure, tag);
-        String context = "tau=" + tau + " " + measure + " tag=" + tag + " query=" + query;
-        for (boolean ndFirst : new boolean[] {true, false}) {
-          for (BooleanClause.Occur ndOccur : new BooleanClause.Occur[] {BooleanClause.Occur.MUST, BooleanClause.Occur.FILTER}) {
-            BooleanQuery.Builder b = new BooleanQuery.Builder();
-            if (ndFirst) {
-              b.add(nd, ndOccur).add(term, BooleanClause.Occur.FILTER);
-            } else {
-              b.add(term, BooleanClause.Occur.FILTER).add(nd, ndOccur);
-            }
-            BooleanQuery conjunction = b.build();
-            ScoreDoc[] hits = searcher.search(conjunction, Math.max(1, f.reader.maxDoc())).scoreDocs;
-            List<Integer> actual = new ArrayList<>();
-            for (ScoreDoc sd : hits) {
-              actual.add(sd.doc);
-              if (ndOccur == BooleanClause.Occur.MUST) {
-                long[] ou = BruteForce.overlapAndUnion(query, docs.get(f.docIndex[sd.doc]), measure);
-                assertEquals(context, (float) ((double) ou[0] / ou[1]), sd.score, 0f);
+    onRandomIndexes(
+        6,
+        50,
+        400,
+        (f, gen, tau, measure, searcher) -> {
+          List<Map<String, Integer>> docs = f.docs;
+          for (int k = 0; k < 6; k++) {
+            Map<String, Integer> query = docs.get(random.nextInt(docs.size()));
+            String tag = TestIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
+            NearDuplicateQuery nd =
+                new NearDuplicateQuery(
+                    f.schema.field(), RandomVectors.toVector(query), tau, measure);
+            Query term = new TermQuery(new Term(TestIndex.TAG, tag));
+            List<Integer> expected = expected(f, query, tau, measure, tag);
+            String context = "tau=" + tau + " " + measure + " tag=" + tag + " query=" + query;
+            for (boolean ndFirst : new boolean[] {true, false}) {
+              for (BooleanClause.Occur ndOccur :
+                  new BooleanClause.Occur[] {
+                    BooleanClause.Occur.MUST, BooleanClause.Occur.FILTER
+                  }) {
+                BooleanQuery.Builder b = new BooleanQuery.Builder();
+                if (ndFirst) {
+                  b.add(nd, ndOccur).add(term, BooleanClause.Occur.FILTER);
+                } else {
+                  b.add(term, BooleanClause.Occur.FILTER).add(nd, ndOccur);
+                }
+                BooleanQuery conjunction = b.build();
+                ScoreDoc[] hits =
+                    searcher.search(conjunction, Math.max(1, f.reader.maxDoc())).scoreDocs;
+                List<Integer> actual = new ArrayList<>();
+                for (ScoreDoc sd : hits) {
+                  actual.add(sd.doc);
+                  if (ndOccur == BooleanClause.Occur.MUST) {
+                    long[] ou =
+                        BruteForce.overlapAndUnion(query, docs.get(f.docIndex[sd.doc]), measure);
+                    assertEquals(context, (float) ((double) ou[0] / ou[1]), sd.score, 0f);
+                  }
+                }
+                actual.sort(null);
+                assertEquals(context + " ndFirst=" + ndFirst + " " + ndOccur, expected, actual);
+                assertEquals(expected.size(), searcher.count(conjunction));
               }
             }
-            actual.sort(null);
-            assertEquals(context + " ndFirst=" + ndFirst + " " + ndOccur, expected, actual);
-            assertEquals(expected.size(), searcher.count(conjunction));
           }
-        }
-      }
-    });
+        });
   }
 
   /**
@@ -227,14 +281,16 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
       }
     }
     try (Fixture f = new Fixture(docs, Measure.MULTISET, true);
-        CountingReader counting = new CountingReader(f.reader, f.schema.field(), f.schema.vectorField())) {
+        CountingReader counting =
+            new CountingReader(f.reader, f.schema.field(), f.schema.vectorField())) {
       IndexSearcher searcher = newSearcher(counting, false, false, false);
       searcher.setQueryCache(null);
       // a query of median length: with tau = 0.1 its length window holds most of the index
       List<Map<String, Integer>> byLength = new ArrayList<>(docs);
       byLength.sort((a, b) -> Integer.compare(length(a), length(b)));
       Map<String, Integer> query = byLength.get(byLength.size() / 2);
-      NearDuplicateQuery nd = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
+      NearDuplicateQuery nd =
+          new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
       String tag = "p" + random.nextInt(37); // about 1 document in 37
       Query term = new TermQuery(new Term(TestIndex.TAG, tag));
       int termDocs = f.reader.docFreq(new Term(TestIndex.TAG, tag));
@@ -257,7 +313,11 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
         actual.sort(null);
         assertEquals(expected, actual);
         assertEquals("no postings of the signature field read", 0, counting.postingsRead.get());
-        assertTrue("forward vectors read " + counting.vectorsRead.get() + " <= documents of the term query " + termDocs,
+        assertTrue(
+            "forward vectors read "
+                + counting.vectorsRead.get()
+                + " <= documents of the term query "
+                + termDocs,
             counting.vectorsRead.get() <= termDocs);
       }
       // alone, the query leads and walks the postings of its signatures
@@ -272,12 +332,18 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
   }
 
   public void testExplainNamesSharedSignatures() throws IOException {
-    List<Map<String, Integer>> docs = List.of(Map.of("the:south:carolina", 2, "is:designed:play", 1, "a:b", 1),
-        Map.of("the:south:carolina", 1, "is:designed:play", 1, "x:y", 3));
+    List<Map<String, Integer>> docs =
+        List.of(
+            Map.of("the:south:carolina", 2, "is:designed:play", 1, "a:b", 1),
+            Map.of("the:south:carolina", 1, "is:designed:play", 1, "x:y", 3));
     try (Fixture f = new Fixture(docs, Measure.MULTISET, true)) {
       IndexSearcher searcher = newSearcher(f.reader);
-      NearDuplicateQuery q = new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(docs.get(0)), Threshold.of(0.1),
-          Measure.MULTISET);
+      NearDuplicateQuery q =
+          new NearDuplicateQuery(
+              f.schema.field(),
+              RandomVectors.toVector(docs.get(0)),
+              Threshold.of(0.1),
+              Measure.MULTISET);
       for (int doc = 0; doc < 2; doc++) {
         Explanation e = searcher.explain(q, doc);
         assertTrue(e.toString(), e.isMatch());
@@ -289,8 +355,14 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
           assertFalse(e.toString(), e.toString().contains("'a:b'"));
         }
       }
-      Explanation miss = searcher.explain(new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(docs.get(0)),
-          Threshold.of(0.9), Measure.MULTISET), f.docIndex[0] == 1 ? 0 : 1);
+      Explanation miss =
+          searcher.explain(
+              new NearDuplicateQuery(
+                  f.schema.field(),
+                  RandomVectors.toVector(docs.get(0)),
+                  Threshold.of(0.9),
+                  Measure.MULTISET),
+              f.docIndex[0] == 1 ? 0 : 1);
       assertFalse(miss.toString(), miss.isMatch());
       assertTrue(miss.toString(), miss.toString().contains("below tau"));
     }

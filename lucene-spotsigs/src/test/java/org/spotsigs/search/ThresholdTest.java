@@ -43,7 +43,11 @@ class ThresholdTest {
     assertEquals(Threshold.of(1, 1), Threshold.of(1.0));
     // 1 - 0.8 in doubles is 0.19999999999999996: taken as that decimal, exactly
     Threshold odd = Threshold.of(1 - 0.8);
-    assertEquals(big(19999999999999996L), big(odd.numerator()).multiply(big(100_000_000_000_000_000L)).divide(big(odd.denominator())));
+    assertEquals(
+        big(19999999999999996L),
+        big(odd.numerator())
+            .multiply(big(100_000_000_000_000_000L))
+            .divide(big(odd.denominator())));
     assertEquals("0.8", Threshold.of(0.8).toString());
     assertEquals("1/3", Threshold.of(1, 3).toString());
   }
@@ -51,39 +55,60 @@ class ThresholdTest {
   @Test
   void badThresholdsAreRefusedWithTheValue() {
     for (double bad : new double[] {0, -0.1, 1.0000001, Double.NaN, Double.POSITIVE_INFINITY}) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Threshold.of(bad));
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Threshold.of(bad));
       assertTrue(e.getMessage().contains("(0, 1]"), e.getMessage());
     }
     for (String bad : new String[] {"0", "1.5", "abc", "-1", "3/2", "1/0", ""}) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Threshold.parse(bad));
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Threshold.parse(bad));
       assertTrue(e.getMessage().contains("(0, 1]"), bad + ": " + e.getMessage());
     }
   }
 
-  /** Decimals too long for a long denominator get an equivalent fraction: same decisions for every union < 2^32. */
+  /**
+   * Decimals too long for a long denominator get an equivalent fraction: same decisions for every
+   * union < 2^32.
+   */
   @Test
   void longDecimalsDecideLikeTheExactDecimal(Random random) {
     for (int iter = 0; iter < 2000; iter++) {
-      double d = random.nextBoolean() ? random.nextDouble() * 0.01 : Math.pow(10, -1 - random.nextInt(25)) * (1 + random.nextDouble());
+      double d =
+          random.nextBoolean()
+              ? random.nextDouble() * 0.01
+              : Math.pow(10, -1 - random.nextInt(25)) * (1 + random.nextDouble());
       if (!(d > 0 && d <= 1)) {
         continue;
       }
       java.math.BigDecimal exact = java.math.BigDecimal.valueOf(d);
       Threshold tau = Threshold.of(d);
-      assertTrue(tau.denominator() <= 1_000_000_000_000_000_000L || tau.denominator() <= (1L << 32));
+      assertTrue(
+          tau.denominator() <= 1_000_000_000_000_000_000L || tau.denominator() <= (1L << 32));
       for (int k = 0; k < 50; k++) {
         long union = 1 + (random.nextLong() >>> 33); // < 2^31
         long overlap;
         if (random.nextBoolean()) {
           // right at the boundary: floor and ceil of exact * union
           java.math.BigDecimal prod = exact.multiply(java.math.BigDecimal.valueOf(union));
-          overlap = prod.setScale(0, random.nextBoolean() ? java.math.RoundingMode.FLOOR : java.math.RoundingMode.CEILING).longValueExact();
+          overlap =
+              prod.setScale(
+                      0,
+                      random.nextBoolean()
+                          ? java.math.RoundingMode.FLOOR
+                          : java.math.RoundingMode.CEILING)
+                  .longValueExact();
         } else {
           overlap = (long) (random.nextDouble() * union);
         }
         overlap = Math.max(0, Math.min(overlap, union));
-        boolean expected = java.math.BigDecimal.valueOf(overlap).compareTo(exact.multiply(java.math.BigDecimal.valueOf(union))) >= 0;
-        assertEquals(expected, tau.accepts(overlap, union), "tau=" + exact + " as " + tau + ", " + overlap + "/" + union);
+        boolean expected =
+            java.math.BigDecimal.valueOf(overlap)
+                    .compareTo(exact.multiply(java.math.BigDecimal.valueOf(union)))
+                >= 0;
+        assertEquals(
+            expected,
+            tau.accepts(overlap, union),
+            "tau=" + exact + " as " + tau + ", " + overlap + "/" + union);
       }
     }
   }
@@ -100,13 +125,16 @@ class ThresholdTest {
       long union = a + b - overlap;
 
       // accepts: overlap * den >= num * union
-      assertEquals(big(overlap).multiply(den).compareTo(num.multiply(big(union))) >= 0, tau.accepts(overlap, union));
+      assertEquals(
+          big(overlap).multiply(den).compareTo(num.multiply(big(union))) >= 0,
+          tau.accepts(overlap, union));
 
       // minOverlap: the smallest M with M (num + den) >= num (a + b)
       long m = tau.minOverlap(a, b);
       BigInteger sum = num.multiply(big(a + b));
       assertTrue(big(m).multiply(num.add(den)).compareTo(sum) >= 0, "minOverlap reaches");
-      assertTrue(m == 0 || big(m - 1).multiply(num.add(den)).compareTo(sum) < 0, "minOverlap is smallest");
+      assertTrue(
+          m == 0 || big(m - 1).multiply(num.add(den)).compareTo(sum) < 0, "minOverlap is smallest");
       // and it decides the same as accepts for every overlap
       assertEquals(tau.accepts(overlap, union), overlap >= tau.minOverlap(a, b));
 

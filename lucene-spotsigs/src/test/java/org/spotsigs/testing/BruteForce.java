@@ -13,7 +13,8 @@ public final class BruteForce {
   private BruteForce() {}
 
   /** {overlap, union} of two documents under {@code measure}. */
-  public static long[] overlapAndUnion(Map<String, Integer> a, Map<String, Integer> b, Measure measure) {
+  public static long[] overlapAndUnion(
+      Map<String, Integer> a, Map<String, Integer> b, Measure measure) {
     long overlap = 0;
     long union = 0;
     for (Map.Entry<String, Integer> e : a.entrySet()) {
@@ -36,7 +37,9 @@ public final class BruteForce {
     if (union == 0 || overlap == 0) {
       return false;
     }
-    return BigInteger.valueOf(overlap).multiply(BigInteger.valueOf(tau.denominator()))
-        .compareTo(BigInteger.valueOf(tau.numerator()).multiply(BigInteger.valueOf(union))) >= 0;
+    return BigInteger.valueOf(overlap)
+            .multiply(BigInteger.valueOf(tau.denominator()))
+            .compareTo(BigInteger.valueOf(tau.numerator()).multiply(BigInteger.valueOf(union)))
+        >= 0;
   }
 }

@@ -21,18 +21,26 @@ public final class CountingReader extends FilterDirectoryReader {
   public final AtomicLong postingsRead;
   public final AtomicLong vectorsRead;
 
-  public CountingReader(DirectoryReader in, String postingsField, String vectorField) throws IOException {
+  public CountingReader(DirectoryReader in, String postingsField, String vectorField)
+      throws IOException {
     this(in, postingsField, vectorField, new AtomicLong(), new AtomicLong());
   }
 
-  private CountingReader(DirectoryReader in, String postingsField, String vectorField, AtomicLong postings,
-      AtomicLong vectors) throws IOException {
-    super(in, new SubReaderWrapper() {
-      @Override
-      public LeafReader wrap(LeafReader reader) {
-        return new CountingLeaf(reader, postingsField, vectorField, postings, vectors);
-      }
-    });
+  private CountingReader(
+      DirectoryReader in,
+      String postingsField,
+      String vectorField,
+      AtomicLong postings,
+      AtomicLong vectors)
+      throws IOException {
+    super(
+        in,
+        new SubReaderWrapper() {
+          @Override
+          public LeafReader wrap(LeafReader reader) {
+            return new CountingLeaf(reader, postingsField, vectorField, postings, vectors);
+          }
+        });
     this.postingsField = postingsField;
     this.vectorField = vectorField;
     this.postingsRead = postings;
@@ -55,7 +63,12 @@ public final class CountingReader extends FilterDirectoryReader {
     private final AtomicLong postings;
     private final AtomicLong vectors;
 
-    CountingLeaf(LeafReader in, String postingsField, String vectorField, AtomicLong postings, AtomicLong vectors) {
+    CountingLeaf(
+        LeafReader in,
+        String postingsField,
+        String vectorField,
+        AtomicLong postings,
+        AtomicLong vectors) {
       super(in);
       this.postingsField = postingsField;
       this.vectorField = vectorField;
@@ -75,7 +88,8 @@ public final class CountingReader extends FilterDirectoryReader {
           return new FilterTermsEnum(in.iterator()) {
             @Override
             public PostingsEnum postings(PostingsEnum reuse, int flags) throws IOException {
-              PostingsEnum inner = in.postings(reuse instanceof CountingPostings c ? c.inner() : reuse, flags);
+              PostingsEnum inner =
+                  in.postings(reuse instanceof CountingPostings c ? c.inner() : reuse, flags);
               return new CountingPostings(inner, postings);
             }
           };

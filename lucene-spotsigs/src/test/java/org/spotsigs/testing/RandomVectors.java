@@ -36,7 +36,10 @@ public final class RandomVectors {
   /** A random document: distinct terms from the vocabulary with counts 1..maxCount. */
   public Map<String, Integer> document() {
     Map<String, Integer> doc = new LinkedHashMap<>();
-    int size = random.nextInt(10) == 0 ? 1 + random.nextInt(3) : 1 + random.nextInt(random.nextBoolean() ? 12 : 60);
+    int size =
+        random.nextInt(10) == 0
+            ? 1 + random.nextInt(3)
+            : 1 + random.nextInt(random.nextBoolean() ? 12 : 60);
     int maxCount = random.nextInt(3) == 0 ? 1 : 1 + random.nextInt(5);
     for (int i = 0; i < size; i++) {
       // skewed: low ids are frequent
@@ -61,8 +64,15 @@ public final class RandomVectors {
             doc.remove(keys.get(random.nextInt(keys.size())));
           }
         }
-        case 1 -> doc.merge(random.nextBoolean() ? freshTerm() : term(random.nextInt(vocabulary)), 1 + random.nextInt(3), Integer::sum);
-        default -> doc.computeIfPresent(keys.get(random.nextInt(keys.size())), (k, v) -> Math.max(1, v + random.nextInt(5) - 2));
+        case 1 ->
+            doc.merge(
+                random.nextBoolean() ? freshTerm() : term(random.nextInt(vocabulary)),
+                1 + random.nextInt(3),
+                Integer::sum);
+        default ->
+            doc.computeIfPresent(
+                keys.get(random.nextInt(keys.size())),
+                (k, v) -> Math.max(1, v + random.nextInt(5) - 2));
       }
     }
     return doc;
@@ -109,7 +119,10 @@ public final class RandomVectors {
     return List.of(a, b);
   }
 
-  /** A collection of {@code n} (roughly) documents with clusters, duplicates, empties and pairs at tau. */
+  /**
+   * A collection of {@code n} (roughly) documents with clusters, duplicates, empties and pairs at
+   * tau.
+   */
   public List<Map<String, Integer>> collection(int n, Threshold tau, Measure measure) {
     List<Map<String, Integer>> docs = new ArrayList<>();
     while (docs.size() < n) {
@@ -146,7 +159,9 @@ public final class RandomVectors {
       case 0:
         return Threshold.of(1 + random.nextInt(20), 20); // 0.05 .. 1.0
       case 1:
-        return Threshold.parse(List.of("0.05", "0.1", "0.44", "0.5", "0.6", "0.8", "0.9", "0.95", "1.0").get(random.nextInt(9)));
+        return Threshold.parse(
+            List.of("0.05", "0.1", "0.44", "0.5", "0.6", "0.8", "0.9", "0.95", "1.0")
+                .get(random.nextInt(9)));
       case 2:
         int den = 2 + random.nextInt(30);
         return Threshold.of(1 + random.nextInt(den), den);

@@ -34,20 +34,30 @@ import org.spotsigs.search.Measure;
  */
 public final class TestIndex implements Closeable {
   public static final String ID = "id";
+
   /** A string field for filters: every document i has the values {@link #tags(int)}. */
   public static final String TAG = "tag";
 
   public final Directory dir;
   public final DirectoryReader reader;
+
   /** For each top-level doc id, the index of its document in the input list. */
   public final int[] docIndex;
+
   /** Indexes (in the input list) of documents that were deleted. */
   public final Set<Integer> deleted;
+
   public final SpotSigsSchema schema;
+
   /** The measure the index is sorted by, or null if it is not sorted. */
   public final Measure sortedBy;
 
-  private TestIndex(Directory dir, DirectoryReader reader, Set<Integer> deleted, SpotSigsSchema schema, Measure sortedBy)
+  private TestIndex(
+      Directory dir,
+      DirectoryReader reader,
+      Set<Integer> deleted,
+      SpotSigsSchema schema,
+      Measure sortedBy)
       throws IOException {
     this.dir = dir;
     this.reader = reader;
@@ -71,11 +81,12 @@ public final class TestIndex implements Closeable {
 
   /** Indexes {@code docs} (position = id) with random settings. */
   public static TestIndex build(Random random, List<Map<String, Integer>> docs) throws IOException {
-    Measure sortedBy = switch (random.nextInt(5)) {
-      case 0 -> null;
-      case 1 -> Measure.SET;
-      default -> Measure.MULTISET;
-    };
+    Measure sortedBy =
+        switch (random.nextInt(5)) {
+          case 0 -> null;
+          case 1 -> Measure.SET;
+          default -> Measure.MULTISET;
+        };
     return build(random, docs, sortedBy, random.nextInt(4) == 0 ? 0 : 0.15);
   }
 
@@ -83,20 +94,24 @@ public final class TestIndex implements Closeable {
    * @param sortedBy the measure the index is sorted by, or null for no index sort
    * @param deleteRate share of documents to delete after adding them
    */
-  public static TestIndex build(Random random, List<Map<String, Integer>> docs, Measure sortedBy, double deleteRate)
+  public static TestIndex build(
+      Random random, List<Map<String, Integer>> docs, Measure sortedBy, double deleteRate)
       throws IOException {
-    SpotSigsSchema schema = SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, sortedBy == null ? Measure.MULTISET : sortedBy);
+    SpotSigsSchema schema =
+        SpotSigsSchema.of(
+            SpotSigsSchema.DEFAULT_FIELD, sortedBy == null ? Measure.MULTISET : sortedBy);
     Directory dir = new ByteBuffersDirectory();
     IndexWriterConfig config = new IndexWriterConfig(new KeywordAnalyzer());
     if (sortedBy != null) {
       schema.configure(config);
     }
     config.setMaxBufferedDocs(2 + random.nextInt(random.nextBoolean() ? 8 : 100));
-    config.setMergePolicy(switch (random.nextInt(3)) {
-      case 0 -> NoMergePolicy.INSTANCE;
-      case 1 -> new LogDocMergePolicy();
-      default -> new TieredMergePolicy();
-    });
+    config.setMergePolicy(
+        switch (random.nextInt(3)) {
+          case 0 -> NoMergePolicy.INSTANCE;
+          case 1 -> new LogDocMergePolicy();
+          default -> new TieredMergePolicy();
+        });
     Set<Integer> deleted = new HashSet<>();
     try (IndexWriter writer = new IndexWriter(dir, config)) {
       for (int i = 0; i < docs.size(); i++) {

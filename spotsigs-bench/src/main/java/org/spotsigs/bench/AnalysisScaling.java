@@ -18,8 +18,8 @@ import org.spotsigs.index.SignatureVector;
  * Extraction time of normal and adversarial texts of the same length (bench/analysis-scaling.sh):
  * the bundled sample pages' text repeated, against runs of antecedents and stop words that made the
  * chain search quadratic. Each text is analyzed with the default analyzer, the kinds alternating,
- * RUNS times; prints the median seconds of each and its ratio to the normal text.
- * Usage: AnalysisScaling PAGES_DIR CHARS [RUNS]
+ * RUNS times; prints the median seconds of each and its ratio to the normal text. Usage:
+ * AnalysisScaling PAGES_DIR CHARS [RUNS]
  */
 public final class AnalysisScaling {
   private AnalysisScaling() {}
@@ -36,7 +36,9 @@ public final class AnalysisScaling {
     }
     Map<String, String> texts = new LinkedHashMap<>();
     texts.put("normal (sample pages repeated)", repeat(sample.toString(), chars));
-    texts.put("normal, tags removed (their words only)", repeat(sample.toString().replaceAll("<[^>]*>", " "), chars));
+    texts.put(
+        "normal, tags removed (their words only)",
+        repeat(sample.toString().replaceAll("<[^>]*>", " "), chars));
     texts.put("'the ' repeated", repeat("the ", chars));
     texts.put("'the of ' repeated", repeat("the of ", chars));
     texts.put("'the is a ' repeated", repeat("the is a ", chars));
@@ -53,12 +55,21 @@ public final class AnalysisScaling {
           seconds.get(e.getKey()).add(s);
         }
         if (r == runs - 1) {
-          System.err.printf(Locale.ROOT, "%s: %,d signatures (%,d distinct)%n", e.getKey(), v.totalCount(), v.size());
+          System.err.printf(
+              Locale.ROOT,
+              "%s: %,d signatures (%,d distinct)%n",
+              e.getKey(),
+              v.totalCount(),
+              v.size());
         }
       }
     }
     double normal = median(seconds.values().iterator().next());
-    System.out.printf(Locale.ROOT, "| text (%,d chars) | median seconds (%d runs) | ratio to normal |%n|---|---|---|%n", chars, runs);
+    System.out.printf(
+        Locale.ROOT,
+        "| text (%,d chars) | median seconds (%d runs) | ratio to normal |%n|---|---|---|%n",
+        chars,
+        runs);
     for (Map.Entry<String, List<Double>> e : seconds.entrySet()) {
       double m = median(e.getValue());
       System.out.printf(Locale.ROOT, "| %s | %.3f | %.2f |%n", e.getKey(), m, m / normal);

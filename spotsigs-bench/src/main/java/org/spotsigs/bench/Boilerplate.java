@@ -3,45 +3,84 @@ package org.spotsigs.bench;
 import java.util.Locale;
 import java.util.Map;
 
-/** Word lists for realistic edits: names, hosts, organisations, footers, synonyms. Fixed, so output stays the same. */
+/**
+ * Word lists for realistic edits: names, hosts, organisations, footers, synonyms. Fixed, so output
+ * stays the same.
+ */
 final class Boilerplate {
   private Boilerplate() {}
 
   static final String[] FIRST = {
-    "john", "mary", "david", "susan", "michael", "linda", "james", "karen", "robert", "lisa", "mark", "sally",
+    "john", "mary", "david", "susan", "michael", "linda", "james", "karen", "robert", "lisa",
+        "mark", "sally",
     "paul", "kim", "steve", "jeff", "vince", "kay", "greg", "tana", "chris", "daren", "sara", "eric"
   };
 
   static final String[] LAST = {
-    "smith", "jones", "miller", "davis", "garcia", "wilson", "taylor", "clark", "lewis", "walker", "hall",
-    "young", "king", "wright", "lopez", "hill", "scott", "green", "adams", "baker", "nelson", "carter"
+    "smith", "jones", "miller", "davis", "garcia", "wilson", "taylor", "clark", "lewis", "walker",
+        "hall",
+    "young", "king", "wright", "lopez", "hill", "scott", "green", "adams", "baker", "nelson",
+        "carter"
   };
 
   static final String[] HOSTS = {
-    "cs.cmu.edu", "athena.mit.edu", "ecn.purdue.edu", "netcom.com", "uiuc.edu", "cco.caltech.edu",
-    "world.std.com", "ucsd.edu", "enron.com", "aol.com", "hotmail.com", "ece.utexas.edu", "sun.com"
+    "cs.cmu.edu",
+    "athena.mit.edu",
+    "ecn.purdue.edu",
+    "netcom.com",
+    "uiuc.edu",
+    "cco.caltech.edu",
+    "world.std.com",
+    "ucsd.edu",
+    "enron.com",
+    "aol.com",
+    "hotmail.com",
+    "ece.utexas.edu",
+    "sun.com"
   };
 
   static final String[] ORGANIZATIONS = {
-    "Carnegie Mellon University, Pittsburgh, PA", "Massachusetts Institute of Technology",
-    "The Ohio State University", "University of Illinois at Urbana", "Netcom On-line Communication Services",
-    "Sun Microsystems, Inc.", "The World Public Access UNIX, Brookline, MA", "Purdue University Engineering",
-    "University of the Witwatersrand, Johannesburg", "AT&T Bell Laboratories", "Enron North America Corp.",
+    "Carnegie Mellon University, Pittsburgh, PA",
+    "Massachusetts Institute of Technology",
+    "The Ohio State University",
+    "University of Illinois at Urbana",
+    "Netcom On-line Communication Services",
+    "Sun Microsystems, Inc.",
+    "The World Public Access UNIX, Brookline, MA",
+    "Purdue University Engineering",
+    "University of the Witwatersrand, Johannesburg",
+    "AT&T Bell Laboratories",
+    "Enron North America Corp.",
     "Computer Science Department, Stanford University"
   };
 
   static final String[] NEWSGROUPS = {
-    "comp.graphics", "comp.os.ms-windows.misc", "rec.autos", "rec.sport.hockey", "sci.crypt", "sci.med",
-    "sci.space", "talk.politics.guns", "misc.forsale", "soc.religion.christian", "alt.atheism", "comp.windows.x"
+    "comp.graphics", "comp.os.ms-windows.misc", "rec.autos", "rec.sport.hockey", "sci.crypt",
+        "sci.med",
+    "sci.space", "talk.politics.guns", "misc.forsale", "soc.religion.christian", "alt.atheism",
+        "comp.windows.x"
   };
 
   static final String[] CITIES = {
-    "NEW YORK", "WASHINGTON", "LONDON", "TOKYO", "CHICAGO", "FRANKFURT", "PARIS", "SYDNEY", "TORONTO", "ZURICH"
+    "NEW YORK",
+    "WASHINGTON",
+    "LONDON",
+    "TOKYO",
+    "CHICAGO",
+    "FRANKFURT",
+    "PARIS",
+    "SYDNEY",
+    "TORONTO",
+    "ZURICH"
   };
 
-  static final String[] MONTHS = {"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"};
+  static final String[] MONTHS = {
+    "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"
+  };
 
-  static final String[] TOPICS = {"earn", "acq", "money-fx", "grain", "crude", "trade", "interest", "ship", "wheat", "corn"};
+  static final String[] TOPICS = {
+    "earn", "acq", "money-fx", "grain", "crude", "trade", "interest", "ship", "wheat", "corn"
+  };
 
   /** Footers and signatures; {name}, {email} and {org} are filled in. */
   static final String[] FOOTERS = {
@@ -74,25 +113,60 @@ final class Boilerplate {
         + " the views of the moderators."
   };
 
-  /** HTML navigation a copy on a web site gets around the text (no stopword chains, like real navigation). */
+  /**
+   * HTML navigation a copy on a web site gets around the text (no stopword chains, like real
+   * navigation).
+   */
   static final String[] NAV = {
-    "Home | News | Archive | Contact | Search", "Top stories | World | Business | Technology | Sports",
+    "Home | News | Archive | Contact | Search",
+        "Top stories | World | Business | Technology | Sports",
     "Login | Register | Help", "Previous | Next | Print | E-mail"
   };
 
-  static final Map<String, String> SYNONYMS = Map.ofEntries(
-      Map.entry("said", "stated"), Map.entry("big", "large"), Map.entry("large", "big"), Map.entry("buy", "purchase"),
-      Map.entry("company", "firm"), Map.entry("firm", "company"), Map.entry("think", "believe"),
-      Map.entry("believe", "think"), Map.entry("also", "too"), Map.entry("however", "but"),
-      Map.entry("about", "around"), Map.entry("around", "about"), Map.entry("get", "obtain"), Map.entry("use", "employ"),
-      Map.entry("help", "assist"), Map.entry("show", "demonstrate"), Map.entry("start", "begin"),
-      Map.entry("begin", "start"), Map.entry("end", "finish"), Map.entry("new", "novel"), Map.entry("good", "fine"),
-      Map.entry("problem", "issue"), Map.entry("issue", "problem"), Map.entry("money", "cash"),
-      Map.entry("price", "cost"), Map.entry("market", "marketplace"), Map.entry("shares", "stock"),
-      Map.entry("rose", "climbed"), Map.entry("fell", "dropped"), Map.entry("week", "wk"), Map.entry("please", "pls"),
-      Map.entry("you", "u"), Map.entry("thanks", "thank you"), Map.entry("because", "since"), Map.entry("quick", "fast"),
-      Map.entry("people", "folks"), Map.entry("car", "automobile"), Map.entry("government", "administration"),
-      Map.entry("percent", "pct"), Map.entry("pct", "percent"), Map.entry("mln", "million"), Map.entry("dlrs", "dollars"));
+  static final Map<String, String> SYNONYMS =
+      Map.ofEntries(
+          Map.entry("said", "stated"),
+          Map.entry("big", "large"),
+          Map.entry("large", "big"),
+          Map.entry("buy", "purchase"),
+          Map.entry("company", "firm"),
+          Map.entry("firm", "company"),
+          Map.entry("think", "believe"),
+          Map.entry("believe", "think"),
+          Map.entry("also", "too"),
+          Map.entry("however", "but"),
+          Map.entry("about", "around"),
+          Map.entry("around", "about"),
+          Map.entry("get", "obtain"),
+          Map.entry("use", "employ"),
+          Map.entry("help", "assist"),
+          Map.entry("show", "demonstrate"),
+          Map.entry("start", "begin"),
+          Map.entry("begin", "start"),
+          Map.entry("end", "finish"),
+          Map.entry("new", "novel"),
+          Map.entry("good", "fine"),
+          Map.entry("problem", "issue"),
+          Map.entry("issue", "problem"),
+          Map.entry("money", "cash"),
+          Map.entry("price", "cost"),
+          Map.entry("market", "marketplace"),
+          Map.entry("shares", "stock"),
+          Map.entry("rose", "climbed"),
+          Map.entry("fell", "dropped"),
+          Map.entry("week", "wk"),
+          Map.entry("please", "pls"),
+          Map.entry("you", "u"),
+          Map.entry("thanks", "thank you"),
+          Map.entry("because", "since"),
+          Map.entry("quick", "fast"),
+          Map.entry("people", "folks"),
+          Map.entry("car", "automobile"),
+          Map.entry("government", "administration"),
+          Map.entry("percent", "pct"),
+          Map.entry("pct", "percent"),
+          Map.entry("mln", "million"),
+          Map.entry("dlrs", "dollars"));
 
   static String name(Rng r) {
     return capitalize(r.pick(FIRST)) + " " + capitalize(r.pick(LAST));
@@ -107,15 +181,28 @@ final class Boilerplate {
     if (f.indexOf('{') < 0) {
       return f;
     }
-    return f.replace("{name}", name(r)).replace("{email}", email(r)).replace("{org}", r.pick(ORGANIZATIONS))
-        .replace("{host}", r.pick(HOSTS)).replace("{digits}", Integer.toString(r.between(100, 999)));
+    return f.replace("{name}", name(r))
+        .replace("{email}", email(r))
+        .replace("{org}", r.pick(ORGANIZATIONS))
+        .replace("{host}", r.pick(HOSTS))
+        .replace("{digits}", Integer.toString(r.between(100, 999)));
   }
 
   static String date(Rng r) {
     String[] days = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
-    String[] months = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    return String.format(Locale.ROOT, "%s, %d %s %d %02d:%02d:%02d GMT", r.pick(days), r.between(1, 28), r.pick(months),
-        r.between(1987, 2005), r.nextInt(24), r.nextInt(60), r.nextInt(60));
+    String[] months = {
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
+    };
+    return String.format(
+        Locale.ROOT,
+        "%s, %d %s %d %02d:%02d:%02d GMT",
+        r.pick(days),
+        r.between(1, 28),
+        r.pick(months),
+        r.between(1987, 2005),
+        r.nextInt(24),
+        r.nextInt(60),
+        r.nextInt(60));
   }
 
   static String messageId(Rng r) {

@@ -33,17 +33,17 @@ import java.util.concurrent.Future;
  *       drawn with heavy-tailed weights: half of the sources get none, the others a Pareto weight
  *       (alpha {@value #PARETO_ALPHA}, capped at {@value #WEIGHT_CAP} times the smallest), so most
  *       sources have no or few copies and a few have hundreds (at 1M documents);
- *   <li>55 % "new" documents spliced from paragraphs of 3 to 8 different real documents
- *       ({@code gen/splice/K}, {@link Splicer}).
+ *   <li>55 % "new" documents spliced from paragraphs of 3 to 8 different real documents ({@code
+ *       gen/splice/K}, {@link Splicer}).
  * </ul>
  *
  * <p>Output: JSON lines {@code {"id":...,"text":...}} (what {@code spotsigs dedup --format jsonl}
- * reads) and the ground truth {@code id<TAB>cluster}, in the same order: a real document, its copies
- * and its variants have the real document's id as cluster; a spliced document is its own cluster.
- * Natural near-duplicates among the real documents (Reuters updates, spam campaigns) are not in
- * the truth: it only knows what it generated. Memory: the real documents plus two ints per output
- * document; the output is streamed, in blocks generated on several threads and written in order.
- * Files are written under a temporary name and renamed when complete.
+ * reads) and the ground truth {@code id<TAB>cluster}, in the same order: a real document, its
+ * copies and its variants have the real document's id as cluster; a spliced document is its own
+ * cluster. Natural near-duplicates among the real documents (Reuters updates, spam campaigns) are
+ * not in the truth: it only knows what it generated. Memory: the real documents plus two ints per
+ * output document; the output is streamed, in blocks generated on several threads and written in
+ * order. Files are written under a temporary name and renamed when complete.
  */
 public final class CorpusGenerator {
   static final double MIN_GENERATED_SHARE = 0.25;
@@ -59,13 +59,31 @@ public final class CorpusGenerator {
   static final String SPLICE = "gen/splice/";
 
   /** What was generated. */
-  public record Summary(int documents, int originals, int copies, int variants, int splices, long bytes,
-      int sourcesWithCopies, int largestCluster, long truthPairs) {
+  public record Summary(
+      int documents,
+      int originals,
+      int copies,
+      int variants,
+      int splices,
+      long bytes,
+      int sourcesWithCopies,
+      int largestCluster,
+      long truthPairs) {
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "%,d documents (%.1f MB): %,d real, %,d exact copies, %,d variants, %,d spliced;"
-          + " %,d sources with copies, largest cluster %,d, %,d pairs within clusters", documents, bytes / 1e6, originals,
-          copies, variants, splices, sourcesWithCopies, largestCluster, truthPairs);
+      return String.format(
+          Locale.ROOT,
+          "%,d documents (%.1f MB): %,d real, %,d exact copies, %,d variants, %,d spliced;"
+              + " %,d sources with copies, largest cluster %,d, %,d pairs within clusters",
+          documents,
+          bytes / 1e6,
+          originals,
+          copies,
+          variants,
+          splices,
+          sourcesWithCopies,
+          largestCluster,
+          truthPairs);
     }
   }
 
@@ -75,10 +93,13 @@ public final class CorpusGenerator {
   private final int copies;
   private final int variants;
   private final int splices;
+
   /** Output position -> serial number (the document's number before the shuffle). */
   private final int[] order;
+
   /** Serial number -> index in {@link #originals} of its source (-1 for spliced documents). */
   private final int[] source;
+
   private final int[] copiesOf;
   private final Splicer splicer;
 
@@ -93,7 +114,8 @@ public final class CorpusGenerator {
     this.seed = seed;
     int r = corpus.size();
     int keep = Math.max(1, Math.min(r, n - (int) Math.ceil(n * MIN_GENERATED_SHARE)));
-    this.originals = keep == r ? corpus.documents() : sample(corpus.documents(), keep, Rng.of(seed, 1, 0));
+    this.originals =
+        keep == r ? corpus.documents() : sample(corpus.documents(), keep, Rng.of(seed, 1, 0));
     int m = n - keep;
     int c = (int) Math.round(m * COPY_SHARE);
     int v = (int) Math.round(m * VARIANT_SHARE);
@@ -135,7 +157,8 @@ public final class CorpusGenerator {
   }
 
   /** Generates {@code n} documents from {@code corpus} into {@code jsonl} and {@code truth}. */
-  public static Summary generate(RealCorpus corpus, int n, long seed, int threads, Path jsonl, Path truth) throws IOException {
+  public static Summary generate(
+      RealCorpus corpus, int n, long seed, int threads, Path jsonl, Path truth) throws IOException {
     return new CorpusGenerator(corpus, n, seed).write(Math.max(1, threads), jsonl, truth);
   }
 
@@ -143,13 +166,17 @@ public final class CorpusGenerator {
     Path jsonlTmp = jsonl.resolveSibling(jsonl.getFileName() + ".tmp");
     Path truthTmp = truth.resolveSibling(truth.getFileName() + ".tmp");
     long bytes = 0;
-    ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-      Thread t = new Thread(runnable, "corpus-generator");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            runnable -> {
+              Thread t = new Thread(runnable, "corpus-generator");
+              t.setDaemon(true);
+              return t;
+            });
     try (OutputStream docsOut = new BufferedOutputStream(Files.newOutputStream(jsonlTmp), 1 << 20);
-        OutputStream truthOut = new BufferedOutputStream(Files.newOutputStream(truthTmp), 1 << 18)) {
+        OutputStream truthOut =
+            new BufferedOutputStream(Files.newOutputStream(truthTmp), 1 << 18)) {
       ArrayDeque<Future<JsonLine[]>> pending = new ArrayDeque<>();
       int next = 0;
       while (next < n || !pending.isEmpty()) {
@@ -175,8 +202,10 @@ public final class CorpusGenerator {
     } finally {
       pool.shutdownNow();
     }
-    Files.move(truthTmp, truth, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    Files.move(jsonlTmp, jsonl, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.move(
+        truthTmp, truth, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.move(
+        jsonlTmp, jsonl, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     int withCopies = 0;
     int largest = 1;
     long pairs = 0;
@@ -185,7 +214,8 @@ public final class CorpusGenerator {
       largest = Math.max(largest, k + 1);
       pairs += (long) k * (k + 1) / 2;
     }
-    return new Summary(n, originals.size(), copies, variants, splices, bytes, withCopies, largest, pairs);
+    return new Summary(
+        n, originals.size(), copies, variants, splices, bytes, withCopies, largest, pairs);
   }
 
   /** The JSON lines and truth lines of output positions [from, to). */
@@ -305,7 +335,8 @@ public final class CorpusGenerator {
   static int run(String[] args, PrintStream err) throws IOException {
     if (args.length < 3 || args.length > 5) {
       err.println("usage: CorpusGenerator INPUT_DIR N OUT.jsonl [SEED] [THREADS]");
-      err.println("  writes N documents to OUT.jsonl and the ground truth (id<TAB>cluster) to OUT.truth.tsv");
+      err.println(
+          "  writes N documents to OUT.jsonl and the ground truth (id<TAB>cluster) to OUT.truth.tsv");
       return 2;
     }
     Path input = Path.of(args[0]);
@@ -315,7 +346,8 @@ public final class CorpusGenerator {
     try {
       n = Integer.parseInt(args[1].replace("_", ""));
       seed = args.length > 3 ? Long.parseLong(args[3]) : 42;
-      threads = args.length > 4 ? Integer.parseInt(args[4]) : Runtime.getRuntime().availableProcessors();
+      threads =
+          args.length > 4 ? Integer.parseInt(args[4]) : Runtime.getRuntime().availableProcessors();
     } catch (NumberFormatException e) {
       err.println("corpus-generator: N, SEED and THREADS are integers: " + e.getMessage());
       return 2;
@@ -326,8 +358,11 @@ public final class CorpusGenerator {
     }
     Path out = Path.of(args[2]);
     if (!RealCorpus.present(input)) {
-      err.println("corpus-generator: " + input + " not found (bench/prepare-corpora.sh unpacks the corpora of"
-          + " ../shared/data/corpora there); nothing generated");
+      err.println(
+          "corpus-generator: "
+              + input
+              + " not found (bench/prepare-corpora.sh unpacks the corpora of"
+              + " ../shared/data/corpora there); nothing generated");
       return 0;
     }
     long t0 = System.nanoTime();
@@ -342,10 +377,23 @@ public final class CorpusGenerator {
     }
     Summary s = generate(corpus, n, seed, threads, out, truthFile(out));
     long t2 = System.nanoTime();
-    err.printf(Locale.ROOT, "corpus-generator: %,d real documents read from %s (%,d files left out: empty or binary)"
-        + " in %.1f s%n", corpus.size(), input, corpus.skipped(), (t1 - t0) / 1e9);
-    err.printf(Locale.ROOT, "corpus-generator: %s; seed %d; written to %s and %s in %.1f s on %d threads%n", s, seed, out,
-        truthFile(out), (t2 - t1) / 1e9, threads);
+    err.printf(
+        Locale.ROOT,
+        "corpus-generator: %,d real documents read from %s (%,d files left out: empty or binary)"
+            + " in %.1f s%n",
+        corpus.size(),
+        input,
+        corpus.skipped(),
+        (t1 - t0) / 1e9);
+    err.printf(
+        Locale.ROOT,
+        "corpus-generator: %s; seed %d; written to %s and %s in %.1f s on %d threads%n",
+        s,
+        seed,
+        out,
+        truthFile(out),
+        (t2 - t1) / 1e9,
+        threads);
     return 0;
   }
 

@@ -11,15 +11,22 @@ import org.spotsigs.bench.RealCorpus.Source;
  */
 final class Draft {
   final Source source;
-  /** Header lines (NEWS, MAIL) or the SGML up to and including {@code <BODY>} (NEWSWIRE); may be empty. */
+
+  /**
+   * Header lines (NEWS, MAIL) or the SGML up to and including {@code <BODY>} (NEWSWIRE); may be
+   * empty.
+   */
   String head;
+
   /** The body, one string per paragraph (lines joined by '\n', no blank lines). */
   final List<String> paragraphs;
+
   /** After the body (NEWSWIRE: {@code </BODY>...}); may be empty. */
   String tail;
 
   /** Re-wrap every paragraph at this width (0: keep the line breaks). */
   int wrapWidth;
+
   boolean crlf;
   boolean html;
   String indent = "";
@@ -70,12 +77,15 @@ final class Draft {
           body = "";
         }
       }
-      case PLAIN -> { }
+      case PLAIN -> {}
     }
     return new Draft(doc.source(), head, paragraphs(body), tail);
   }
 
-  /** The paragraphs of a text: runs of lines separated by blank lines; trailing spaces of lines kept. */
+  /**
+   * The paragraphs of a text: runs of lines separated by blank lines; trailing spaces of lines
+   * kept.
+   */
   static List<String> paragraphs(String body) {
     List<String> out = new ArrayList<>();
     int start = -1; // start of the current paragraph
@@ -124,7 +134,9 @@ final class Draft {
 
   /** The document as text, with the layout applied to the body. */
   String render() {
-    StringBuilder sb = new StringBuilder(head.length() + bodyLength() + tail.length() + 64 + paragraphs.size() * 8);
+    StringBuilder sb =
+        new StringBuilder(
+            head.length() + bodyLength() + tail.length() + 64 + paragraphs.size() * 8);
     if (html) {
       sb.append(head);
       renderHtml(sb);
@@ -160,13 +172,14 @@ final class Draft {
   private static void escapeHtml(StringBuilder sb, int from) {
     for (int i = sb.length() - 1; i >= from; i--) {
       char c = sb.charAt(i);
-      String entity = switch (c) {
-        case '&' -> "&amp;";
-        case '<' -> "&lt;";
-        case '>' -> "&gt;";
-        case '\n' -> "<br>\n";
-        default -> null;
-      };
+      String entity =
+          switch (c) {
+            case '&' -> "&amp;";
+            case '<' -> "&lt;";
+            case '>' -> "&gt;";
+            case '\n' -> "<br>\n";
+            default -> null;
+          };
       if (entity != null) {
         sb.replace(i, i + 1, entity);
       }
@@ -195,7 +208,10 @@ final class Draft {
     }
   }
 
-  /** Joins the lines of a paragraph and wraps it at {@code width} (words longer than a line stay whole). */
+  /**
+   * Joins the lines of a paragraph and wraps it at {@code width} (words longer than a line stay
+   * whole).
+   */
   static String wrap(String p, int width) {
     StringBuilder sb = new StringBuilder(p.length() + 8);
     int lineStart = 0;

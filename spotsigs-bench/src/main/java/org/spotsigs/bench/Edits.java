@@ -17,7 +17,16 @@ final class Edits {
 
   /** What an edit does. */
   enum Op {
-    HEADER, DROP, ADD, REORDER, TYPOS, SUBSTITUTE, QUOTE, TRUNCATE, FOOTER, LAYOUT
+    HEADER,
+    DROP,
+    ADD,
+    REORDER,
+    TYPOS,
+    SUBSTITUTE,
+    QUOTE,
+    TRUNCATE,
+    FOOTER,
+    LAYOUT
   }
 
   /** Paragraphs of other documents, for added paragraphs and replies. */
@@ -32,9 +41,30 @@ final class Edits {
 
   static {
     List<Op> w = new ArrayList<>();
-    Collections.addAll(w, Op.HEADER, Op.HEADER, Op.HEADER, Op.FOOTER, Op.FOOTER, Op.FOOTER, Op.LAYOUT, Op.LAYOUT,
-        Op.LAYOUT, Op.TYPOS, Op.TYPOS, Op.TYPOS, Op.SUBSTITUTE, Op.SUBSTITUTE, Op.DROP, Op.DROP, Op.ADD, Op.ADD,
-        Op.REORDER, Op.REORDER, Op.QUOTE, Op.TRUNCATE);
+    Collections.addAll(
+        w,
+        Op.HEADER,
+        Op.HEADER,
+        Op.HEADER,
+        Op.FOOTER,
+        Op.FOOTER,
+        Op.FOOTER,
+        Op.LAYOUT,
+        Op.LAYOUT,
+        Op.LAYOUT,
+        Op.TYPOS,
+        Op.TYPOS,
+        Op.TYPOS,
+        Op.SUBSTITUTE,
+        Op.SUBSTITUTE,
+        Op.DROP,
+        Op.DROP,
+        Op.ADD,
+        Op.ADD,
+        Op.REORDER,
+        Op.REORDER,
+        Op.QUOTE,
+        Op.TRUNCATE);
     WEIGHTED = w.toArray(new Op[0]);
   }
 
@@ -75,9 +105,11 @@ final class Edits {
       case NEWS -> d.head = newsHeader(d.head, r, d);
       case MAIL -> d.head = mailHeader(d.head, r);
       case NEWSWIRE -> d.head = newswireHeader(d.head, r);
-      case PLAIN -> d.head = d.head.isEmpty() || r.chance(0.5)
-          ? "Posted by " + Boilerplate.name(r) + " on " + Boilerplate.date(r) + "\n\n"
-          : "";
+      case PLAIN ->
+          d.head =
+              d.head.isEmpty() || r.chance(0.5)
+                  ? "Posted by " + Boilerplate.name(r) + " on " + Boilerplate.date(r) + "\n\n"
+                  : "";
     }
   }
 
@@ -102,10 +134,21 @@ final class Edits {
           }
           set(lines, "Lines:", Integer.toString(count));
         }
-        case 3 -> lines.add(r.pick(new String[] {
-            "NNTP-Posting-Host: " + r.pick(Boilerplate.HOSTS), "Message-ID: <" + Boilerplate.messageId(r) + ">",
-            "Date: " + Boilerplate.date(r), "Newsgroups: " + r.pick(Boilerplate.NEWSGROUPS) + "," + r.pick(Boilerplate.NEWSGROUPS),
-            "Reply-To: " + Boilerplate.email(r), "X-Newsreader: TIN [version 1.1 PL8]", "Distribution: world"}));
+        case 3 ->
+            lines.add(
+                r.pick(
+                    new String[] {
+                      "NNTP-Posting-Host: " + r.pick(Boilerplate.HOSTS),
+                      "Message-ID: <" + Boilerplate.messageId(r) + ">",
+                      "Date: " + Boilerplate.date(r),
+                      "Newsgroups: "
+                          + r.pick(Boilerplate.NEWSGROUPS)
+                          + ","
+                          + r.pick(Boilerplate.NEWSGROUPS),
+                      "Reply-To: " + Boilerplate.email(r),
+                      "X-Newsreader: TIN [version 1.1 PL8]",
+                      "Distribution: world"
+                    }));
         case 4 -> {
           List<Integer> removable = new ArrayList<>();
           for (int i = 0; i < lines.size(); i++) {
@@ -132,8 +175,11 @@ final class Edits {
     }
     boolean subject = r.chance(0.6);
     if (subject) {
-      lines.set(s, "Subject: " + r.pick(new String[] {"re : ", "fw : ", "fwd : ", "RE: ", "FW: "})
-          + lines.get(s).substring("Subject:".length()).trim());
+      lines.set(
+          s,
+          "Subject: "
+              + r.pick(new String[] {"re : ", "fw : ", "fwd : ", "RE: ", "FW: "})
+              + lines.get(s).substring("Subject:".length()).trim());
     }
     if (!subject || r.chance(0.5)) {
       lines.add(s + 1, "From: " + Boilerplate.email(r));
@@ -151,14 +197,49 @@ final class Edits {
     int changes = r.between(1, 2);
     for (int c = 0; c < changes; c++) {
       switch (r.nextInt(5)) {
-        case 0 -> h = replaceBetween(h, "<DATE>", "</DATE>", String.format(Locale.ROOT, "%2d-%s-1987 %02d:%02d:%02d.%02d",
-            r.between(1, 28), r.pick(Boilerplate.MONTHS), r.nextInt(24), r.nextInt(60), r.nextInt(60), r.nextInt(100)));
-        case 1 -> h = replaceBetween(h, "NEWID=\"", "\"", Integer.toString(r.between(30000, 99999)));
-        case 2 -> h = replaceBetween(h, "<TOPICS>", "</TOPICS>", "<D>" + r.pick(Boilerplate.TOPICS) + "</D>");
-        case 3 -> h = replaceBetween(h, "<TITLE>", "</TITLE>", r.pick(new String[] {"CORRECTED - ", "REPEAT - ", "UPDATE 1-"})
-            + between(h, "<TITLE>", "</TITLE>"));
-        default -> h = replaceBetween(h, "<DATELINE>", "</DATELINE>", "    " + r.pick(Boilerplate.CITIES) + ", "
-            + Boilerplate.capitalize(r.pick(Boilerplate.MONTHS).toLowerCase(Locale.ROOT)) + " " + r.between(1, 28) + " - ");
+        case 0 ->
+            h =
+                replaceBetween(
+                    h,
+                    "<DATE>",
+                    "</DATE>",
+                    String.format(
+                        Locale.ROOT,
+                        "%2d-%s-1987 %02d:%02d:%02d.%02d",
+                        r.between(1, 28),
+                        r.pick(Boilerplate.MONTHS),
+                        r.nextInt(24),
+                        r.nextInt(60),
+                        r.nextInt(60),
+                        r.nextInt(100)));
+        case 1 ->
+            h = replaceBetween(h, "NEWID=\"", "\"", Integer.toString(r.between(30000, 99999)));
+        case 2 ->
+            h =
+                replaceBetween(
+                    h, "<TOPICS>", "</TOPICS>", "<D>" + r.pick(Boilerplate.TOPICS) + "</D>");
+        case 3 ->
+            h =
+                replaceBetween(
+                    h,
+                    "<TITLE>",
+                    "</TITLE>",
+                    r.pick(new String[] {"CORRECTED - ", "REPEAT - ", "UPDATE 1-"})
+                        + between(h, "<TITLE>", "</TITLE>"));
+        default ->
+            h =
+                replaceBetween(
+                    h,
+                    "<DATELINE>",
+                    "</DATELINE>",
+                    "    "
+                        + r.pick(Boilerplate.CITIES)
+                        + ", "
+                        + Boilerplate.capitalize(
+                            r.pick(Boilerplate.MONTHS).toLowerCase(Locale.ROOT))
+                        + " "
+                        + r.between(1, 28)
+                        + " - ");
       }
     }
     return h;
@@ -217,7 +298,16 @@ final class Edits {
       int hi = Math.max(s, t);
       String first = p.substring(b[lo], b[lo + 1]).strip();
       String second = p.substring(b[hi], b[hi + 1]).strip();
-      ps.set(i, (p.substring(0, b[lo]) + second + " " + p.substring(b[lo + 1], b[hi]) + first + " " + p.substring(b[hi + 1])).strip());
+      ps.set(
+          i,
+          (p.substring(0, b[lo])
+                  + second
+                  + " "
+                  + p.substring(b[lo + 1], b[hi])
+                  + first
+                  + " "
+                  + p.substring(b[hi + 1]))
+              .strip());
     }
   }
 
@@ -232,12 +322,15 @@ final class Edits {
       int s = w[1];
       int e = w[2];
       int at = s + 1 + r.nextInt(e - s - 2); // an inner letter
-      String edited = switch (r.nextInt(4)) {
-        case 0 -> p.substring(0, at) + p.charAt(at + 1) + p.charAt(at) + p.substring(at + 2); // swap
-        case 1 -> p.substring(0, at) + p.substring(at + 1); // drop
-        case 2 -> p.substring(0, at) + p.charAt(at) + p.substring(at); // double
-        default -> p.substring(0, at) + (char) ('a' + r.nextInt(26)) + p.substring(at + 1); // replace
-      };
+      String edited =
+          switch (r.nextInt(4)) {
+            case 0 ->
+                p.substring(0, at) + p.charAt(at + 1) + p.charAt(at) + p.substring(at + 2); // swap
+            case 1 -> p.substring(0, at) + p.substring(at + 1); // drop
+            case 2 -> p.substring(0, at) + p.charAt(at) + p.substring(at); // double
+            default ->
+                p.substring(0, at) + (char) ('a' + r.nextInt(26)) + p.substring(at + 1); // replace
+          };
       d.paragraphs.set(w[0], edited);
     }
   }
@@ -256,7 +349,10 @@ final class Edits {
         if (Character.isDigit(word.charAt(0))) {
           int at = r.nextInt(word.length());
           if (Character.isDigit(word.charAt(at))) {
-            replacement = word.substring(0, at) + (char) ('0' + (word.charAt(at) - '0' + 1 + r.nextInt(9)) % 10) + word.substring(at + 1);
+            replacement =
+                word.substring(0, at)
+                    + (char) ('0' + (word.charAt(at) - '0' + 1 + r.nextInt(9)) % 10)
+                    + word.substring(at + 1);
           }
         } else {
           String syn = Boilerplate.SYNONYMS.get(word.toLowerCase(Locale.ROOT));
@@ -286,9 +382,11 @@ final class Edits {
     switch (d.source) {
       case NEWS, PLAIN -> {
         String who = Boilerplate.email(r) + " (" + Boilerplate.name(r) + ")";
-        StringBuilder quoted = new StringBuilder(d.source == Source.NEWS
-            ? "In article <" + Boilerplate.messageId(r) + ">, " + who + " writes:"
-            : "On " + Boilerplate.date(r) + ", " + who + " wrote:");
+        StringBuilder quoted =
+            new StringBuilder(
+                d.source == Source.NEWS
+                    ? "In article <" + Boilerplate.messageId(r) + ">, " + who + " writes:"
+                    : "On " + Boilerplate.date(r) + ", " + who + " wrote:");
         for (int i = 0; i < original.size(); i++) {
           if (i > 0) {
             quoted.append("\n>");
@@ -311,16 +409,30 @@ final class Edits {
       }
       case MAIL -> {
         d.paragraphs.addAll(reply);
-        d.paragraphs.add(r.chance(0.5)
-            ? "-----Original Message-----\nFrom: " + Boilerplate.name(r) + "\nSent: " + Boilerplate.date(r) + "\nTo: "
-                + Boilerplate.name(r)
-            : "----- Forwarded by " + Boilerplate.name(r) + "/HOU/ECT on " + String.format(Locale.ROOT, "%02d/%02d/2001",
-                r.between(1, 12), r.between(1, 28)) + " -----");
+        d.paragraphs.add(
+            r.chance(0.5)
+                ? "-----Original Message-----\nFrom: "
+                    + Boilerplate.name(r)
+                    + "\nSent: "
+                    + Boilerplate.date(r)
+                    + "\nTo: "
+                    + Boilerplate.name(r)
+                : "----- Forwarded by "
+                    + Boilerplate.name(r)
+                    + "/HOU/ECT on "
+                    + String.format(
+                        Locale.ROOT, "%02d/%02d/2001", r.between(1, 12), r.between(1, 28))
+                    + " -----");
         d.paragraphs.addAll(original);
       }
       case NEWSWIRE -> { // wires do not quote: a correction notice instead
-        d.paragraphs.add(r.pick(new String[] {"(Corrects figure in third paragraph)", "(Adds background)",
-            "(Recasts with company comment)"}));
+        d.paragraphs.add(
+            r.pick(
+                new String[] {
+                  "(Corrects figure in third paragraph)",
+                  "(Adds background)",
+                  "(Recasts with company comment)"
+                }));
         d.paragraphs.addAll(original);
       }
     }
@@ -379,7 +491,10 @@ final class Edits {
 
   // ---- helpers ----
 
-  /** Sentence boundaries of {@code p}: 0, the end of each sentence (after its trailing whitespace), p.length(). */
+  /**
+   * Sentence boundaries of {@code p}: 0, the end of each sentence (after its trailing whitespace),
+   * p.length().
+   */
   static int[] sentences(String p) {
     int[] b = new int[8];
     int n = 1;
@@ -416,7 +531,8 @@ final class Edits {
 
   /**
    * A random word of the body: {paragraph, start, end}. Letters only and at least 4 long when
-   * {@code lettersOnly} (for typos), else letters or digits; null if the body has none (after a few tries).
+   * {@code lettersOnly} (for typos), else letters or digits; null if the body has none (after a few
+   * tries).
    */
   private static int[] randomWord(Draft d, Rng r, boolean lettersOnly) {
     int total = d.bodyLength();
@@ -438,7 +554,10 @@ final class Edits {
     return null;
   }
 
-  /** The word (ASCII letters, or letters and digits) at or after {@code pos} in {@code p}: {start, end}, or null. */
+  /**
+   * The word (ASCII letters, or letters and digits) at or after {@code pos} in {@code p}: {start,
+   * end}, or null.
+   */
   private static int[] wordIn(String p, int pos, boolean lettersOnly) {
     int n = p.length();
     int i = pos;
@@ -460,7 +579,9 @@ final class Edits {
   }
 
   private static boolean wordChar(char c, boolean lettersOnly) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (!lettersOnly && c >= '0' && c <= '9');
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || (!lettersOnly && c >= '0' && c <= '9');
   }
 
   /** A donor paragraph of at most about 600 characters (cut at a space). */
@@ -508,7 +629,10 @@ final class Edits {
     return b < 0 ? "" : s.substring(a + open.length(), b);
   }
 
-  /** {@code s} with the text between {@code open} and {@code close} replaced (unchanged if they are absent). */
+  /**
+   * {@code s} with the text between {@code open} and {@code close} replaced (unchanged if they are
+   * absent).
+   */
   private static String replaceBetween(String s, String open, String close, String value) {
     int a = s.indexOf(open);
     int b = a < 0 ? -1 : s.indexOf(close, a + open.length());

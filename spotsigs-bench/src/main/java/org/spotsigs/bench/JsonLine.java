@@ -2,7 +2,10 @@ package org.spotsigs.bench;
 
 import java.util.Arrays;
 
-/** A growable byte buffer that writes {@code {"id":...,"text":...}} lines and TSV lines as UTF-8. Not thread-safe. */
+/**
+ * A growable byte buffer that writes {@code {"id":...,"text":...}} lines and TSV lines as UTF-8.
+ * Not thread-safe.
+ */
 final class JsonLine {
   private byte[] buf = new byte[1 << 16];
   private int size;
@@ -45,7 +48,10 @@ final class JsonLine {
     }
   }
 
-  /** A JSON string: quotes, backslashes and control characters escaped; lone surrogates become U+FFFD. */
+  /**
+   * A JSON string: quotes, backslashes and control characters escaped; lone surrogates become
+   * U+FFFD.
+   */
   private void string(String s) {
     ensure(s.length() * 3 + 2);
     buf[size++] = '"';
@@ -95,7 +101,10 @@ final class JsonLine {
     }
   }
 
-  /** Encodes the non-ASCII character at {@code i} (a pair if it starts one); returns the index of its last char. */
+  /**
+   * Encodes the non-ASCII character at {@code i} (a pair if it starts one); returns the index of
+   * its last char.
+   */
   private int utf8(String s, int i, char c) {
     if (c < 0x800) {
       buf[size++] = (byte) (0xC0 | (c >> 6));
@@ -105,7 +114,9 @@ final class JsonLine {
     int cp = c;
     int last = i;
     if (Character.isSurrogate(c)) {
-      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
         cp = Character.toCodePoint(c, s.charAt(i + 1));
         last = i + 1;
       } else {

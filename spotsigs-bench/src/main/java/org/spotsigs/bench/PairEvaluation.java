@@ -23,21 +23,29 @@ import java.util.Map;
  *   <li><b>real-real</b>: both documents are real;
  *   <li><b>inherited</b>: the two clusters' real documents are themselves a found pair (a copy of A
  *       matches B because A matches B);
- *   <li><b>boilerplate-only</b>: both clusters' real documents are "thin" (given by the caller: e.g.
- *       fewer than 3 signatures of their own), so what their copies share is mostly what the edits
- *       added (the same footer or signature): near-duplicates as text, wrong for the truth;
+ *   <li><b>boilerplate-only</b>: both clusters' real documents are "thin" (given by the caller:
+ *       e.g. fewer than 3 signatures of their own), so what their copies share is mostly what the
+ *       edits added (the same footer or signature): near-duplicates as text, wrong for the truth;
  *   <li><b>false positives</b>: the rest.
  * </ul>
  *
  * Precision leaves the first two out (the truth cannot judge them); strict precision counts them as
- * wrong. Recall is over all pairs within clusters (many of which are variant against variant,
- * each edited on its own and not necessarily within tau), and separately over the pairs of a real
+ * wrong. Recall is over all pairs within clusters (many of which are variant against variant, each
+ * edited on its own and not necessarily within tau), and separately over the pairs of a real
  * document with its own copies and variants.
  */
 public final class PairEvaluation {
   /** The counts; see the class description. */
-  public record Result(long found, long truePositives, long realReal, long inherited, long boilerplateOnly,
-      long falsePositives, long truthPairs, long sourcePairsFound, long derived) {
+  public record Result(
+      long found,
+      long truePositives,
+      long realReal,
+      long inherited,
+      long boilerplateOnly,
+      long falsePositives,
+      long truthPairs,
+      long sourcePairsFound,
+      long derived) {
     /** Within clusters over all pairs the truth can judge (real-real and inherited left out). */
     public double precision() {
       return ratio(truePositives, truePositives + boilerplateOnly + falsePositives);
@@ -67,11 +75,24 @@ public final class PairEvaluation {
 
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "found %,d: %,d within clusters, %,d real-real, %,d inherited, %,d boilerplate-only,"
-          + " %,d other false positives; precision %.4f (%.4f without boilerplate-only, strict %.4f), recall %.4f of %,d"
-          + " pairs within clusters, %.4f of %,d copies and variants with their source", found, truePositives, realReal,
-          inherited, boilerplateOnly, falsePositives, precision(), precisionWithoutBoilerplate(), strictPrecision(), recall(),
-          truthPairs, sourceRecall(), derived);
+      return String.format(
+          Locale.ROOT,
+          "found %,d: %,d within clusters, %,d real-real, %,d inherited, %,d boilerplate-only,"
+              + " %,d other false positives; precision %.4f (%.4f without boilerplate-only, strict %.4f), recall %.4f of %,d"
+              + " pairs within clusters, %.4f of %,d copies and variants with their source",
+          found,
+          truePositives,
+          realReal,
+          inherited,
+          boilerplateOnly,
+          falsePositives,
+          precision(),
+          precisionWithoutBoilerplate(),
+          strictPrecision(),
+          recall(),
+          truthPairs,
+          sourceRecall(),
+          derived);
     }
   }
 
@@ -93,7 +114,8 @@ public final class PairEvaluation {
    * Evaluates {@code pairs} against {@code truth}; {@code thin} tells which clusters (by their id,
    * the id of their real document) count as thin. A pair naming an id the truth lacks is an error.
    */
-  public static Result evaluate(Path truth, Path pairs, java.util.function.Predicate<String> thin) throws IOException {
+  public static Result evaluate(Path truth, Path pairs, java.util.function.Predicate<String> thin)
+      throws IOException {
     PairEvaluation e = new PairEvaluation();
     e.loadTruth(truth, thin);
     return e.score(pairs);
@@ -131,7 +153,8 @@ public final class PairEvaluation {
         clusterOf[doc] = ci;
         orig[doc] = !id.startsWith("gen/");
         truthPairs += sizes[ci]++;
-        derived += id.startsWith(CorpusGenerator.COPY) || id.startsWith(CorpusGenerator.VARIANT) ? 1 : 0;
+        derived +=
+            id.startsWith(CorpusGenerator.COPY) || id.startsWith(CorpusGenerator.VARIANT) ? 1 : 0;
       }
     }
     this.cluster = clusterOf;
@@ -178,7 +201,8 @@ public final class PairEvaluation {
         }
       }
     }
-    return new Result(found, tp, realReal, inherited, boilerplate, fp, truthPairs, sourcePairs, derived);
+    return new Result(
+        found, tp, realReal, inherited, boilerplate, fp, truthPairs, sourcePairs, derived);
   }
 
   private int[] pair(String line) throws IOException {

@@ -12,11 +12,11 @@ import java.util.stream.Stream;
 
 /**
  * The real documents a corpus is generated from: a directory as {@code bench/prepare-corpora.sh}
- * leaves it ({@code 20news/}, {@code enron/}, {@code reuters/}, one file per document). A document's
- * id is its path relative to the directory without the extension, as {@code spotsigs dedup} names
- * files; its {@link Source} is given by the top folder. Files are read as UTF-8 (bad bytes
- * replaced); empty files and files holding a NUL byte (binary) are left out and counted. Documents
- * are sorted by id, so the same directory always gives the same list.
+ * leaves it ({@code 20news/}, {@code enron/}, {@code reuters/}, one file per document). A
+ * document's id is its path relative to the directory without the extension, as {@code spotsigs
+ * dedup} names files; its {@link Source} is given by the top folder. Files are read as UTF-8 (bad
+ * bytes replaced); empty files and files holding a NUL byte (binary) are left out and counted.
+ * Documents are sorted by id, so the same directory always gives the same list.
  */
 final class RealCorpus {
   /** Where a document comes from: decides how its header, body and trailer are told apart. */
@@ -56,7 +56,10 @@ final class RealCorpus {
     return dir != null && Files.isDirectory(dir);
   }
 
-  /** Reads every document under {@code dir} (hidden files and folders, names starting with '.', excluded). */
+  /**
+   * Reads every document under {@code dir} (hidden files and folders, names starting with '.',
+   * excluded).
+   */
   static RealCorpus load(Path dir) throws IOException {
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dir, FileVisitOption.FOLLOW_LINKS)) {
@@ -79,7 +82,11 @@ final class RealCorpus {
       }
       Path rel = dir.relativize(p);
       String id = stripExtension(rel.toString().replace(rel.getFileSystem().getSeparator(), "/"));
-      docs.add(new Document(id, text, rel.getNameCount() > 1 ? Source.ofFolder(rel.getName(0).toString()) : Source.PLAIN));
+      docs.add(
+          new Document(
+              id,
+              text,
+              rel.getNameCount() > 1 ? Source.ofFolder(rel.getName(0).toString()) : Source.PLAIN));
     }
     docs.sort((a, b) -> a.id().compareTo(b.id()));
     List<Document> unique = new ArrayList<>(docs.size());

@@ -12,7 +12,10 @@ final class Rng {
     this.state = seed;
   }
 
-  /** A generator for one task of a run: independent streams for different {@code (seed, stream, index)}. */
+  /**
+   * A generator for one task of a run: independent streams for different {@code (seed, stream,
+   * index)}.
+   */
   static Rng of(long seed, long stream, long index) {
     return new Rng(mix(mix(seed ^ 0x6A09E667F3BCC909L) + stream * 0x9E3779B97F4A7C15L) + index);
   }

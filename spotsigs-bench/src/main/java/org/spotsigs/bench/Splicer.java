@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * "New" documents spliced from runs of paragraphs of several different real documents. No part
  * carries more than half of the document's likely signatures (counted as antecedent words: more
- * parts are added, up to {@value #MAX_PARTS}, and the heaviest is cut if it still does), so a spliced
- * document is not a near-duplicate of any document it borrows from.
+ * parts are added, up to {@value #MAX_PARTS}, and the heaviest is cut if it still does), so a
+ * spliced document is not a near-duplicate of any document it borrows from.
  */
 final class Splicer {
   static final int MIN_PARTS = 3;
@@ -20,7 +20,10 @@ final class Splicer {
     this.pool = pool;
   }
 
-  /** A spliced document; {@code parts} receives the indexes (in the pool) of the documents it borrows from. */
+  /**
+   * A spliced document; {@code parts} receives the indexes (in the pool) of the documents it
+   * borrows from.
+   */
   Draft splice(Rng r, List<Integer> parts) {
     int target = r.between(150, 700);
     List<String> texts = new ArrayList<>();
@@ -28,8 +31,11 @@ final class Splicer {
     Draft first = null;
     int heaviest = 0;
     int total = 0;
-    for (int tries = 0; tries < MAX_TRIES && texts.size() < MAX_PARTS
-        && (texts.size() < MIN_PARTS || 2 * heaviest > total); tries++) {
+    for (int tries = 0;
+        tries < MAX_TRIES
+            && texts.size() < MAX_PARTS
+            && (texts.size() < MIN_PARTS || 2 * heaviest > total);
+        tries++) {
       int idx = r.nextInt(pool.size());
       if (parts.contains(idx)) {
         continue;
@@ -57,7 +63,8 @@ final class Splicer {
     }
     int big = weights.indexOf(heaviest);
     int others = total - heaviest;
-    if (heaviest > others && others > 0) { // still unbalanced: cut the heaviest part down to the weight of the rest
+    if (heaviest > others
+        && others > 0) { // still unbalanced: cut the heaviest part down to the weight of the rest
       String p = texts.get(big);
       int keep = (int) ((long) p.length() * others / heaviest);
       int cut = p.lastIndexOf(' ', keep);
@@ -68,8 +75,10 @@ final class Splicer {
     return out;
   }
 
-  private static final java.util.Set<String> ANTECEDENTS = java.util.Set.of("a", "an", "the", "is", "are", "was", "were",
-      "be", "been", "being", "am", "can", "could", "will", "would", "have", "has", "had", "do", "does", "did");
+  private static final java.util.Set<String> ANTECEDENTS =
+      java.util.Set.of(
+          "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "am", "can", "could",
+          "will", "would", "have", "has", "had", "do", "does", "did");
 
   /**
    * The number of words of {@code text} that start a spot signature with the library's default
@@ -87,14 +96,19 @@ final class Splicer {
       while (i < n && Character.isLetter(text.charAt(i))) {
         i++;
       }
-      if (i > s && i - s <= 5 && ANTECEDENTS.contains(text.substring(s, i).toLowerCase(java.util.Locale.ROOT))) {
+      if (i > s
+          && i - s <= 5
+          && ANTECEDENTS.contains(text.substring(s, i).toLowerCase(java.util.Locale.ROOT))) {
         count++;
       }
     }
     return count;
   }
 
-  /** Paragraphs from a random one on, until about {@code target} characters (cut at a space past 1.5 x target). */
+  /**
+   * Paragraphs from a random one on, until about {@code target} characters (cut at a space past 1.5
+   * x target).
+   */
   private static String window(List<String> ps, Rng r, int target) {
     StringBuilder sb = new StringBuilder();
     for (int i = r.nextInt(ps.size()); i < ps.size() && sb.length() < target; i++) {

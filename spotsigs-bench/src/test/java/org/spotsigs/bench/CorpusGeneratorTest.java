@@ -37,7 +37,8 @@ class CorpusGeneratorTest {
 
   private record Output(byte[] jsonl, byte[] truth, CorpusGenerator.Summary summary) {}
 
-  private Output generate(RealCorpus corpus, int n, long seed, int threads, String name) throws IOException {
+  private Output generate(RealCorpus corpus, int n, long seed, int threads, String name)
+      throws IOException {
     Path jsonl = tmp.resolve(name + ".jsonl");
     Path truth = CorpusGenerator.truthFile(jsonl);
     CorpusGenerator.Summary s = CorpusGenerator.generate(corpus, n, seed, threads, jsonl, truth);
@@ -46,7 +47,8 @@ class CorpusGeneratorTest {
   }
 
   private RealCorpus corpus(Random random, int perSource) throws IOException {
-    return RealCorpus.load(SyntheticCorpus.write(Files.createDirectories(tmp.resolve("in")), perSource, random));
+    return RealCorpus.load(
+        SyntheticCorpus.write(Files.createDirectories(tmp.resolve("in")), perSource, random));
   }
 
   @Test
@@ -57,7 +59,9 @@ class CorpusGeneratorTest {
     List<String> ids = corpus.documents().stream().map(RealCorpus.Document::id).toList();
     assertEquals(ids.stream().sorted().toList(), ids, "sorted by id");
     assertTrue(ids.contains("reuters/1"), "extension stripped: " + ids);
-    assertTrue(ids.contains("enron/enron1/ham/0.2001-05-01.farmer.ham"), "only the last extension stripped: " + ids);
+    assertTrue(
+        ids.contains("enron/enron1/ham/0.2001-05-01.farmer.ham"),
+        "only the last extension stripped: " + ids);
     assertTrue(ids.contains("20news/train/sci.space/1000"), ids.toString());
     assertFalse(ids.stream().anyMatch(id -> id.startsWith(".")), "hidden files are not documents");
   }
@@ -115,7 +119,9 @@ class CorpusGeneratorTest {
         assertEquals(real.get(c), docs.get(c), "whose original is in the output");
       } else if (id.startsWith(CorpusGenerator.VARIANT)) {
         variants++;
-        assertTrue(real.containsKey(c) && docs.containsKey(c), "a variant's cluster is an original in the output: " + c);
+        assertTrue(
+            real.containsKey(c) && docs.containsKey(c),
+            "a variant's cluster is an original in the output: " + c);
         assertNotEquals(real.get(c), e.getValue(), "a variant differs from its source " + c);
       } else {
         originals++;
@@ -160,7 +166,8 @@ class CorpusGeneratorTest {
     for (Map.Entry<String, String> e : docs.entrySet()) {
       String id = e.getKey();
       if (id.startsWith(CorpusGenerator.VARIANT)) {
-        double sim = vector(e.getValue()).similarity(originals.get(cluster.get(id)), Measure.MULTISET);
+        double sim =
+            vector(e.getValue()).similarity(originals.get(cluster.get(id)), Measure.MULTISET);
         variants++;
         near += sim >= 0.5 ? 1 : 0;
         changed += sim < 1 ? 1 : 0;
@@ -176,9 +183,15 @@ class CorpusGeneratorTest {
       }
     }
     assertTrue(variants >= 100 && splices >= 100, variants + " variants, " + splices + " splices");
-    assertTrue(near >= 0.8 * variants, near + " of " + variants + " variants have similarity >= 0.5 to their source");
-    assertTrue(changed >= 0.3 * variants, "the edits change the signatures of " + changed + " of " + variants + " variants");
-    assertTrue(farSplices >= 0.95 * splices, farSplices + " of " + splices + " spliced documents below 0.6 to every original");
+    assertTrue(
+        near >= 0.8 * variants,
+        near + " of " + variants + " variants have similarity >= 0.5 to their source");
+    assertTrue(
+        changed >= 0.3 * variants,
+        "the edits change the signatures of " + changed + " of " + variants + " variants");
+    assertTrue(
+        farSplices >= 0.95 * splices,
+        farSplices + " of " + splices + " spliced documents below 0.6 to every original");
   }
 
   @Test
@@ -188,12 +201,16 @@ class CorpusGeneratorTest {
     for (int i = 0; i < 50; i++) {
       List<Integer> parts = new ArrayList<>();
       String text = splicer.splice(new Rng(random.nextLong()), parts).render();
-      assertTrue(parts.size() >= Splicer.MIN_PARTS && parts.size() <= Splicer.MAX_PARTS, parts.toString());
-      assertEquals(parts.size(), parts.stream().distinct().count(), "parts from different documents");
+      assertTrue(
+          parts.size() >= Splicer.MIN_PARTS && parts.size() <= Splicer.MAX_PARTS, parts.toString());
+      assertEquals(
+          parts.size(), parts.stream().distinct().count(), "parts from different documents");
       SignatureVector v = vector(text);
       for (int p : parts) {
         double sim = v.similarity(vector(corpus.documents().get(p).text()), Measure.MULTISET);
-        assertTrue(sim < 0.75, "spliced document at " + sim + " to the part from " + corpus.documents().get(p).id());
+        assertTrue(
+            sim < 0.75,
+            "spliced document at " + sim + " to the part from " + corpus.documents().get(p).id());
       }
     }
   }
@@ -232,32 +249,47 @@ class CorpusGeneratorTest {
     assertEquals(corpus.size(), sizes.size());
     long alone = sizes.values().stream().filter(s -> s == 1).count();
     List<Integer> copied = sizes.values().stream().filter(s -> s > 1).sorted().toList();
-    assertTrue(alone >= 0.35 * corpus.size() && alone <= 0.65 * corpus.size(), alone + " of " + corpus.size() + " without copies");
+    assertTrue(
+        alone >= 0.35 * corpus.size() && alone <= 0.65 * corpus.size(),
+        alone + " of " + corpus.size() + " without copies");
     int median = copied.get(copied.size() / 2);
     int largest = copied.get(copied.size() - 1);
-    assertTrue(largest >= 5 * median, "largest cluster " + largest + ", median " + median + ": " + copied);
+    assertTrue(
+        largest >= 5 * median, "largest cluster " + largest + ", median " + median + ": " + copied);
   }
 
   @Test
   void skipsCleanlyWithoutTheCorpora() throws IOException {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Path out = tmp.resolve("out/x.jsonl");
-    int code = CorpusGenerator.run(new String[] {tmp.resolve("missing").toString(), "1000", out.toString()},
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int code =
+        CorpusGenerator.run(
+            new String[] {tmp.resolve("missing").toString(), "1000", out.toString()},
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(0, code);
-    assertTrue(err.toString(StandardCharsets.UTF_8).contains("not found"), err.toString(StandardCharsets.UTF_8));
+    assertTrue(
+        err.toString(StandardCharsets.UTF_8).contains("not found"),
+        err.toString(StandardCharsets.UTF_8));
     assertFalse(Files.exists(out.getParent()), "nothing written");
 
     Files.createDirectories(tmp.resolve("empty/20news"));
     err.reset();
-    code = CorpusGenerator.run(new String[] {tmp.resolve("empty").toString(), "1000", out.toString()},
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    code =
+        CorpusGenerator.run(
+            new String[] {tmp.resolve("empty").toString(), "1000", out.toString()},
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(0, code);
-    assertTrue(err.toString(StandardCharsets.UTF_8).contains("no documents"), err.toString(StandardCharsets.UTF_8));
+    assertTrue(
+        err.toString(StandardCharsets.UTF_8).contains("no documents"),
+        err.toString(StandardCharsets.UTF_8));
     assertFalse(Files.exists(out.getParent()), "nothing written");
 
     err.reset();
-    assertEquals(2, CorpusGenerator.run(new String[] {"dir", "many", "out.jsonl"}, new PrintStream(err, true, StandardCharsets.UTF_8)));
+    assertEquals(
+        2,
+        CorpusGenerator.run(
+            new String[] {"dir", "many", "out.jsonl"},
+            new PrintStream(err, true, StandardCharsets.UTF_8)));
   }
 
   @Test
@@ -265,11 +297,16 @@ class CorpusGeneratorTest {
     Path in = SyntheticCorpus.write(Files.createDirectories(tmp.resolve("cli-in")), 5, random);
     Path out = tmp.resolve("gen/c.jsonl");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    assertEquals(0, CorpusGenerator.run(new String[] {in.toString(), "1_000", out.toString(), "7", "2"},
-        new PrintStream(err, true, StandardCharsets.UTF_8)));
+    assertEquals(
+        0,
+        CorpusGenerator.run(
+            new String[] {in.toString(), "1_000", out.toString(), "7", "2"},
+            new PrintStream(err, true, StandardCharsets.UTF_8)));
     assertEquals(1000, parse(Files.readAllBytes(out)).size());
     assertEquals(1000, lines(Files.readAllBytes(tmp.resolve("gen/c.truth.tsv"))).size());
-    assertTrue(err.toString(StandardCharsets.UTF_8).contains("1,000 documents"), err.toString(StandardCharsets.UTF_8));
+    assertTrue(
+        err.toString(StandardCharsets.UTF_8).contains("1,000 documents"),
+        err.toString(StandardCharsets.UTF_8));
   }
 
   private static SignatureVector vector(String text) {
@@ -282,7 +319,9 @@ class CorpusGeneratorTest {
     for (String line : lines(jsonl)) {
       JsonNode node = JSON.readTree(line);
       assertEquals(2, node.size(), line);
-      assertTrue(docs.put(node.get("id").asText(), node.get("text").asText()) == null, "duplicate id " + node.get("id"));
+      assertTrue(
+          docs.put(node.get("id").asText(), node.get("text").asText()) == null,
+          "duplicate id " + node.get("id"));
     }
     return docs;
   }
@@ -290,6 +329,8 @@ class CorpusGeneratorTest {
   static List<String> lines(byte[] data) {
     String s = new String(data, StandardCharsets.UTF_8);
     assertTrue(s.isEmpty() || s.endsWith("\n"), "ends with a newline");
-    return s.isEmpty() ? List.of() : List.of(s.split("\n", -1)).subList(0, s.split("\n", -1).length - 1);
+    return s.isEmpty()
+        ? List.of()
+        : List.of(s.split("\n", -1)).subList(0, s.split("\n", -1).length - 1);
   }
 }

@@ -9,18 +9,31 @@ import org.junit.jupiter.api.Test;
 class DraftTest {
   @Test
   void splitsHeaderBodyAndTrailerBySource() {
-    Draft news = Draft.parse(new RealCorpus.Document("n", "From: a\nSubject: b\n\nOne line\ntwo.\n \n\nNext one.\n",
-        RealCorpus.Source.NEWS));
+    Draft news =
+        Draft.parse(
+            new RealCorpus.Document(
+                "n",
+                "From: a\nSubject: b\n\nOne line\ntwo.\n \n\nNext one.\n",
+                RealCorpus.Source.NEWS));
     assertEquals("From: a\nSubject: b\n", news.head);
     assertEquals(List.of("One line\ntwo.", "Next one."), news.paragraphs);
-    assertEquals("From: a\nSubject: b\nOne line\ntwo.\n\nNext one.\n", news.head + String.join("\n\n", news.paragraphs) + "\n");
+    assertEquals(
+        "From: a\nSubject: b\nOne line\ntwo.\n\nNext one.\n",
+        news.head + String.join("\n\n", news.paragraphs) + "\n");
 
-    Draft mail = Draft.parse(new RealCorpus.Document("m", "Subject: hi\nbody text\r\nmore\n", RealCorpus.Source.MAIL));
+    Draft mail =
+        Draft.parse(
+            new RealCorpus.Document(
+                "m", "Subject: hi\nbody text\r\nmore\n", RealCorpus.Source.MAIL));
     assertEquals("Subject: hi\n", mail.head);
     assertEquals(List.of("body text\r\nmore"), mail.paragraphs);
 
-    Draft wire = Draft.parse(new RealCorpus.Document("w", "<REUTERS><TEXT><BODY>Story.\n Reuter\n</BODY></TEXT></REUTERS>",
-        RealCorpus.Source.NEWSWIRE));
+    Draft wire =
+        Draft.parse(
+            new RealCorpus.Document(
+                "w",
+                "<REUTERS><TEXT><BODY>Story.\n Reuter\n</BODY></TEXT></REUTERS>",
+                RealCorpus.Source.NEWSWIRE));
     assertEquals("<REUTERS><TEXT><BODY>", wire.head);
     assertEquals(List.of("Story.\n Reuter"), wire.paragraphs);
     assertEquals("</BODY></TEXT></REUTERS>", wire.tail);
@@ -29,7 +42,10 @@ class DraftTest {
 
   @Test
   void layoutIsAppliedWhenRendered() {
-    Draft d = Draft.parse(new RealCorpus.Document("p", "a b c d e f. g h\ni j\n\nk & l", RealCorpus.Source.PLAIN));
+    Draft d =
+        Draft.parse(
+            new RealCorpus.Document(
+                "p", "a b c d e f. g h\ni j\n\nk & l", RealCorpus.Source.PLAIN));
     d.wrapWidth = 5;
     assertEquals("a b c\nd e\nf. g\nh i j\n\nk & l\n", d.render());
     d.wrapWidth = 0;
@@ -40,7 +56,9 @@ class DraftTest {
     d.indent = "";
     d.html = true;
     String html = d.render();
-    assertTrue(html.contains("<p>a b c d e f. g h<br>\ni j</p>") && html.contains("<p>k &amp; l</p>"), html);
+    assertTrue(
+        html.contains("<p>a b c d e f. g h<br>\ni j</p>") && html.contains("<p>k &amp; l</p>"),
+        html);
   }
 
   @Test

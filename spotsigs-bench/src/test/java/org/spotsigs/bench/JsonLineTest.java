@@ -16,12 +16,18 @@ class JsonLineTest {
 
   @Test
   void anyTextSurvivesARoundTripThroughAJsonParser(Random random) throws IOException {
-    char[] special = {'"', '\\', '\n', '\r', '\t', 0, 1, 0x1f, 0x7f, 'é', '€', '\u2028', '\uD83D', '\uDE00', 'a', ' '};
+    char[] special = {
+      '"', '\\', '\n', '\r', '\t', 0, 1, 0x1f, 0x7f, 'é', '€', '\u2028', '\uD83D', '\uDE00', 'a',
+      ' '
+    };
     for (int iter = 0; iter < 200; iter++) {
       StringBuilder sb = new StringBuilder();
       int len = random.nextInt(40);
       for (int i = 0; i < len; i++) {
-        sb.append(random.nextBoolean() ? special[random.nextInt(special.length)] : (char) random.nextInt(0x3000));
+        sb.append(
+            random.nextBoolean()
+                ? special[random.nextInt(special.length)]
+                : (char) random.nextInt(0x3000));
       }
       String text = sb.toString();
       JsonLine line = new JsonLine().document("id-" + iter, text);
@@ -37,7 +43,8 @@ class JsonLineTest {
   @Test
   void tsvLinesStayOnOneLine() {
     JsonLine line = new JsonLine().tsv("a\tb", "c\nd").tsv("é", "x");
-    assertEquals("a b\tc d\né\tx\n", new String(line.array(), 0, line.size(), StandardCharsets.UTF_8));
+    assertEquals(
+        "a b\tc d\né\tx\n", new String(line.array(), 0, line.size(), StandardCharsets.UTF_8));
   }
 
   /** Lone surrogates become U+FFFD, as the writer promises. */
@@ -45,7 +52,9 @@ class JsonLineTest {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
         sb.append(c).append(s.charAt(++i));
       } else {
         sb.append(Character.isSurrogate(c) ? '\uFFFD' : c);

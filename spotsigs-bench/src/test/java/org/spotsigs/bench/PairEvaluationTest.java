@@ -38,11 +38,14 @@ class PairEvaluationTest {
       }
       int generated = random.nextInt(40);
       for (int i = 0; i < generated; i++) {
-        String kind = random.nextInt(3) == 0 ? CorpusGenerator.SPLICE : random.nextBoolean() ? CorpusGenerator.COPY
-            : CorpusGenerator.VARIANT;
+        String kind =
+            random.nextInt(3) == 0
+                ? CorpusGenerator.SPLICE
+                : random.nextBoolean() ? CorpusGenerator.COPY : CorpusGenerator.VARIANT;
         String id = kind + i;
         ids.add(id);
-        cluster.put(id, kind.equals(CorpusGenerator.SPLICE) ? id : "20news/" + random.nextInt(originals));
+        cluster.put(
+            id, kind.equals(CorpusGenerator.SPLICE) ? id : "20news/" + random.nextInt(originals));
       }
       java.util.Collections.shuffle(ids, random);
       StringBuilder truth = new StringBuilder();
@@ -96,13 +99,31 @@ class PairEvaluationTest {
       Map<String, Integer> sizes = new HashMap<>();
       cluster.values().forEach(c -> sizes.merge(c, 1, Integer::sum));
       long truthPairs = sizes.values().stream().mapToLong(s -> (long) s * (s - 1) / 2).sum();
-      long derived = ids.stream().filter(id -> id.startsWith(CorpusGenerator.COPY) || id.startsWith(CorpusGenerator.VARIANT)).count();
+      long derived =
+          ids.stream()
+              .filter(
+                  id ->
+                      id.startsWith(CorpusGenerator.COPY) || id.startsWith(CorpusGenerator.VARIANT))
+              .count();
 
       PairEvaluation.Result r = PairEvaluation.evaluate(t, p, thin::contains);
-      assertEquals(new PairEvaluation.Result(pairs.size(), tp, realReal, inherited, boilerplate, fp, truthPairs, withSource,
-          derived), r);
-      assertEquals(tp + boilerplate + fp == 0 ? Double.NaN : (double) tp / (tp + boilerplate + fp), r.precision());
-      assertEquals(tp + fp == 0 ? Double.NaN : (double) tp / (tp + fp), r.precisionWithoutBoilerplate());
+      assertEquals(
+          new PairEvaluation.Result(
+              pairs.size(),
+              tp,
+              realReal,
+              inherited,
+              boilerplate,
+              fp,
+              truthPairs,
+              withSource,
+              derived),
+          r);
+      assertEquals(
+          tp + boilerplate + fp == 0 ? Double.NaN : (double) tp / (tp + boilerplate + fp),
+          r.precision());
+      assertEquals(
+          tp + fp == 0 ? Double.NaN : (double) tp / (tp + fp), r.precisionWithoutBoilerplate());
       assertEquals(truthPairs == 0 ? Double.NaN : (double) tp / truthPairs, r.recall());
     }
   }

@@ -23,20 +23,31 @@ import picocli.CommandLine.Option;
  * gives the starting values; every option given explicitly overrides it.
  */
 final class AnalysisOptions {
-  @Option(names = "--preset", paramLabel = "default|prototype",
-      description = {"Starting configuration: the library defaults, or the original prototype's",
+  @Option(
+      names = "--preset",
+      paramLabel = "default|prototype",
+      description = {
+        "Starting configuration: the library defaults, or the original prototype's",
         "(antecedents of the prototype, a(1,1), chain-only keys, raw pages split on its delimiters,",
-        "IDF in [0.2, 0.8] with its formula, documents with fewer than 4 signatures dropped)."})
+        "IDF in [0.2, 0.8] with its formula, documents with fewer than 4 signatures dropped)."
+      })
   String preset;
 
-  @Option(names = "--language", paramLabel = "CODE",
-      description = "Language of the text: its antecedents, stop words and word filters. One of "
-          + "en (default), de, fr, es, it, nl, pt, sv, ru, zh, ja.")
+  @Option(
+      names = "--language",
+      paramLabel = "CODE",
+      description =
+          "Language of the text: its antecedents, stop words and word filters. One of "
+              + "en (default), de, fr, es, it, nl, pt, sv, ru, zh, ja.")
   String language;
 
-  @Option(names = "--antecedents", paramLabel = "SET|FILE",
-      description = {"Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
-        "stopwords: the stop words of --language) or a file with one word per line (default: those of --language)."})
+  @Option(
+      names = "--antecedents",
+      paramLabel = "SET|FILE",
+      description = {
+        "Antecedents: a built-in set (articles-and-auxiliaries, prototype, paper-example,",
+        "stopwords: the stop words of --language) or a file with one word per line (default: those of --language)."
+      })
   String antecedents;
 
   @Option(names = "--distance", paramLabel = "D", description = "Spot distance d of a(d,c).")
@@ -45,49 +56,76 @@ final class AnalysisOptions {
   @Option(names = "--chain", paramLabel = "C", description = "Chain length c of a(d,c).")
   Integer chain;
 
-  @Option(names = "--spots", paramLabel = "SPECS",
-      description = {"Explicit spot specs instead of --antecedents/--distance/--chain,",
-        "e.g. \"the(2,3) is(1,2) that[3,4]\" (a[m,n] is the multi-chain form)."})
+  @Option(
+      names = "--spots",
+      paramLabel = "SPECS",
+      description = {
+        "Explicit spot specs instead of --antecedents/--distance/--chain,",
+        "e.g. \"the(2,3) is(1,2) that[3,4]\" (a[m,n] is the multi-chain form)."
+      })
   String spots;
 
-  @Option(names = "--key", paramLabel = "antecedent|chain",
+  @Option(
+      names = "--key",
+      paramLabel = "antecedent|chain",
       description = "Signature key: with the antecedent (the:south:carolina) or the chain only.")
   String key;
 
-  @Option(names = "--extractor", paramLabel = "SPEC",
-      description = {"How the text to sign is taken from a page with markup: article (default: an HTML5",
+  @Option(
+      names = "--extractor",
+      paramLabel = "SPEC",
+      description = {
+        "How the text to sign is taken from a page with markup: article (default: an HTML5",
         "parse, the page's main content), html-strip (Lucene's HTMLStripCharFilter, short blocks",
         "dropped), or none. Settings follow a colon: article:minWords=12,maxNesting=3 or",
-        "html-strip:minBlockWords=20 (docs/CLI.md). Text without markup is always taken whole."})
+        "html-strip:minBlockWords=20 (docs/CLI.md). Text without markup is always taken whole."
+      })
   String extraction;
 
-  @Option(names = "--raw-html", negatable = true,
-      description = "Tokenize pages as they are (--raw-html, the same as --extractor none) or not (--no-raw-html).")
+  @Option(
+      names = "--raw-html",
+      negatable = true,
+      description =
+          "Tokenize pages as they are (--raw-html, the same as --extractor none) or not (--no-raw-html).")
   Boolean rawHtml;
 
-  @Option(names = "--min-block-words", paramLabel = "N",
-      description = {"With --extractor html-strip (which this option selects when --extractor is not",
+  @Option(
+      names = "--min-block-words",
+      paramLabel = "N",
+      description = {
+        "With --extractor html-strip (which this option selects when --extractor is not",
         "given): drop every block of a page (paragraph, list item, cell, heading) with fewer than N",
-        "words; 0 keeps all."})
+        "words; 0 keeps all."
+      })
   Integer minBlockWords;
 
-  @Option(names = "--stopwords", paramLabel = "FILE",
+  @Option(
+      names = "--stopwords",
+      paramLabel = "FILE",
       description = "Words chains step over, one per line (default: those of --language).")
   Path stopwords;
 
-  @Option(names = "--common-signatures", paramLabel = "FILE",
+  @Option(
+      names = "--common-signatures",
+      paramLabel = "FILE",
       description = "Drop the signatures listed in FILE (see 'spotsigs common-signatures').")
   Path commonSignatures;
 
-  @Option(names = "--idf", paramLabel = "MIN:MAX",
+  @Option(
+      names = "--idf",
+      paramLabel = "MIN:MAX",
       description = "Keep only signatures whose normalized IDF lies in [MIN, MAX], e.g. 0.2:0.85.")
   String idf;
 
-  @Option(names = "--idf-formula", paramLabel = "paper|prototype",
+  @Option(
+      names = "--idf-formula",
+      paramLabel = "paper|prototype",
       description = "Normalized IDF: log(N/df)/log(N) (paper) or ln((N+1)/df)/ln(N+1) (prototype).")
   String idfFormula;
 
-  @Option(names = "--min-signatures", paramLabel = "N",
+  @Option(
+      names = "--min-signatures",
+      paramLabel = "N",
       description = "Documents with fewer than N signatures are treated as having none.")
   Integer minSignatures;
 
@@ -98,25 +136,43 @@ final class AnalysisOptions {
     if (preset.equalsIgnoreCase("prototype")) {
       return true;
     }
-    throw new IllegalArgumentException("unknown --preset '" + preset + "': use default or prototype");
+    throw new IllegalArgumentException(
+        "unknown --preset '" + preset + "': use default or prototype");
   }
 
-  /** The word and signature files these options read (for the check that no output overwrites them). */
+  /**
+   * The word and signature files these options read (for the check that no output overwrites them).
+   */
   Path[] files() {
-    return new Path[] {stopwords, commonSignatures,
-        antecedents != null && Files.isRegularFile(Path.of(antecedents)) ? Path.of(antecedents) : null};
+    return new Path[] {
+      stopwords,
+      commonSignatures,
+      antecedents != null && Files.isRegularFile(Path.of(antecedents)) ? Path.of(antecedents) : null
+    };
   }
 
   /** Whether any option that changes the signatures of a text was given. */
   boolean analysisGiven() {
-    return preset != null || language != null || antecedents != null || distance != null || chain != null || spots != null
-        || key != null || extraction != null || rawHtml != null || minBlockWords != null || stopwords != null
+    return preset != null
+        || language != null
+        || antecedents != null
+        || distance != null
+        || chain != null
+        || spots != null
+        || key != null
+        || extraction != null
+        || rawHtml != null
+        || minBlockWords != null
+        || stopwords != null
         || commonSignatures != null;
   }
 
   /** Whether any corpus filter option was given. */
   boolean filterGiven() {
-    return idf != null || idfFormula != null || minSignatures != null || (preset != null && prototype());
+    return idf != null
+        || idfFormula != null
+        || minSignatures != null
+        || (preset != null && prototype());
   }
 
   SpotSigsAnalyzer analyzer() throws IOException {
@@ -128,8 +184,11 @@ final class AnalysisOptions {
     SpotSigsAnalyzer resolved = builder().build();
     List<String> words = stopwords == null ? null : readWords(stopwords);
     // a bad spec is a usage error here; the article extraction counts the language's stop words
-    String spec = Extractions.parse(extractionSpec(),
-        AnalysisSettings.extractionStopWords(words, resolved.language().code())).id();
+    String spec =
+        Extractions.parse(
+                extractionSpec(),
+                AnalysisSettings.extractionStopWords(words, resolved.language().code()))
+            .id();
     return new AnalysisSettings(
         resolved.spotSet().toString(),
         resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
@@ -137,39 +196,49 @@ final class AnalysisOptions {
         Extractions.parse(spec, null) instanceof HtmlStripExtraction h ? h.minBlockWords() : 0,
         resolved.tokenization().name().toLowerCase(Locale.ROOT),
         words,
-        commonSignatures == null ? null : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
+        commonSignatures == null
+            ? null
+            : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
         resolved.language().code(),
         spec);
   }
 
   /**
-   * The extraction spec the options ask for: --extractor, or none with --raw-html or the
-   * prototype preset, else the default (article); --min-block-words sets html-strip's setting.
+   * The extraction spec the options ask for: --extractor, or none with --raw-html or the prototype
+   * preset, else the default (article); --min-block-words sets html-strip's setting.
    */
   private String extractionSpec() {
     String spec = extraction != null ? extraction.strip() : null;
     if (rawHtml != null && rawHtml) {
       if (spec != null && !spec.equals("none")) {
-        throw new IllegalArgumentException("--raw-html tokenizes pages as they are; it cannot go with --extractor " + spec);
+        throw new IllegalArgumentException(
+            "--raw-html tokenizes pages as they are; it cannot go with --extractor " + spec);
       }
       spec = "none";
     }
     if (spec == null) {
-      spec = minBlockWords != null ? "html-strip" : prototype() && rawHtml == null ? "none" : Extractions.DEFAULT;
+      spec =
+          minBlockWords != null
+              ? "html-strip"
+              : prototype() && rawHtml == null ? "none" : Extractions.DEFAULT;
     }
     if (rawHtml != null && !rawHtml && spec.equals("none")) {
-      throw new IllegalArgumentException("--no-raw-html removes markup; it cannot go with --extractor none");
+      throw new IllegalArgumentException(
+          "--no-raw-html removes markup; it cannot go with --extractor none");
     }
     if (minBlockWords != null) {
       if (!spec.startsWith("html-strip")) {
-        throw new IllegalArgumentException("--min-block-words applies to --extractor html-strip (the extractor here is "
-            + spec + ")");
+        throw new IllegalArgumentException(
+            "--min-block-words applies to --extractor html-strip (the extractor here is "
+                + spec
+                + ")");
       }
       if (minBlockWords < 0) {
         throw new IllegalArgumentException("--min-block-words must be >= 0, got " + minBlockWords);
       }
       if (spec.contains(":")) {
-        throw new IllegalArgumentException("give the block limit once: --extractor " + spec + " or --min-block-words");
+        throw new IllegalArgumentException(
+            "give the block limit once: --extractor " + spec + " or --min-block-words");
       }
       spec = "html-strip:minBlockWords=" + minBlockWords;
     } else if (spec.equals("html-strip")) {
@@ -191,18 +260,27 @@ final class AnalysisOptions {
     }
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
     Language lang = language == null ? Language.EN : Language.forCode(language);
-    // the prototype's antecedents are English; another language brings its own, with the prototype's a(1,1)
-    List<String> defaultAntecedents = proto && lang == Language.EN ? AntecedentSet.PROTOTYPE.words() : lang.antecedents();
+    // the prototype's antecedents are English; another language brings its own, with the
+    // prototype's a(1,1)
+    List<String> defaultAntecedents =
+        proto && lang == Language.EN ? AntecedentSet.PROTOTYPE.words() : lang.antecedents();
     if (lang != Language.EN) {
-      b.language(lang).spotSet(SpotSet.uniform(defaultAntecedents, SpotSet.DEFAULT_DISTANCE, proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH));
+      b.language(lang)
+          .spotSet(
+              SpotSet.uniform(
+                  defaultAntecedents,
+                  SpotSet.DEFAULT_DISTANCE,
+                  proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH));
     }
     if (spots != null) {
       if (antecedents != null || distance != null || chain != null) {
-        throw new IllegalArgumentException("--spots gives antecedents and chains itself; drop --antecedents/--distance/--chain");
+        throw new IllegalArgumentException(
+            "--spots gives antecedents and chains itself; drop --antecedents/--distance/--chain");
       }
       b.spotSet(SpotSet.parse(spots));
     } else if (antecedents != null || distance != null || chain != null) {
-      List<String> words = antecedents != null ? antecedentWords(antecedents, lang) : defaultAntecedents;
+      List<String> words =
+          antecedents != null ? antecedentWords(antecedents, lang) : defaultAntecedents;
       int d = distance != null ? distance : SpotSet.DEFAULT_DISTANCE;
       int c = chain != null ? chain : (proto ? 1 : SpotSet.DEFAULT_CHAIN_LENGTH);
       b.spotSet(SpotSet.uniform(words, d, c));
@@ -221,13 +299,16 @@ final class AnalysisOptions {
     boolean proto = prototype();
     SignatureFilter filter = proto ? SignatureFilter.prototype() : null;
     if (idf != null || idfFormula != null) {
-      SignatureFilter.Formula formula = idfFormula == null
-          ? (proto ? SignatureFilter.Formula.PROTOTYPE : SignatureFilter.Formula.PAPER)
-          : switch (idfFormula.toLowerCase(Locale.ROOT)) {
-              case "paper" -> SignatureFilter.Formula.PAPER;
-              case "prototype" -> SignatureFilter.Formula.PROTOTYPE;
-              default -> throw new IllegalArgumentException("unknown --idf-formula '" + idfFormula + "': use paper or prototype");
-            };
+      SignatureFilter.Formula formula =
+          idfFormula == null
+              ? (proto ? SignatureFilter.Formula.PROTOTYPE : SignatureFilter.Formula.PAPER)
+              : switch (idfFormula.toLowerCase(Locale.ROOT)) {
+                case "paper" -> SignatureFilter.Formula.PAPER;
+                case "prototype" -> SignatureFilter.Formula.PROTOTYPE;
+                default ->
+                    throw new IllegalArgumentException(
+                        "unknown --idf-formula '" + idfFormula + "': use paper or prototype");
+              };
       double lo = proto ? 0.2 : Double.NEGATIVE_INFINITY;
       double hi = proto ? 0.8 : Double.POSITIVE_INFINITY;
       if (idf != null) {
@@ -242,14 +323,18 @@ final class AnalysisOptions {
             throw new NumberFormatException();
           }
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("--idf takes MIN:MAX with MIN <= MAX, e.g. 0.2:0.85, got '" + idf + "'");
+          throw new IllegalArgumentException(
+              "--idf takes MIN:MAX with MIN <= MAX, e.g. 0.2:0.85, got '" + idf + "'");
         }
       }
       filter = SignatureFilter.idfRange(lo, hi, formula).withMinSignatures(proto ? 4 : 0);
     }
     if (minSignatures != null) {
       Checks.atLeast(minSignatures, 0, "--min-signatures");
-      filter = (filter == null ? SignatureFilter.minSignatures(minSignatures) : filter.withMinSignatures(minSignatures));
+      filter =
+          (filter == null
+              ? SignatureFilter.minSignatures(minSignatures)
+              : filter.withMinSignatures(minSignatures));
     }
     return filter;
   }

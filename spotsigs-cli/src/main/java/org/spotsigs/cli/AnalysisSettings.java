@@ -21,8 +21,7 @@ import org.spotsigs.html.Extractions;
  * @param key {@code antecedent} or {@code chain}
  * @param stripHtml whether markup is removed before tokenization
  * @param minBlockWords with the html-strip extraction, blocks of fewer words dropped after
- *     stripping (0: none; also what an index written before this setting existed was analyzed
- *     with)
+ *     stripping (0: none; also what an index written before this setting existed was analyzed with)
  * @param tokenization {@code standard} or {@code prototype}
  * @param stopWords the stop words, or null for the library default
  * @param commonSignatures signatures dropped after extraction, or null for none
@@ -65,17 +64,29 @@ record AnalysisSettings(
    * recorded was analyzed), for comparing settings.
    */
   AnalysisSettings normalized() {
-    return new AnalysisSettings(spots, key, stripHtml, minBlockWords, tokenization, stopWords, commonSignatures, language,
+    return new AnalysisSettings(
+        spots,
+        key,
+        stripHtml,
+        minBlockWords,
+        tokenization,
+        stopWords,
+        commonSignatures,
+        language,
         extractionSpec());
   }
 
   SpotSigsAnalyzer analyzer() {
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder()
-        .language(Language.forCode(language))
-        .spotSet(SpotSet.parse(spots))
-        .key(SignatureKey.forName(key))
-        .textExtraction(Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
-        .tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
+    SpotSigsAnalyzer.Builder b =
+        SpotSigsAnalyzer.builder()
+            .language(Language.forCode(language))
+            .spotSet(SpotSet.parse(spots))
+            .key(SignatureKey.forName(key))
+            .textExtraction(
+                Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
+            .tokenization(
+                SpotSigsAnalyzer.Tokenization.valueOf(
+                    tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
     }
@@ -109,15 +120,22 @@ record AnalysisSettings(
     try {
       return JSON.readValue(json, AnalysisSettings.class);
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("unreadable analysis settings stored with the index: " + e.getOriginalMessage(), e);
+      throw new IllegalArgumentException(
+          "unreadable analysis settings stored with the index: " + e.getOriginalMessage(), e);
     }
   }
 
   /** A one-line description for summaries. */
   String describe() {
     return (language.equals(Language.EN.code()) ? "" : "language=" + language + " ")
-        + "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " key=" + key
-        + " extraction=" + extractionSpec() + " tokenization=" + tokenization
+        + "spots="
+        + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots)
+        + " key="
+        + key
+        + " extraction="
+        + extractionSpec()
+        + " tokenization="
+        + tokenization
         + (stopWords == null ? "" : " stopwords=" + stopWords.size())
         + (commonSignatures == null ? "" : " common=" + commonSignatures.size());
   }

@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The training run of the launcher's ahead-of-time cache (JDK 25+, {@code -XX:AOTCacheOutput}):
- * the usual commands on a small corpus, in one JVM, so that the classes they load and the profiles
- * of their hot methods are in the cache and later runs start and warm up faster. Not a command for
+ * The training run of the launcher's ahead-of-time cache (JDK 25+, {@code -XX:AOTCacheOutput}): the
+ * usual commands on a small corpus, in one JVM, so that the classes they load and the profiles of
+ * their hot methods are in the cache and later runs start and warm up faster. Not a command for
  * users; {@code bin/spotsigs} runs it after each build.
  *
  * <p>Usage: {@code AotTraining CORPUS_DIR}

@@ -55,32 +55,66 @@ import picocli.CommandLine.Option;
 final class BenchCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH", description = "Corpus (see --format).")
+  @Option(
+      names = {"-i", "--input"},
+      required = true,
+      paramLabel = "PATH",
+      description = "Corpus (see --format).")
   Path input;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet",
+      defaultValue = "files",
+      description = "Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--taus", paramLabel = "T,T,...", defaultValue = "0.9,0.8,0.6,0.44", split = ",",
-      converter = ThresholdConverter.class, description = "Thresholds to match at. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--taus",
+      paramLabel = "T,T,...",
+      defaultValue = "0.9,0.8,0.6,0.44",
+      split = ",",
+      converter = ThresholdConverter.class,
+      description = "Thresholds to match at. Default: ${DEFAULT-VALUE}.")
   List<Threshold> taus;
 
-  @Option(names = "--methods", paramLabel = "M,M,...", defaultValue = "spotsigs,nopart,noprune,lsh-s,ppjoin+", split = ",",
-      description = "Methods: spotsigs, nopart, noprune, lsh-s, ppjoin+. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--methods",
+      paramLabel = "M,M,...",
+      defaultValue = "spotsigs,nopart,noprune,lsh-s,ppjoin+",
+      split = ",",
+      description =
+          "Methods: spotsigs, nopart, noprune, lsh-s, ppjoin+. Default: ${DEFAULT-VALUE}.")
   List<String> methods;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "2",
-      description = "Threads for extraction and every matcher (LSH-S: its min-hashes; PPJoin+: its probes). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "2",
+      description =
+          "Threads for extraction and every matcher (LSH-S: its min-hashes; PPJoin+: its probes). Default: ${DEFAULT-VALUE}.")
   int threads;
 
-  @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Runs per matching measurement. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--repeat",
+      paramLabel = "N",
+      defaultValue = "3",
+      description = "Runs per matching measurement. Default: ${DEFAULT-VALUE}.")
   int repeat;
 
-  @Option(names = "--index-build", negatable = true, defaultValue = "true", fallbackValue = "true",
+  @Option(
+      names = "--index-build",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
       description = "Also time building a Lucene index of the corpus (default: yes).")
   boolean indexBuild;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
+      defaultValue = "multiset",
+      description = "Default: ${DEFAULT-VALUE}.")
   String measure;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON.")
@@ -102,12 +136,14 @@ final class BenchCommand implements Callable<Integer> {
       inputFormat = InputFormat.parse(format);
       inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'bench' measures extraction: use files, jsonl, trec, warc or parquet");
+        throw new IllegalArgumentException(
+            "'bench' measures extraction: use files, jsonl, trec, warc or parquet");
       }
       m = Measure.forName(measure);
       for (String method : methods) {
         if (!List.of("spotsigs", "nopart", "noprune", "lsh-s", "ppjoin+").contains(method)) {
-          throw new IllegalArgumentException("unknown method '" + method + "': use spotsigs, nopart, noprune, lsh-s, ppjoin+");
+          throw new IllegalArgumentException(
+              "unknown method '" + method + "': use spotsigs, nopart, noprune, lsh-s, ppjoin+");
         }
       }
       Checks.atLeast(threads, 1, "--threads");
@@ -129,8 +165,14 @@ final class BenchCommand implements Callable<Integer> {
     VectorCollection.Builder vb = VectorCollection.builder();
     long[] docs = {0};
     long t0 = System.nanoTime();
-    long chars = Extraction.run(inputFormat.open(input, "id", "text", limit), analyzer, threads, problems, Progress.none(),
-        (doc, v, n) -> vb.add(v, (int) docs[0]++));
+    long chars =
+        Extraction.run(
+            inputFormat.open(input, "id", "text", limit),
+            analyzer,
+            threads,
+            problems,
+            Progress.none(),
+            (doc, v, n) -> vb.add(v, (int) docs[0]++));
     VectorCollection vectors = vb.build();
     if (filter != null) {
       vectors = filter.apply(vectors);
@@ -142,10 +184,21 @@ final class BenchCommand implements Callable<Integer> {
     report.put("extractSeconds", extractSeconds);
     report.put("extractMBperSecond", bytes / 1e6 / extractSeconds);
     out.printf(Locale.ROOT, "# spotsigs bench: %s%n%n", input);
-    out.printf(Locale.ROOT, "%,d documents, %.1f MB, %,d signature entries, %,d distinct signatures; %s%n%n", docs[0], bytes / 1e6,
-        vectors.entries(), vectors.numTerms(), report.get("analysis"));
+    out.printf(
+        Locale.ROOT,
+        "%,d documents, %.1f MB, %,d signature entries, %,d distinct signatures; %s%n%n",
+        docs[0],
+        bytes / 1e6,
+        vectors.entries(),
+        vectors.numTerms(),
+        report.get("analysis"));
     out.printf(Locale.ROOT, "| phase | seconds | throughput |%n|---|---|---|%n");
-    out.printf(Locale.ROOT, "| read + extract (%d threads) | %.2f | %.1f MB/s |%n", threads, extractSeconds, bytes / 1e6 / extractSeconds);
+    out.printf(
+        Locale.ROOT,
+        "| read + extract (%d threads) | %.2f | %.1f MB/s |%n",
+        threads,
+        extractSeconds,
+        bytes / 1e6 / extractSeconds);
 
     // 2. index build: the same corpus through the analyzer into a Lucene index (sorted by length)
     if (indexBuild) {
@@ -154,20 +207,36 @@ final class BenchCommand implements Callable<Integer> {
         SpotSigsSchema schema = SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, m);
         long t1 = System.nanoTime();
         try (FSDirectory fs = FSDirectory.open(dir);
-            IndexWriter w = new IndexWriter(fs, schema.configure(new IndexWriterConfig(new StandardAnalyzer())).setRAMBufferSizeMB(128))) {
-          Extraction.run(inputFormat.open(input, "id", "text", limit), analyzer, threads, problems, Progress.none(), (doc, v, n) -> {
-            Document d = new Document();
-            d.add(new StringField("id", doc.id(), Field.Store.YES));
-            w.addDocument(schema.addTo(d, v));
-          });
+            IndexWriter w =
+                new IndexWriter(
+                    fs,
+                    schema
+                        .configure(new IndexWriterConfig(new StandardAnalyzer()))
+                        .setRAMBufferSizeMB(128))) {
+          Extraction.run(
+              inputFormat.open(input, "id", "text", limit),
+              analyzer,
+              threads,
+              problems,
+              Progress.none(),
+              (doc, v, n) -> {
+                Document d = new Document();
+                d.add(new StringField("id", doc.id(), Field.Store.YES));
+                w.addDocument(schema.addTo(d, v));
+              });
           w.commit();
         }
         double indexSeconds = (System.nanoTime() - t1) / 1e9;
         long indexBytes = inputBytes(dir);
         report.put("indexSeconds", indexSeconds);
         report.put("indexMegabytes", indexBytes / 1e6);
-        out.printf(Locale.ROOT, "| index build (%d threads, %.1f MB on disk) | %.2f | %.1f MB/s |%n", threads, indexBytes / 1e6,
-            indexSeconds, bytes / 1e6 / indexSeconds);
+        out.printf(
+            Locale.ROOT,
+            "| index build (%d threads, %.1f MB on disk) | %.2f | %.1f MB/s |%n",
+            threads,
+            indexBytes / 1e6,
+            indexSeconds,
+            bytes / 1e6 / indexSeconds);
       } finally {
         deleteRecursively(dir);
       }
@@ -175,7 +244,10 @@ final class BenchCommand implements Callable<Integer> {
     out.println();
 
     // 3. all pairs per tau and method
-    out.printf(Locale.ROOT, "| tau | method | threads | pairs | seconds (median of %d) | postings visited | candidates | verified |%n", repeat);
+    out.printf(
+        Locale.ROOT,
+        "| tau | method | threads | pairs | seconds (median of %d) | postings visited | candidates | verified |%n",
+        repeat);
     out.printf(Locale.ROOT, "|---|---|---|---|---|---|---|---|%n");
     List<Map<String, Object>> runs = new ArrayList<>();
     for (Threshold tau : taus) {
@@ -192,8 +264,17 @@ final class BenchCommand implements Callable<Integer> {
         run.put("method", method);
         run.put("seconds", seconds[repeat / 2]);
         runs.add(run);
-        out.printf(Locale.ROOT, "| %s | %s | %s | %,d | %.3f | %s | %s | %s |%n", tau, method, run.get("threads"), run.get("pairs"),
-            seconds[repeat / 2], format(run.get("postings")), format(run.get("candidates")), format(run.get("verified")));
+        out.printf(
+            Locale.ROOT,
+            "| %s | %s | %s | %,d | %.3f | %s | %s | %s |%n",
+            tau,
+            method,
+            run.get("threads"),
+            run.get("pairs"),
+            seconds[repeat / 2],
+            format(run.get("postings")),
+            format(run.get("candidates")),
+            format(run.get("verified")));
         out.flush();
       }
     }
@@ -207,11 +288,16 @@ final class BenchCommand implements Callable<Integer> {
     long peakRss = peakResidentBytes();
     report.put("peakHeapMegabytes", peakHeap / 1e6);
     report.put("peakResidentMegabytes", peakRss / 1e6);
-    out.printf(Locale.ROOT, "%nPeak heap (sum of the heap pools' peaks) %.0f MB; peak resident size of the process %s.%n", peakHeap / 1e6,
+    out.printf(
+        Locale.ROOT,
+        "%nPeak heap (sum of the heap pools' peaks) %.0f MB; peak resident size of the process %s.%n",
+        peakHeap / 1e6,
         peakRss > 0 ? String.format(Locale.ROOT, "%.0f MB", peakRss / 1e6) : "unknown");
     if (json != null) {
       try (Output o = Output.open(json)) {
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(o.writer(), report);
+        new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .writeValue(o.writer(), report);
         o.commit();
       }
     }
@@ -219,14 +305,19 @@ final class BenchCommand implements Callable<Integer> {
     return problems.exitCode();
   }
 
-  private Map<String, Object> match(String method, Threshold tau, Measure m, VectorCollection vectors) {
+  private Map<String, Object> match(
+      String method, Threshold tau, Measure m, VectorCollection vectors) {
     Map<String, Object> run = new LinkedHashMap<>();
     switch (method) {
       case "spotsigs", "nopart", "noprune" -> {
-        DedupResult r = Deduplicator.builder(tau).measure(m).threads(threads)
-            .lengthWindow(method.equals("spotsigs"))
-            .deltaPruning(!method.equals("noprune"))
-            .build().run(vectors);
+        DedupResult r =
+            Deduplicator.builder(tau)
+                .measure(m)
+                .threads(threads)
+                .lengthWindow(method.equals("spotsigs"))
+                .deltaPruning(!method.equals("noprune"))
+                .build()
+                .run(vectors);
         run.put("threads", threads);
         run.put("pairs", r.size());
         run.put("postings", r.stats().postingsVisited());
@@ -234,7 +325,8 @@ final class BenchCommand implements Callable<Integer> {
         run.put("verified", r.stats().verified());
       }
       case "lsh-s" -> {
-        ScoredPairs candidates = new LshS(LshS.DEFAULT_K, LshS.DEFAULT_L, LshS.DEFAULT_SEED, m).pairs(vectors, threads);
+        ScoredPairs candidates =
+            new LshS(LshS.DEFAULT_K, LshS.DEFAULT_L, LshS.DEFAULT_SEED, m).pairs(vectors, threads);
         int pairs = 0;
         for (int i = 0; i < candidates.size(); i++) {
           if (tau.accepts(candidates.num(i), candidates.den(i))) {
@@ -268,13 +360,17 @@ final class BenchCommand implements Callable<Integer> {
       return Files.size(p);
     }
     try (Stream<Path> s = Files.walk(p)) {
-      return s.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith(".")).mapToLong(f -> {
-        try {
-          return Files.size(f);
-        } catch (IOException e) {
-          return 0;
-        }
-      }).sum();
+      return s.filter(Files::isRegularFile)
+          .filter(f -> !f.getFileName().toString().startsWith("."))
+          .mapToLong(
+              f -> {
+                try {
+                  return Files.size(f);
+                } catch (IOException e) {
+                  return 0;
+                }
+              })
+          .sum();
     }
   }
 

@@ -7,7 +7,8 @@ final class Checks {
   /** {@code --threads}: 0 (the default) means every processor; negative values are refused. */
   static int threads(int value, String option) {
     if (value < 0) {
-      throw new IllegalArgumentException(option + " must be >= 1 (or 0 for all processors), got " + value);
+      throw new IllegalArgumentException(
+          option + " must be >= 1 (or 0 for all processors), got " + value);
     }
     return value > 0 ? value : Runtime.getRuntime().availableProcessors();
   }
@@ -21,7 +22,8 @@ final class Checks {
 
   static long inRange(long value, long min, long max, String option) {
     if (value < min || value > max) {
-      throw new IllegalArgumentException(option + " must be in [" + min + ", " + max + "], got " + value);
+      throw new IllegalArgumentException(
+          option + " must be in [" + min + ", " + max + "], got " + value);
     }
     return value;
   }
@@ -29,7 +31,8 @@ final class Checks {
   /** A finite number in {@code (lowExclusive, high]}. */
   static double inHalfOpen(double value, double lowExclusive, double high, String option) {
     if (!(value > lowExclusive && value <= high)) {
-      throw new IllegalArgumentException(option + " must be in (" + lowExclusive + ", " + high + "], got " + value);
+      throw new IllegalArgumentException(
+          option + " must be in (" + lowExclusive + ", " + high + "], got " + value);
     }
     return value;
   }

@@ -33,34 +33,52 @@ import picocli.CommandLine.Option;
     })
 final class ClustersCommand implements Callable<Integer> {
   /** One value per line: a second object on a line is an error, not dropped. */
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = {"-p", "--pairs"}, required = true, paramLabel = "FILE", description = "Pairs from 'spotsigs dedup'.")
+  @Option(
+      names = {"-p", "--pairs"},
+      required = true,
+      paramLabel = "FILE",
+      description = "Pairs from 'spotsigs dedup'.")
   Path pairs;
 
-  @Option(names = "--method", paramLabel = "components|best", defaultValue = "components",
-      description = "Transitive groups, or each document with its most similar representative. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--method",
+      paramLabel = "components|best",
+      defaultValue = "components",
+      description =
+          "Transitive groups, or each document with its most similar representative. Default: ${DEFAULT-VALUE}.")
   String method;
 
-  @Option(names = "--header", description = "Start the output with a line of column names (id cluster similarity).")
+  @Option(
+      names = "--header",
+      description = "Start the output with a line of column names (id cluster similarity).")
   boolean header;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write to FILE instead of stdout.")
   Path output;
 
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    boolean best = switch (method.toLowerCase(Locale.ROOT)) {
-      case "components" -> false;
-      case "best" -> true;
-      default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --method '" + method + "': use components or best");
-    };
+    boolean best =
+        switch (method.toLowerCase(Locale.ROOT)) {
+          case "components" -> false;
+          case "best" -> true;
+          default ->
+              throw new CommandLine.ParameterException(
+                  spec.commandLine(), "unknown --method '" + method + "': use components or best");
+        };
     if (!Files.exists(pairs) || Files.isDirectory(pairs)) {
-      throw new java.io.IOException("pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
+      throw new java.io.IOException(
+          "pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
     }
     Output.refuseInputs(spec, new Path[] {output}, pairs);
     Map<String, Integer> idOf = new HashMap<>();
@@ -86,12 +104,15 @@ final class ClustersCommand implements Callable<Integer> {
           if (line.startsWith("{")) {
             JsonNode node = JSON.readTree(line);
             for (String field : new String[] {"a", "b"}) {
-              if (node.get(field) == null || !(node.get(field).isTextual() || node.get(field).isIntegralNumber())) {
+              if (node.get(field) == null
+                  || !(node.get(field).isTextual() || node.get(field).isIntegralNumber())) {
                 throw new IllegalArgumentException("\"" + field + "\" must be an id (a string)");
               }
             }
             for (String field : new String[] {"overlap", "union"}) {
-              if (node.get(field) == null || !node.get(field).isIntegralNumber() || !node.get(field).canConvertToLong()) {
+              if (node.get(field) == null
+                  || !node.get(field).isIntegralNumber()
+                  || !node.get(field).canConvertToLong()) {
                 throw new IllegalArgumentException("\"" + field + "\" must be a whole number");
               }
             }
@@ -102,7 +123,8 @@ final class ClustersCommand implements Callable<Integer> {
           } else {
             List<String> f = Tsv.split(line);
             if (f.size() != 3) {
-              throw new IllegalArgumentException("expected idA<TAB>idB<TAB>similarity, got " + f.size() + " fields");
+              throw new IllegalArgumentException(
+                  "expected idA<TAB>idB<TAB>similarity, got " + f.size() + " fields");
             }
             x = f.get(0);
             y = f.get(1);
@@ -125,11 +147,14 @@ final class ClustersCommand implements Callable<Integer> {
             throw new IllegalArgumentException("a pair of one id with itself ('" + x + "')");
           }
           if (u < 1 || o < 0 || o > u) {
-            throw new IllegalArgumentException("overlap " + o + " / union " + u + " is not a similarity in [0, 1]");
+            throw new IllegalArgumentException(
+                "overlap " + o + " / union " + u + " is not a similarity in [0, 1]");
           }
         } catch (RuntimeException | com.fasterxml.jackson.core.JsonProcessingException e) {
-          String why = e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? "invalid JSON: " + j.getOriginalMessage()
-              : SpotSigsCli.describe(e);
+          String why =
+              e instanceof com.fasterxml.jackson.core.JsonProcessingException j
+                  ? "invalid JSON: " + j.getOriginalMessage()
+                  : SpotSigsCli.describe(e);
           err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + why);
           bad++;
           continue;
@@ -138,16 +163,36 @@ final class ClustersCommand implements Callable<Integer> {
         b = ArrayUtil.grow(b, n + 1);
         ov = ArrayUtil.grow(ov, n + 1);
         un = ArrayUtil.grow(un, n + 1);
-        a[n] = idOf.computeIfAbsent(x, k -> { ids.add(k); return ids.size() - 1; });
-        b[n] = idOf.computeIfAbsent(y, k -> { ids.add(k); return ids.size() - 1; });
+        a[n] =
+            idOf.computeIfAbsent(
+                x,
+                k -> {
+                  ids.add(k);
+                  return ids.size() - 1;
+                });
+        b[n] =
+            idOf.computeIfAbsent(
+                y,
+                k -> {
+                  ids.add(k);
+                  return ids.size() - 1;
+                });
         ov[n] = o;
         un[n] = u;
         n++;
       }
     }
-    DedupResult result = DedupResult.of(ArrayUtil.copyOfSubArray(a, 0, n), ArrayUtil.copyOfSubArray(b, 0, n),
-        java.util.Arrays.copyOf(ov, n), java.util.Arrays.copyOf(un, n), ids.size());
-    Clusters c = best ? Clusters.bestMatch(result, ids.size()) : Clusters.connectedComponents(result, ids.size());
+    DedupResult result =
+        DedupResult.of(
+            ArrayUtil.copyOfSubArray(a, 0, n),
+            ArrayUtil.copyOfSubArray(b, 0, n),
+            java.util.Arrays.copyOf(ov, n),
+            java.util.Arrays.copyOf(un, n),
+            ids.size());
+    Clusters c =
+        best
+            ? Clusters.bestMatch(result, ids.size())
+            : Clusters.connectedComponents(result, ids.size());
     try (Output out = Output.open(output)) {
       if (header) {
         out.writer().append(Tsv.CLUSTERS_HEADER).append('\n');
@@ -164,8 +209,13 @@ final class ClustersCommand implements Callable<Integer> {
       }
       out.commit();
     }
-    err.printf(Locale.ROOT, "spotsigs clusters: %,d pairs over %,d ids: %,d clusters (%s)%n", n, ids.size(),
-        c.countNonSingleton(), best ? "best match" : "connected components");
+    err.printf(
+        Locale.ROOT,
+        "spotsigs clusters: %,d pairs over %,d ids: %,d clusters (%s)%n",
+        n,
+        ids.size(),
+        c.countNonSingleton(),
+        best ? "best match" : "connected components");
     return bad > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
   }
 }

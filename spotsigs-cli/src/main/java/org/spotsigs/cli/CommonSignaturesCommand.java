@@ -29,34 +29,62 @@ final class CommonSignaturesCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   static final class Source {
-    @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH", description = "Corpus to learn from.")
+    @Option(
+        names = {"-i", "--input"},
+        required = true,
+        paramLabel = "PATH",
+        description = "Corpus to learn from.")
     java.nio.file.Path input;
 
-    @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+    @Option(
+        names = "--index",
+        required = true,
+        paramLabel = "DIR",
+        description = "Index built by 'spotsigs index'.")
     java.nio.file.Path index;
   }
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet",
+      defaultValue = "files",
+      description = "Default: ${DEFAULT-VALUE}.")
   String format;
 
   static final class Limit {
-    @Option(names = "--max-df", required = true, paramLabel = "N", description = "Common: in more than N documents.")
+    @Option(
+        names = "--max-df",
+        required = true,
+        paramLabel = "N",
+        description = "Common: in more than N documents.")
     Long maxDf;
 
-    @Option(names = "--max-df-share", required = true, paramLabel = "S", description = "Common: in more than this share of documents, e.g. 0.01.")
+    @Option(
+        names = "--max-df-share",
+        required = true,
+        paramLabel = "S",
+        description = "Common: in more than this share of documents, e.g. 0.01.")
     Double share;
   }
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Limit limit;
 
-  @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "Where to write the list.")
+  @Option(
+      names = {"-o", "--out"},
+      required = true,
+      paramLabel = "FILE",
+      description = "Where to write the list.")
   Path out;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Default: available processors.")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Default: available processors.")
   int threads;
 
   @Mixin AnalysisOptions analysis;
@@ -66,7 +94,8 @@ final class CommonSignaturesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    Output.refuseInputs(spec, new Path[] {out}, DedupCommand.concat(analysis.files(), source.input, source.index));
+    Output.refuseInputs(
+        spec, new Path[] {out}, DedupCommand.concat(analysis.files(), source.input, source.index));
     InputProblems problems = new InputProblems(err);
     CommonSignatures common;
     long documents;
@@ -84,10 +113,12 @@ final class CommonSignaturesCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     if (source.index != null) {
-      try (FSDirectory dir = FSDirectory.open(source.index); DirectoryReader reader = DirectoryReader.open(dir)) {
+      try (FSDirectory dir = FSDirectory.open(source.index);
+          DirectoryReader reader = DirectoryReader.open(dir)) {
         IndexMetadata meta = IndexMetadata.read(dir);
         documents = reader.numDocs();
-        long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+        long maxDf =
+            limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
         common = CommonSignatures.fromIndex(reader, meta.schema().field(), maxDf);
       }
     } else {
@@ -100,18 +131,28 @@ final class CommonSignaturesCommand implements Callable<Integer> {
       }
       CommonSignatures.Learner learner = new CommonSignatures.Learner();
       int n = Checks.threads(threads, "--threads");
-      Extraction.run(f.open(source.input, "id", "text", sizeLimit), analysis.analyzer(), n, problems, Progress.none(),
+      Extraction.run(
+          f.open(source.input, "id", "text", sizeLimit),
+          analysis.analyzer(),
+          n,
+          problems,
+          Progress.none(),
           (doc, vector, chars) -> learner.add(vector));
       documents = learner.documents();
-      long maxDf = limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+      long maxDf =
+          limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
       common = learner.build(maxDf);
     }
     try (Output o = Output.open(out)) {
       common.write(o.writer());
       o.commit();
     }
-    err.printf(Locale.ROOT, "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
-        common.signatures().size(), documents, out);
+    err.printf(
+        Locale.ROOT,
+        "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
+        common.signatures().size(),
+        documents,
+        out);
     if (problems.partial()) {
       err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
     }

@@ -22,10 +22,10 @@ import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Partitioning;
 import org.spotsigs.search.Threshold;
+import org.spotsigs.util.IntArraySorter;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -52,98 +52,169 @@ final class DedupCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   static final class Source {
-    @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
+    @Option(
+        names = {"-i", "--input"},
+        required = true,
+        paramLabel = "PATH",
         description = "Corpus to read (see --format); - reads standard input.")
     Path input;
 
-    @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+    @Option(
+        names = "--index",
+        required = true,
+        paramLabel = "DIR",
+        description = "Index built by 'spotsigs index'.")
     Path index;
   }
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet|signatures", defaultValue = "files",
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet|signatures",
+      defaultValue = "files",
       description = "Format of --input. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--id-field",
+      defaultValue = "id",
+      paramLabel = "NAME",
+      description =
+          "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--text-field",
+      defaultValue = "text",
+      paramLabel = "NAME",
+      description =
+          "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
-  @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,
-      description = "Similarity threshold in (0, 1], e.g. 0.8 or 4/5. Pairs at exactly tau are included.")
+  @Option(
+      names = {"-t", "--tau"},
+      required = true,
+      paramLabel = "TAU",
+      converter = ThresholdConverter.class,
+      description =
+          "Similarity threshold in (0, 1], e.g. 0.8 or 4/5. Pairs at exactly tau are included.")
   Threshold tau;
 
-  @Option(names = {"-p", "--pairs"}, paramLabel = "FILE",
+  @Option(
+      names = {"-p", "--pairs"},
+      paramLabel = "FILE",
       description = "Write the pairs to FILE (replaced only once complete) instead of stdout.")
   Path pairs;
 
-  @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv",
-      description = "Pairs as TSV (6 decimals) or JSONL (with the exact overlap and union). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--output-format",
+      paramLabel = "tsv|jsonl",
+      defaultValue = "tsv",
+      description =
+          "Pairs as TSV (6 decimals) or JSONL (with the exact overlap and union). Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
-  @Option(names = "--clusters", paramLabel = "FILE",
+  @Option(
+      names = "--clusters",
+      paramLabel = "FILE",
       description = "Also write clusters: id<TAB>representative id<TAB>similarity to it.")
   Path clusters;
 
-  @Option(names = "--cluster-method", paramLabel = "components|best", defaultValue = "components",
-      description = {"components: transitive groups, each named after its first document in input order;",
+  @Option(
+      names = "--cluster-method",
+      paramLabel = "components|best",
+      defaultValue = "components",
+      description = {
+        "components: transitive groups, each named after its first document in input order;",
         "best: each document with its most similar representative (ties: the earlier in input order).",
-        "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."})
+        "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."
+      })
   String clusterMethod;
 
-  @Option(names = "--removals", paramLabel = "FILE",
-      description = {"Write the documents to drop: id<TAB>kept id<TAB>similarity to it, one line per",
+  @Option(
+      names = "--removals",
+      paramLabel = "FILE",
+      description = {
+        "Write the documents to drop: id<TAB>kept id<TAB>similarity to it, one line per",
         "document that is not its cluster's survivor (see --keep); the similarity is empty for a",
-        "connected-components member not paired directly with the survivor."})
+        "connected-components member not paired directly with the survivor."
+      })
   Path removals;
 
-  @Option(names = "--keep", paramLabel = "first|longest|shortest", defaultValue = "first",
-      description = {"The survivor of each cluster (its representative in --clusters, --removals and the",
+  @Option(
+      names = "--keep",
+      paramLabel = "first|longest|shortest",
+      defaultValue = "first",
+      description = {
+        "The survivor of each cluster (its representative in --clusters, --removals and the",
         "index's cluster ids): the first in input order, or the one with the most (fewest) signatures,",
-        "ties to the first in input order. Default: ${DEFAULT-VALUE}."})
+        "ties to the first in input order. Default: ${DEFAULT-VALUE}."
+      })
   String keep;
 
-  @Option(names = "--write-kept", paramLabel = "FILE|DIR",
-      description = {"Write the input minus the removals in its own format: jsonl and signatures input",
+  @Option(
+      names = "--write-kept",
+      paramLabel = "FILE|DIR",
+      description = {
+        "Write the input minus the removals in its own format: jsonl and signatures input",
         "to FILE (kept lines byte for byte), files input to the new directory DIR (kept files copied",
-        "byte for byte at their relative paths). Records the run skipped are not written."})
+        "byte for byte at their relative paths). Records the run skipped are not written."
+      })
   Path writeKept;
 
-  @Option(names = "--summary-json", paramLabel = "FILE",
-      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  @Option(
+      names = "--summary-json",
+      paramLabel = "FILE",
+      description =
+          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
   Path summaryJson;
 
-  @Option(names = "--header",
-      description = "Start every TSV output with a line of column names (id_a id_b similarity; id cluster similarity; id kept_id similarity).")
+  @Option(
+      names = "--header",
+      description =
+          "Start every TSV output with a line of column names (id_a id_b similarity; id cluster similarity; id kept_id similarity).")
   boolean header;
 
-  @Option(names = "--write-clusters", description = "--index: write the cluster ids into the index (spotsigs.cluster).")
+  @Option(
+      names = "--write-clusters",
+      description = "--index: write the cluster ids into the index (spotsigs.cluster).")
   boolean writeClusters;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "0",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "0",
       description = "Threads for extraction and matching. Default: available processors.")
   int threads;
 
-  @Option(names = "--measure", paramLabel = "set|multiset",
-      description = {"Jaccard over signature sets or multisets (with counts). Default: multiset; with --index, the",
-        "measure the index was built with."})
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
+      description = {
+        "Jaccard over signature sets or multisets (with counts). Default: multiset; with --index, the",
+        "measure the index was built with."
+      })
   String measure;
 
   @Mixin AnalysisOptions analysis;
 
   @Mixin DocumentLimit limit;
 
-  @Option(names = "--no-length-window", description = "Benchmarking: do not skip candidates by length (NoPart).")
+  @Option(
+      names = "--no-length-window",
+      description = "Benchmarking: do not skip candidates by length (NoPart).")
   boolean noLengthWindow;
 
-  @Option(names = "--no-delta-pruning", description = "Benchmarking: do not prune lists with the delta bounds (NoPrune).")
+  @Option(
+      names = "--no-delta-pruning",
+      description = "Benchmarking: do not prune lists with the delta bounds (NoPrune).")
   boolean noDeltaPruning;
 
-  @Option(names = "--progress", negatable = true,
+  @Option(
+      names = "--progress",
+      negatable = true,
       description = "Show a progress bar on stderr (default: when stderr is a terminal).")
   Boolean progress;
 
@@ -163,18 +234,23 @@ final class DedupCommand implements Callable<Integer> {
       m = measure == null ? Measure.MULTISET : Measure.forName(measure);
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
-      best = switch (clusterMethod.toLowerCase(Locale.ROOT)) {
-        case "components" -> false;
-        case "best" -> true;
-        default -> throw new IllegalArgumentException("unknown --cluster-method '" + clusterMethod + "': use components or best");
-      };
+      best =
+          switch (clusterMethod.toLowerCase(Locale.ROOT)) {
+            case "components" -> false;
+            case "best" -> true;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --cluster-method '" + clusterMethod + "': use components or best");
+          };
       survivor = Survivor.forName(keep);
       if (source.index != null) {
         if (writeKept != null) {
-          throw new IllegalArgumentException("--write-kept goes with --input (an index is not written back as input)");
+          throw new IllegalArgumentException(
+              "--write-kept goes with --input (an index is not written back as input)");
         }
         if (analysis.analysisGiven()) {
-          throw new IllegalArgumentException("--index: the signatures are in the index already; drop the analysis options");
+          throw new IllegalArgumentException(
+              "--index: the signatures are in the index already; drop the analysis options");
         }
       } else {
         inputFormat = InputFormat.parse(format);
@@ -191,7 +267,10 @@ final class DedupCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {pairs, clusters, removals, writeKept, summaryJson}, concat(analysis.files(), source.input, source.index));
+    Output.refuseInputs(
+        spec,
+        new Path[] {pairs, clusters, removals, writeKept, summaryJson},
+        concat(analysis.files(), source.input, source.index));
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -248,14 +327,21 @@ final class DedupCommand implements Callable<Integer> {
         long[] total = {0};
         DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
         try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
-          chars = Extraction.run(docs, analysis.analyzer(), nThreads, problems, p, (doc, v, n) -> {
-            vb.add(v, names.size());
-            names.add(doc.id());
-            if (docWheres != null) {
-              docWheres.add(doc.where());
-            }
-            total[0] += v.totalCount();
-          });
+          chars =
+              Extraction.run(
+                  docs,
+                  analysis.analyzer(),
+                  nThreads,
+                  problems,
+                  p,
+                  (doc, v, n) -> {
+                    vb.add(v, names.size());
+                    names.add(doc.id());
+                    if (docWheres != null) {
+                      docWheres.add(doc.where());
+                    }
+                    total[0] += v.totalCount();
+                  });
         }
         ids = names;
         wheres = docWheres;
@@ -272,19 +358,21 @@ final class DedupCommand implements Callable<Integer> {
         vectors = filter.apply(vectors);
       }
       long tDict = System.nanoTime();
-      DedupResult result = Deduplicator.builder(tau)
-          .measure(m)
-          .threads(nThreads)
-          .lengthWindow(!noLengthWindow)
-          .deltaPruning(!noDeltaPruning)
-          .build()
-          .run(vectors);
+      DedupResult result =
+          Deduplicator.builder(tau)
+              .measure(m)
+              .threads(nThreads)
+              .lengthWindow(!noLengthWindow)
+              .deltaPruning(!noDeltaPruning)
+              .build()
+              .run(vectors);
       long t2 = System.nanoTime();
 
       // Input order: ids are input positions for --input; an index records the input order of its
       // documents. Pairs are listed (earlier, later) sorted in that order, and clusters are named
       // after their first document in it, so every route writes the same files.
-      long[] order = reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
+      long[] order =
+          reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       try (Output out = Output.open(pairs)) {
         Writer w = out.writer();
         if (header && pairFormat == PairFormat.TSV) {
@@ -295,13 +383,24 @@ final class DedupCommand implements Callable<Integer> {
           listing[i] = i;
         }
         if (order != null) {
-          IntArraySorter.sort(listing, 0, listing.length, (x, y) -> {
-            int c = compare(order, first(result, x, order), first(result, y, order));
-            return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
-          });
+          IntArraySorter.sort(
+              listing,
+              0,
+              listing.length,
+              (x, y) -> {
+                int c = compare(order, first(result, x, order), first(result, y, order));
+                return c != 0
+                    ? c
+                    : compare(order, second(result, x, order), second(result, y, order));
+              });
         }
         for (int i : listing) {
-          pairFormat.write(w, ids.get(first(result, i, order)), ids.get(second(result, i, order)), result.overlap(i), result.union(i));
+          pairFormat.write(
+              w,
+              ids.get(first(result, i, order)),
+              ids.get(second(result, i, order)),
+              result.overlap(i),
+              result.union(i));
         }
         out.commit();
       }
@@ -312,15 +411,27 @@ final class DedupCommand implements Callable<Integer> {
           lengths[vectors.externalId(i)] = vectors.length(i, m);
         }
         long[] keepOrder = survivor.order(lengths, order);
-        groups = best ? Clusters.bestMatch(result, ids.size(), keepOrder) : Clusters.connectedComponents(result, ids.size(), keepOrder);
+        groups =
+            best
+                ? Clusters.bestMatch(result, ids.size(), keepOrder)
+                : Clusters.connectedComponents(result, ids.size(), keepOrder);
       }
       int[] inInputOrder = inInputOrder(vectors, order);
       if (clusters != null) {
-        writeMembers(clusters, header ? Tsv.CLUSTERS_HEADER : null, groups, ids, inInputOrder, best, false);
+        writeMembers(
+            clusters, header ? Tsv.CLUSTERS_HEADER : null, groups, ids, inInputOrder, best, false);
       }
       long removed = 0;
       if (removals != null) {
-        removed = writeMembers(removals, header ? Tsv.REMOVALS_HEADER : null, groups, ids, inInputOrder, best, true);
+        removed =
+            writeMembers(
+                removals,
+                header ? Tsv.REMOVALS_HEADER : null,
+                groups,
+                ids,
+                inInputOrder,
+                best,
+                true);
       }
       long kept = -1;
       if (writeKept != null) {
@@ -328,11 +439,16 @@ final class DedupCommand implements Callable<Integer> {
       }
       if (writeClusters) {
         IndexMetadata meta = IndexMetadata.read(indexDir);
-        IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
+        IndexWriterConfig config =
+            meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
         try (IndexWriter writer = new IndexWriter(indexDir, config)) {
           int n = ClusterLabels.write(writer, reader, meta.schema(), IndexMetadata.ID, groups);
           writer.commit();
-          err.printf(Locale.ROOT, "  cluster ids of %,d documents written into the index (%s)%n", n, meta.schema().clusterField());
+          err.printf(
+              Locale.ROOT,
+              "  cluster ids of %,d documents written into the index (%s)%n",
+              n,
+              meta.schema().clusterField());
         }
       }
       long t3 = System.nanoTime();
@@ -343,73 +459,132 @@ final class DedupCommand implements Callable<Integer> {
           empty.add(ids.get(vectors.externalId(i)));
         }
       }
-      err.printf(Locale.ROOT, "spotsigs dedup: %,d documents%s from %s%n", vectors.size(),
+      err.printf(
+          Locale.ROOT,
+          "spotsigs dedup: %,d documents%s from %s%n",
+          vectors.size(),
           chars > 0 ? String.format(Locale.ROOT, " (%.1f MB)", chars / 1e6) : "",
           source.index != null ? source.index : source.input);
-      err.printf(Locale.ROOT, "  signatures    %,d (%,d distinct)%s%n", signatures, vectors.numTerms(),
+      err.printf(
+          Locale.ROOT,
+          "  signatures    %,d (%,d distinct)%s%n",
+          signatures,
+          vectors.numTerms(),
           filter == null ? "" : ", then " + filter);
       if (!empty.isEmpty()) {
-        err.printf(Locale.ROOT, "  no signatures %,d documents%s, never matched: %s%n", empty.size(),
-            filter == null ? "" : " (after the filter)", preview(empty));
+        err.printf(
+            Locale.ROOT,
+            "  no signatures %,d documents%s, never matched: %s%n",
+            empty.size(),
+            filter == null ? "" : " (after the filter)",
+            preview(empty));
       }
       if (problems.partial()) {
         err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
       }
-      err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", result.exactDuplicates());
-      err.printf(Locale.ROOT, "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
-          result.size(), m.name().toLowerCase(Locale.ROOT), tau, Partitioning.of(tau, 1000).size(),
+      err.printf(
+          Locale.ROOT,
+          "  exact dupes   %,d documents share their vector with an earlier one%n",
+          result.exactDuplicates());
+      err.printf(
+          Locale.ROOT,
+          "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
+          result.size(),
+          m.name().toLowerCase(Locale.ROOT),
+          tau,
+          Partitioning.of(tau, 1000).size(),
           pairs == null ? "stdout" : pairs);
       if (groups != null) {
-        err.printf(Locale.ROOT, "  clusters      %,d with two or more documents (%s, survivor: %s)%s%n", groups.countNonSingleton(),
-            best ? "best match" : "connected components", survivor, clusters == null ? "" : ", written to " + clusters);
+        err.printf(
+            Locale.ROOT,
+            "  clusters      %,d with two or more documents (%s, survivor: %s)%s%n",
+            groups.countNonSingleton(),
+            best ? "best match" : "connected components",
+            survivor,
+            clusters == null ? "" : ", written to " + clusters);
       }
       if (removals != null) {
-        err.printf(Locale.ROOT, "  removals      %,d documents to drop, written to %s%n", removed, removals);
+        err.printf(
+            Locale.ROOT,
+            "  removals      %,d documents to drop, written to %s%n",
+            removed,
+            removals);
       }
       if (kept >= 0) {
-        err.printf(Locale.ROOT, "  kept          %,d %s written to %s%n", kept,
-            inputFormat == InputFormat.FILES ? "files" : "records", writeKept);
+        err.printf(
+            Locale.ROOT,
+            "  kept          %,d %s written to %s%n",
+            kept,
+            inputFormat == InputFormat.FILES ? "files" : "records",
+            writeKept);
       }
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();
-      result.phaseNanos().forEach((k, v) -> phases.append(phases.isEmpty() ? "" : ", ").append(k).append(' ').append(seconds(v)));
-      err.printf(Locale.ROOT, "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
-          source.index != null ? "load" : "read+extract", seconds(t1 - t0), seconds(tDict - t1), seconds(t2 - tDict), phases,
-          seconds(t3 - t2), seconds(t3 - t0), nThreads);
+      result
+          .phaseNanos()
+          .forEach(
+              (k, v) ->
+                  phases
+                      .append(phases.isEmpty() ? "" : ", ")
+                      .append(k)
+                      .append(' ')
+                      .append(seconds(v)));
+      err.printf(
+          Locale.ROOT,
+          "  time          %s %s, filter %s, dedup %s (%s), write %s; total %s on %d threads%n",
+          source.index != null ? "load" : "read+extract",
+          seconds(t1 - t0),
+          seconds(tDict - t1),
+          seconds(t2 - tDict),
+          phases,
+          seconds(t3 - t2),
+          seconds(t3 - t0),
+          nThreads);
       if (language != null) {
         LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
       }
       err.flush();
       if (summaryJson != null) {
-        SummaryJson sj = new SummaryJson("dedup")
-            .put("input.source", String.valueOf(source.index != null ? source.index : source.input))
-            .put("input.format", source.index != null ? "index" : inputFormat.name().toLowerCase(Locale.ROOT))
-            .put("input.documents", vectors.size())
-            .put("input.chars", chars)
-            .problems(problems)
-            .put("settings.tau", tau.toString())
-            .put("settings.measure", m.name().toLowerCase(Locale.ROOT))
-            .put("settings.analysis", source.index != null ? null : analysis.settings().describe())
-            .put("settings.filter", filter == null ? null : filter.toString())
-            .put("settings.cluster_method", best ? "best" : "components")
-            .put("settings.keep", survivor.toString())
-            .put("settings.threads", nThreads)
-            .put("settings.length_partitions", Partitioning.of(tau, 1000).size())
-            .put("signatures.total", signatures)
-            .put("signatures.distinct", vectors.numTerms())
-            .put("documents_without_signatures", empty.size())
-            .put("exact_duplicates", result.exactDuplicates())
-            .put("pairs.count", result.size())
-            .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
-            .matching(result.stats())
-            .put("time.extract_seconds", SummaryJson.seconds(t1 - t0))
-            .put("time.filter_seconds", SummaryJson.seconds(tDict - t1))
-            .put("time.dedup_seconds", SummaryJson.seconds(t2 - tDict))
-            .put("time.write_seconds", SummaryJson.seconds(t3 - t2))
-            .put("time.total_seconds", SummaryJson.seconds(t3 - t0));
-        result.phaseNanos().forEach((k, v) -> sj.put("time.dedup_phases." + k + "_seconds", SummaryJson.seconds(v)));
+        SummaryJson sj =
+            new SummaryJson("dedup")
+                .put(
+                    "input.source",
+                    String.valueOf(source.index != null ? source.index : source.input))
+                .put(
+                    "input.format",
+                    source.index != null ? "index" : inputFormat.name().toLowerCase(Locale.ROOT))
+                .put("input.documents", vectors.size())
+                .put("input.chars", chars)
+                .problems(problems)
+                .put("settings.tau", tau.toString())
+                .put("settings.measure", m.name().toLowerCase(Locale.ROOT))
+                .put(
+                    "settings.analysis",
+                    source.index != null ? null : analysis.settings().describe())
+                .put("settings.filter", filter == null ? null : filter.toString())
+                .put("settings.cluster_method", best ? "best" : "components")
+                .put("settings.keep", survivor.toString())
+                .put("settings.threads", nThreads)
+                .put("settings.length_partitions", Partitioning.of(tau, 1000).size())
+                .put("signatures.total", signatures)
+                .put("signatures.distinct", vectors.numTerms())
+                .put("documents_without_signatures", empty.size())
+                .put("exact_duplicates", result.exactDuplicates())
+                .put("pairs.count", result.size())
+                .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
+                .matching(result.stats())
+                .put("time.extract_seconds", SummaryJson.seconds(t1 - t0))
+                .put("time.filter_seconds", SummaryJson.seconds(tDict - t1))
+                .put("time.dedup_seconds", SummaryJson.seconds(t2 - tDict))
+                .put("time.write_seconds", SummaryJson.seconds(t3 - t2))
+                .put("time.total_seconds", SummaryJson.seconds(t3 - t0));
+        result
+            .phaseNanos()
+            .forEach(
+                (k, v) -> sj.put("time.dedup_phases." + k + "_seconds", SummaryJson.seconds(v)));
         if (groups != null) {
-          sj.put("clusters.count", groups.countNonSingleton()).put("clusters.output", clusters == null ? null : clusters.toString());
+          sj.put("clusters.count", groups.countNonSingleton())
+              .put("clusters.output", clusters == null ? null : clusters.toString());
         }
         if (removals != null) {
           sj.put("removals.count", removed).put("removals.output", removals.toString());
@@ -458,11 +633,19 @@ final class DedupCommand implements Callable<Integer> {
 
   /**
    * Writes {@code id<TAB>representative<TAB>similarity} for every document in input order (the
-   * clusters file), or only for the documents that are not their cluster's survivor (removals).
-   * The similarity is left empty for a connected-components member not paired directly with its
-   * representative. Returns the number of lines ({@code header}, if not null, first and not counted).
+   * clusters file), or only for the documents that are not their cluster's survivor (removals). The
+   * similarity is left empty for a connected-components member not paired directly with its
+   * representative. Returns the number of lines ({@code header}, if not null, first and not
+   * counted).
    */
-  private static long writeMembers(Path file, String header, Clusters groups, List<String> ids, int[] docs, boolean best, boolean removedOnly)
+  private static long writeMembers(
+      Path file,
+      String header,
+      Clusters groups,
+      List<String> ids,
+      int[] docs,
+      boolean best,
+      boolean removedOnly)
       throws IOException {
     long lines = 0;
     try (Output out = Output.open(file)) {
@@ -488,8 +671,12 @@ final class DedupCommand implements Callable<Integer> {
     return lines;
   }
 
-  /** {@code --write-kept}: the input's records of every document that is its cluster's survivor or in no cluster. */
-  private long writeKept(Clusters groups, List<String> ids, List<String> wheres, InputFormat format) throws IOException {
+  /**
+   * {@code --write-kept}: the input's records of every document that is its cluster's survivor or
+   * in no cluster.
+   */
+  private long writeKept(Clusters groups, List<String> ids, List<String> wheres, InputFormat format)
+      throws IOException {
     List<String> kept = new ArrayList<>();
     for (int id = 0; id < ids.size(); id++) {
       if (groups.isRepresentative(id)) {

@@ -14,12 +14,18 @@ import picocli.CommandLine.Option;
 final class DocumentLimit {
   /** The largest document Java can hold in one array. */
   static final long ARRAY_MAX = Integer.MAX_VALUE - 16;
+
   static final DocumentLimit NONE = new DocumentLimit("0");
 
-  @Option(names = "--max-document-size", paramLabel = "SIZE", defaultValue = "16m",
-      description = {"The most bytes read of one document, once decompressed (k, m, g: KiB, MiB, GiB; 0: no limit).",
+  @Option(
+      names = "--max-document-size",
+      paramLabel = "SIZE",
+      defaultValue = "16m",
+      description = {
+        "The most bytes read of one document, once decompressed (k, m, g: KiB, MiB, GiB; 0: no limit).",
         "A longer file, TREC document, WARC record or Parquet text is cut there and reported; a longer JSONL line is skipped.",
-        "Default: ${DEFAULT-VALUE}."})
+        "Default: ${DEFAULT-VALUE}."
+      })
   String size = "16m";
 
   DocumentLimit() {}
@@ -44,10 +50,14 @@ final class DocumentLimit {
     try {
       n = Long.parseLong(s);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("--max-document-size takes a number of bytes such as 1048576, 512k or 16m, got '" + size + "'");
+      throw new IllegalArgumentException(
+          "--max-document-size takes a number of bytes such as 1048576, 512k or 16m, got '"
+              + size
+              + "'");
     }
     if (n < 0) {
-      throw new IllegalArgumentException("--max-document-size must be >= 0 (0: no limit), got '" + size + "'");
+      throw new IllegalArgumentException(
+          "--max-document-size must be >= 0 (0: no limit), got '" + size + "'");
     }
     return n == 0 || n > ARRAY_MAX / unit ? ARRAY_MAX : n * unit;
   }
@@ -55,6 +65,8 @@ final class DocumentLimit {
   @Override
   public String toString() {
     long b = maxBytes();
-    return b == ARRAY_MAX ? "2 GB (no limit)" : b % (1 << 20) == 0 ? (b >> 20) + " MiB" : b + " bytes";
+    return b == ARRAY_MAX
+        ? "2 GB (no limit)"
+        : b % (1 << 20) == 0 ? (b >> 20) + " MiB" : b + " bytes";
   }
 }

@@ -20,7 +20,9 @@ interface DocumentStream {
     }
   }
 
-  /** Hands every document to {@code sink}, in order; bad records are reported to {@code problems}. */
+  /**
+   * Hands every document to {@code sink}, in order; bad records are reported to {@code problems}.
+   */
   void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException;
 
   /** Number of documents if known in advance, else -1. */

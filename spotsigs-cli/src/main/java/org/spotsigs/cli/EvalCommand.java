@@ -21,7 +21,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code spotsigs eval}: precision, recall, F1 and MCC of SpotSigs and its baselines on a gold set. */
+/**
+ * {@code spotsigs eval}: precision, recall, F1 and MCC of SpotSigs and its baselines on a gold set.
+ */
 @Command(
     name = "eval",
     mixinStandardHelpOptions = true,
@@ -44,64 +46,113 @@ import picocli.CommandLine.Option;
 final class EvalCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = {"-g", "--gold"}, required = true, paramLabel = "DIR|ARCHIVE",
+  @Option(
+      names = {"-g", "--gold"},
+      required = true,
+      paramLabel = "DIR|ARCHIVE",
       description = "The gold set: a directory, or a .tar.xz unpacked under --work-dir.")
   Path gold;
 
-  @Option(names = "--method", paramLabel = "LIST", defaultValue = "all",
-      description = {"Methods, comma-separated: spotsigs, shingles-1, shingles-3, lsh-s, i-match, i-match-s,",
-        "ppjoin+, lucene-minhash, or all. Default: ${DEFAULT-VALUE}."})
+  @Option(
+      names = "--method",
+      paramLabel = "LIST",
+      defaultValue = "all",
+      description = {
+        "Methods, comma-separated: spotsigs, shingles-1, shingles-3, lsh-s, i-match, i-match-s,",
+        "ppjoin+, lucene-minhash, or all. Default: ${DEFAULT-VALUE}."
+      })
   String methods;
 
-  @Option(names = "--tau-sweep", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0.01:1.0:0.01",
-      description = "The taus to score: a range (inclusive) or a comma-separated list. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--tau-sweep",
+      paramLabel = "FROM:TO:STEP|LIST",
+      defaultValue = "0.01:1.0:0.01",
+      description =
+          "The taus to score: a range (inclusive) or a comma-separated list. Default: ${DEFAULT-VALUE}.")
   String sweep;
 
-  @Option(names = {"-t", "--tau"}, paramLabel = "TAU", converter = ThresholdConverter.class,
+  @Option(
+      names = {"-t", "--tau"},
+      paramLabel = "TAU",
+      converter = ThresholdConverter.class,
       defaultValue = Evaluation.DEFAULT_TAU,
-      description = "The default tau (operating point) reported on its own. Default: ${DEFAULT-VALUE}.")
+      description =
+          "The default tau (operating point) reported on its own. Default: ${DEFAULT-VALUE}.")
   Threshold tau;
 
-  @Option(names = "--measure", paramLabel = "set|multiset", defaultValue = "multiset",
-      description = "Jaccard over sets or multisets for spotsigs, shingles and LSH-S. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
+      defaultValue = "multiset",
+      description =
+          "Jaccard over sets or multisets for spotsigs, shingles and LSH-S. Default: ${DEFAULT-VALUE}.")
   String measure;
 
-  @Option(names = "--extraction",
-      description = "Score the text extraction (--extractor) against the gold set's article texts, not the matching.")
+  @Option(
+      names = "--extraction",
+      description =
+          "Score the text extraction (--extractor) against the gold set's article texts, not the matching.")
   boolean extraction;
 
-  @Option(names = "--worst", paramLabel = "N", defaultValue = "10",
-      description = "With --extraction: list the N pages of lowest recall and of lowest precision. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--worst",
+      paramLabel = "N",
+      defaultValue = "10",
+      description =
+          "With --extraction: list the N pages of lowest recall and of lowest precision. Default: ${DEFAULT-VALUE}.")
   int worst;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Write the full report as JSON.")
   Path json;
 
-  @Option(names = "--chart", paramLabel = "FILE", description = "Write an F1-vs-tau chart, one line per method (.png or .svg).")
+  @Option(
+      names = "--chart",
+      paramLabel = "FILE",
+      description = "Write an F1-vs-tau chart, one line per method (.png or .svg).")
   Path chart;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "${sys:spotsigs.threads:-0}",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "${sys:spotsigs.threads:-0}",
       description = "Threads for reading and analysis. Default: available processors.")
   int threads;
 
-  @Option(names = "--work-dir", paramLabel = "DIR", defaultValue = "target",
+  @Option(
+      names = "--work-dir",
+      paramLabel = "DIR",
+      defaultValue = "target",
       description = "Where a gold-set archive is unpacked. Default: ${DEFAULT-VALUE}.")
   Path workDir;
 
-  @Option(names = "--imatch-idf", paramLabel = "MIN:MAX", defaultValue = "0.4:0.75",
-      description = "IDF range of I-Match and I-Match-S (paper formula). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--imatch-idf",
+      paramLabel = "MIN:MAX",
+      defaultValue = "0.4:0.75",
+      description =
+          "IDF range of I-Match and I-Match-S (paper formula). Default: ${DEFAULT-VALUE}.")
   String iMatchIdf;
 
-  @Option(names = "--lsh", paramLabel = "K:L", defaultValue = "6:32",
+  @Option(
+      names = "--lsh",
+      paramLabel = "K:L",
+      defaultValue = "6:32",
       description = "LSH-S min-hashes per band and bands. Default: ${DEFAULT-VALUE}.")
   String lsh;
 
-  @Option(names = "--seed", paramLabel = "N", defaultValue = "20080720",
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      defaultValue = "20080720",
       description = "Seed of LSH-S's hash functions. Default: ${DEFAULT-VALUE}.")
   long seed;
 
-  @Option(names = "--minhash-tp", paramLabel = "P", defaultValue = "0.95",
-      description = "Lucene MinHash: wanted true-positive rate that sets the band size (1 = no bands). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--minhash-tp",
+      paramLabel = "P",
+      defaultValue = "0.95",
+      description =
+          "Lucene MinHash: wanted true-positive rate that sets the band size (1 = no bands). Default: ${DEFAULT-VALUE}.")
   double minHashTruePositive;
 
   @Mixin AnalysisOptions analysis;
@@ -123,23 +174,27 @@ final class EvalCommand implements Callable<Integer> {
       int lshK = (int) Checks.atLeast(Checks.parseInt(kl[0], "--lsh"), 1, "--lsh K");
       int lshL = (int) Checks.atLeast(Checks.parseInt(kl[1], "--lsh"), 1, "--lsh L");
       Checks.inHalfOpen(minHashTruePositive, 0, 1, "--minhash-tp");
-      evaluation = Evaluation.builder(analysis.analyzer())
-          .signatureFilter(analysis.signatureFilter())
-          .measure(Measure.forName(measure))
-          .taus(parseSweep(sweep))
-          .defaultTau(tau)
-          .methods(EvalMethod.parseList(methods))
-          .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
-          .iMatchFilter(SignatureFilter.idfRange(im[0], im[1], SignatureFilter.Formula.PAPER))
-          .lsh(lshK, lshL)
-          .seed(seed)
-          .minHash(org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_SHINGLE,
-              org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_BUCKETS, minHashTruePositive)
-          .log(line -> {
-            err.println("spotsigs eval: " + line);
-            err.flush();
-          })
-          .build();
+      evaluation =
+          Evaluation.builder(analysis.analyzer())
+              .signatureFilter(analysis.signatureFilter())
+              .measure(Measure.forName(measure))
+              .taus(parseSweep(sweep))
+              .defaultTau(tau)
+              .methods(EvalMethod.parseList(methods))
+              .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
+              .iMatchFilter(SignatureFilter.idfRange(im[0], im[1], SignatureFilter.Formula.PAPER))
+              .lsh(lshK, lshL)
+              .seed(seed)
+              .minHash(
+                  org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_SHINGLE,
+                  org.spotsigs.eval.baselines.LuceneMinHash.DEFAULT_BUCKETS,
+                  minHashTruePositive)
+              .log(
+                  line -> {
+                    err.println("spotsigs eval: " + line);
+                    err.flush();
+                  })
+              .build();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -163,7 +218,8 @@ final class EvalCommand implements Callable<Integer> {
     org.spotsigs.analysis.TextExtraction textExtraction;
     try {
       if (chart != null) {
-        throw new IllegalArgumentException("--chart draws the matching evaluation; it does not go with --extraction");
+        throw new IllegalArgumentException(
+            "--chart draws the matching evaluation; it does not go with --extraction");
       }
       Checks.threads(threads, "--threads");
       Checks.atLeast(worst, 0, "--worst");
@@ -173,10 +229,16 @@ final class EvalCommand implements Callable<Integer> {
     }
     Output.refuseInputs(spec, new Path[] {json}, gold);
     GoldSet goldSet = GoldArchive.open(gold, workDir);
-    ExtractionEvaluation.Report report = ExtractionEvaluation.run(goldSet, textExtraction,
-        threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
+    ExtractionEvaluation.Report report =
+        ExtractionEvaluation.run(
+            goldSet,
+            textExtraction,
+            threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
     if (report.overall().pages() == 0) {
-      err.println("spotsigs eval: the gold set in " + goldSet.root() + " has no article texts (cores/<docid>.txt) to score against");
+      err.println(
+          "spotsigs eval: the gold set in "
+              + goldSet.root()
+              + " has no article texts (cores/<docid>.txt) to score against");
       return 1;
     }
     writeTable(w -> ExtractionEvaluation.table(report, w, worst));
@@ -204,7 +266,8 @@ final class EvalCommand implements Callable<Integer> {
   }
 
   /** The JSON report to --json, if given. */
-  private void writeJson(PrintWriter err, ReportOutput<java.io.OutputStream> report) throws java.io.IOException {
+  private void writeJson(PrintWriter err, ReportOutput<java.io.OutputStream> report)
+      throws java.io.IOException {
     if (json != null) {
       try (Output o = Output.open(json)) {
         report.write(o.stream());
@@ -221,7 +284,8 @@ final class EvalCommand implements Callable<Integer> {
       return Evaluation.sweep(parts[0], parts[1], parts[2]);
     }
     if (parts.length != 1) {
-      throw new IllegalArgumentException("--tau-sweep takes FROM:TO:STEP or a list such as 0.5,0.7,0.9, got '" + text + "'");
+      throw new IllegalArgumentException(
+          "--tau-sweep takes FROM:TO:STEP or a list such as 0.5,0.7,0.9, got '" + text + "'");
     }
     List<Threshold> taus = new ArrayList<>();
     for (String t : text.split(",")) {
@@ -248,7 +312,8 @@ final class EvalCommand implements Callable<Integer> {
       }
       return new double[] {lo, hi};
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(option + " takes MIN:MAX with MIN <= MAX, got '" + text + "'");
+      throw new IllegalArgumentException(
+          option + " takes MIN:MAX with MIN <= MAX, got '" + text + "'");
     }
   }
 

@@ -28,7 +28,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code spotsigs explain A B}: the exact similarity of two documents, what they share, and what the bounds do with the pair. */
+/**
+ * {@code spotsigs explain A B}: the exact similarity of two documents, what they share, and what
+ * the bounds do with the pair.
+ */
 @Command(
     name = "explain",
     mixinStandardHelpOptions = true,
@@ -43,23 +46,36 @@ import picocli.CommandLine.Parameters;
       ""
     })
 final class ExplainCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--index", paramLabel = "DIR", description = "A and B are ids of documents in this index built by 'spotsigs index'.")
+  @Option(
+      names = "--index",
+      paramLabel = "DIR",
+      description = "A and B are ids of documents in this index built by 'spotsigs index'.")
   Path index;
 
-  @Option(names = {"-t", "--tau"}, paramLabel = "TAU", converter = ThresholdConverter.class,
+  @Option(
+      names = {"-t", "--tau"},
+      paramLabel = "TAU",
+      converter = ThresholdConverter.class,
       description = "Explain what the bounds do with the pair at this threshold.")
   Threshold tau;
 
-  @Option(names = "--measure", paramLabel = "set|multiset",
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
       description = "Default: multiset, or the index's measure with --index.")
   String measure;
 
-  @Option(names = "--top", paramLabel = "N", defaultValue = "10",
-      description = "How many of the signatures only one side has to list, largest count first. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "10",
+      description =
+          "How many of the signatures only one side has to list, largest count first. Default: ${DEFAULT-VALUE}.")
   int top;
 
   @Option(names = "--json", description = "Write one JSON object instead of text.")
@@ -82,7 +98,8 @@ final class ExplainCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--top must be at least 0, got " + top);
       }
       if (index != null && analysis.analysisGiven()) {
-        throw new IllegalArgumentException("--index: the documents are analysed as the index records; drop the analysis options");
+        throw new IllegalArgumentException(
+            "--index: the documents are analysed as the index records; drop the analysis options");
       }
       analysis.settings();
     } catch (IllegalArgumentException e) {
@@ -91,7 +108,8 @@ final class ExplainCommand implements Callable<Integer> {
     Doc a;
     Doc b;
     if (index != null) {
-      try (FSDirectory dir = FSDirectory.open(index); DirectoryReader reader = DirectoryReader.open(dir)) {
+      try (FSDirectory dir = FSDirectory.open(index);
+          DirectoryReader reader = DirectoryReader.open(dir)) {
         IndexMetadata meta = IndexMetadata.read(dir);
         if (meta == null) {
           throw new IOException("no index in " + index);
@@ -121,7 +139,8 @@ final class ExplainCommand implements Callable<Integer> {
   }
 
   private Doc fromIndex(DirectoryReader reader, IndexMetadata meta, String id) throws IOException {
-    TopDocs hits = new IndexSearcher(reader).search(new TermQuery(new Term(IndexMetadata.ID, id)), 2);
+    TopDocs hits =
+        new IndexSearcher(reader).search(new TermQuery(new Term(IndexMetadata.ID, id)), 2);
     if (hits.scoreDocs.length == 0) {
       throw new IOException("no document with id '" + id + "' in " + index);
     }
@@ -130,11 +149,17 @@ final class ExplainCommand implements Callable<Integer> {
 
   private Doc fromFile(Path file) throws IOException {
     if (!java.nio.file.Files.isRegularFile(file)) {
-      throw new IOException(file + (java.nio.file.Files.exists(file) ? " is not a file" : " does not exist"));
+      throw new IOException(
+          file + (java.nio.file.Files.exists(file) ? " is not a file" : " does not exist"));
     }
     InputProblems problems = new InputProblems(spec.commandLine().getErr());
     List<SignatureVector> found = new ArrayList<>();
-    Extraction.run(InputFormat.FILES.open(file, "id", "text"), analysis.analyzer(), 1, problems, Progress.none(),
+    Extraction.run(
+        InputFormat.FILES.open(file, "id", "text"),
+        analysis.analyzer(),
+        1,
+        problems,
+        Progress.none(),
         (doc, vector, chars) -> found.add(vector));
     if (found.size() != 1) {
       throw new IOException(file + ": cannot be read as one document (see above)");
@@ -181,8 +206,11 @@ final class ExplainCommand implements Callable<Integer> {
         j++;
       }
     }
-    shared.sort((x, y) -> Integer.compare(Math.min((int) y.get("count_a"), (int) y.get("count_b")),
-        Math.min((int) x.get("count_a"), (int) x.get("count_b"))));
+    shared.sort(
+        (x, y) ->
+            Integer.compare(
+                Math.min((int) y.get("count_a"), (int) y.get("count_b")),
+                Math.min((int) x.get("count_a"), (int) x.get("count_b"))));
     r.put("shared", shared);
     r.put("only_a", largest(onlyA));
     r.put("only_a_total", onlyA.size());
@@ -246,8 +274,9 @@ final class ExplainCommand implements Callable<Integer> {
     } else if (!inWindow) {
       verdict = "pruned by the length window: no query of either document ever sees the other";
     } else if (!pair) {
-      verdict = "in the length window, but the overlap is below what tau needs: the delta bounds stop before"
-          + " the shared signatures, or the exact verification rejects the pair";
+      verdict =
+          "in the length window, but the overlap is below what tau needs: the delta bounds stop before"
+              + " the shared signatures, or the exact verification rejects the pair";
     } else {
       verdict = "passes every bound: found by dedup, query and index-time dedup at this tau";
     }
@@ -265,18 +294,38 @@ final class ExplainCommand implements Callable<Integer> {
   private static void printText(PrintWriter out, Map<String, Object> r) {
     Map<String, Object> a = (Map<String, Object>) r.get("a");
     Map<String, Object> b = (Map<String, Object>) r.get("b");
-    out.printf(Locale.ROOT, "A  %s: length %d, %d distinct signatures%n", a.get("name"), a.get("length"), a.get("distinct"));
-    out.printf(Locale.ROOT, "B  %s: length %d, %d distinct signatures%n", b.get("name"), b.get("length"), b.get("distinct"));
-    out.printf(Locale.ROOT, "similarity (%s Jaccard) = overlap / union = %d / %d = %s%n", r.get("measure"), r.get("overlap"),
-        r.get("union"), r.get("similarity_text"));
+    out.printf(
+        Locale.ROOT,
+        "A  %s: length %d, %d distinct signatures%n",
+        a.get("name"),
+        a.get("length"),
+        a.get("distinct"));
+    out.printf(
+        Locale.ROOT,
+        "B  %s: length %d, %d distinct signatures%n",
+        b.get("name"),
+        b.get("length"),
+        b.get("distinct"));
+    out.printf(
+        Locale.ROOT,
+        "similarity (%s Jaccard) = overlap / union = %d / %d = %s%n",
+        r.get("measure"),
+        r.get("overlap"),
+        r.get("union"),
+        r.get("similarity_text"));
     List<Map<String, Object>> shared = (List<Map<String, Object>>) r.get("shared");
     out.printf(Locale.ROOT, "%nshared signatures (%d):  count in A, count in B%n", shared.size());
     for (Map<String, Object> s : shared) {
-      out.printf(Locale.ROOT, "  %-40s %5d %5d%n", s.get("signature"), s.get("count_a"), s.get("count_b"));
+      out.printf(
+          Locale.ROOT, "  %-40s %5d %5d%n", s.get("signature"), s.get("count_a"), s.get("count_b"));
     }
     for (String side : new String[] {"a", "b"}) {
       List<Map<String, Object>> only = (List<Map<String, Object>>) r.get("only_" + side);
-      out.printf(Locale.ROOT, "%nonly in %s (%d; the largest %d):%n", side.toUpperCase(Locale.ROOT), r.get("only_" + side + "_total"),
+      out.printf(
+          Locale.ROOT,
+          "%nonly in %s (%d; the largest %d):%n",
+          side.toUpperCase(Locale.ROOT),
+          r.get("only_" + side + "_total"),
           only.size());
       for (Map<String, Object> s : only) {
         out.printf(Locale.ROOT, "  %-40s %5d%n", s.get("signature"), s.get("count"));
@@ -284,17 +333,33 @@ final class ExplainCommand implements Callable<Integer> {
     }
     Map<String, Object> bounds = (Map<String, Object>) r.get("bounds");
     if (bounds != null) {
-      out.printf(Locale.ROOT, "%nat tau %s: %s%n", bounds.get("tau"),
+      out.printf(
+          Locale.ROOT,
+          "%nat tau %s: %s%n",
+          bounds.get("tau"),
           (boolean) bounds.get("is_pair") ? "a near-duplicate pair" : "not a pair");
-      out.printf(Locale.ROOT, "  length window of the shorter document (%s): lengths %d to %d; the other is %s%n",
-          ((String) bounds.get("query")).toUpperCase(Locale.ROOT), bounds.get("window_min_length"), bounds.get("window_max_length"),
+      out.printf(
+          Locale.ROOT,
+          "  length window of the shorter document (%s): lengths %d to %d; the other is %s%n",
+          ((String) bounds.get("query")).toUpperCase(Locale.ROOT),
+          bounds.get("window_min_length"),
+          bounds.get("window_max_length"),
           (boolean) bounds.get("in_window") ? "inside" : "outside");
-      out.printf(Locale.ROOT, "  overlap needed at these lengths: %d (the pair has %s)%n", bounds.get("overlap_needed"), r.get("overlap"));
-      out.printf(Locale.ROOT, "  delta bounds: a pair that reaches tau shares a signature within the first %d of the shorter"
-          + " document's signature mass, whatever the order of its lists, so stopping after them loses no pair%n",
+      out.printf(
+          Locale.ROOT,
+          "  overlap needed at these lengths: %d (the pair has %s)%n",
+          bounds.get("overlap_needed"),
+          r.get("overlap"));
+      out.printf(
+          Locale.ROOT,
+          "  delta bounds: a pair that reaches tau shares a signature within the first %d of the shorter"
+              + " document's signature mass, whatever the order of its lists, so stopping after them loses no pair%n",
           bounds.get("prefix_mass"));
-      out.printf(Locale.ROOT, "  the SpotSigs paper's length partitions (rho 1000): A in %s, B in %s%n",
-          bounds.get("partition_a"), bounds.get("partition_b"));
+      out.printf(
+          Locale.ROOT,
+          "  the SpotSigs paper's length partitions (rho 1000): A in %s, B in %s%n",
+          bounds.get("partition_a"),
+          bounds.get("partition_b"));
       out.printf(Locale.ROOT, "  verdict: %s%n", bounds.get("verdict"));
     }
   }

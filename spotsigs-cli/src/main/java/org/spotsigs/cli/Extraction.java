@@ -19,9 +19,9 @@ import org.spotsigs.index.SpotSigsSchema;
  * one at a time and in input order (so what the sink does, e.g. index-time dedup, is
  * deterministic). Documents that cannot be used are reported and skipped.
  *
- * <p>Documents travel in batches (one queue hand-off per {@link #BATCH} documents, not per document),
- * and the sink runs outside the lock that orders the results: one worker at a time drains whatever
- * is ready in order, while the others go on extracting.
+ * <p>Documents travel in batches (one queue hand-off per {@link #BATCH} documents, not per
+ * document), and the sink runs outside the lock that orders the results: one worker at a time
+ * drains whatever is ready in order, while the others go on extracting.
  */
 final class Extraction {
   /** Receives extracted documents, in input order, on one thread at a time. */
@@ -47,48 +47,68 @@ final class Extraction {
   private Extraction() {}
 
   /** Runs the extraction; returns the number of characters analyzed. */
-  static long run(DocumentStream docs, Analyzer analyzer, int threads, InputProblems problems, Progress progress, Sink sink)
+  static long run(
+      DocumentStream docs,
+      Analyzer analyzer,
+      int threads,
+      InputProblems problems,
+      Progress progress,
+      Sink sink)
       throws IOException {
     return new Extraction().execute(docs, analyzer, Math.max(1, threads), problems, progress, sink);
   }
 
-  private long execute(DocumentStream docs, Analyzer analyzer, int threads, InputProblems problems, Progress progress,
-      Sink sink) throws IOException {
+  private long execute(
+      DocumentStream docs,
+      Analyzer analyzer,
+      int threads,
+      InputProblems problems,
+      Progress progress,
+      Sink sink)
+      throws IOException {
     BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
     List<Thread> workers = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
-      Thread worker = new Thread(() -> {
-        try {
-          while (failure.get() == null) { // after a failure anywhere, every worker stops
-            Task task = queue.poll(100, TimeUnit.MILLISECONDS);
-            if (task == null) {
-              continue;
-            }
-            if (task == END) {
-              break;
-            }
-            Done[] done = new Done[task.docs().length];
-            long n = 0;
-            for (int i = 0; i < done.length; i++) {
-              SourceDocument doc = task.docs()[i];
-              try {
-                String text = doc.text().load();
-                n += text.length();
-                done[i] = new Done(doc, SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text), text.length());
-              } catch (SourceDocument.Bad bad) {
-                problems.skipped(doc.where(), bad.getMessage());
-              }
-              progress.step();
-            }
-            chars.addAndGet(n);
-            deliver(task.seq(), done, sink);
-          }
-        } catch (Throwable e) {
-          failure.compareAndSet(null, e);
-          queue.clear();
-        }
-      }, "spotsigs-extract-" + t);
+      Thread worker =
+          new Thread(
+              () -> {
+                try {
+                  while (failure.get() == null) { // after a failure anywhere, every worker stops
+                    Task task = queue.poll(100, TimeUnit.MILLISECONDS);
+                    if (task == null) {
+                      continue;
+                    }
+                    if (task == END) {
+                      break;
+                    }
+                    Done[] done = new Done[task.docs().length];
+                    long n = 0;
+                    for (int i = 0; i < done.length; i++) {
+                      SourceDocument doc = task.docs()[i];
+                      try {
+                        String text = doc.text().load();
+                        n += text.length();
+                        done[i] =
+                            new Done(
+                                doc,
+                                SignatureVector.analyze(
+                                    analyzer, SpotSigsSchema.DEFAULT_FIELD, text),
+                                text.length());
+                      } catch (SourceDocument.Bad bad) {
+                        problems.skipped(doc.where(), bad.getMessage());
+                      }
+                      progress.step();
+                    }
+                    chars.addAndGet(n);
+                    deliver(task.seq(), done, sink);
+                  }
+                } catch (Throwable e) {
+                  failure.compareAndSet(null, e);
+                  queue.clear();
+                }
+              },
+              "spotsigs-extract-" + t);
       worker.setDaemon(true);
       worker.start();
       workers.add(worker);
@@ -97,14 +117,16 @@ final class Extraction {
       long[] seq = {0};
       SourceDocument[][] batch = {new SourceDocument[BATCH]};
       int[] size = {0};
-      docs.forEach(doc -> {
-        batch[0][size[0]++] = doc;
-        if (size[0] == BATCH) {
-          put(queue, new Task(seq[0]++, batch[0]));
-          batch[0] = new SourceDocument[BATCH];
-          size[0] = 0;
-        }
-      }, problems);
+      docs.forEach(
+          doc -> {
+            batch[0][size[0]++] = doc;
+            if (size[0] == BATCH) {
+              put(queue, new Task(seq[0]++, batch[0]));
+              batch[0] = new SourceDocument[BATCH];
+              size[0] = 0;
+            }
+          },
+          problems);
       if (size[0] > 0) {
         put(queue, new Task(seq[0]++, Arrays.copyOf(batch[0], size[0])));
       }
@@ -131,7 +153,8 @@ final class Extraction {
   private void put(BlockingQueue<Task> queue, Task task) throws IOException, InterruptedException {
     do {
       if (failure.get() != null) {
-        throw new DocumentStream.SinkFailed(failure.get()); // stop reading as soon as a worker or the sink has failed
+        throw new DocumentStream.SinkFailed(
+            failure.get()); // stop reading as soon as a worker or the sink has failed
       }
     } while (!queue.offer(task, 100, TimeUnit.MILLISECONDS));
   }

@@ -19,10 +19,10 @@ import org.spotsigs.html.HtmlCharset;
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
  * directory, with '/' separators and without the file extension (and without a compression suffix
  * before it: {@code a/b.html.gz} is {@code a/b}). Compressed files (gzip, zstd, xz, bzip2, known by
- * their first bytes) are decompressed ({@link InputFiles}). Files are decoded as a browser decodes a
- * page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid and
- * windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each directory's
- * entries sorted by name; empty files and files that look binary (a NUL byte in the
+ * their first bytes) are decompressed ({@link InputFiles}). Files are decoded as a browser decodes
+ * a page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid and
+ * windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each
+ * directory's entries sorted by name; empty files and files that look binary (a NUL byte in the
  * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
  * files and directories (names starting with '.') are not documents.
  *
@@ -54,10 +54,14 @@ final class FileCorpus {
     }
     return new DocumentStream() {
       @Override
-      public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
+      public void forEach(Sink sink, InputProblems problems)
+          throws IOException, InterruptedException {
         if (Files.isRegularFile(root)) {
-          sink.accept(new SourceDocument(stripExtension(root.getFileName().toString()), root.toString(),
-              () -> read(root, -1, limit, problems)));
+          sink.accept(
+              new SourceDocument(
+                  stripExtension(root.getFileName().toString()),
+                  root.toString(),
+                  () -> read(root, -1, limit, problems)));
           return;
         }
         Walk walk = new Walk(sink, problems, limit);
@@ -72,13 +76,19 @@ final class FileCorpus {
     };
   }
 
-  /** One walk: what it has seen (ids, and files and directories by file key) and where it reports. */
+  /**
+   * One walk: what it has seen (ids, and files and directories by file key) and where it reports.
+   */
   private static final class Walk {
     final DocumentStream.Sink sink;
     final InputProblems problems;
     final DocumentLimit limit;
     final Map<String, Path> ids = new HashMap<>();
-    /** File keys (device and inode) of the files and directories met so far, with the first path to each. */
+
+    /**
+     * File keys (device and inode) of the files and directories met so far, with the first path to
+     * each.
+     */
     final Map<Object, Path> seen = new HashMap<>();
 
     Walk(DocumentStream.Sink sink, InputProblems problems, DocumentLimit limit) {
@@ -104,7 +114,9 @@ final class FileCorpus {
         String name = p.getFileName().toString();
         BasicFileAttributes attrs;
         try {
-          attrs = Files.readAttributes(p, BasicFileAttributes.class); // one stat per entry (links followed)
+          attrs =
+              Files.readAttributes(
+                  p, BasicFileAttributes.class); // one stat per entry (links followed)
         } catch (java.nio.file.FileSystemLoopException e) {
           problems.warning(p + ": symbolic link loop, not followed");
           continue;
@@ -115,8 +127,15 @@ final class FileCorpus {
         Object key = attrs.fileKey();
         Path first = key == null ? null : seen.putIfAbsent(key, p);
         if (first != null) {
-          problems.warning(p + (attrs.isDirectory() ? ": a directory already walked as " : ": the same file as ") + first
-              + (attrs.isDirectory() ? " (a symbolic link loop or a second link to it), not walked again" : ", not read again"));
+          problems.warning(
+              p
+                  + (attrs.isDirectory()
+                      ? ": a directory already walked as "
+                      : ": the same file as ")
+                  + first
+                  + (attrs.isDirectory()
+                      ? " (a symbolic link loop or a second link to it), not walked again"
+                      : ", not read again"));
           continue;
         }
         if (attrs.isDirectory()) {
@@ -131,7 +150,8 @@ final class FileCorpus {
           long size = attrs.size();
           sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size, limit, problems)));
         } else {
-          problems.skipped(p.toString(), "not a regular file or directory (a device, FIFO or socket)");
+          problems.skipped(
+              p.toString(), "not a regular file or directory (a device, FIFO or socket)");
         }
       }
     }
@@ -182,8 +202,8 @@ final class FileCorpus {
 
   /**
    * The bytes of a file, but at most {@code max + 1} of them (one more than the limit shows that it
-   * is passed). With the size known from the walk this takes an open, a read or two and a close (the
-   * system calls of 74,000 small files add up), and still reads to the end if the file grew.
+   * is passed). With the size known from the walk this takes an open, a read or two and a close
+   * (the system calls of 74,000 small files add up), and still reads to the end if the file grew.
    */
   private static byte[] readUpTo(Path p, long knownSize, long max) throws IOException {
     long cap = Math.min(max + 1, DocumentLimit.ARRAY_MAX);

@@ -8,14 +8,15 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * How the help reads: descriptions are written in the sources as lines for the source's sake; here
- * each run of non-empty lines becomes one paragraph that picocli wraps at the width of the help, so no
- * sentence breaks in the middle of a line (an empty line still separates paragraphs; footers, which
- * hold lists, are left as written). The width is the terminal's (at most {@value #MAX_WIDTH}
+ * each run of non-empty lines becomes one paragraph that picocli wraps at the width of the help, so
+ * no sentence breaks in the middle of a line (an empty line still separates paragraphs; footers,
+ * which hold lists, are left as written). The width is the terminal's (at most {@value #MAX_WIDTH}
  * columns, the most that still reads well) when stdout is a terminal, else 80.
  */
 final class HelpLayout {
   static final int DEFAULT_WIDTH = 80;
   static final int MAX_WIDTH = 120;
+
   /** picocli's narrowest help. */
   private static final int MIN_WIDTH = 55;
 
@@ -24,16 +25,20 @@ final class HelpLayout {
   /** Applies the layout to {@code cl} and its subcommands. */
   static void apply(CommandLine cl) {
     int columns = Terminal.columns();
-    cl.setUsageHelpWidth(columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, columns)));
+    cl.setUsageHelpWidth(
+        columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, columns)));
     joinDescriptions(cl);
-    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, HelpLayout::commandList);
-    cl.setHelpFactory((spec, scheme) -> new CommandLine.Help(spec, scheme) {
-      @Override
-      public IOptionRenderer createDefaultOptionRenderer() {
-        IOptionRenderer plain = super.createDefaultOptionRenderer();
-        return (option, labels, colors) -> plain.render(joined(option), labels, colors);
-      }
-    });
+    cl.getHelpSectionMap()
+        .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, HelpLayout::commandList);
+    cl.setHelpFactory(
+        (spec, scheme) ->
+            new CommandLine.Help(spec, scheme) {
+              @Override
+              public IOptionRenderer createDefaultOptionRenderer() {
+                IOptionRenderer plain = super.createDefaultOptionRenderer();
+                return (option, labels, colors) -> plain.render(joined(option), labels, colors);
+              }
+            });
   }
 
   /** The list of commands, each with its header or else the first sentence of its description. */
@@ -44,9 +49,12 @@ final class HelpLayout {
     }
     int names = commands.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
     int width = help.commandSpec().usageMessage().width();
-    CommandLine.Help.TextTable table = CommandLine.Help.TextTable.forColumns(help.colorScheme(),
-        new CommandLine.Help.Column(names + 2, 2, CommandLine.Help.Column.Overflow.SPAN),
-        new CommandLine.Help.Column(width - names - 2, 2, CommandLine.Help.Column.Overflow.WRAP));
+    CommandLine.Help.TextTable table =
+        CommandLine.Help.TextTable.forColumns(
+            help.colorScheme(),
+            new CommandLine.Help.Column(names + 2, 2, CommandLine.Help.Column.Overflow.SPAN),
+            new CommandLine.Help.Column(
+                width - names - 2, 2, CommandLine.Help.Column.Overflow.WRAP));
     for (java.util.Map.Entry<String, CommandLine.Help> c : commands.entrySet()) {
       CommandLine.Model.UsageMessageSpec usage = c.getValue().commandSpec().usageMessage();
       String[] text = usage.header().length > 0 ? usage.header() : usage.description();
@@ -71,7 +79,9 @@ final class HelpLayout {
 
   private static OptionSpec joined(OptionSpec option) {
     String[] description = option.description();
-    return description.length <= 1 ? option : option.toBuilder().description(paragraphs(description)).build();
+    return description.length <= 1
+        ? option
+        : option.toBuilder().description(paragraphs(description)).build();
   }
 
   /** Runs of non-empty lines joined with spaces; empty lines kept between them. */

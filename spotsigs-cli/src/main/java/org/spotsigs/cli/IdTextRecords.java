@@ -20,7 +20,8 @@ final class IdTextRecords {
   }
 
   /** Hands the record at {@code where} to {@code sink} as a document, or reports why not. */
-  void accept(String where, String id, String text, DocumentStream.Sink sink, InputProblems problems)
+  void accept(
+      String where, String id, String text, DocumentStream.Sink sink, InputProblems problems)
       throws IOException, InterruptedException {
     if (id == null || id.isEmpty()) {
       problems.skipped(where, "missing or empty \"" + idField + "\"");

@@ -41,61 +41,117 @@ import picocli.CommandLine.Option;
 final class IndexCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH",
-      description = {"Directory of documents, or a JSONL / TREC / WARC / Parquet file (or a directory of TREC / WARC /",
-        "Parquet files); compressed files (gzip, zstd, xz, bzip2) are read as they are; - reads standard input."})
+  @Option(
+      names = {"-i", "--input"},
+      required = true,
+      paramLabel = "PATH",
+      description = {
+        "Directory of documents, or a JSONL / TREC / WARC / Parquet file (or a directory of TREC / WARC /",
+        "Parquet files); compressed files (gzip, zstd, xz, bzip2) are read as they are; - reads standard input."
+      })
   Path input;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet",
+      defaultValue = "files",
       description = "Input format. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--id-field",
+      defaultValue = "id",
+      paramLabel = "NAME",
+      description =
+          "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--text-field",
+      defaultValue = "text",
+      paramLabel = "NAME",
+      description =
+          "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
   String textField;
 
-  @Option(names = {"-o", "--index"}, required = true, paramLabel = "DIR", description = "The index directory (created if needed).")
+  @Option(
+      names = {"-o", "--index"},
+      required = true,
+      paramLabel = "DIR",
+      description = "The index directory (created if needed).")
   Path index;
 
-  @Option(names = "--dedup", paramLabel = "none|skip|link|record", defaultValue = "none",
-      description = {"Index-time dedup: skip near-duplicates of what is indexed, link them (cluster id in",
-        "spotsigs.cluster), or index everything and record the matches. Default: ${DEFAULT-VALUE}."})
+  @Option(
+      names = "--dedup",
+      paramLabel = "none|skip|link|record",
+      defaultValue = "none",
+      description = {
+        "Index-time dedup: skip near-duplicates of what is indexed, link them (cluster id in",
+        "spotsigs.cluster), or index everything and record the matches. Default: ${DEFAULT-VALUE}."
+      })
   String dedup;
 
-  @Option(names = {"-t", "--tau"}, paramLabel = "TAU", converter = ThresholdConverter.class,
+  @Option(
+      names = {"-t", "--tau"},
+      paramLabel = "TAU",
+      converter = ThresholdConverter.class,
       description = "Similarity threshold for --dedup, in (0, 1].")
   Threshold tau;
 
-  @Option(names = "--guess", paramLabel = "first|best", defaultValue = "first",
-      description = "--dedup: take the first match found or the most similar. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--guess",
+      paramLabel = "first|best",
+      defaultValue = "first",
+      description =
+          "--dedup: take the first match found or the most similar. Default: ${DEFAULT-VALUE}.")
   String guess;
 
-  @Option(names = "--measure", paramLabel = "set|multiset",
-      description = "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
+      description =
+          "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
   String measure;
 
-  @Option(names = "--summary-json", paramLabel = "FILE",
-      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  @Option(
+      names = "--summary-json",
+      paramLabel = "FILE",
+      description =
+          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
   Path summaryJson;
 
-  @Option(names = "--header", description = "--decisions: start with a line of column names (id outcome match_id similarity cluster).")
+  @Option(
+      names = "--header",
+      description =
+          "--decisions: start with a line of column names (id outcome match_id similarity cluster).")
   boolean header;
 
-  @Option(names = "--decisions", paramLabel = "FILE",
-      description = "--dedup: write one line per document: id, outcome, matched id, similarity, cluster.")
+  @Option(
+      names = "--decisions",
+      paramLabel = "FILE",
+      description =
+          "--dedup: write one line per document: id, outcome, matched id, similarity, cluster.")
   Path decisions;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "0",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "0",
       description = "Extraction threads. Default: available processors.")
   int threads;
 
-  @Option(names = "--commit-every", paramLabel = "N", defaultValue = "10000",
-      description = "Commit every N documents, so an interrupted run keeps what it did. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--commit-every",
+      paramLabel = "N",
+      defaultValue = "10000",
+      description =
+          "Commit every N documents, so an interrupted run keeps what it did. Default: ${DEFAULT-VALUE}.")
   int commitEvery;
 
-  @Option(names = "--progress", negatable = true, description = "Progress bar on stderr (default: when stderr is a terminal).")
+  @Option(
+      names = "--progress",
+      negatable = true,
+      description = "Progress bar on stderr (default: when stderr is a terminal).")
   Boolean progress;
 
   @Mixin AnalysisOptions analysis;
@@ -109,18 +165,24 @@ final class IndexCommand implements Callable<Integer> {
     DeduplicatingWriter.Guess g;
     InputFormat inputFormat;
     try {
-      policy = switch (dedup.toLowerCase(Locale.ROOT)) {
-        case "none" -> null;
-        case "skip" -> DeduplicatingWriter.Policy.SKIP;
-        case "link" -> DeduplicatingWriter.Policy.LINK;
-        case "record" -> DeduplicatingWriter.Policy.INDEX_ALL;
-        default -> throw new IllegalArgumentException("unknown --dedup '" + dedup + "': use none, skip, link or record");
-      };
-      g = switch (guess.toLowerCase(Locale.ROOT)) {
-        case "first" -> DeduplicatingWriter.Guess.FIRST_GUESS;
-        case "best" -> DeduplicatingWriter.Guess.BEST_GUESS;
-        default -> throw new IllegalArgumentException("unknown --guess '" + guess + "': use first or best");
-      };
+      policy =
+          switch (dedup.toLowerCase(Locale.ROOT)) {
+            case "none" -> null;
+            case "skip" -> DeduplicatingWriter.Policy.SKIP;
+            case "link" -> DeduplicatingWriter.Policy.LINK;
+            case "record" -> DeduplicatingWriter.Policy.INDEX_ALL;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --dedup '" + dedup + "': use none, skip, link or record");
+          };
+      g =
+          switch (guess.toLowerCase(Locale.ROOT)) {
+            case "first" -> DeduplicatingWriter.Guess.FIRST_GUESS;
+            case "best" -> DeduplicatingWriter.Guess.BEST_GUESS;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --guess '" + guess + "': use first or best");
+          };
       if (policy != null && tau == null) {
         throw new IllegalArgumentException("--dedup " + dedup + " needs --tau");
       }
@@ -134,15 +196,20 @@ final class IndexCommand implements Callable<Integer> {
       inputFormat = InputFormat.parse(format);
       inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'index' analyzes text: use files, jsonl, trec, warc or parquet");
+        throw new IllegalArgumentException(
+            "'index' analyzes text: use files, jsonl, trec, warc or parquet");
       }
       if (analysis.filterGiven()) {
-        throw new IllegalArgumentException("--idf and --min-signatures filter a whole corpus: use them with 'dedup'");
+        throw new IllegalArgumentException(
+            "--idf and --min-signatures filter a whole corpus: use them with 'dedup'");
       }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {decisions, summaryJson}, DedupCommand.concat(analysis.files(), input, index));
+    Output.refuseInputs(
+        spec,
+        new Path[] {decisions, summaryJson},
+        DedupCommand.concat(analysis.files(), input, index));
     int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
@@ -152,25 +219,40 @@ final class IndexCommand implements Callable<Integer> {
       if (existing != null) {
         AnalysisSettings given = analysis.analysisGiven() ? analysis.settings() : null;
         if (given != null && !given.normalized().equals(existing.analysis().normalized())) {
-          throw new CommandLine.ParameterException(spec.commandLine(), "the index in " + index
-              + " was built with other analysis settings (" + existing.analysis().describe()
-              + "); drop the analysis options to reuse them, or build a new index");
+          throw new CommandLine.ParameterException(
+              spec.commandLine(),
+              "the index in "
+                  + index
+                  + " was built with other analysis settings ("
+                  + existing.analysis().describe()
+                  + "); drop the analysis options to reuse them, or build a new index");
         }
-        if (measure != null && Measure.forName(measure) != existing.sortMeasure() && policy == null) {
-          throw new CommandLine.ParameterException(spec.commandLine(),
-              "the index in " + index + " is sorted by the " + existing.sortMeasure() + " length; --measure only picks the sort of a new index");
+        if (measure != null
+            && Measure.forName(measure) != existing.sortMeasure()
+            && policy == null) {
+          throw new CommandLine.ParameterException(
+              spec.commandLine(),
+              "the index in "
+                  + index
+                  + " is sorted by the "
+                  + existing.sortMeasure()
+                  + " length; --measure only picks the sort of a new index");
         }
         meta = existing;
       } else {
-        meta = new IndexMetadata(analysis.settings(), measure == null ? Measure.MULTISET : Measure.forName(measure));
+        meta =
+            new IndexMetadata(
+                analysis.settings(), measure == null ? Measure.MULTISET : Measure.forName(measure));
       }
       Measure m = measure == null ? meta.sortMeasure() : Measure.forName(measure);
-      IndexWriterConfig config = meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
+      IndexWriterConfig config =
+          meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
       config.setRAMBufferSizeMB(64);
       long[] sequence = {0}; // input order, continued from what the index holds
       if (existing != null) {
-        try (org.apache.lucene.index.DirectoryReader r = org.apache.lucene.index.DirectoryReader.open(dir)) {
+        try (org.apache.lucene.index.DirectoryReader r =
+            org.apache.lucene.index.DirectoryReader.open(dir)) {
           sequence[0] = meta.schema().nextSequence(r);
         }
       }
@@ -181,9 +263,15 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong chars = new AtomicLong();
       AtomicLong withoutSignatures = new AtomicLong();
       try (IndexWriter writer = new IndexWriter(dir, config);
-          DeduplicatingWriter dw = policy == null ? null
-              : DeduplicatingWriter.builder(writer, meta.schema(), tau).measure(m).policy(policy).guess(g)
-                  .idField(IndexMetadata.ID).build();
+          DeduplicatingWriter dw =
+              policy == null
+                  ? null
+                  : DeduplicatingWriter.builder(writer, meta.schema(), tau)
+                      .measure(m)
+                      .policy(policy)
+                      .guess(g)
+                      .idField(IndexMetadata.ID)
+                      .build();
           Output decisionOut = decisions == null ? null : Output.open(decisions)) {
         meta.storeIn(writer);
         if (decisionOut != null && header) {
@@ -192,39 +280,48 @@ final class IndexCommand implements Callable<Integer> {
         DocumentStream docs = inputFormat.open(input, idField, textField, limit);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {
-          Extraction.run(docs, meta.analysis().analyzer(), nThreads, problems, p, (doc, vector, n) -> {
-            read.incrementAndGet();
-            chars.addAndGet(n);
-            if (vector.totalCount() == 0) {
-              withoutSignatures.incrementAndGet();
-            }
-            List<IndexableField> fields = new ArrayList<>();
-            fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
-            fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
-            if (dw == null) {
-              Document document = new Document();
-              fields.forEach(document::add);
-              document.add(new org.apache.lucene.document.NumericDocValuesField(meta.schema().sequenceField(), sequence[0]++));
-              writer.updateDocument(new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
-              indexed.incrementAndGet();
-            } else {
-              DeduplicatingWriter.Decision d = dw.add(fields, vector);
-              if (d.indexed()) {
-                indexed.incrementAndGet();
-              } else {
-                skipped.incrementAndGet();
-              }
-              if (d.outcome() == DeduplicatingWriter.Outcome.LINKED) {
-                linked.incrementAndGet();
-              }
-              if (decisionOut != null) {
-                writeDecision(decisionOut, d);
-              }
-            }
-            if (read.get() % commitEvery == 0) {
-              writer.commit();
-            }
-          });
+          Extraction.run(
+              docs,
+              meta.analysis().analyzer(),
+              nThreads,
+              problems,
+              p,
+              (doc, vector, n) -> {
+                read.incrementAndGet();
+                chars.addAndGet(n);
+                if (vector.totalCount() == 0) {
+                  withoutSignatures.incrementAndGet();
+                }
+                List<IndexableField> fields = new ArrayList<>();
+                fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
+                fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
+                if (dw == null) {
+                  Document document = new Document();
+                  fields.forEach(document::add);
+                  document.add(
+                      new org.apache.lucene.document.NumericDocValuesField(
+                          meta.schema().sequenceField(), sequence[0]++));
+                  writer.updateDocument(
+                      new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
+                  indexed.incrementAndGet();
+                } else {
+                  DeduplicatingWriter.Decision d = dw.add(fields, vector);
+                  if (d.indexed()) {
+                    indexed.incrementAndGet();
+                  } else {
+                    skipped.incrementAndGet();
+                  }
+                  if (d.outcome() == DeduplicatingWriter.Outcome.LINKED) {
+                    linked.incrementAndGet();
+                  }
+                  if (decisionOut != null) {
+                    writeDecision(decisionOut, d);
+                  }
+                }
+                if (read.get() % commitEvery == 0) {
+                  writer.commit();
+                }
+              });
         }
         writer.commit();
         if (decisionOut != null) {
@@ -232,18 +329,35 @@ final class IndexCommand implements Callable<Integer> {
         }
       }
       long t1 = System.nanoTime();
-      err.printf(Locale.ROOT, "spotsigs index: %,d documents read (%.1f M chars) from %s into %s%n", read.get(),
-          chars.get() / 1e6, input, index);
-      err.printf(Locale.ROOT, "  indexed       %,d%s%n", indexed.get(), existing != null ? " (added to an existing index)" : "");
+      err.printf(
+          Locale.ROOT,
+          "spotsigs index: %,d documents read (%.1f M chars) from %s into %s%n",
+          read.get(),
+          chars.get() / 1e6,
+          input,
+          index);
+      err.printf(
+          Locale.ROOT,
+          "  indexed       %,d%s%n",
+          indexed.get(),
+          existing != null ? " (added to an existing index)" : "");
       if (policy != null) {
-        err.printf(Locale.ROOT, "  dedup         %s at tau >= %s (%s, %s): %,d skipped, %,d linked to a cluster%n",
-            dedup, tau, m.name().toLowerCase(Locale.ROOT), guess, skipped.get(), linked.get());
+        err.printf(
+            Locale.ROOT,
+            "  dedup         %s at tau >= %s (%s, %s): %,d skipped, %,d linked to a cluster%n",
+            dedup,
+            tau,
+            m.name().toLowerCase(Locale.ROOT),
+            guess,
+            skipped.get(),
+            linked.get());
       }
       if (problems.partial()) {
         err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
-      LanguageHint.warnIfMostHaveNone(err, withoutSignatures.get(), read.get(), meta.analysis().language());
+      LanguageHint.warnIfMostHaveNone(
+          err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
       new SummaryJson("index")
           .put("input.source", String.valueOf(input))
@@ -271,7 +385,10 @@ final class IndexCommand implements Callable<Integer> {
 
   private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {
     StringBuilder line = new StringBuilder();
-    Tsv.append(line, d.id()).append('\t').append(d.outcome().name().toLowerCase(Locale.ROOT)).append('\t');
+    Tsv.append(line, d.id())
+        .append('\t')
+        .append(d.outcome().name().toLowerCase(Locale.ROOT))
+        .append('\t');
     DeduplicatingWriter.Match m = d.match();
     if (m != null) {
       Tsv.append(line, m.id()).append('\t');

@@ -44,8 +44,13 @@ record IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
     Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
     String analysis = data.get(ANALYSIS_KEY);
     if (analysis == null) {
-      throw new IllegalArgumentException("the index in " + dir + " was not built by 'spotsigs index' (no analysis settings recorded)");
+      throw new IllegalArgumentException(
+          "the index in "
+              + dir
+              + " was not built by 'spotsigs index' (no analysis settings recorded)");
     }
-    return new IndexMetadata(AnalysisSettings.fromJson(analysis), Measure.valueOf(data.getOrDefault(MEASURE_KEY, "MULTISET")));
+    return new IndexMetadata(
+        AnalysisSettings.fromJson(analysis),
+        Measure.valueOf(data.getOrDefault(MEASURE_KEY, "MULTISET")));
   }
 }

@@ -17,14 +17,16 @@ import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
  * The one place that opens an input file: standard input for {@code -}, and transparent
  * decompression of gzip, zstd, xz and bzip2, recognised by their magic bytes (so a compressed file
  * is read whatever its name, and a plain file named {@code .gz} is read as it is). Concatenated
- * streams (several gzip members, zstd frames or xz streams, as {@code cat a.gz b.gz} gives) are read
- * to the end.
+ * streams (several gzip members, zstd frames or xz streams, as {@code cat a.gz b.gz} gives) are
+ * read to the end.
  */
 final class InputFiles {
   /** The name that stands for standard input. */
   static final String STDIN = "-";
+
   /** File name suffixes of the compressions read; {@link #stripCompression} drops them from ids. */
   private static final String[] SUFFIXES = {".gz", ".zst", ".xz", ".bz2"};
+
   private static final int MAGIC = 6;
 
   private InputFiles() {}
@@ -44,12 +46,15 @@ final class InputFiles {
    * stream is), buffered.
    */
   static InputStream open(Path file) throws IOException {
-    InputStream raw = isStdin(file) ? new FilterInputStream(System.in) {
-      @Override
-      public void close() {
-        // standard input belongs to the process
-      }
-    } : Files.newInputStream(file);
+    InputStream raw =
+        isStdin(file)
+            ? new FilterInputStream(System.in) {
+              @Override
+              public void close() {
+                // standard input belongs to the process
+              }
+            }
+            : Files.newInputStream(file);
     try {
       return decompress(new BufferedInputStream(raw, 1 << 16));
     } catch (IOException | RuntimeException e) {
@@ -77,7 +82,11 @@ final class InputFiles {
       return in;
     }
     return switch (kind) {
-      case "gzip" -> GzipCompressorInputStream.builder().setInputStream(in).setDecompressConcatenated(true).get();
+      case "gzip" ->
+          GzipCompressorInputStream.builder()
+              .setInputStream(in)
+              .setDecompressConcatenated(true)
+              .get();
       case "zstd" -> new ZstdInputStream(in);
       case "xz" -> new XZCompressorInputStream(in, true);
       case "bzip2" -> new BZip2CompressorInputStream(in, true);
@@ -90,24 +99,40 @@ final class InputFiles {
     if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
       return "gzip";
     }
-    if (n >= 4 && (head[0] & 0xff) == 0x28 && (head[1] & 0xff) == 0xb5 && (head[2] & 0xff) == 0x2f
+    if (n >= 4
+        && (head[0] & 0xff) == 0x28
+        && (head[1] & 0xff) == 0xb5
+        && (head[2] & 0xff) == 0x2f
         && (head[3] & 0xff) == 0xfd) {
       return "zstd";
     }
-    if (n >= 6 && (head[0] & 0xff) == 0xfd && head[1] == '7' && head[2] == 'z' && head[3] == 'X' && head[4] == 'Z'
+    if (n >= 6
+        && (head[0] & 0xff) == 0xfd
+        && head[1] == '7'
+        && head[2] == 'z'
+        && head[3] == 'X'
+        && head[4] == 'Z'
         && head[5] == 0) {
       return "xz";
     }
     // "BZh" and a block size digit: text can start so too, so the name alone never decides; a real
     // bzip2 stream follows with a block (or end-of-stream) magic that text does not have
-    if (n >= 6 && head[0] == 'B' && head[1] == 'Z' && head[2] == 'h' && head[3] >= '1' && head[3] <= '9'
-        && ((head[4] & 0xff) == 0x31 && (head[5] & 0xff) == 0x41 || (head[4] & 0xff) == 0x17 && (head[5] & 0xff) == 0x72)) {
+    if (n >= 6
+        && head[0] == 'B'
+        && head[1] == 'Z'
+        && head[2] == 'h'
+        && head[3] >= '1'
+        && head[3] <= '9'
+        && ((head[4] & 0xff) == 0x31 && (head[5] & 0xff) == 0x41
+            || (head[4] & 0xff) == 0x17 && (head[5] & 0xff) == 0x72)) {
       return "bzip2";
     }
     return null;
   }
 
-  /** {@code name} without a trailing compression suffix ({@code a.html.gz} gives {@code a.html}). */
+  /**
+   * {@code name} without a trailing compression suffix ({@code a.html.gz} gives {@code a.html}).
+   */
   static String stripCompression(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     for (String s : SUFFIXES) {

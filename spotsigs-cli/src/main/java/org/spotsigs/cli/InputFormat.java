@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * The input formats the commands read. Every file of every format may be compressed (gzip, zstd, xz,
- * bzip2: {@link InputFiles}); the stream formats also read standard input ({@code -}).
+ * The input formats the commands read. Every file of every format may be compressed (gzip, zstd,
+ * xz, bzip2: {@link InputFiles}); the stream formats also read standard input ({@code -}).
  */
 enum InputFormat {
   /** A directory: every file under it is a document. */
@@ -26,7 +26,8 @@ enum InputFormat {
     try {
       return valueOf(value.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown --format '" + value + "': use files, jsonl, trec, warc, parquet or signatures");
+      throw new IllegalArgumentException(
+          "unknown --format '" + value + "': use files, jsonl, trec, warc, parquet or signatures");
     }
   }
 
@@ -36,7 +37,8 @@ enum InputFormat {
    */
   void checkInput(Path input) {
     if (InputFiles.isStdin(input) && (this == FILES || this == PARQUET)) {
-      throw new IllegalArgumentException("--input - (standard input) goes with --format jsonl, trec, warc or signatures");
+      throw new IllegalArgumentException(
+          "--input - (standard input) goes with --format jsonl, trec, warc or signatures");
     }
   }
 
@@ -45,15 +47,20 @@ enum InputFormat {
     return open(input, idField, textField, DocumentLimit.NONE);
   }
 
-  /** The documents of {@code input} in this format, each read up to {@code limit} (not for SIGNATURES). */
-  DocumentStream open(Path input, String idField, String textField, DocumentLimit limit) throws IOException {
+  /**
+   * The documents of {@code input} in this format, each read up to {@code limit} (not for
+   * SIGNATURES).
+   */
+  DocumentStream open(Path input, String idField, String textField, DocumentLimit limit)
+      throws IOException {
     return switch (this) {
       case FILES -> FileCorpus.stream(input, limit);
       case JSONL -> new JsonlDocuments(input, idField, textField, limit);
       case TREC -> new TrecDocuments(input, limit);
       case WARC -> new WarcDocuments(input, limit);
       case PARQUET -> new ParquetDocuments(input, idField, textField, limit);
-      case SIGNATURES -> throw new IllegalArgumentException("--format signatures holds no text to analyze");
+      case SIGNATURES ->
+          throw new IllegalArgumentException("--format signatures holds no text to analyze");
     };
   }
 }

@@ -26,7 +26,12 @@ final class InputProblems {
   void truncated(String where, DocumentLimit limit) {
     truncated.incrementAndGet();
     synchronized (err) {
-      err.println("spotsigs: truncated " + where + ": longer than --max-document-size " + limit + "; only its first bytes are used");
+      err.println(
+          "spotsigs: truncated "
+              + where
+              + ": longer than --max-document-size "
+              + limit
+              + "; only its first bytes are used");
       err.flush();
     }
   }
@@ -62,7 +67,10 @@ final class InputProblems {
     if (!partial()) {
       return null;
     }
-    return String.format(java.util.Locale.ROOT, "%,d bad inputs skipped, %,d documents truncated (see above)", skipped.get(),
+    return String.format(
+        java.util.Locale.ROOT,
+        "%,d bad inputs skipped, %,d documents truncated (see above)",
+        skipped.get(),
         truncated.get());
   }
 }

@@ -14,18 +14,18 @@ import java.util.Arrays;
 
 /**
  * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
- * An integral number is accepted as id too; other fields are skipped (when a field occurs twice, the
- * last one counts). A field name with dots is also a path into nested objects: {@code meta.content}
- * is the key {@code "meta.content"} or the key {@code content} of the object under {@code meta}
- * (whichever the line has; the last one read counts). The input may be compressed or standard
- * input ({@link InputFiles}). Lines end at LF, CR or CR LF; blank lines are ignored. A line that is
- * not valid JSON (including bad UTF-8), not an object, holds more than one JSON value, or lacks the
- * id or the text, a repeated id, and a line longer than the document size limit (counted once
- * decompressed) are reported with their line number and skipped. An I/O error (a file cut short on
- * disk, a corrupt compressed stream) is reported and ends that file.
+ * An integral number is accepted as id too; other fields are skipped (when a field occurs twice,
+ * the last one counts). A field name with dots is also a path into nested objects: {@code
+ * meta.content} is the key {@code "meta.content"} or the key {@code content} of the object under
+ * {@code meta} (whichever the line has; the last one read counts). The input may be compressed or
+ * standard input ({@link InputFiles}). Lines end at LF, CR or CR LF; blank lines are ignored. A
+ * line that is not valid JSON (including bad UTF-8), not an object, holds more than one JSON value,
+ * or lacks the id or the text, a repeated id, and a line longer than the document size limit
+ * (counted once decompressed) are reported with their line number and skipped. An I/O error (a file
+ * cut short on disk, a corrupt compressed stream) is reported and ends that file.
  *
- * <p>Each line is parsed from its UTF-8 bytes by a streaming parser, so the only strings made are the
- * id and the text (the file is read as bytes, not decoded line by line, and no tree is built).
+ * <p>Each line is parsed from its UTF-8 bytes by a streaming parser, so the only strings made are
+ * the id and the text (the file is read as bytes, not decoded line by line, and no tree is built).
  */
 final class JsonlDocuments implements DocumentStream {
   private static final JsonFactory JSON = new JsonFactory();
@@ -38,9 +38,13 @@ final class JsonlDocuments implements DocumentStream {
     this(file, idField, textField, DocumentLimit.NONE);
   }
 
-  JsonlDocuments(Path file, String idField, String textField, DocumentLimit limit) throws IOException {
+  JsonlDocuments(Path file, String idField, String textField, DocumentLimit limit)
+      throws IOException {
     if (!InputFiles.isStdin(file) && (!Files.exists(file) || Files.isDirectory(file))) {
-      throw new IOException("input " + file + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
+      throw new IOException(
+          "input "
+              + file
+              + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
     }
     this.file = file;
     this.idField = idField;
@@ -58,7 +62,9 @@ final class JsonlDocuments implements DocumentStream {
         lineNo++;
         String where = InputFiles.name(file) + ":" + lineNo;
         if (lines.tooLong()) {
-          problems.skipped(where, "line longer than --max-document-size " + limit + " (a JSONL line cannot be cut)");
+          problems.skipped(
+              where,
+              "line longer than --max-document-size " + limit + " (a JSONL line cannot be cut)");
           continue;
         }
         if (lines.isBlank()) {
@@ -72,7 +78,9 @@ final class JsonlDocuments implements DocumentStream {
           continue;
         }
         if (f == null) {
-          problems.skipped(where, "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
+          problems.skipped(
+              where,
+              "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
         records.accept(where, f.id, f.text, sink, problems);
@@ -80,11 +88,16 @@ final class JsonlDocuments implements DocumentStream {
     } catch (DocumentStream.SinkFailed e) {
       throw e;
     } catch (IOException e) {
-      problems.skipped(InputFiles.name(file) + ":" + (lineNo + 1), "cannot read the rest of the file: " + e.getMessage());
+      problems.skipped(
+          InputFiles.name(file) + ":" + (lineNo + 1),
+          "cannot read the rest of the file: " + e.getMessage());
     }
   }
 
-  /** The id (a string, or an integral number as text) and text (a string) of a line; null members if absent or of another type. */
+  /**
+   * The id (a string, or an integral number as text) and text (a string) of a line; null members if
+   * absent or of another type.
+   */
   private static final class Fields {
     String id;
     String text;
@@ -98,10 +111,12 @@ final class JsonlDocuments implements DocumentStream {
         f = new Fields();
         readObject(p, "", f);
       } else {
-        p.skipChildren(); // an array must still be well-formed to be "not an object" rather than "invalid"
+        p.skipChildren(); // an array must still be well-formed to be "not an object" rather than
+        // "invalid"
       }
       if (p.nextToken() != null) {
-        throw new JsonParseException(p, "more than one JSON value on the line (one object per line)");
+        throw new JsonParseException(
+            p, "more than one JSON value on the line (one object per line)");
       }
       return f;
     }
@@ -109,7 +124,8 @@ final class JsonlDocuments implements DocumentStream {
 
   /**
    * Reads the fields of the object {@code p} is in (after its START_OBJECT), whose path is {@code
-   * prefix} ("" at the top, else "a.b."), and goes into nested objects only where a wanted path leads.
+   * prefix} ("" at the top, else "a.b."), and goes into nested objects only where a wanted path
+   * leads.
    */
   private void readObject(JsonParser p, String prefix, Fields f) throws IOException {
     JsonToken t;
@@ -124,7 +140,10 @@ final class JsonlDocuments implements DocumentStream {
         f.text = null;
       }
       if (name.equals(idField)) {
-        f.id = t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
+        f.id =
+            t == JsonToken.VALUE_STRING
+                ? p.getText()
+                : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
       }
       if (name.equals(textField)) {
         f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
@@ -138,7 +157,9 @@ final class JsonlDocuments implements DocumentStream {
   }
 
   private static boolean leadsTo(String path, String field) {
-    return field.length() > path.length() && field.startsWith(path) && field.charAt(path.length()) == '.';
+    return field.length() > path.length()
+        && field.startsWith(path)
+        && field.charAt(path.length()) == '.';
   }
 
   @Override
@@ -162,7 +183,9 @@ final class JsonlDocuments implements DocumentStream {
       this(in, DocumentLimit.ARRAY_MAX);
     }
 
-    /** Lines of at most {@code maxLength} bytes are kept; of a longer one only that it was too long. */
+    /**
+     * Lines of at most {@code maxLength} bytes are kept; of a longer one only that it was too long.
+     */
     ByteLines(InputStream in, long maxLength) {
       this.in = in;
       this.maxLength = maxLength;
@@ -228,7 +251,9 @@ final class JsonlDocuments implements DocumentStream {
       return length;
     }
 
-    /** Whether the line holds only whitespace (as {@link String#isBlank()} on its UTF-8 decoding). */
+    /**
+     * Whether the line holds only whitespace (as {@link String#isBlank()} on its UTF-8 decoding).
+     */
     boolean isBlank() {
       for (int i = 0; i < length; i++) {
         byte b = line[i];

@@ -22,8 +22,8 @@ import java.util.stream.Stream;
  *       new directory, at their paths relative to the input directory.
  * </ul>
  *
- * Records the run skipped (reported on stderr) are not written. The output appears whole or not
- * at all: a file replaces its target atomically ({@link Output}); a directory is filled under a
+ * Records the run skipped (reported on stderr) are not written. The output appears whole or not at
+ * all: a file replaces its target atomically ({@link Output}); a directory is filled under a
  * temporary name beside it and renamed at the end, and must not exist before (or be empty).
  */
 final class KeptRecords {
@@ -36,15 +36,20 @@ final class KeptRecords {
     }
     return switch (format) {
       case FILES, JSONL, SIGNATURES -> null;
-      default -> "--write-kept writes files, jsonl and signatures inputs back; for --format "
-          + format.name().toLowerCase(java.util.Locale.ROOT) + " use --removals";
+      default ->
+          "--write-kept writes files, jsonl and signatures inputs back; for --format "
+              + format.name().toLowerCase(java.util.Locale.ROOT)
+              + " use --removals";
     };
   }
 
-  /** Writes the lines of {@code input} whose {@code file:line} (as the readers name them) is kept. */
+  /**
+   * Writes the lines of {@code input} whose {@code file:line} (as the readers name them) is kept.
+   */
   static long writeLines(Path input, Set<String> keptWheres, Path target) throws IOException {
     long written = 0;
-    try (Output out = Output.open(target); InputStream in = InputFiles.open(input)) {
+    try (Output out = Output.open(target);
+        InputStream in = InputFiles.open(input)) {
       OutputStream os = out.stream();
       JsonlDocuments.ByteLines lines = new JsonlDocuments.ByteLines(in);
       String name = InputFiles.name(input);
@@ -62,23 +67,35 @@ final class KeptRecords {
     return written;
   }
 
-  /** Copies the kept files (paths as the file reader names them) under {@code input} into the new directory {@code target}. */
+  /**
+   * Copies the kept files (paths as the file reader names them) under {@code input} into the new
+   * directory {@code target}.
+   */
   static long copyFiles(Path input, Iterable<String> keptPaths, Path target) throws IOException {
     if (Files.exists(target)) {
       if (!Files.isDirectory(target)) {
-        throw new FileAlreadyExistsException(target.toString(), null, "--write-kept: for file input the output is a new directory");
+        throw new FileAlreadyExistsException(
+            target.toString(), null, "--write-kept: for file input the output is a new directory");
       }
       try (Stream<Path> s = Files.list(target)) {
         if (s.findAny().isPresent()) {
-          throw new FileAlreadyExistsException(target.toString(), null, "--write-kept: the output directory is not empty");
+          throw new FileAlreadyExistsException(
+              target.toString(), null, "--write-kept: the output directory is not empty");
         }
       }
     }
     Path absolute = target.toAbsolutePath();
     Path parent = absolute.getParent();
     Files.createDirectories(parent);
-    Path tmp = parent.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "-"
-        + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36) + Output.TEMP_SUFFIX);
+    Path tmp =
+        parent.resolve(
+            "."
+                + absolute.getFileName()
+                + "."
+                + ProcessHandle.current().pid()
+                + "-"
+                + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36)
+                + Output.TEMP_SUFFIX);
     Files.createDirectory(tmp);
     long written = 0;
     boolean done = false;

@@ -15,13 +15,20 @@ final class LanguageHint {
    * Warns on {@code err} if more than half of {@code documents} (and at least one) have no
    * signatures, naming {@code --language} and the language the run used.
    */
-  static void warnIfMostHaveNone(PrintWriter err, long withoutSignatures, long documents, String language) {
+  static void warnIfMostHaveNone(
+      PrintWriter err, long withoutSignatures, long documents, String language) {
     if (withoutSignatures == 0 || 2 * withoutSignatures <= documents) {
       return;
     }
-    err.printf(Locale.ROOT, "spotsigs: warning: %,d of %,d documents have no signatures: is the text in %s? Give its"
-        + " language with --language (%s)%n", withoutSignatures, documents,
-        language == null || language.equals(Language.EN.code()) ? "English" : "the language '" + language + "'",
+    err.printf(
+        Locale.ROOT,
+        "spotsigs: warning: %,d of %,d documents have no signatures: is the text in %s? Give its"
+            + " language with --language (%s)%n",
+        withoutSignatures,
+        documents,
+        language == null || language.equals(Language.EN.code())
+            ? "English"
+            : "the language '" + language + "'",
         Language.codes());
   }
 }

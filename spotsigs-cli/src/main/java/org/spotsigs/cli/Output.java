@@ -31,11 +31,11 @@ import java.util.concurrent.ThreadLocalRandom;
  *
  * <ul>
  *   <li>A regular file (or a path where nothing is yet) is written to a temporary file in the same
- *       directory, {@code .NAME.PID-RANDOM.spotsigs-tmp}, created with the usual permissions (0666 less the
- *       umask; a file that is replaced keeps its permissions), and renamed over the target only once
- *       it is complete: a failed or interrupted run leaves the old file as it was. Temporary files
- *       are removed on normal and signalled exit; one left by a killed process (its PID is gone) is
- *       removed by the next run that writes the same target.
+ *       directory, {@code .NAME.PID-RANDOM.spotsigs-tmp}, created with the usual permissions (0666
+ *       less the umask; a file that is replaced keeps its permissions), and renamed over the target
+ *       only once it is complete: a failed or interrupted run leaves the old file as it was.
+ *       Temporary files are removed on normal and signalled exit; one left by a killed process (its
+ *       PID is gone) is removed by the next run that writes the same target.
  *   <li>A symbolic link is followed: its target is written (atomically, if a regular file).
  *   <li>A device or a FIFO ({@code /dev/null}, {@code /dev/stdout}, a named pipe) is written
  *       directly, never replaced.
@@ -43,8 +43,8 @@ import java.util.concurrent.ThreadLocalRandom;
  *       #refuseInputs}), before anything is read.
  *   <li>A failed write is a failed run: {@link Failed} names the output and the reason. A reader
  *       that closes a pipe early ({@code | head}) gives a {@link Failed} whose {@link
- *       Failed#brokenPipe()} is true: the command line ends quietly (exit 141, as a process killed by
- *       SIGPIPE).
+ *       Failed#brokenPipe()} is true: the command line ends quietly (exit 141, as a process killed
+ *       by SIGPIPE).
  * </ul>
  */
 final class Output implements AutoCloseable {
@@ -53,16 +53,23 @@ final class Output implements AutoCloseable {
 
   /** Temporary files of this process not yet renamed or removed; the shutdown hook removes them. */
   private static final Set<Path> TEMPS = ConcurrentHashMap.newKeySet();
+
   private static volatile boolean hookInstalled;
-  /** Whether stdout is the process's file descriptor 1 (the command line) or System.out (in-process use). */
+
+  /**
+   * Whether stdout is the process's file descriptor 1 (the command line) or System.out (in-process
+   * use).
+   */
   private static volatile boolean processStdout;
 
   private final String name;
   private final Path target;
   private final Path tmp;
   private final OutputStream stream;
+
   /** Whether close() closes the stream (a device or FIFO opened here; not stdout). */
   private final boolean closeStream;
+
   private Writer writer;
   private boolean committed;
 
@@ -99,7 +106,10 @@ final class Output implements AutoCloseable {
     this.stream = new Checked(raw, name);
   }
 
-  /** From now on stdout is file descriptor 1, unbuffered by {@link PrintStream} (whose errors go unseen). */
+  /**
+   * From now on stdout is file descriptor 1, unbuffered by {@link PrintStream} (whose errors go
+   * unseen).
+   */
   static void useProcessStdout() {
     processStdout = true;
   }
@@ -107,7 +117,10 @@ final class Output implements AutoCloseable {
   /** Output to {@code file} (see the class comment), or to stdout when {@code file} is null. */
   static Output open(Path file) throws IOException {
     if (file == null) {
-      OutputStream out = processStdout ? new FileOutputStream(FileDescriptor.out) : new PrintStreamChecks(System.out);
+      OutputStream out =
+          processStdout
+              ? new FileOutputStream(FileDescriptor.out)
+              : new PrintStreamChecks(System.out);
       return new Output("stdout", null, null, out, false);
     }
     Path target = followLinks(file);
@@ -118,13 +131,21 @@ final class Output implements AutoCloseable {
     }
     if (attrs != null && !attrs.isRegularFile()) {
       // a device, a FIFO or a socket: written as it is, never replaced
-      return new Output(name, null, null, Files.newOutputStream(target, StandardOpenOption.WRITE), true);
+      return new Output(
+          name, null, null, Files.newOutputStream(target, StandardOpenOption.WRITE), true);
     }
     Path dir = target.getParent();
     Files.createDirectories(dir);
     removeStaleTemps(dir, target.getFileName().toString());
-    Path tmp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "-"
-        + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36) + TEMP_SUFFIX);
+    Path tmp =
+        dir.resolve(
+            "."
+                + target.getFileName()
+                + "."
+                + ProcessHandle.current().pid()
+                + "-"
+                + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36)
+                + TEMP_SUFFIX);
     installHook();
     TEMPS.add(tmp);
     OutputStream out;
@@ -137,8 +158,13 @@ final class Output implements AutoCloseable {
     return new Output(name, target, tmp, out, true);
   }
 
-  /** {@link #refuseInputs} for a command: a refusal is a usage error (exit 2). Null entries are ignored. */
-  static void refuseInputs(picocli.CommandLine.Model.CommandSpec spec, Path[] outputs, Path... inputs) throws IOException {
+  /**
+   * {@link #refuseInputs} for a command: a refusal is a usage error (exit 2). Null entries are
+   * ignored.
+   */
+  static void refuseInputs(
+      picocli.CommandLine.Model.CommandSpec spec, Path[] outputs, Path... inputs)
+      throws IOException {
     try {
       refuseInputs(java.util.Arrays.asList(outputs), java.util.Arrays.asList(inputs));
     } catch (IllegalArgumentException e) {
@@ -162,19 +188,28 @@ final class Output implements AutoCloseable {
         continue; // a device or FIFO is written, not replaced
       }
       for (Path in : inputs) {
-        if (in == null || InputFiles.isStdin(in) || !Files.exists(in)) { // standard input is no file here
+        if (in == null
+            || InputFiles.isStdin(in)
+            || !Files.exists(in)) { // standard input is no file here
           continue;
         }
         BasicFileAttributes ia = Files.readAttributes(in, BasicFileAttributes.class);
         if (ta != null && Objects.equals(ta.fileKey(), ia.fileKey()) && ta.fileKey() != null) {
-          throw new IllegalArgumentException("output " + out + " is the input " + in + "; write the output elsewhere");
+          throw new IllegalArgumentException(
+              "output " + out + " is the input " + in + "; write the output elsewhere");
         }
         if (ia.isDirectory()) {
           Path dir = in.toRealPath();
           Path parent = target.getParent() == null ? null : realOrSelf(target.getParent());
-          if (parent != null && parent.startsWith(dir) && !target.getFileName().toString().startsWith(".")) {
+          if (parent != null
+              && parent.startsWith(dir)
+              && !target.getFileName().toString().startsWith(".")) {
             throw new IllegalArgumentException(
-                "output " + out + " is inside the input directory " + in + " (it would be read as a document); write it elsewhere");
+                "output "
+                    + out
+                    + " is inside the input directory "
+                    + in
+                    + " (it would be read as a document); write it elsewhere");
           }
         }
       }
@@ -189,7 +224,10 @@ final class Output implements AutoCloseable {
     }
   }
 
-  /** The path a chain of symbolic links ends at (itself if not a link); a dangling link gives the path it names. */
+  /**
+   * The path a chain of symbolic links ends at (itself if not a link); a dangling link gives the
+   * path it names.
+   */
   static Path followLinks(Path file) throws IOException {
     Path p = file.toAbsolutePath();
     for (int hops = 0; Files.isSymbolicLink(p); hops++) {
@@ -212,10 +250,13 @@ final class Output implements AutoCloseable {
   /** Removes {@code .NAME.PID-*.spotsigs-tmp} files in {@code dir} whose process is gone. */
   private static void removeStaleTemps(Path dir, String name) {
     String prefix = "." + name + ".";
-    try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, p -> {
-      String n = p.getFileName().toString();
-      return n.startsWith(prefix) && n.endsWith(TEMP_SUFFIX);
-    })) {
+    try (DirectoryStream<Path> ds =
+        Files.newDirectoryStream(
+            dir,
+            p -> {
+              String n = p.getFileName().toString();
+              return n.startsWith(prefix) && n.endsWith(TEMP_SUFFIX);
+            })) {
       for (Path p : ds) {
         String middle = p.getFileName().toString();
         middle = middle.substring(prefix.length(), middle.length() - TEMP_SUFFIX.length());
@@ -236,15 +277,19 @@ final class Output implements AutoCloseable {
 
   private static synchronized void installHook() {
     if (!hookInstalled) {
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        for (Path p : TEMPS) {
-          try {
-            Files.deleteIfExists(p);
-          } catch (IOException e) {
-            // the process is ending
-          }
-        }
-      }, "spotsigs-remove-temp-files"));
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    for (Path p : TEMPS) {
+                      try {
+                        Files.deleteIfExists(p);
+                      } catch (IOException e) {
+                        // the process is ending
+                      }
+                    }
+                  },
+                  "spotsigs-remove-temp-files"));
       hookInstalled = true;
     }
   }
@@ -292,13 +337,15 @@ final class Output implements AutoCloseable {
       }
       if (committed) {
         if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-          PosixFileAttributeView view = Files.getFileAttributeView(target, PosixFileAttributeView.class);
+          PosixFileAttributeView view =
+              Files.getFileAttributeView(target, PosixFileAttributeView.class);
           if (view != null) {
             Files.setPosixFilePermissions(tmp, view.readAttributes().permissions());
           }
         }
         try {
-          Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+          Files.move(
+              tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
           throw new Failed(name, e);
         }

@@ -8,8 +8,8 @@ import java.util.Locale;
 
 /**
  * How pairs are written: {@code tsv} ({@code a<TAB>b<TAB>similarity}, 6 decimals, ids escaped as
- * {@link Tsv} says) or {@code
- * jsonl} ({@code {"a": .., "b": .., "similarity": .., "overlap": .., "union": ..}}, exact).
+ * {@link Tsv} says) or {@code jsonl} ({@code {"a": .., "b": .., "similarity": .., "overlap": ..,
+ * "union": ..}}, exact).
  */
 enum PairFormat {
   TSV,
@@ -21,7 +21,9 @@ enum PairFormat {
     return switch (value.trim().toLowerCase(Locale.ROOT)) {
       case "tsv" -> TSV;
       case "jsonl", "json" -> JSONL;
-      default -> throw new IllegalArgumentException("unknown output format '" + value + "': use tsv or jsonl");
+      default ->
+          throw new IllegalArgumentException(
+              "unknown output format '" + value + "': use tsv or jsonl");
     };
   }
 
@@ -56,7 +58,10 @@ enum PairFormat {
     sb.append(digits, 0, similarity(digits, overlap, union));
   }
 
-  /** Writes overlap / union with 6 decimals (rounded half-up from the exact fraction) into {@code out}; its length. */
+  /**
+   * Writes overlap / union with 6 decimals (rounded half-up from the exact fraction) into {@code
+   * out}; its length.
+   */
   private static int similarity(char[] out, long overlap, long union) {
     long scaled = (overlap * 2_000_000L + union) / (2 * union); // round(overlap / union * 10^6)
     long whole = scaled / 1_000_000;

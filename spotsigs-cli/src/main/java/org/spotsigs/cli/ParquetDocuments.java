@@ -22,13 +22,18 @@ final class ParquetDocuments implements DocumentStream {
   private final String textField;
   private final DocumentLimit limit;
 
-  ParquetDocuments(Path input, String idField, String textField, DocumentLimit limit) throws IOException {
+  ParquetDocuments(Path input, String idField, String textField, DocumentLimit limit)
+      throws IOException {
     if (InputFiles.isStdin(input)) {
-      throw new IllegalArgumentException("--format parquet reads files (a Parquet file is read from its end), not standard input");
+      throw new IllegalArgumentException(
+          "--format parquet reads files (a Parquet file is read from its end), not standard input");
     }
-    this.files = Files.isDirectory(input)
-        ? TrecDocuments.inputFiles(input).stream().filter(p -> p.getFileName().toString().endsWith(".parquet")).toList()
-        : TrecDocuments.inputFiles(input);
+    this.files =
+        Files.isDirectory(input)
+            ? TrecDocuments.inputFiles(input).stream()
+                .filter(p -> p.getFileName().toString().endsWith(".parquet"))
+                .toList()
+            : TrecDocuments.inputFiles(input);
     this.idField = idField;
     this.textField = textField;
     this.limit = limit;
@@ -39,19 +44,27 @@ final class ParquetDocuments implements DocumentStream {
     IdTextRecords records = new IdTextRecords(idField, textField);
     for (Path file : files) {
       try {
-        ParquetTextReader.read(file, idField, textField, (int) limit.maxBytes(), new ParquetTextReader.RowSink() {
-          @Override
-          public void truncated(long row, int bytes) {
-            problems.truncated(file + "@row " + row, limit);
-          }
+        ParquetTextReader.read(
+            file,
+            idField,
+            textField,
+            (int) limit.maxBytes(),
+            new ParquetTextReader.RowSink() {
+              @Override
+              public void truncated(long row, int bytes) {
+                problems.truncated(file + "@row " + row, limit);
+              }
 
-          @Override
-          public void accept(long row, String id, String text) throws IOException, InterruptedException {
-            records.accept(file + "@row " + row, id, text, sink, problems);
-          }
-        });
+              @Override
+              public void accept(long row, String id, String text)
+                  throws IOException, InterruptedException {
+                records.accept(file + "@row " + row, id, text, sink, problems);
+              }
+            });
       } catch (IllegalArgumentException | UnsupportedOperationException | IOException e) {
-        problems.skipped(file.toString(), (e instanceof IOException ? "unreadable Parquet: " : "") + e.getMessage());
+        problems.skipped(
+            file.toString(),
+            (e instanceof IOException ? "unreadable Parquet: " : "") + e.getMessage());
       }
     }
   }

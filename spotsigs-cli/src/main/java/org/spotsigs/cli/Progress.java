@@ -29,15 +29,18 @@ final class Progress implements AutoCloseable {
     if (!enabled) {
       return none();
     }
-    return new Progress(new ProgressBarBuilder()
-        .setTaskName(task)
-        .setInitialMax(total)
-        .setStyle(ProgressBarStyle.ASCII)
-        .setConsumer(Terminal.stderrColumns() > 0
-            ? new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err, Terminal.stderrColumns() - 1)
-            : new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err))
-        .setUpdateIntervalMillis(200)
-        .build());
+    return new Progress(
+        new ProgressBarBuilder()
+            .setTaskName(task)
+            .setInitialMax(total)
+            .setStyle(ProgressBarStyle.ASCII)
+            .setConsumer(
+                Terminal.stderrColumns() > 0
+                    ? new me.tongfei.progressbar.ConsoleProgressBarConsumer(
+                        System.err, Terminal.stderrColumns() - 1)
+                    : new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err))
+            .setUpdateIntervalMillis(200)
+            .build());
   }
 
   void step() {

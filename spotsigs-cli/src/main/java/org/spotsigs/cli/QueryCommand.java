@@ -36,37 +36,67 @@ import picocli.CommandLine.Parameters;
 final class QueryCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--index", required = true, paramLabel = "DIR", description = "Index built by 'spotsigs index'.")
+  @Option(
+      names = "--index",
+      required = true,
+      paramLabel = "DIR",
+      description = "Index built by 'spotsigs index'.")
   Path index;
 
-  @Option(names = {"-t", "--tau"}, required = true, paramLabel = "TAU", converter = ThresholdConverter.class,
+  @Option(
+      names = {"-t", "--tau"},
+      required = true,
+      paramLabel = "TAU",
+      converter = ThresholdConverter.class,
       description = "Similarity threshold in (0, 1].")
   Threshold tau;
 
-  @Option(names = "--measure", paramLabel = "set|multiset",
-      description = "Jaccard over sets or multisets. Default: the measure the index was built with.")
+  @Option(
+      names = "--measure",
+      paramLabel = "set|multiset",
+      description =
+          "Jaccard over sets or multisets. Default: the measure the index was built with.")
   String measure;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet",
+      defaultValue = "files",
       description = "Format of the query documents. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--output-format", paramLabel = "tsv|jsonl", defaultValue = "tsv", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--output-format",
+      paramLabel = "tsv|jsonl",
+      defaultValue = "tsv",
+      description = "Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
-  @Option(names = "--summary-json", paramLabel = "FILE",
-      description = "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
+  @Option(
+      names = "--summary-json",
+      paramLabel = "FILE",
+      description =
+          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
   Path summaryJson;
 
-  @Option(names = "--header", description = "TSV output: start with a line of column names (query_id match_id similarity).")
+  @Option(
+      names = "--header",
+      description = "TSV output: start with a line of column names (query_id match_id similarity).")
   boolean header;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of stdout.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write the results to FILE instead of stdout.")
   Path output;
 
   @Mixin DocumentLimit limit;
 
-  @Parameters(arity = "1..*", paramLabel = "QUERY", description = "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "QUERY",
+      description =
+          "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
   List<Path> queries;
 
   @Override
@@ -81,12 +111,16 @@ final class QueryCommand implements Callable<Integer> {
       limit.maxBytes();
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("'query' analyzes text: use files, jsonl, trec, warc or parquet");
+        throw new IllegalArgumentException(
+            "'query' analyzes text: use files, jsonl, trec, warc or parquet");
       }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {output, summaryJson}, DedupCommand.concat(queries.toArray(Path[]::new), index));
+    Output.refuseInputs(
+        spec,
+        new Path[] {output, summaryJson},
+        DedupCommand.concat(queries.toArray(Path[]::new), index));
     InputProblems problems = new InputProblems(err);
     MatchStats stats = new MatchStats();
     AtomicLong queried = new AtomicLong();
@@ -99,31 +133,49 @@ final class QueryCommand implements Callable<Integer> {
       }
       Analyzer analyzer = meta.analysis().analyzer();
       Measure measureUsed = m != null ? m : meta.sortMeasure();
-      try (DirectoryReader reader = DirectoryReader.open(dir); Output out = Output.open(output)) {
+      try (DirectoryReader reader = DirectoryReader.open(dir);
+          Output out = Output.open(output)) {
         if (header && pf == PairFormat.TSV) {
           out.writer().append(Tsv.QUERY_HEADER).append('\n');
         }
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
           DocumentStream docs = inputFormat.open(q, "id", "text", limit);
-          Extraction.run(docs, analyzer, 1, problems, Progress.none(), (doc, vector, n) -> {
-            queried.incrementAndGet();
-            List<NearDuplicate> hits = NearDuplicates.find(reader, meta.schema().field(), vector, tau, measureUsed, stats);
-            for (NearDuplicate h : hits) {
-              String id = stored.document(h.doc(), Set.of(IndexMetadata.ID)).get(IndexMetadata.ID);
-              pf.write(out.writer(), doc.id(), id, h.overlap(), h.union());
-              found.incrementAndGet();
-            }
-          });
+          Extraction.run(
+              docs,
+              analyzer,
+              1,
+              problems,
+              Progress.none(),
+              (doc, vector, n) -> {
+                queried.incrementAndGet();
+                List<NearDuplicate> hits =
+                    NearDuplicates.find(
+                        reader, meta.schema().field(), vector, tau, measureUsed, stats);
+                for (NearDuplicate h : hits) {
+                  String id =
+                      stored.document(h.doc(), Set.of(IndexMetadata.ID)).get(IndexMetadata.ID);
+                  pf.write(out.writer(), doc.id(), id, h.overlap(), h.union());
+                  found.incrementAndGet();
+                }
+              });
         }
         out.commit();
-        err.printf(Locale.ROOT, "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
-            queried.get(), reader.numDocs(), index, found.get(), measureUsed.name().toLowerCase(Locale.ROOT), tau);
+        err.printf(
+            Locale.ROOT,
+            "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
+            queried.get(),
+            reader.numDocs(),
+            index,
+            found.get(),
+            measureUsed.name().toLowerCase(Locale.ROOT),
+            tau);
         if (problems.partial()) {
           err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
         }
         long t1 = System.nanoTime();
-        err.printf(Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (t1 - t0) / 1e9);
+        err.printf(
+            Locale.ROOT, "  matching      %s%n  time          %.2f s%n", stats, (t1 - t0) / 1e9);
         new SummaryJson("query")
             .put("input.queries", queried.get())
             .problems(problems)

@@ -16,27 +16,32 @@ import java.util.Set;
 import org.spotsigs.index.SignatureVector;
 
 /**
- * Documents given directly as signature multisets, one JSON object per line:
- * {@code {"id": "doc1", "signatures": {"the:south:carolina": 2, "is:designed:play": 1}}}. The
- * signatures are matched exactly as given (no analysis). Blank lines are ignored; a bad line is
- * reported with its file and line number and skipped. The input may be compressed or standard input
- * ({@link InputFiles}).
+ * Documents given directly as signature multisets, one JSON object per line: {@code {"id": "doc1",
+ * "signatures": {"the:south:carolina": 2, "is:designed:play": 1}}}. The signatures are matched
+ * exactly as given (no analysis). Blank lines are ignored; a bad line is reported with its file and
+ * line number and skipped. The input may be compressed or standard input ({@link InputFiles}).
  */
 final class SignatureJsonl {
   /** One value per line: a second object on a line is an error, not dropped. */
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   private SignatureJsonl() {}
 
-  static LoadedCorpus load(Path file, InputProblems problems, Progress progress) throws IOException {
+  static LoadedCorpus load(Path file, InputProblems problems, Progress progress)
+      throws IOException {
     if (!InputFiles.isStdin(file) && !Files.isRegularFile(file)) {
-      throw new IOException("input " + file + (Files.exists(file) ? " is not a file" : " does not exist")
-          + "; --format signatures reads one JSONL file");
+      throw new IOException(
+          "input "
+              + file
+              + (Files.exists(file) ? " is not a file" : " does not exist")
+              + "; --format signatures reads one JSONL file");
     }
     LoadedCorpus corpus = new LoadedCorpus();
     Set<String> ids = new HashSet<>();
-    try (BufferedReader in = new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8))) {
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8))) {
       String line;
       int lineNo = 0;
       while ((line = in.readLine()) != null) {
@@ -59,7 +64,8 @@ final class SignatureJsonl {
             continue;
           }
           SignatureVector.Builder b = SignatureVector.builder();
-          for (Iterator<Map.Entry<String, JsonNode>> it = node.get("signatures").fields(); it.hasNext(); ) {
+          for (Iterator<Map.Entry<String, JsonNode>> it = node.get("signatures").fields();
+              it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             b.add(e.getKey(), e.getValue().intValue());
           }

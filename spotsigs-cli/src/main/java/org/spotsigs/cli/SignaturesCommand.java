@@ -15,7 +15,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code spotsigs signatures}: the spot signatures of documents, as {@code dedup --format signatures} reads them. */
+/**
+ * {@code spotsigs signatures}: the spot signatures of documents, as {@code dedup --format
+ * signatures} reads them.
+ */
 @Command(
     name = "signatures",
     mixinStandardHelpOptions = true,
@@ -32,30 +35,57 @@ final class SignaturesCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--format", paramLabel = "files|jsonl|trec|warc|parquet", defaultValue = "files",
+  @Option(
+      names = "--format",
+      paramLabel = "files|jsonl|trec|warc|parquet",
+      defaultValue = "files",
       description = "Format of the inputs. Default: ${DEFAULT-VALUE}.")
   String format;
 
-  @Option(names = "--id-field", defaultValue = "id", paramLabel = "NAME", description = "JSONL and Parquet: the id field (a dotted path reaches into nested objects). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--id-field",
+      defaultValue = "id",
+      paramLabel = "NAME",
+      description =
+          "JSONL and Parquet: the id field (a dotted path reaches into nested objects). Default: ${DEFAULT-VALUE}.")
   String idField;
 
-  @Option(names = "--text-field", defaultValue = "text", paramLabel = "NAME", description = "JSONL and Parquet: the text field. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--text-field",
+      defaultValue = "text",
+      paramLabel = "NAME",
+      description = "JSONL and Parquet: the text field. Default: ${DEFAULT-VALUE}.")
   String textField;
 
-  @Option(names = "--output-format", paramLabel = "jsonl|tsv", defaultValue = "jsonl", description = "Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--output-format",
+      paramLabel = "jsonl|tsv",
+      defaultValue = "jsonl",
+      description = "Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write to FILE instead of stdout.")
   Path output;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Extraction threads. Default: available processors.")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Extraction threads. Default: available processors.")
   int threads;
 
   @Mixin AnalysisOptions analysis;
 
   @Mixin DocumentLimit limit;
 
-  @Parameters(arity = "1..*", paramLabel = "INPUT", description = "Files or directories (or JSONL/TREC/WARC/Parquet files with --format); - reads standard input.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "INPUT",
+      description =
+          "Files or directories (or JSONL/TREC/WARC/Parquet files with --format); - reads standard input.")
   List<Path> inputs;
 
   @Override
@@ -66,42 +96,60 @@ final class SignaturesCommand implements Callable<Integer> {
     try {
       inputFormat = InputFormat.parse(format);
       if (inputFormat == InputFormat.SIGNATURES) {
-        throw new IllegalArgumentException("--format signatures: the input holds signatures already");
+        throw new IllegalArgumentException(
+            "--format signatures: the input holds signatures already");
       }
       for (Path input : inputs) {
         inputFormat.checkInput(input);
       }
-      tsv = switch (outputFormat.toLowerCase(Locale.ROOT)) {
-        case "jsonl" -> false;
-        case "tsv" -> true;
-        default -> throw new IllegalArgumentException("unknown --output-format '" + outputFormat + "': use jsonl or tsv");
-      };
+      tsv =
+          switch (outputFormat.toLowerCase(Locale.ROOT)) {
+            case "jsonl" -> false;
+            case "tsv" -> true;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --output-format '" + outputFormat + "': use jsonl or tsv");
+          };
       nThreads = Checks.threads(threads, "--threads");
       limit.maxBytes();
       analysis.settings();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {output}, DedupCommand.concat(analysis.files(), inputs.toArray(Path[]::new)));
+    Output.refuseInputs(
+        spec,
+        new Path[] {output},
+        DedupCommand.concat(analysis.files(), inputs.toArray(Path[]::new)));
     InputProblems problems = new InputProblems(spec.commandLine().getErr());
     long[] docs = {0};
     try (Output out = Output.open(output)) {
       Writer w = out.writer();
       for (Path input : inputs) {
         DocumentStream stream = inputFormat.open(input, idField, textField, limit);
-        Extraction.run(stream, analysis.analyzer(), nThreads, problems, Progress.none(), (doc, vector, chars) -> {
-          if (tsv) {
-            writeTsv(w, doc.id(), vector);
-          } else {
-            writeJsonl(w, doc.id(), vector);
-          }
-          docs[0]++;
-        });
+        Extraction.run(
+            stream,
+            analysis.analyzer(),
+            nThreads,
+            problems,
+            Progress.none(),
+            (doc, vector, chars) -> {
+              if (tsv) {
+                writeTsv(w, doc.id(), vector);
+              } else {
+                writeJsonl(w, doc.id(), vector);
+              }
+              docs[0]++;
+            });
       }
       out.commit();
     }
-    spec.commandLine().getErr().printf(Locale.ROOT, "spotsigs signatures: %,d documents (%s)%n", docs[0],
-        analysis.settings().describe());
+    spec.commandLine()
+        .getErr()
+        .printf(
+            Locale.ROOT,
+            "spotsigs signatures: %,d documents (%s)%n",
+            docs[0],
+            analysis.settings().describe());
     return problems.exitCode();
   }
 
@@ -125,7 +173,10 @@ final class SignaturesCommand implements Callable<Integer> {
     StringBuilder line = new StringBuilder();
     for (int i = 0; i < vector.size(); i++) {
       line.setLength(0);
-      Tsv.append(Tsv.append(line, id).append('\t'), vector.term(i).utf8ToString()).append('\t').append(vector.count(i)).append('\n');
+      Tsv.append(Tsv.append(line, id).append('\t'), vector.term(i).utf8ToString())
+          .append('\t')
+          .append(vector.count(i))
+          .append('\n');
       w.append(line);
     }
   }

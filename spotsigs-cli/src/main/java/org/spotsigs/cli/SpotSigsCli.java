@@ -44,12 +44,16 @@ import picocli.CommandLine.Command;
       "  141  stopped early: the reader of stdout went away ('| head'); not an error"
     })
 public final class SpotSigsCli implements Runnable {
-  /** Lucene announces its vector support on java.util.logging: noise on a command line (held, so the level sticks). */
+  /**
+   * Lucene announces its vector support on java.util.logging: noise on a command line (held, so the
+   * level sticks).
+   */
   private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
       java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
 
   /** Exit code: done, but some inputs were skipped. */
   public static final int EXIT_SKIPPED_INPUT = 3;
+
   /** Exit code: the reader of stdout closed the pipe (as a process killed by SIGPIPE). */
   public static final int EXIT_BROKEN_PIPE = 141;
 
@@ -57,14 +61,18 @@ public final class SpotSigsCli implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "missing command (dedup, index, query, ...)");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "missing command (dedup, index, query, ...)");
   }
 
   public static void main(String[] args) {
     LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
     Output.useProcessStdout();
-    System.exit(execute(args, new PrintWriter(new OutputStreamWriter(System.out, UTF_8), true),
-        new PrintWriter(new OutputStreamWriter(System.err, UTF_8), true)));
+    System.exit(
+        execute(
+            args,
+            new PrintWriter(new OutputStreamWriter(System.out, UTF_8), true),
+            new PrintWriter(new OutputStreamWriter(System.err, UTF_8), true)));
   }
 
   /** Runs the command line with the given output streams; returns the exit code. */
@@ -74,27 +82,32 @@ public final class SpotSigsCli implements Runnable {
     cl.setErr(err);
     HelpLayout.apply(cl);
     // a usage error: the message and one line pointing at the help, not the whole help
-    cl.setParameterExceptionHandler((ex, arguments) -> {
-      PrintWriter e = ex.getCommandLine().getErr();
-      e.println("spotsigs: " + ex.getMessage());
-      CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
-      e.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
-      e.flush();
-      return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
-    });
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      for (Throwable t = ex; t != null; t = t.getCause()) {
-        if (t instanceof Output.Failed f && f.brokenPipe()) {
-          return EXIT_BROKEN_PIPE; // the reader has what it wanted: end quietly
-        }
-      }
-      commandLine.getErr().println("spotsigs: " + describe(ex));
-      if (System.getenv("SPOTSIGS_DEBUG") != null) {
-        ex.printStackTrace(commandLine.getErr());
-      }
-      commandLine.getErr().flush();
-      return CommandLine.ExitCode.SOFTWARE;
-    });
+    cl.setParameterExceptionHandler(
+        (ex, arguments) -> {
+          PrintWriter e = ex.getCommandLine().getErr();
+          e.println("spotsigs: " + ex.getMessage());
+          CommandLine.UnmatchedArgumentException.printSuggestions(ex, e);
+          e.println(
+              "Try '"
+                  + ex.getCommandLine().getCommandSpec().qualifiedName()
+                  + " --help' for more information.");
+          e.flush();
+          return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof Output.Failed f && f.brokenPipe()) {
+              return EXIT_BROKEN_PIPE; // the reader has what it wanted: end quietly
+            }
+          }
+          commandLine.getErr().println("spotsigs: " + describe(ex));
+          if (System.getenv("SPOTSIGS_DEBUG") != null) {
+            ex.printStackTrace(commandLine.getErr());
+          }
+          commandLine.getErr().flush();
+          return CommandLine.ExitCode.SOFTWARE;
+        });
     int code = cl.execute(args);
     out.flush();
     if (out.checkError() && code != EXIT_BROKEN_PIPE) {
@@ -108,7 +121,9 @@ public final class SpotSigsCli implements Runnable {
   /** What went wrong, in words: the message, else the cause's, else what kind of failure it is. */
   static String describe(Throwable ex) {
     if (ex instanceof OutOfMemoryError) {
-      return "out of memory (" + ex.getMessage() + "); give the JVM more heap (SPOTSIGS_JAVA_OPTS=-Xmx...) or lower"
+      return "out of memory ("
+          + ex.getMessage()
+          + "); give the JVM more heap (SPOTSIGS_JAVA_OPTS=-Xmx...) or lower"
           + " --max-document-size or --threads";
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
@@ -120,7 +135,9 @@ public final class SpotSigsCli implements Runnable {
         return m;
       }
     }
-    return "internal error: " + ex.getClass().getName() + " (run with SPOTSIGS_DEBUG=1 for the stack trace)";
+    return "internal error: "
+        + ex.getClass().getName()
+        + " (run with SPOTSIGS_DEBUG=1 for the stack trace)";
   }
 
   static final class Version implements CommandLine.IVersionProvider {

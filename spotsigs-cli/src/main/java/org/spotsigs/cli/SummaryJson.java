@@ -15,9 +15,10 @@ import org.spotsigs.search.MatchStats;
  * through {@link Output} like every other output.
  */
 final class SummaryJson {
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .enable(SerializationFeature.INDENT_OUTPUT)
-      .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
   private final Map<String, Object> root = new LinkedHashMap<>();
 
@@ -31,7 +32,9 @@ final class SummaryJson {
     Map<String, Object> at = root;
     String[] parts = key.split("\\.");
     for (int i = 0; i < parts.length - 1; i++) {
-      at = (Map<String, Object>) at.computeIfAbsent(parts[i], k -> new LinkedHashMap<String, Object>());
+      at =
+          (Map<String, Object>)
+              at.computeIfAbsent(parts[i], k -> new LinkedHashMap<String, Object>());
     }
     at.put(parts[parts.length - 1], value);
     return this;

@@ -35,7 +35,8 @@ final class Terminal {
       return false;
     }
     try {
-      // Java 22+: a console exists even when the streams are redirected; ask whether it is a terminal
+      // Java 22+: a console exists even when the streams are redirected; ask whether it is a
+      // terminal
       return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
     } catch (ReflectiveOperationException e) {
       return true; // Java 21: a console exists only for a terminal

@@ -17,19 +17,21 @@ import java.util.stream.Stream;
  * TREC-format files ({@code <DOC><DOCNO>id</DOCNO> ... </DOC>}, as in WT10g and GOV2), plain or
  * compressed ({@link InputFiles}); the input is one file, a directory of them, or standard input
  * ({@code -}). A document's text is everything inside {@code <DOC>} but its {@code <DOCNO>} and its
- * {@code <DOCHDR>} (crawl headers). Tags are matched without regard to case; any number of documents
- * may share a line.
+ * {@code <DOCHDR>} (crawl headers). Tags are matched without regard to case; any number of
+ * documents may share a line.
  *
- * <p>Every record is read or reported: a document without a DOCNO, a repeated DOCNO, a {@code <DOC>}
- * not closed before the next {@code <DOC>} or the end of the file, and text outside any document
- * are reported with the file and line. A document longer than the size limit (counted in characters
- * once decompressed and decoded) is cut there and reported. A file that cannot be read to its end (a
- * truncated {@code .gz}, an I/O error) is reported with the line it got to; the documents before that
- * point are kept and the next file is read.
+ * <p>Every record is read or reported: a document without a DOCNO, a repeated DOCNO, a {@code
+ * <DOC>} not closed before the next {@code <DOC>} or the end of the file, and text outside any
+ * document are reported with the file and line. A document longer than the size limit (counted in
+ * characters once decompressed and decoded) is cut there and reported. A file that cannot be read
+ * to its end (a truncated {@code .gz}, an I/O error) is reported with the line it got to; the
+ * documents before that point are kept and the next file is read.
  */
 final class TrecDocuments implements DocumentStream {
-  private static final Pattern DOCNO = Pattern.compile("<DOCNO>\\s*(.*?)\\s*</DOCNO>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
-  private static final Pattern DOCHDR = Pattern.compile("<DOCHDR>.*?</DOCHDR>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
+  private static final Pattern DOCNO =
+      Pattern.compile("<DOCNO>\\s*(.*?)\\s*</DOCNO>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
+  private static final Pattern DOCHDR =
+      Pattern.compile("<DOCHDR>.*?</DOCHDR>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
   private static final Pattern TAG = Pattern.compile("<(/?)DOC>", Pattern.CASE_INSENSITIVE);
   private final List<Path> files;
   private final DocumentLimit limit;
@@ -51,9 +53,13 @@ final class TrecDocuments implements DocumentStream {
       throw new IOException("input " + input + " does not exist");
     }
     try (Stream<Path> s = Files.walk(input)) {
-      return s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
+      return s.filter(Files::isRegularFile)
+          .filter(p -> !p.getFileName().toString().startsWith("."))
+          .sorted()
+          .toList();
     } catch (java.io.UncheckedIOException e) {
-      throw new IOException("cannot list " + input + ": " + e.getCause().getMessage(), e.getCause());
+      throw new IOException(
+          "cannot list " + input + ": " + e.getCause().getMessage(), e.getCause());
     }
   }
 
@@ -68,7 +74,9 @@ final class TrecDocuments implements DocumentStream {
       int lineNo = 0;
       int startLine = 0;
       int strayLine = 0;
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8), 1 << 16)) {
+      try (BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8), 1 << 16)) {
         for (String line; (line = in.readLine()) != null; ) {
           lineNo++;
           Matcher tag = TAG.matcher(line);
@@ -97,7 +105,8 @@ final class TrecDocuments implements DocumentStream {
             boolean close = !tag.group(1).isEmpty();
             if (!close) {
               if (doc != null) {
-                problems.skipped(name + ":" + startLine, "<DOC> not closed before the <DOC> of line " + lineNo);
+                problems.skipped(
+                    name + ":" + startLine, "<DOC> not closed before the <DOC> of line " + lineNo);
               }
               doc = new StringBuilder();
               cut = false;
@@ -119,17 +128,25 @@ final class TrecDocuments implements DocumentStream {
       } catch (DocumentStream.SinkFailed e) {
         throw e;
       } catch (IOException e) {
-        problems.skipped(name + ":" + lineNo, "cannot read the rest of the file"
-            + (doc != null ? " (the document of line " + startLine + " is lost)" : "") + ": "
-            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        problems.skipped(
+            name + ":" + lineNo,
+            "cannot read the rest of the file"
+                + (doc != null ? " (the document of line " + startLine + " is lost)" : "")
+                + ": "
+                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
       }
       if (strayLine > 0) {
-        problems.warning(name + ":" + strayLine + ": text outside <DOC> ... </DOC> ignored (the first such line)");
+        problems.warning(
+            name
+                + ":"
+                + strayLine
+                + ": text outside <DOC> ... </DOC> ignored (the first such line)");
       }
     }
   }
 
-  private static void emit(String raw, String where, Set<String> ids, Sink sink, InputProblems problems)
+  private static void emit(
+      String raw, String where, Set<String> ids, Sink sink, InputProblems problems)
       throws IOException, InterruptedException {
     Matcher m = DOCNO.matcher(raw);
     if (!m.find() || m.group(1).isEmpty()) {

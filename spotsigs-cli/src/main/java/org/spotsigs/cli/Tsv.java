@@ -6,16 +6,18 @@ import java.util.List;
 
 /**
  * The one escaping convention of every TSV file the tool writes and reads (pairs, clusters,
- * removals, decisions, query results; with {@code --header}, a first line of column names): fields are separated by a TAB, lines end with LF, and inside a field a
- * backslash, TAB, LF and CR are written {@code \\}, {@code \t}, {@code \n} and {@code \r} (as in
- * PostgreSQL's text COPY format). Every other character, UTF-8 encoded, stands for itself, so a
- * field without those four characters is written unchanged. JSONL output is not affected.
+ * removals, decisions, query results; with {@code --header}, a first line of column names): fields
+ * are separated by a TAB, lines end with LF, and inside a field a backslash, TAB, LF and CR are
+ * written {@code \\}, {@code \t}, {@code \n} and {@code \r} (as in PostgreSQL's text COPY format).
+ * Every other character, UTF-8 encoded, stands for itself, so a field without those four characters
+ * is written unchanged. JSONL output is not affected.
  */
 final class Tsv {
   private Tsv() {}
 
   /** The header lines of {@code --header}: the column names of each TSV output. */
   static final String PAIRS_HEADER = "id_a\tid_b\tsimilarity";
+
   static final String CLUSTERS_HEADER = "id\tcluster\tsimilarity";
   static final String REMOVALS_HEADER = "id\tkept_id\tsimilarity";
   static final String DECISIONS_HEADER = "id\toutcome\tmatch_id\tsimilarity\tcluster";
@@ -47,7 +49,9 @@ final class Tsv {
 
   /** {@code field}, escaped. */
   static String escape(String field) {
-    return needsEscape(field) ? append(new StringBuilder(field.length() + 8), field).toString() : field;
+    return needsEscape(field)
+        ? append(new StringBuilder(field.length() + 8), field).toString()
+        : field;
   }
 
   private static boolean needsEscape(String field) {
@@ -80,8 +84,11 @@ final class Tsv {
           case 't' -> f.append('\t');
           case 'n' -> f.append('\n');
           case 'r' -> f.append('\r');
-          default -> throw new IllegalArgumentException(
-              "bad escape at column " + i + ": a backslash must be followed by \\, t, n or r (see the TSV convention)");
+          default ->
+              throw new IllegalArgumentException(
+                  "bad escape at column "
+                      + i
+                      + ": a backslash must be followed by \\, t, n or r (see the TSV convention)");
         }
       } else {
         f.append(c);

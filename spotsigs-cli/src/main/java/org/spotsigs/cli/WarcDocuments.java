@@ -14,14 +14,14 @@ import org.netpreserve.jwarc.WarcResponse;
 import org.spotsigs.html.HtmlCharset;
 
 /**
- * WARC files (plain or compressed, see {@link InputFiles}; one file, a directory of them, or standard
- * input), read with jwarc; a record's position in messages is its offset in the decompressed stream: every {@code
- * response} record (its HTTP body, transfer- and content-decoded) and every {@code resource}
- * record is a document whose id is its target URI. Records of other types are passed over; a
- * second record for the same URI is reported and skipped. A body longer than the document size
- * limit is cut there and reported. A record that cannot be read is reported with its offset and
- * skipped; when the file cannot be read past a point (a truncated {@code .gz}, a corrupt record
- * header), that is reported with the offset and the next file is read.
+ * WARC files (plain or compressed, see {@link InputFiles}; one file, a directory of them, or
+ * standard input), read with jwarc; a record's position in messages is its offset in the
+ * decompressed stream: every {@code response} record (its HTTP body, transfer- and content-decoded)
+ * and every {@code resource} record is a document whose id is its target URI. Records of other
+ * types are passed over; a second record for the same URI is reported and skipped. A body longer
+ * than the document size limit is cut there and reported. A record that cannot be read is reported
+ * with its offset and skipped; when the file cannot be read past a point (a truncated {@code .gz},
+ * a corrupt record header), that is reported with the offset and the next file is read.
  */
 final class WarcDocuments implements DocumentStream {
   private final List<Path> files;
@@ -42,7 +42,8 @@ final class WarcDocuments implements DocumentStream {
     for (Path file : files) {
       String name = InputFiles.name(file);
       long[] position = {0};
-      try (InputStream in = InputFiles.open(file); WarcReader reader = new WarcReader(in)) {
+      try (InputStream in = InputFiles.open(file);
+          WarcReader reader = new WarcReader(in)) {
         reader.setLenient(true);
         reader.onWarning(w -> problems.warning(name + ": " + w));
         for (WarcRecord record : reader) {
@@ -75,18 +76,24 @@ final class WarcDocuments implements DocumentStream {
             problems.skipped(where, "another record for " + id);
             continue;
           }
-          sink.accept(new SourceDocument(id, where, () -> {
-            if (body.length == 0) {
-              throw new SourceDocument.Bad("empty body");
-            }
-            return HtmlCharset.decode(body, contentType);
-          }));
+          sink.accept(
+              new SourceDocument(
+                  id,
+                  where,
+                  () -> {
+                    if (body.length == 0) {
+                      throw new SourceDocument.Bad("empty body");
+                    }
+                    return HtmlCharset.decode(body, contentType);
+                  }));
         }
       } catch (DocumentStream.SinkFailed e) {
         throw e;
       } catch (IOException | RuntimeException e) {
-        problems.skipped(name + "@" + position[0], "cannot read the rest of the file: "
-            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        problems.skipped(
+            name + "@" + position[0],
+            "cannot read the rest of the file: "
+                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
       }
     }
   }

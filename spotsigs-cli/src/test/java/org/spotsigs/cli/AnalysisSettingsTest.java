@@ -7,13 +7,16 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.index.SignatureVector;
 
 class AnalysisSettingsTest {
-  private static final String PAGE = "<html><body><ul><li>Home</li><li>The news is here</li></ul><p>The council said the"
-      + " new bridge is a triumph of the city, and the builders have been praised for the work that was done on the"
-      + " river.</p></body></html>";
+  private static final String PAGE =
+      "<html><body><ul><li>Home</li><li>The news is here</li></ul><p>The council said the"
+          + " new bridge is a triumph of the city, and the builders have been praised for the work that was done on the"
+          + " river.</p></body></html>";
 
   @Test
   void settingsRoundTripWithTheBlockFilter() {
-    AnalysisSettings s = new AnalysisSettings("the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null);
+    AnalysisSettings s =
+        new AnalysisSettings(
+            "the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null);
     assertEquals(s, AnalysisSettings.fromJson(s.toJson()));
     assertEquals(20, s.analyzer().minBlockWords());
   }
@@ -21,36 +24,64 @@ class AnalysisSettingsTest {
   @Test
   void anIndexWrittenBeforeTheBlockFilterKeepsItsAnalysis() {
     // stored by a version without minBlockWords: those indexes were analyzed with every block kept
-    AnalysisSettings old = AnalysisSettings.fromJson(
-        "{\"spots\":\"the(1,2) is(1,2)\",\"key\":\"antecedent\",\"stripHtml\":true,\"tokenization\":\"standard\"}");
+    AnalysisSettings old =
+        AnalysisSettings.fromJson(
+            "{\"spots\":\"the(1,2) is(1,2)\",\"key\":\"antecedent\",\"stripHtml\":true,\"tokenization\":\"standard\"}");
     assertEquals(0, old.minBlockWords());
     assertEquals("en", old.language()); // and English: the only language there was
-    SpotSigsAnalyzer keepAll = SpotSigsAnalyzer.builder().spotSet(org.spotsigs.analysis.SpotSet.parse("the(1,2) is(1,2)"))
-        .minBlockWords(0).build();
-    assertEquals(SignatureVector.analyze(keepAll, "f", PAGE), SignatureVector.analyze(old.analyzer(), "f", PAGE));
+    SpotSigsAnalyzer keepAll =
+        SpotSigsAnalyzer.builder()
+            .spotSet(org.spotsigs.analysis.SpotSet.parse("the(1,2) is(1,2)"))
+            .minBlockWords(0)
+            .build();
+    assertEquals(
+        SignatureVector.analyze(keepAll, "f", PAGE),
+        SignatureVector.analyze(old.analyzer(), "f", PAGE));
   }
 
   @Test
   void theLanguageIsRecordedAndDecidesTheStopWordsAndWordFilters() {
-    String text = "L'homme est dans la maison. Le chat de l'homme est sur la table, et le chien a faim ce soir.";
-    AnalysisSettings fr = new AnalysisSettings(org.spotsigs.analysis.Language.FR.spotSet().toString(), "antecedent", true, 20,
-        "standard", null, null, "fr", null);
+    String text =
+        "L'homme est dans la maison. Le chat de l'homme est sur la table, et le chien a faim ce soir.";
+    AnalysisSettings fr =
+        new AnalysisSettings(
+            org.spotsigs.analysis.Language.FR.spotSet().toString(),
+            "antecedent",
+            true,
+            20,
+            "standard",
+            null,
+            null,
+            "fr",
+            null);
     AnalysisSettings back = AnalysisSettings.fromJson(fr.toJson());
     assertEquals(fr, back);
     assertEquals(org.spotsigs.analysis.Language.FR, back.analyzer().language());
-    SpotSigsAnalyzer expected = SpotSigsAnalyzer.builder().language(org.spotsigs.analysis.Language.FR).build();
-    assertEquals(SignatureVector.analyze(expected, "f", text), SignatureVector.analyze(back.analyzer(), "f", text));
+    SpotSigsAnalyzer expected =
+        SpotSigsAnalyzer.builder().language(org.spotsigs.analysis.Language.FR).build();
+    assertEquals(
+        SignatureVector.analyze(expected, "f", text),
+        SignatureVector.analyze(back.analyzer(), "f", text));
     // "en" given and "en" by default (an old index) are the same settings
-    AnalysisSettings en = new AnalysisSettings("the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null);
-    assertEquals(en, new AnalysisSettings("the(1,2)", "antecedent", true, 20, "standard", null, null, null, null));
+    AnalysisSettings en =
+        new AnalysisSettings(
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null);
+    assertEquals(
+        en,
+        new AnalysisSettings(
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, null, null));
   }
 
-  /** A page whose frame has a sentence of more than 20 words: the strip extraction keeps it, the article extraction does not. */
-  private static final String FRAMED = "<html><body><div><h1>Bridge</h1><p>The council said the new bridge is a triumph of"
-      + " the city, and the builders have been praised for the work that was done on the river this year.</p><p>The mayor"
-      + " has said that the bridge will be opened in the spring, and that the old one is to be taken down.</p></div>"
-      + "<div class=\"side\"><p>The site is written by a team of editors who have been covering the city for years and who"
-      + " are glad to hear from the readers of the site at any time of the day.</p></div></body></html>";
+  /**
+   * A page whose frame has a sentence of more than 20 words: the strip extraction keeps it, the
+   * article extraction does not.
+   */
+  private static final String FRAMED =
+      "<html><body><div><h1>Bridge</h1><p>The council said the new bridge is a triumph of"
+          + " the city, and the builders have been praised for the work that was done on the river this year.</p><p>The mayor"
+          + " has said that the bridge will be opened in the spring, and that the old one is to be taken down.</p></div>"
+          + "<div class=\"side\"><p>The site is written by a team of editors who have been covering the city for years and who"
+          + " are glad to hear from the readers of the site at any time of the day.</p></div></body></html>";
 
   @Test
   void newSettingsRecordTheArticleExtraction() throws Exception {
@@ -59,30 +90,60 @@ class AnalysisSettingsTest {
     AnalysisSettings back = AnalysisSettings.fromJson(s.toJson());
     assertEquals(s, back);
     assertEquals(org.spotsigs.html.ArticleExtractor.defaults(), back.analyzer().textExtraction());
-    SpotSigsAnalyzer article = SpotSigsAnalyzer.builder().textExtraction(org.spotsigs.html.ArticleExtractor.defaults()).build();
-    assertEquals(SignatureVector.analyze(article, "f", FRAMED), SignatureVector.analyze(back.analyzer(), "f", FRAMED));
+    SpotSigsAnalyzer article =
+        SpotSigsAnalyzer.builder()
+            .textExtraction(org.spotsigs.html.ArticleExtractor.defaults())
+            .build();
+    assertEquals(
+        SignatureVector.analyze(article, "f", FRAMED),
+        SignatureVector.analyze(back.analyzer(), "f", FRAMED));
   }
 
   @Test
   void anIndexWrittenBeforeExtractionsWereRecordedKeepsTheStripExtraction() {
-    AnalysisSettings old = AnalysisSettings.fromJson("{\"spots\":\"" + org.spotsigs.analysis.SpotSet.defaults()
-        + "\",\"key\":\"antecedent\",\"stripHtml\":true,\"minBlockWords\":20,\"tokenization\":\"standard\"}");
-    assertEquals(new org.spotsigs.analysis.HtmlStripExtraction(20), old.analyzer().textExtraction());
+    AnalysisSettings old =
+        AnalysisSettings.fromJson(
+            "{\"spots\":\""
+                + org.spotsigs.analysis.SpotSet.defaults()
+                + "\",\"key\":\"antecedent\",\"stripHtml\":true,\"minBlockWords\":20,\"tokenization\":\"standard\"}");
+    assertEquals(
+        new org.spotsigs.analysis.HtmlStripExtraction(20), old.analyzer().textExtraction());
     SignatureVector stripped = SignatureVector.analyze(new SpotSigsAnalyzer(), "f", FRAMED);
     assertEquals(stripped, SignatureVector.analyze(old.analyzer(), "f", FRAMED));
-    SpotSigsAnalyzer article = SpotSigsAnalyzer.builder().textExtraction(org.spotsigs.html.ArticleExtractor.defaults()).build();
-    org.junit.jupiter.api.Assertions.assertNotEquals(stripped, SignatureVector.analyze(article, "f", FRAMED),
+    SpotSigsAnalyzer article =
+        SpotSigsAnalyzer.builder()
+            .textExtraction(org.spotsigs.html.ArticleExtractor.defaults())
+            .build();
+    org.junit.jupiter.api.Assertions.assertNotEquals(
+        stripped,
+        SignatureVector.analyze(article, "f", FRAMED),
         "the page must tell the two extractions apart");
     // and the same settings written out are the same settings
-    assertEquals(old.normalized(), new AnalysisSettings(old.spots(), "antecedent", true, 20, "standard", null, null, null,
-        "html-strip:minBlockWords=20").normalized());
+    assertEquals(
+        old.normalized(),
+        new AnalysisSettings(
+                old.spots(),
+                "antecedent",
+                true,
+                20,
+                "standard",
+                null,
+                null,
+                null,
+                "html-strip:minBlockWords=20")
+            .normalized());
   }
 
   @Test
   void anExtractionThisBuildDoesNotHaveIsRefused() {
-    AnalysisSettings future = AnalysisSettings.fromJson("{\"spots\":\"the(1,2)\",\"key\":\"antecedent\",\"stripHtml\":true,"
-        + "\"minBlockWords\":0,\"tokenization\":\"standard\",\"extraction\":\"article/99:minWords=8\"}");
-    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, future::analyzer);
-    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("version 99"), e.getMessage());
+    AnalysisSettings future =
+        AnalysisSettings.fromJson(
+            "{\"spots\":\"the(1,2)\",\"key\":\"antecedent\",\"stripHtml\":true,"
+                + "\"minBlockWords\":0,\"tokenization\":\"standard\",\"extraction\":\"article/99:minWords=8\"}");
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, future::analyzer);
+    org.junit.jupiter.api.Assertions.assertTrue(
+        e.getMessage().contains("version 99"), e.getMessage());
   }
 }

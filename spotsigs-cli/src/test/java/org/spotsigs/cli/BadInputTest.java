@@ -26,7 +26,9 @@ import org.netpreserve.jwarc.WarcCompression;
 import org.netpreserve.jwarc.WarcResponse;
 import org.netpreserve.jwarc.WarcWriter;
 
-/** Bad input is skipped or cut, reported with where and why, counted, and the run goes on (exit 3). */
+/**
+ * Bad input is skipped or cut, reported with where and why, counted, and the run goes on (exit 3).
+ */
 class BadInputTest {
   @TempDir Path tmp;
 
@@ -38,7 +40,10 @@ class BadInputTest {
   };
 
   private static String documentsLine(CliRunner.Result r) {
-    return Arrays.stream(r.err().split("\n")).filter(l -> l.startsWith("spotsigs dedup:")).findFirst().orElse(r.err());
+    return Arrays.stream(r.err().split("\n"))
+        .filter(l -> l.startsWith("spotsigs dedup:"))
+        .findFirst()
+        .orElse(r.err());
   }
 
   @Test
@@ -54,12 +59,15 @@ class BadInputTest {
     assertTrue(documentsLine(r).contains(": 3 documents"), r.err());
     assertEquals("", r.out(), "no fake pairs");
     assertTrue(r.err().contains("self: a directory already walked as"), r.err());
-    assertTrue(r.err().contains(": the same file as"), r.err()); // again.txt and p0.txt: the first by name is read
+    assertTrue(
+        r.err().contains(": the same file as"),
+        r.err()); // again.txt and p0.txt: the first by name is read
   }
 
   @Test
   void anUnreadableSubdirectoryIsSkipped() throws IOException {
-    Assumptions.assumeFalse("root".equals(System.getProperty("user.name")), "root reads every directory");
+    Assumptions.assumeFalse(
+        "root".equals(System.getProperty("user.name")), "root reads every directory");
     Path dir = Files.createDirectories(tmp.resolve("pages"));
     Files.writeString(dir.resolve("a.txt"), TEXTS[0]);
     Path locked = Files.createDirectories(dir.resolve("locked"));
@@ -88,20 +96,38 @@ class BadInputTest {
     Path dir = Files.createDirectories(tmp.resolve("trec"));
     StringBuilder big = new StringBuilder();
     for (int i = 0; i < 200; i++) {
-      big.append("<DOC><DOCNO>c").append(i).append("</DOCNO>\n").append(TEXTS[i % 3]).append(" Number ").append(i).append(".\n</DOC>\n");
+      big.append("<DOC><DOCNO>c")
+          .append(i)
+          .append("</DOCNO>\n")
+          .append(TEXTS[i % 3])
+          .append(" Number ")
+          .append(i)
+          .append(".\n</DOC>\n");
     }
-    // two gzip members (as a concatenating writer makes them): the first whole, the second cut in half
+    // two gzip members (as a concatenating writer makes them): the first whole, the second cut in
+    // half
     byte[] first = gzip("<DOC><DOCNO>a0</DOCNO>\n" + TEXTS[0] + " Number 0.\n</DOC>\n");
     byte[] second = gzip(big.toString());
     ByteArrayOutputStream file = new ByteArrayOutputStream();
     file.write(first);
     file.write(second, 0, second.length / 2);
     Files.write(dir.resolve("a.trec.gz"), file.toByteArray());
-    Files.writeString(dir.resolve("b.trec"), "<DOC><DOCNO>b1</DOCNO>" + TEXTS[0] + " Number 0.</DOC>\n<DOC><DOCNO>b2</DOCNO>" + TEXTS[1] + "</DOC>\n");
-    CliRunner.Result r = CliRunner.run("dedup", "-i", dir.toString(), "--format", "trec", "-t", "1");
+    Files.writeString(
+        dir.resolve("b.trec"),
+        "<DOC><DOCNO>b1</DOCNO>"
+            + TEXTS[0]
+            + " Number 0.</DOC>\n<DOC><DOCNO>b2</DOCNO>"
+            + TEXTS[1]
+            + "</DOC>\n");
+    CliRunner.Result r =
+        CliRunner.run("dedup", "-i", dir.toString(), "--format", "trec", "-t", "1");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
-    assertTrue(r.err().contains("a.trec.gz:") && r.err().contains("cannot read the rest of the file"), r.err());
-    assertTrue(r.out().contains("a0\tb1\t1.000000\n"), "the documents before the damage are kept, the next file is read: " + r.out());
+    assertTrue(
+        r.err().contains("a.trec.gz:") && r.err().contains("cannot read the rest of the file"),
+        r.err());
+    assertTrue(
+        r.out().contains("a0\tb1\t1.000000\n"),
+        "the documents before the damage are kept, the next file is read: " + r.out());
     int docs = Integer.parseInt(documentsLine(r).replaceAll(".*: (\\d+) documents.*", "$1"));
     assertTrue(docs >= 3 && docs < 203, "a0, b1, b2 and some of the second member: " + docs);
     assertTrue(r.err().contains("skipped       1 bad inputs skipped"), r.err());
@@ -111,12 +137,24 @@ class BadInputTest {
   void aCorruptWarcSkipsTheRestOfItsFileOnly() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("warc"));
     for (String name : List.of("a", "b")) {
-      try (WarcWriter w = new WarcWriter(Files.newByteChannel(dir.resolve(name + ".warc"), java.nio.file.StandardOpenOption.CREATE,
-          java.nio.file.StandardOpenOption.WRITE), WarcCompression.NONE)) {
+      try (WarcWriter w =
+          new WarcWriter(
+              Files.newByteChannel(
+                  dir.resolve(name + ".warc"),
+                  java.nio.file.StandardOpenOption.CREATE,
+                  java.nio.file.StandardOpenOption.WRITE),
+              WarcCompression.NONE)) {
         for (int i = 0; i < 3; i++) {
-          byte[] body = ("<html><body><p>" + TEXTS[i] + "</p></body></html>").getBytes(StandardCharsets.UTF_8);
-          HttpResponse http = new HttpResponse.Builder(200, "OK").body(MediaType.HTML, body).build();
-          w.write(new WarcResponse.Builder(URI.create("http://" + name + ".example/" + i)).date(Instant.EPOCH).body(http).build());
+          byte[] body =
+              ("<html><body><p>" + TEXTS[i] + "</p></body></html>")
+                  .getBytes(StandardCharsets.UTF_8);
+          HttpResponse http =
+              new HttpResponse.Builder(200, "OK").body(MediaType.HTML, body).build();
+          w.write(
+              new WarcResponse.Builder(URI.create("http://" + name + ".example/" + i))
+                  .date(Instant.EPOCH)
+                  .body(http)
+                  .build());
         }
       }
     }
@@ -128,41 +166,77 @@ class BadInputTest {
       corrupt[i] = '#'; // the header of the second record is garbage
     }
     Files.write(dir.resolve("a.warc"), corrupt);
-    CliRunner.Result r = CliRunner.run("dedup", "-i", dir.toString(), "--format", "warc", "-t", "1", "--min-block-words", "0");
+    CliRunner.Result r =
+        CliRunner.run(
+            "dedup", "-i", dir.toString(), "--format", "warc", "-t", "1", "--min-block-words", "0");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
     assertTrue(r.err().contains("a.warc@"), r.err());
-    assertTrue(r.out().contains("http://a.example/0\thttp://b.example/0"), "before the damage and the next file: " + r.out());
+    assertTrue(
+        r.out().contains("http://a.example/0\thttp://b.example/0"),
+        "before the damage and the next file: " + r.out());
     assertTrue(documentsLine(r).contains(": 4 documents"), r.err()); // a/0 and the three of b
   }
 
   @Test
   void everyRecordIsReadOrReported() throws IOException {
     // two JSON objects on one line: reported (one object per line), never half read
-    Path jsonl = Files.writeString(tmp.resolve("docs.jsonl"),
-        "{\"id\": \"1\", \"text\": \"" + TEXTS[0] + "\"} {\"id\": \"2\", \"text\": \"" + TEXTS[0] + "\"}\n"
-            + "{\"id\": \"3\", \"text\": \"" + TEXTS[0] + "\"}\n{\"id\": \"4\", \"text\": \"" + TEXTS[0] + "\"}\n");
-    CliRunner.Result j = CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "1");
+    Path jsonl =
+        Files.writeString(
+            tmp.resolve("docs.jsonl"),
+            "{\"id\": \"1\", \"text\": \""
+                + TEXTS[0]
+                + "\"} {\"id\": \"2\", \"text\": \""
+                + TEXTS[0]
+                + "\"}\n"
+                + "{\"id\": \"3\", \"text\": \""
+                + TEXTS[0]
+                + "\"}\n{\"id\": \"4\", \"text\": \""
+                + TEXTS[0]
+                + "\"}\n");
+    CliRunner.Result j =
+        CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "1");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, j.exitCode(), j.err());
-    assertTrue(j.err().contains("docs.jsonl:1: invalid JSON: more than one JSON value on the line"), j.err());
+    assertTrue(
+        j.err().contains("docs.jsonl:1: invalid JSON: more than one JSON value on the line"),
+        j.err());
     assertEquals("3\t4\t1.000000\n", j.out());
 
-    Path sigs = Files.writeString(tmp.resolve("sigs.jsonl"),
-        "{\"id\": \"a\", \"signatures\": {\"x\": 1}}{\"id\": \"b\", \"signatures\": {\"x\": 1}}\n{\"id\": \"c\", \"signatures\": {\"x\": 1}}\n");
-    CliRunner.Result s = CliRunner.run("dedup", "-i", sigs.toString(), "--format", "signatures", "-t", "1");
+    Path sigs =
+        Files.writeString(
+            tmp.resolve("sigs.jsonl"),
+            "{\"id\": \"a\", \"signatures\": {\"x\": 1}}{\"id\": \"b\", \"signatures\": {\"x\": 1}}\n{\"id\": \"c\", \"signatures\": {\"x\": 1}}\n");
+    CliRunner.Result s =
+        CliRunner.run("dedup", "-i", sigs.toString(), "--format", "signatures", "-t", "1");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, s.exitCode(), s.err());
     assertTrue(s.err().contains("sigs.jsonl:1: invalid JSON"), s.err());
 
     // two TREC documents on one line, a lower-case <doc>, text outside documents, an unclosed <DOC>
-    Path trec = Files.writeString(tmp.resolve("docs.trec"),
-        "<DOC><DOCNO>t1</DOCNO>" + TEXTS[1] + "</DOC><DOC><DOCNO>t2</DOCNO>" + TEXTS[1] + "</DOC>\n"
-            + "stray words\n<doc>\n<docno>t3</docno>\n" + TEXTS[1] + "\n</doc>\n<DOC><DOCNO>t4</DOCNO>" + TEXTS[1]
-            + "\n<DOC><DOCNO>t5</DOCNO>" + TEXTS[1] + "</DOC>\n");
-    CliRunner.Result t = CliRunner.run("dedup", "-i", trec.toString(), "--format", "trec", "-t", "1");
+    Path trec =
+        Files.writeString(
+            tmp.resolve("docs.trec"),
+            "<DOC><DOCNO>t1</DOCNO>"
+                + TEXTS[1]
+                + "</DOC><DOC><DOCNO>t2</DOCNO>"
+                + TEXTS[1]
+                + "</DOC>\n"
+                + "stray words\n<doc>\n<docno>t3</docno>\n"
+                + TEXTS[1]
+                + "\n</doc>\n<DOC><DOCNO>t4</DOCNO>"
+                + TEXTS[1]
+                + "\n<DOC><DOCNO>t5</DOCNO>"
+                + TEXTS[1]
+                + "</DOC>\n");
+    CliRunner.Result t =
+        CliRunner.run("dedup", "-i", trec.toString(), "--format", "trec", "-t", "1");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, t.exitCode(), t.err());
-    assertEquals(IndexQueryClustersTest.pairsOf("t1\tt2\t1.000000\nt1\tt3\t1.000000\nt1\tt5\t1.000000\nt2\tt3\t1.000000\n"
-        + "t2\tt5\t1.000000\nt3\tt5\t1.000000\n"), IndexQueryClustersTest.pairsOf(t.out()));
+    assertEquals(
+        IndexQueryClustersTest.pairsOf(
+            "t1\tt2\t1.000000\nt1\tt3\t1.000000\nt1\tt5\t1.000000\nt2\tt3\t1.000000\n"
+                + "t2\tt5\t1.000000\nt3\tt5\t1.000000\n"),
+        IndexQueryClustersTest.pairsOf(t.out()));
     assertTrue(t.err().contains("docs.trec:2: text outside <DOC>"), t.err());
-    assertTrue(t.err().contains("docs.trec:7: <DOC> not closed before the <DOC> of line 8"), t.err());
+    assertTrue(
+        t.err().contains("docs.trec:7: <DOC> not closed before the <DOC> of line 8"), t.err());
   }
 
   @Test
@@ -171,20 +245,45 @@ class BadInputTest {
     Path dir = Files.createDirectories(tmp.resolve("files"));
     Files.writeString(dir.resolve("long.txt"), longText);
     Files.writeString(dir.resolve("head.txt"), longText.substring(0, 2048));
-    CliRunner.Result f = CliRunner.run("dedup", "-i", dir.toString(), "-t", "1", "--max-document-size", "2k");
+    CliRunner.Result f =
+        CliRunner.run("dedup", "-i", dir.toString(), "-t", "1", "--max-document-size", "2k");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, f.exitCode(), f.err());
-    assertTrue(f.err().contains("truncated " + dir.resolve("long.txt") + ": longer than --max-document-size 2048 bytes"), f.err());
+    assertTrue(
+        f.err()
+            .contains(
+                "truncated "
+                    + dir.resolve("long.txt")
+                    + ": longer than --max-document-size 2048 bytes"),
+        f.err());
     assertEquals("head\tlong\t1.000000\n", f.out(), "the first 2 KB are analyzed");
     assertTrue(f.err().contains("0 bad inputs skipped, 1 documents truncated"), f.err());
 
-    Path jsonl = Files.writeString(tmp.resolve("d.jsonl"),
-        "{\"id\": \"big\", \"text\": \"" + longText + "\"}\n{\"id\": \"small\", \"text\": \"" + TEXTS[0] + "\"}\n");
-    CliRunner.Result j = CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.5", "--max-document-size", "4k");
+    Path jsonl =
+        Files.writeString(
+            tmp.resolve("d.jsonl"),
+            "{\"id\": \"big\", \"text\": \""
+                + longText
+                + "\"}\n{\"id\": \"small\", \"text\": \""
+                + TEXTS[0]
+                + "\"}\n");
+    CliRunner.Result j =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            jsonl.toString(),
+            "--format",
+            "jsonl",
+            "-t",
+            "0.5",
+            "--max-document-size",
+            "4k");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, j.exitCode(), j.err());
-    assertTrue(j.err().contains("d.jsonl:1: line longer than --max-document-size 4096 bytes"), j.err());
+    assertTrue(
+        j.err().contains("d.jsonl:1: line longer than --max-document-size 4096 bytes"), j.err());
     assertTrue(documentsLine(j).contains(": 1 documents"), j.err());
 
-    CliRunner.Result bad = CliRunner.run("dedup", "-i", jsonl.toString(), "-t", "0.5", "--max-document-size", "lots");
+    CliRunner.Result bad =
+        CliRunner.run("dedup", "-i", jsonl.toString(), "-t", "0.5", "--max-document-size", "lots");
     assertEquals(2, bad.exitCode(), bad.err());
     assertTrue(bad.err().contains("--max-document-size takes a number of bytes"), bad.err());
   }
@@ -198,7 +297,8 @@ class BadInputTest {
       f.setLength(200L << 20); // 200 MB, sparse: takes no disk
     }
     Files.writeString(dir.resolve("small.txt"), TEXTS[1]);
-    Process p = CliProcess.builder("dedup", "-i", dir.toString(), "-t", "0.5", "--threads", "1").start();
+    Process p =
+        CliProcess.builder("dedup", "-i", dir.toString(), "-t", "0.5", "--threads", "1").start();
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, p.exitValue(), err);
@@ -211,27 +311,66 @@ class BadInputTest {
   void optionValuesAreCheckedAndErrorsSayWhy() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("d"));
     Files.writeString(dir.resolve("a.txt"), TEXTS[0]);
-    for (String[] args : List.of(
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--threads", "-1"},
-        new String[] {"index", "-i", dir.toString(), "--index", tmp.resolve("i").toString(), "--threads", "-2"},
-        new String[] {"index", "-i", dir.toString(), "--index", tmp.resolve("i").toString(), "--commit-every", "0"},
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--distance", "0"},
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--chain", "-3"},
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--min-block-words", "-1"},
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--min-signatures", "-1"},
-        new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--idf", "0.9:0.1"},
-        new String[] {"common-signatures", "-i", dir.toString(), "--max-df", "-1", "--out", tmp.resolve("c.txt").toString()},
-        new String[] {"common-signatures", "-i", dir.toString(), "--max-df-share", "NaN", "--out", tmp.resolve("c.txt").toString()},
-        new String[] {"eval", "--gold", dir.toString(), "--lsh", "x:2"},
-        new String[] {"eval", "--gold", dir.toString(), "--minhash-tp", "2"})) {
+    for (String[] args :
+        List.of(
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--threads", "-1"},
+            new String[] {
+              "index",
+              "-i",
+              dir.toString(),
+              "--index",
+              tmp.resolve("i").toString(),
+              "--threads",
+              "-2"
+            },
+            new String[] {
+              "index",
+              "-i",
+              dir.toString(),
+              "--index",
+              tmp.resolve("i").toString(),
+              "--commit-every",
+              "0"
+            },
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--distance", "0"},
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--chain", "-3"},
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--min-block-words", "-1"},
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--min-signatures", "-1"},
+            new String[] {"dedup", "-i", dir.toString(), "-t", "0.5", "--idf", "0.9:0.1"},
+            new String[] {
+              "common-signatures",
+              "-i",
+              dir.toString(),
+              "--max-df",
+              "-1",
+              "--out",
+              tmp.resolve("c.txt").toString()
+            },
+            new String[] {
+              "common-signatures",
+              "-i",
+              dir.toString(),
+              "--max-df-share",
+              "NaN",
+              "--out",
+              tmp.resolve("c.txt").toString()
+            },
+            new String[] {"eval", "--gold", dir.toString(), "--lsh", "x:2"},
+            new String[] {"eval", "--gold", dir.toString(), "--minhash-tp", "2"})) {
       CliRunner.Result r = CliRunner.run(args);
-      String option = Arrays.stream(args).filter(a -> a.startsWith("--") && !List.of("--index", "--out", "--gold").contains(a))
-          .reduce((x, y) -> y).orElseThrow();
+      String option =
+          Arrays.stream(args)
+              .filter(a -> a.startsWith("--") && !List.of("--index", "--out", "--gold").contains(a))
+              .reduce((x, y) -> y)
+              .orElseThrow();
       assertEquals(2, r.exitCode(), String.join(" ", args) + ": " + r.err());
       assertTrue(r.err().contains(option), "names " + option + ": " + r.err());
     }
 
-    Path pairs = Files.writeString(tmp.resolve("pairs.tsv"), "a\tb\tNaN\n\tc\t0.5\nd\te\t1.5\nf\tf\t1.0\ng\th\t0.9\n{\"a\": \"x\"}\n");
+    Path pairs =
+        Files.writeString(
+            tmp.resolve("pairs.tsv"),
+            "a\tb\tNaN\n\tc\t0.5\nd\te\t1.5\nf\tf\t1.0\ng\th\t0.9\n{\"a\": \"x\"}\n");
     CliRunner.Result c = CliRunner.run("clusters", "--pairs", pairs.toString());
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, c.exitCode(), c.err());
     assertTrue(c.err().contains("pairs.tsv:1: similarity NaN is not in [0, 1]"), c.err());
@@ -244,8 +383,14 @@ class BadInputTest {
 
   @Test
   void errorsWithoutAMessageStillSayWhat() {
-    assertEquals("disk on fire", SpotSigsCli.describe(new IOException(new IllegalStateException("disk on fire"))));
-    assertTrue(SpotSigsCli.describe(new NullPointerException()).startsWith("internal error: java.lang.NullPointerException"));
-    assertTrue(SpotSigsCli.describe(new OutOfMemoryError("Java heap space")).contains("SPOTSIGS_JAVA_OPTS=-Xmx"));
+    assertEquals(
+        "disk on fire",
+        SpotSigsCli.describe(new IOException(new IllegalStateException("disk on fire"))));
+    assertTrue(
+        SpotSigsCli.describe(new NullPointerException())
+            .startsWith("internal error: java.lang.NullPointerException"));
+    assertTrue(
+        SpotSigsCli.describe(new OutOfMemoryError("Java heap space"))
+            .contains("SPOTSIGS_JAVA_OPTS=-Xmx"));
   }
 }

@@ -18,8 +18,19 @@ class BenchCommandTest {
   @Test
   void exactMethodsAgreeAndLshFindsNoMore() throws IOException {
     Path json = tmp.resolve("bench.json");
-    CliRunner.Result r = CliRunner.run("bench", "-i", IndexQueryClustersTest.SAMPLE.toString(), "--taus", "0.8,0.4",
-        "--repeat", "1", "--measure", "set", "--json", json.toString());
+    CliRunner.Result r =
+        CliRunner.run(
+            "bench",
+            "-i",
+            IndexQueryClustersTest.SAMPLE.toString(),
+            "--taus",
+            "0.8,0.4",
+            "--repeat",
+            "1",
+            "--measure",
+            "set",
+            "--json",
+            json.toString());
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("| read + extract (2 threads) |"), r.out());
     assertTrue(r.out().contains("| index build (2 threads"), r.out());
@@ -27,7 +38,8 @@ class BenchCommandTest {
     assertEquals(47, report.get("documents").asInt());
     Map<String, Integer> pairs = new HashMap<>();
     for (JsonNode run : report.get("runs")) {
-      pairs.put(run.get("tau").asText() + " " + run.get("method").asText(), run.get("pairs").asInt());
+      pairs.put(
+          run.get("tau").asText() + " " + run.get("method").asText(), run.get("pairs").asInt());
       assertTrue(run.get("seconds").asDouble() >= 0);
     }
     assertEquals(10, pairs.size());
@@ -39,7 +51,9 @@ class BenchCommandTest {
       assertEquals(exact, pairs.get(tau + " ppjoin+"), tau + ": PPJoin+ is exact set Jaccard");
       assertTrue(pairs.get(tau + " lsh-s") <= exact, tau + ": LSH-S only misses");
     }
-    CliRunner.Result bad = CliRunner.run("bench", "-i", IndexQueryClustersTest.SAMPLE.toString(), "--methods", "magic");
+    CliRunner.Result bad =
+        CliRunner.run(
+            "bench", "-i", IndexQueryClustersTest.SAMPLE.toString(), "--methods", "magic");
     assertEquals(2, bad.exitCode());
   }
 }

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Starts the CLI in a JVM of its own (for what only a real process shows: its stdout, signals, exit codes). */
+/**
+ * Starts the CLI in a JVM of its own (for what only a real process shows: its stdout, signals, exit
+ * codes).
+ */
 final class CliProcess {
   private CliProcess() {}
 

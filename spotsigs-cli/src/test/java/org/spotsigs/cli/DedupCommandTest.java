@@ -39,7 +39,8 @@ class DedupCommandTest {
       String[] f = line.split("\t");
       assertEquals(3, f.length, "three columns: " + line);
       assertTrue(f[2].matches("[01]\\.\\d{6}"), "similarity with 6 decimals: " + f[2]);
-      assertTrue(pairs.put(f[0] + "\t" + f[1], Double.parseDouble(f[2])) == null, "pair once: " + line);
+      assertTrue(
+          pairs.put(f[0] + "\t" + f[1], Double.parseDouble(f[2])) == null, "pair once: " + line);
     }
     return pairs;
   }
@@ -47,15 +48,21 @@ class DedupCommandTest {
   @Test
   void directoryOfTextFiles() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("docs"));
-    String story = "The mayor said the new bridge is a triumph of the city and the river. The works have been"
-        + " a long road for the builders, and the council was glad. A vote is due in the spring.";
+    String story =
+        "The mayor said the new bridge is a triumph of the city and the river. The works have been"
+            + " a long road for the builders, and the council was glad. A vote is due in the spring.";
     Files.writeString(dir.resolve("a.txt"), story);
     Files.createDirectories(dir.resolve("sub"));
-    // the navigation is a short block (dropped by default); the last paragraph is long enough to stay
-    String page = "<html><body><nav>Home | News</nav><p>" + story + "</p><p>Read more of this story in print, with"
-        + " a report on city budgets and plans for next year and weather for tomorrow morning here.</p></body></html>";
+    // the navigation is a short block (dropped by default); the last paragraph is long enough to
+    // stay
+    String page =
+        "<html><body><nav>Home | News</nav><p>"
+            + story
+            + "</p><p>Read more of this story in print, with"
+            + " a report on city budgets and plans for next year and weather for tomorrow morning here.</p></body></html>";
     Files.writeString(dir.resolve("sub/b.html"), page);
-    Files.writeString(dir.resolve("c.txt"), "Completely different: the cat is on the mat and the dog is out.");
+    Files.writeString(
+        dir.resolve("c.txt"), "Completely different: the cat is on the mat and the dog is out.");
     Files.writeString(dir.resolve("empty.txt"), "");
     Files.writeString(dir.resolve("nosigs.txt"), "Nothing here matches any antecedent whatsoever.");
     Files.write(dir.resolve("binary.bin"), new byte[] {1, 2, 0, 3});
@@ -65,23 +72,30 @@ class DedupCommandTest {
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
     Map<String, Double> pairs = parsePairs(r.out());
     org.spotsigs.analysis.SpotSigsAnalyzer analyzer = new org.spotsigs.analysis.SpotSigsAnalyzer();
-    double expected = org.spotsigs.index.SignatureVector.analyze(analyzer, "f", story)
-        .similarity(org.spotsigs.index.SignatureVector.analyze(analyzer, "f", page), Measure.MULTISET);
+    double expected =
+        org.spotsigs.index.SignatureVector.analyze(analyzer, "f", story)
+            .similarity(
+                org.spotsigs.index.SignatureVector.analyze(analyzer, "f", page), Measure.MULTISET);
     assertTrue(expected >= 0.8 && expected < 1, "the page frame adds a little: " + expected);
     assertEquals(Map.of("a\tsub/b", Math.round(expected * 1e6) / 1e6), pairs, r.out());
     assertTrue(r.err().contains("empty.txt: empty file"), r.err());
     assertTrue(r.err().contains("binary.bin: binary file"), r.err());
     assertTrue(r.err().contains("no signatures 1 documents, never matched: nosigs"), r.err());
-    assertTrue(r.err().contains("dedup: 4 documents"), r.err()); // a, sub/b, c, nosigs; empty and binary skipped
+    assertTrue(
+        r.err().contains("dedup: 4 documents"),
+        r.err()); // a, sub/b, c, nosigs; empty and binary skipped
   }
 
   @Test
   void pairsFileIsWrittenAndTauIsChecked() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("d"));
-    Files.writeString(dir.resolve("x.txt"), "the quick brown fox is a fast animal and the dog is lazy");
-    Files.writeString(dir.resolve("y.txt"), "the quick brown fox is a fast animal and the dog is lazy");
+    Files.writeString(
+        dir.resolve("x.txt"), "the quick brown fox is a fast animal and the dog is lazy");
+    Files.writeString(
+        dir.resolve("y.txt"), "the quick brown fox is a fast animal and the dog is lazy");
     Path out = tmp.resolve("out/pairs.tsv");
-    CliRunner.Result r = CliRunner.run("dedup", "-i", dir.toString(), "-t", "4/5", "--pairs", out.toString());
+    CliRunner.Result r =
+        CliRunner.run("dedup", "-i", dir.toString(), "-t", "4/5", "--pairs", out.toString());
     assertEquals(0, r.exitCode(), r.err());
     assertEquals("x\ty\t1.000000\n", Files.readString(out));
     assertEquals("", r.out());
@@ -91,7 +105,8 @@ class DedupCommandTest {
       assertEquals(2, b.exitCode(), b.err());
       assertTrue(b.err().contains("(0, 1]") || b.err().contains("tau"), b.err());
     }
-    CliRunner.Result missing = CliRunner.run("dedup", "-i", tmp.resolve("nope").toString(), "-t", "0.8");
+    CliRunner.Result missing =
+        CliRunner.run("dedup", "-i", tmp.resolve("nope").toString(), "-t", "0.8");
     assertEquals(1, missing.exitCode());
     assertTrue(missing.err().contains("does not exist"), missing.err());
   }
@@ -101,7 +116,8 @@ class DedupCommandTest {
     for (int iter = 0; iter < 15; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(30 + random.nextInt(150), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(30 + random.nextInt(150), tau, measure);
       Path file = tmp.resolve("sigs" + iter + ".jsonl");
       List<String> lines = new ArrayList<>();
       for (int i = 0; i < docs.size(); i++) {
@@ -111,18 +127,30 @@ class DedupCommandTest {
         lines.add(JSON.writeValueAsString(obj));
       }
       Files.write(file, lines, StandardCharsets.UTF_8);
-      CliRunner.Result r = CliRunner.run("dedup", "-i", file.toString(), "--format", "signatures", "-t",
-          tau.numerator() + "/" + tau.denominator(), "--measure", measure.name().toLowerCase(), "--threads",
-          Integer.toString(1 + random.nextInt(3)));
+      CliRunner.Result r =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              file.toString(),
+              "--format",
+              "signatures",
+              "-t",
+              tau.numerator() + "/" + tau.denominator(),
+              "--measure",
+              measure.name().toLowerCase(),
+              "--threads",
+              Integer.toString(1 + random.nextInt(3)));
       assertEquals(0, r.exitCode(), r.err());
       Map<String, Double> actual = new TreeMap<>();
       // the CLI writes ids in input order; compare as ordered "docI<TAB>docJ" with i < j
-      parsePairs(r.out()).forEach((k, v) -> {
-        String[] ab = k.split("\t");
-        int i = Integer.parseInt(ab[0].substring(3));
-        int j = Integer.parseInt(ab[1].substring(3));
-        actual.put("doc" + Math.min(i, j) + "\tdoc" + Math.max(i, j), v);
-      });
+      parsePairs(r.out())
+          .forEach(
+              (k, v) -> {
+                String[] ab = k.split("\t");
+                int i = Integer.parseInt(ab[0].substring(3));
+                int j = Integer.parseInt(ab[1].substring(3));
+                actual.put("doc" + Math.min(i, j) + "\tdoc" + Math.max(i, j), v);
+              });
       Map<String, Double> expected = new TreeMap<>();
       for (int i = 0; i < docs.size(); i++) {
         for (int j = i + 1; j < docs.size(); j++) {
@@ -142,22 +170,28 @@ class DedupCommandTest {
   @Test
   void badJsonlLinesAreReportedWithTheirLineNumber() throws IOException {
     Path file = tmp.resolve("bad.jsonl");
-    Files.writeString(file, String.join("\n",
-        "{\"id\": \"a\", \"signatures\": {\"x:y\": 2, \"y:z\": 1}}",
-        "{\"id\": \"b\", \"signatures\": {\"x:y\": 2, \"y:z\": 1}}",
-        "not json",
-        "{\"id\": \"c\"}",
-        "{\"id\": \"d\", \"signatures\": {\"x:y\": 0}}",
-        "{\"id\": \"a\", \"signatures\": {\"x:y\": 1}}",
-        "",
-        "{\"id\": \"e\", \"signatures\": {}}",
-        "[1, 2]"));
-    CliRunner.Result r = CliRunner.run("dedup", "-i", file.toString(), "--format", "signatures", "-t", "0.9");
+    Files.writeString(
+        file,
+        String.join(
+            "\n",
+            "{\"id\": \"a\", \"signatures\": {\"x:y\": 2, \"y:z\": 1}}",
+            "{\"id\": \"b\", \"signatures\": {\"x:y\": 2, \"y:z\": 1}}",
+            "not json",
+            "{\"id\": \"c\"}",
+            "{\"id\": \"d\", \"signatures\": {\"x:y\": 0}}",
+            "{\"id\": \"a\", \"signatures\": {\"x:y\": 1}}",
+            "",
+            "{\"id\": \"e\", \"signatures\": {}}",
+            "[1, 2]"));
+    CliRunner.Result r =
+        CliRunner.run("dedup", "-i", file.toString(), "--format", "signatures", "-t", "0.9");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
     assertEquals("a\tb\t1.000000\n", r.out());
     assertTrue(r.err().contains("bad.jsonl:3: invalid JSON"), r.err());
     assertTrue(r.err().contains("bad.jsonl:4: missing \"signatures\""), r.err());
-    assertTrue(r.err().contains("bad.jsonl:5: count of signature \"x:y\" must be a whole number >= 1"), r.err());
+    assertTrue(
+        r.err().contains("bad.jsonl:5: count of signature \"x:y\" must be a whole number >= 1"),
+        r.err());
     assertTrue(r.err().contains("bad.jsonl:6: duplicate id 'a'"), r.err());
     assertTrue(r.err().contains("bad.jsonl:9: expected a JSON object"), r.err());
     assertTrue(r.err().contains("skipped       5 bad inputs"), r.err());
@@ -175,7 +209,8 @@ class DedupCommandTest {
     // every pair lies inside one gold cluster at this tau
     Map<String, String> cluster = new TreeMap<>();
     try {
-      for (String line : Files.readAllLines(Path.of("..", "src-test-corpora", "news-sample", "clusters.tsv"))) {
+      for (String line :
+          Files.readAllLines(Path.of("..", "src-test-corpora", "news-sample", "clusters.tsv"))) {
         String[] f = line.split("\t");
         cluster.put(f[0], f[1]);
       }
@@ -185,22 +220,45 @@ class DedupCommandTest {
     assertFalse(pairs.isEmpty());
     for (String p : pairs.keySet()) {
       String[] ab = p.split("\t");
-      assertEquals(cluster.get(ab[0]), cluster.get(ab[1]), "pair " + p + " within one gold cluster");
+      assertEquals(
+          cluster.get(ab[0]), cluster.get(ab[1]), "pair " + p + " within one gold cluster");
     }
   }
 
   @Test
   void prototypePresetAndCorpusFilterOptions() {
     Path sample = Path.of("..", "src-test-corpora", "news-sample", "pages");
-    CliRunner.Result r = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.9", "--preset", "prototype");
+    CliRunner.Result r =
+        CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.9", "--preset", "prototype");
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(r.err().contains("SignatureFilter(idf in [0.2, 0.8] PROTOTYPE, min 4 signatures)"), r.err());
-    CliRunner.Result f = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.5", "--idf", "0.2:0.85", "--min-signatures", "5");
+    assertTrue(
+        r.err().contains("SignatureFilter(idf in [0.2, 0.8] PROTOTYPE, min 4 signatures)"),
+        r.err());
+    CliRunner.Result f =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            sample.toString(),
+            "-t",
+            "0.5",
+            "--idf",
+            "0.2:0.85",
+            "--min-signatures",
+            "5");
     assertEquals(0, f.exitCode(), f.err());
-    assertTrue(f.err().contains("SignatureFilter(idf in [0.2, 0.85] PAPER, min 5 signatures)"), f.err());
-    for (String[] bad : new String[][] {{"--idf", "0.9:0.1"}, {"--idf", "x"}, {"--preset", "fancy"}, {"--key", "both"},
-        {"--antecedents", "no-such-set"}, {"--spots", "the(1"}}) {
-      CliRunner.Result b = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.5", bad[0], bad[1]);
+    assertTrue(
+        f.err().contains("SignatureFilter(idf in [0.2, 0.85] PAPER, min 5 signatures)"), f.err());
+    for (String[] bad :
+        new String[][] {
+          {"--idf", "0.9:0.1"},
+          {"--idf", "x"},
+          {"--preset", "fancy"},
+          {"--key", "both"},
+          {"--antecedents", "no-such-set"},
+          {"--spots", "the(1"}
+        }) {
+      CliRunner.Result b =
+          CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.5", bad[0], bad[1]);
       assertEquals(2, b.exitCode(), String.join(" ", bad) + ": " + b.err());
       assertFalse(b.err().contains("Exception"), b.err());
     }

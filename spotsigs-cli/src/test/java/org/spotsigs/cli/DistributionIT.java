@@ -51,17 +51,35 @@ class DistributionIT {
         }
       }
     }
-    for (String expected : List.of("bin/spotsigs", "lib/spotsigs-cli.jar", "lib/lucene-spotsigs-", "lib/lucene-core-",
-        "lib/spotsigs-parquet-", "lib/parquet-hadoop-", "README.md", "LICENSE", "NOTICE", "docs/CLI.md",
-        "src-test-corpora/news-sample/pages/", "src-test-corpora/stories/stories.parquet")) {
+    for (String expected :
+        List.of(
+            "bin/spotsigs",
+            "lib/spotsigs-cli.jar",
+            "lib/lucene-spotsigs-",
+            "lib/lucene-core-",
+            "lib/spotsigs-parquet-",
+            "lib/parquet-hadoop-",
+            "README.md",
+            "LICENSE",
+            "NOTICE",
+            "docs/CLI.md",
+            "src-test-corpora/news-sample/pages/",
+            "src-test-corpora/stories/stories.parquet")) {
       assertTrue(names.stream().anyMatch(n -> n.startsWith(expected)), expected + " in " + names);
     }
-    assertFalse(names.stream().anyMatch(n -> n.contains("junit") || n.contains("-tests.jar") || n.contains("hadoop-common")),
+    assertFalse(
+        names.stream()
+            .anyMatch(
+                n ->
+                    n.contains("junit") || n.contains("-tests.jar") || n.contains("hadoop-common")),
         "no test or Hadoop jars: " + names);
-    Files.setPosixFilePermissions(root.resolve("bin/spotsigs"), PosixFilePermissions.fromString("rwxr-xr-x"));
+    Files.setPosixFilePermissions(
+        root.resolve("bin/spotsigs"), PosixFilePermissions.fromString("rwxr-xr-x"));
 
-    ProcessBuilder pb = new ProcessBuilder("bin/spotsigs", "dedup", "-i", "src-test-corpora/news-sample/pages", "-t", "0.5")
-        .directory(root.toFile());
+    ProcessBuilder pb =
+        new ProcessBuilder(
+                "bin/spotsigs", "dedup", "-i", "src-test-corpora/news-sample/pages", "-t", "0.5")
+            .directory(root.toFile());
     Map<String, String> env = pb.environment();
     env.clear();
     env.put("PATH", "/usr/bin:/bin");
@@ -75,12 +93,24 @@ class DistributionIT {
     assertEquals(0, p.exitValue(), stderr);
     assertFalse(stderr.contains("building"), "nothing is built: " + stderr);
     assertTrue(stderr.contains("47 documents"), stderr);
-    Process version = new ProcessBuilder("bin/spotsigs", "--version").directory(root.toFile()).redirectErrorStream(true).start();
+    Process version =
+        new ProcessBuilder("bin/spotsigs", "--version")
+            .directory(root.toFile())
+            .redirectErrorStream(true)
+            .start();
     String printed = new String(version.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(version.waitFor(60, TimeUnit.SECONDS));
-    assertTrue(printed.startsWith("spotsigs " + root.getFileName().toString().substring("spotsigs-".length())), printed);
-    CliRunner.Result inProcess = CliRunner.run("dedup", "-i", Path.of("..", "src-test-corpora", "news-sample", "pages").toString(),
-        "-t", "0.5");
+    assertTrue(
+        printed.startsWith(
+            "spotsigs " + root.getFileName().toString().substring("spotsigs-".length())),
+        printed);
+    CliRunner.Result inProcess =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            Path.of("..", "src-test-corpora", "news-sample", "pages").toString(),
+            "-t",
+            "0.5");
     assertEquals(inProcess.out(), out);
     assertFalse(out.isEmpty());
   }

@@ -13,7 +13,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code spotsigs eval} on the bundled sample, checked against {@code spotsigs dedup} and the ground truth. */
+/**
+ * {@code spotsigs eval} on the bundled sample, checked against {@code spotsigs dedup} and the
+ * ground truth.
+ */
 class EvalCommandTest {
   private static final Path SAMPLE = Path.of("..", "src-test-corpora", "news-sample");
 
@@ -23,11 +26,31 @@ class EvalCommandTest {
   void scoresWhatDedupFindsAgainstTheClusters() throws IOException {
     Path json = tmp.resolve("report.json");
     Path chart = tmp.resolve("f1.png");
-    CliRunner.Result r = CliRunner.run("eval", "--gold", SAMPLE.toString(), "--method", "spotsigs,i-match-s",
-        "--tau-sweep", "0.3,0.6,0.9", "--tau", "0.6", "--json", json.toString(), "--chart", chart.toString(),
-        "--min-block-words", "5", "--work-dir", tmp.toString());
+    CliRunner.Result r =
+        CliRunner.run(
+            "eval",
+            "--gold",
+            SAMPLE.toString(),
+            "--method",
+            "spotsigs,i-match-s",
+            "--tau-sweep",
+            "0.3,0.6,0.9",
+            "--tau",
+            "0.6",
+            "--json",
+            json.toString(),
+            "--chart",
+            chart.toString(),
+            "--min-block-words",
+            "5",
+            "--work-dir",
+            tmp.toString());
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(r.out().contains("spotsigs") && r.out().contains("i-match-s") && r.out().contains("F1 by tau"), r.out());
+    assertTrue(
+        r.out().contains("spotsigs")
+            && r.out().contains("i-match-s")
+            && r.out().contains("F1 by tau"),
+        r.out());
     assertTrue(Files.size(chart) > 1000, "chart written");
 
     Map<String, String> cluster = new HashMap<>();
@@ -42,8 +65,15 @@ class EvalCommandTest {
     assertEquals("spotsigs", spotsigs.get("method").asText());
     for (JsonNode at : spotsigs.get("sweep")) {
       String tau = at.get("tau").asText();
-      CliRunner.Result d = CliRunner.run("dedup", "--input", SAMPLE.resolve("pages").toString(), "--tau", tau,
-          "--min-block-words", "5");
+      CliRunner.Result d =
+          CliRunner.run(
+              "dedup",
+              "--input",
+              SAMPLE.resolve("pages").toString(),
+              "--tau",
+              tau,
+              "--min-block-words",
+              "5");
       assertEquals(0, d.exitCode(), d.err());
       long tp = 0;
       long fp = 0;
@@ -61,7 +91,9 @@ class EvalCommandTest {
       assertEquals(fp, at.get("fp").asLong(), "fp at " + tau);
     }
     assertEquals(0.6, spotsigs.get("atDefaultTau").get("tau").asDouble());
-    assertTrue(report.get("methods").get(1).get("thresholdFree").asBoolean(), "i-match-s has no threshold");
+    assertTrue(
+        report.get("methods").get(1).get("thresholdFree").asBoolean(),
+        "i-match-s has no threshold");
   }
 
   @Test
@@ -72,7 +104,9 @@ class EvalCommandTest {
     assertEquals(2, CliRunner.run("eval", "--gold", gold, "--tau-sweep", "0.5:0.1:0.1").exitCode());
     assertEquals(2, CliRunner.run("eval", "--gold", gold, "--tau", "1.5").exitCode());
     assertEquals(2, CliRunner.run("eval", "--gold", gold, "--lsh", "6").exitCode());
-    CliRunner.Result missing = CliRunner.run("eval", "--gold", tmp.resolve("none").toString(), "--work-dir", tmp.toString());
+    CliRunner.Result missing =
+        CliRunner.run(
+            "eval", "--gold", tmp.resolve("none").toString(), "--work-dir", tmp.toString());
     assertEquals(1, missing.exitCode());
     assertTrue(missing.err().contains("does not exist"), missing.err());
   }

@@ -26,9 +26,9 @@ import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 
 /**
- * {@code explain}'s numbers are the exact similarity and its verdict is what the matcher does (files
- * and ids in an index); {@code signatures} read back by {@code dedup --format signatures} gives the
- * pairs of the original input.
+ * {@code explain}'s numbers are the exact similarity and its verdict is what the matcher does
+ * (files and ids in an index); {@code signatures} read back by {@code dedup --format signatures}
+ * gives the pairs of the original input.
  */
 @Randomized
 class ExplainSignaturesTest {
@@ -39,11 +39,12 @@ class ExplainSignaturesTest {
   /** The text whose signatures are {@code v} ("the sN zz" gives the:sN:zz). */
   private static String text(Map<String, Integer> v, int seed) {
     List<String> parts = new ArrayList<>();
-    v.forEach((k, c) -> {
-      for (int i = 0; i < c; i++) {
-        parts.add("the " + k + " zz");
-      }
-    });
+    v.forEach(
+        (k, c) -> {
+          for (int i = 0; i < c; i++) {
+            parts.add("the " + k + " zz");
+          }
+        });
     Collections.shuffle(parts, new Random(seed));
     return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
   }
@@ -71,14 +72,15 @@ class ExplainSignaturesTest {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> two = switch (round % 3) {
-        case 0 -> gen.pairAtTau(tau, measure); // exactly at tau
-        case 1 -> List.of(gen.document(), gen.document()); // most likely unrelated
-        default -> {
-          Map<String, Integer> base = gen.document();
-          yield List.of(base, gen.variant(base));
-        }
-      };
+      List<Map<String, Integer>> two =
+          switch (round % 3) {
+            case 0 -> gen.pairAtTau(tau, measure); // exactly at tau
+            case 1 -> List.of(gen.document(), gen.document()); // most likely unrelated
+            default -> {
+              Map<String, Integer> base = gen.document();
+              yield List.of(base, gen.variant(base));
+            }
+          };
       Path dir = Files.createDirectories(tmp.resolve("r" + round));
       Path a = Files.writeString(dir.resolve("a.txt"), text(two.get(0), 1));
       Path b = Files.writeString(dir.resolve("b.txt"), text(two.get(1), 2));
@@ -90,8 +92,20 @@ class ExplainSignaturesTest {
       boolean nonEmpty = !two.get(0).isEmpty() && !two.get(1).isEmpty();
       boolean pair = nonEmpty && BruteForce.matches(exact[0], exact[1], tau);
 
-      JsonNode j = JSON.readTree(ok("explain", a.toString(), b.toString(), "-t", t, "--measure", m, "--extractor", "none",
-          "--json").out());
+      JsonNode j =
+          JSON.readTree(
+              ok(
+                      "explain",
+                      a.toString(),
+                      b.toString(),
+                      "-t",
+                      t,
+                      "--measure",
+                      m,
+                      "--extractor",
+                      "none",
+                      "--json")
+                  .out());
       assertEquals(exact[0], j.get("overlap").asLong(), what);
       assertEquals(exact[1], j.get("union").asLong(), what);
       assertEquals(pair, j.at("/bounds/is_pair").asBoolean(), what);
@@ -99,9 +113,14 @@ class ExplainSignaturesTest {
       long lb = j.at("/b/length").asLong();
       long q = Math.min(la, lb);
       long c = Math.max(la, lb);
-      assertEquals(c >= tau.minLength(q) && c <= tau.maxLength(q), j.at("/bounds/in_window").asBoolean(), what);
+      assertEquals(
+          c >= tau.minLength(q) && c <= tau.maxLength(q),
+          j.at("/bounds/in_window").asBoolean(),
+          what);
       if (pair) {
-        assertTrue(j.at("/bounds/in_window").asBoolean(), what + ": a pair is always inside the length window");
+        assertTrue(
+            j.at("/bounds/in_window").asBoolean(),
+            what + ": a pair is always inside the length window");
         assertTrue(j.get("overlap").asLong() >= j.at("/bounds/overlap_needed").asLong(), what);
       }
       int shared = 0;
@@ -118,13 +137,29 @@ class ExplainSignaturesTest {
       assertEquals(two.get(0).size() - common.size(), j.get("only_a_total").asInt(), what);
 
       // the matcher agrees with the verdict
-      Set<String> found = pairs(ok("dedup", "-i", dir.toString(), "-t", t, "--measure", m, "--extractor", "none").out());
+      Set<String> found =
+          pairs(
+              ok("dedup", "-i", dir.toString(), "-t", t, "--measure", m, "--extractor", "none")
+                  .out());
       assertEquals(pair, found.contains("a b"), what);
 
       // ids in an index: the same numbers
       Path index = tmp.resolve("index" + round);
       ok("index", "-i", dir.toString(), "--index", index.toString(), "--extractor", "none");
-      JsonNode ji = JSON.readTree(ok("explain", "--index", index.toString(), "a", "b", "-t", t, "--measure", m, "--json").out());
+      JsonNode ji =
+          JSON.readTree(
+              ok(
+                      "explain",
+                      "--index",
+                      index.toString(),
+                      "a",
+                      "b",
+                      "-t",
+                      t,
+                      "--measure",
+                      m,
+                      "--json")
+                  .out());
       assertEquals(exact[0], ji.get("overlap").asLong(), what + ", index");
       assertEquals(exact[1], ji.get("union").asLong(), what + ", index");
       assertEquals(pair, ji.at("/bounds/is_pair").asBoolean(), what + ", index");
@@ -134,16 +169,20 @@ class ExplainSignaturesTest {
   @Test
   void explainRefusesWhatItCannotExplain() throws IOException {
     Path a = Files.writeString(tmp.resolve("a.txt"), "the cat sat on the mat");
-    CliRunner.Result r = CliRunner.run("explain", a.toString(), tmp.resolve("missing.txt").toString());
+    CliRunner.Result r =
+        CliRunner.run("explain", a.toString(), tmp.resolve("missing.txt").toString());
     assertTrue(r.exitCode() != 0, r.err());
     assertTrue(r.err().contains("missing.txt") && r.err().contains("does not exist"), r.err());
     Path index = tmp.resolve("index");
     ok("index", "-i", IndexQueryClustersTest.SAMPLE.toString(), "--index", index.toString());
-    CliRunner.Result noId = CliRunner.run("explain", "--index", index.toString(), "d079693", "nosuchid");
+    CliRunner.Result noId =
+        CliRunner.run("explain", "--index", index.toString(), "d079693", "nosuchid");
     assertTrue(noId.exitCode() != 0, noId.err());
     assertTrue(noId.err().contains("no document with id 'nosuchid'"), noId.err());
-    CliRunner.Result text = ok("explain", "--index", index.toString(), "d079693", "d700450", "-t", "0.3");
-    assertTrue(text.out().contains("similarity (multiset Jaccard) = overlap / union = "), text.out());
+    CliRunner.Result text =
+        ok("explain", "--index", index.toString(), "d079693", "d700450", "-t", "0.3");
+    assertTrue(
+        text.out().contains("similarity (multiset Jaccard) = overlap / union = "), text.out());
     assertTrue(text.out().contains("verdict: passes every bound"), text.out());
   }
 
@@ -151,7 +190,8 @@ class ExplainSignaturesTest {
   void signaturesReadBackGiveTheSamePairs(Random random) throws IOException {
     Threshold tau = RandomVectors.randomTau(random);
     Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-    List<Map<String, Integer>> vectors = new RandomVectors(random).collection(20 + random.nextInt(30), tau, measure);
+    List<Map<String, Integer>> vectors =
+        new RandomVectors(random).collection(20 + random.nextInt(30), tau, measure);
     Path dir = Files.createDirectories(tmp.resolve("docs"));
     long distinct = 0;
     for (int i = 0; i < vectors.size(); i++) {
@@ -161,13 +201,29 @@ class ExplainSignaturesTest {
     String t = tau.toString();
     String m = measure.name().toLowerCase(Locale.ROOT);
     Path sigs = tmp.resolve("sigs.jsonl");
-    ok("signatures", dir.toString(), "--extractor", "none", "-o", sigs.toString(), "--threads", "2");
+    ok(
+        "signatures",
+        dir.toString(),
+        "--extractor",
+        "none",
+        "-o",
+        sigs.toString(),
+        "--threads",
+        "2");
     assertEquals(vectors.size(), Files.readAllLines(sigs).size());
-    Set<String> direct = pairs(ok("dedup", "-i", dir.toString(), "-t", t, "--measure", m, "--extractor", "none").out());
-    Set<String> viaSignatures = pairs(ok("dedup", "-i", sigs.toString(), "--format", "signatures", "-t", t, "--measure", m).out());
+    Set<String> direct =
+        pairs(
+            ok("dedup", "-i", dir.toString(), "-t", t, "--measure", m, "--extractor", "none")
+                .out());
+    Set<String> viaSignatures =
+        pairs(
+            ok("dedup", "-i", sigs.toString(), "--format", "signatures", "-t", t, "--measure", m)
+                .out());
     assertEquals(direct, viaSignatures);
     assertFalse(direct.isEmpty(), "the generated collection has pairs");
-    String tsv = ok("signatures", dir.toString(), "--extractor", "none", "--output-format", "tsv").out();
-    assertEquals(distinct, tsv.lines().count(), "one TSV line per distinct signature of every document");
+    String tsv =
+        ok("signatures", dir.toString(), "--extractor", "none", "--output-format", "tsv").out();
+    assertEquals(
+        distinct, tsv.lines().count(), "one TSV line per distinct signature of every document");
   }
 }

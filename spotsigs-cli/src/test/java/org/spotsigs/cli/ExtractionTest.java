@@ -40,9 +40,11 @@ class ExtractionTest {
     return sb.toString();
   }
 
-  private record Input(List<SourceDocument> docs, List<String> texts, List<Boolean> bad) implements DocumentStream {
+  private record Input(List<SourceDocument> docs, List<String> texts, List<Boolean> bad)
+      implements DocumentStream {
     @Override
-    public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
+    public void forEach(Sink sink, InputProblems problems)
+        throws IOException, InterruptedException {
       for (SourceDocument d : docs) {
         sink.accept(d);
       }
@@ -59,19 +61,26 @@ class ExtractionTest {
     List<String> texts = new ArrayList<>();
     List<Boolean> bad = new ArrayList<>();
     // sizes around the batch size and far beyond it, so that partial last batches are covered
-    int n = random.nextInt(4) == 0 ? random.nextInt(3 * Extraction.BATCH) : random.nextInt(40 * Extraction.BATCH);
+    int n =
+        random.nextInt(4) == 0
+            ? random.nextInt(3 * Extraction.BATCH)
+            : random.nextInt(40 * Extraction.BATCH);
     for (int i = 0; i < n; i++) {
       String text = randomText(random);
       boolean isBad = random.nextInt(10) == 0;
       texts.add(text);
       bad.add(isBad);
       String id = "doc" + i;
-      docs.add(new SourceDocument(id, "where/" + id, () -> {
-        if (isBad) {
-          throw new SourceDocument.Bad("bad on purpose");
-        }
-        return text;
-      }));
+      docs.add(
+          new SourceDocument(
+              id,
+              "where/" + id,
+              () -> {
+                if (isBad) {
+                  throw new SourceDocument.Bad("bad on purpose");
+                }
+                return text;
+              }));
     }
     return new Input(docs, texts, bad);
   }
@@ -86,10 +95,17 @@ class ExtractionTest {
       InputProblems problems = new InputProblems(new PrintWriter(log, true));
       List<String> seen = new ArrayList<>();
       List<SignatureVector> vectors = new ArrayList<>();
-      long chars = Extraction.run(input, analyzer, threads, problems, Progress.none(), (doc, v, n) -> {
-        seen.add(doc.id());
-        vectors.add(v);
-      });
+      long chars =
+          Extraction.run(
+              input,
+              analyzer,
+              threads,
+              problems,
+              Progress.none(),
+              (doc, v, n) -> {
+                seen.add(doc.id());
+                vectors.add(v);
+              });
       List<String> expectedIds = new ArrayList<>();
       List<SignatureVector> expectedVectors = new ArrayList<>();
       long expectedChars = 0;
@@ -97,11 +113,13 @@ class ExtractionTest {
       for (int i = 0; i < input.docs().size(); i++) {
         if (input.bad().get(i)) {
           expectedBad++;
-          assertTrue(log.toString().contains("where/doc" + i + ":"), "bad document doc" + i + " reported");
+          assertTrue(
+              log.toString().contains("where/doc" + i + ":"), "bad document doc" + i + " reported");
           continue;
         }
         expectedIds.add("doc" + i);
-        expectedVectors.add(SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, input.texts().get(i)));
+        expectedVectors.add(
+            SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, input.texts().get(i)));
         expectedChars += input.texts().get(i).length();
       }
       assertEquals(expectedIds, seen, "threads=" + threads);
@@ -120,12 +138,21 @@ class ExtractionTest {
     int failAt = random.nextInt(2 * Extraction.BATCH);
     int[] calls = {0};
     Input in = input;
-    IOException e = assertThrows(IOException.class, () -> Extraction.run(in, new SpotSigsAnalyzer(), 1 + random.nextInt(4),
-        new InputProblems(new PrintWriter(new StringWriter())), Progress.none(), (doc, v, n) -> {
-          if (calls[0]++ == failAt) {
-            throw new IOException("sink failed on purpose");
-          }
-        }));
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                Extraction.run(
+                    in,
+                    new SpotSigsAnalyzer(),
+                    1 + random.nextInt(4),
+                    new InputProblems(new PrintWriter(new StringWriter())),
+                    Progress.none(),
+                    (doc, v, n) -> {
+                      if (calls[0]++ == failAt) {
+                        throw new IOException("sink failed on purpose");
+                      }
+                    }));
     assertEquals("sink failed on purpose", e.getMessage());
     assertEquals(failAt + 1, calls[0], "no sink call after the failure");
   }

@@ -16,26 +16,39 @@ class IndexMeasureTest {
   void laterRunsDefaultToTheIndexMeasure() {
     String sample = IndexQueryClustersTest.SAMPLE.toString();
     Path index = tmp.resolve("set-index");
-    assertEquals(0, CliRunner.run("index", "-i", sample, "--index", index.toString(), "--measure", "set").exitCode());
+    assertEquals(
+        0,
+        CliRunner.run("index", "-i", sample, "--index", index.toString(), "--measure", "set")
+            .exitCode());
 
-    CliRunner.Result setPairs = CliRunner.run("dedup", "-i", sample, "-t", "0.3", "--measure", "set");
+    CliRunner.Result setPairs =
+        CliRunner.run("dedup", "-i", sample, "-t", "0.3", "--measure", "set");
     CliRunner.Result multisetPairs = CliRunner.run("dedup", "-i", sample, "-t", "0.3");
-    assertNotEquals(setPairs.out(), multisetPairs.out(), "the sample tells the measures apart at 0.3");
+    assertNotEquals(
+        setPairs.out(), multisetPairs.out(), "the sample tells the measures apart at 0.3");
 
     CliRunner.Result fromIndex = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3");
     assertEquals(0, fromIndex.exitCode(), fromIndex.err());
     assertTrue(fromIndex.err().contains("at set Jaccard"), fromIndex.err());
-    assertEquals(IndexQueryClustersTest.pairsOf(setPairs.out()), IndexQueryClustersTest.pairsOf(fromIndex.out()));
+    assertEquals(
+        IndexQueryClustersTest.pairsOf(setPairs.out()),
+        IndexQueryClustersTest.pairsOf(fromIndex.out()));
 
-    CliRunner.Result query = CliRunner.run("query", "--index", index.toString(), "-t", "0.3", sample);
+    CliRunner.Result query =
+        CliRunner.run("query", "--index", index.toString(), "-t", "0.3", sample);
     assertEquals(0, query.exitCode(), query.err());
     assertTrue(query.err().contains("at set Jaccard"), query.err());
-    CliRunner.Result querySet = CliRunner.run("query", "--index", index.toString(), "-t", "0.3", "--measure", "set", sample);
+    CliRunner.Result querySet =
+        CliRunner.run(
+            "query", "--index", index.toString(), "-t", "0.3", "--measure", "set", sample);
     assertEquals(querySet.out(), query.out());
 
     // another measure may still be asked for: the answer stays exact
-    CliRunner.Result multiset = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3", "--measure", "multiset");
+    CliRunner.Result multiset =
+        CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3", "--measure", "multiset");
     assertTrue(multiset.err().contains("at multiset Jaccard"), multiset.err());
-    assertEquals(IndexQueryClustersTest.pairsOf(multisetPairs.out()), IndexQueryClustersTest.pairsOf(multiset.out()));
+    assertEquals(
+        IndexQueryClustersTest.pairsOf(multisetPairs.out()),
+        IndexQueryClustersTest.pairsOf(multiset.out()));
   }
 }

@@ -31,7 +31,10 @@ import org.netpreserve.jwarc.WarcWriter;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 
-/** index, dedup --index, query, clusters and common-signatures on the bundled sample and small inputs. */
+/**
+ * index, dedup --index, query, clusters and common-signatures on the bundled sample and small
+ * inputs.
+ */
 @Randomized
 class IndexQueryClustersTest {
   static final Path SAMPLE = Path.of("..", "src-test-corpora", "news-sample", "pages");
@@ -53,7 +56,8 @@ class IndexQueryClustersTest {
   @Test
   void indexThenDedupAndQueryAgreeWithDedupOfTheFiles() throws IOException {
     Path index = tmp.resolve("index");
-    CliRunner.Result built = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
+    CliRunner.Result built =
+        CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
     assertEquals(0, built.exitCode(), built.err());
     assertTrue(built.err().contains("indexed       47"), built.err());
 
@@ -64,7 +68,8 @@ class IndexQueryClustersTest {
     assertEquals(pairsOf(direct.out()), pairsOf(viaIndex.out()));
 
     // query every sample page: the hits (besides itself) are its pairs
-    CliRunner.Result q = CliRunner.run("query", "--index", index.toString(), "-t", "0.5", SAMPLE.toString());
+    CliRunner.Result q =
+        CliRunner.run("query", "--index", index.toString(), "-t", "0.5", SAMPLE.toString());
     assertEquals(0, q.exitCode(), q.err());
     Map<String, String> fromQueries = new TreeMap<>();
     for (String line : q.out().split("\n")) {
@@ -78,38 +83,82 @@ class IndexQueryClustersTest {
     assertEquals(pairsOf(direct.out()), fromQueries);
 
     // adding again with other analysis settings is refused; with none, the recorded ones are reused
-    CliRunner.Result conflict = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString(), "--chain", "3");
+    CliRunner.Result conflict =
+        CliRunner.run(
+            "index", "-i", SAMPLE.toString(), "--index", index.toString(), "--chain", "3");
     assertEquals(2, conflict.exitCode(), conflict.err());
     assertTrue(conflict.err().contains("other analysis settings"), conflict.err());
-    CliRunner.Result again = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
+    CliRunner.Result again =
+        CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
     assertEquals(0, again.exitCode(), again.err());
     CliRunner.Result stillSame = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.5");
-    assertEquals(pairsOf(direct.out()), pairsOf(stillSame.out()), "re-indexing the same ids replaces them");
+    assertEquals(
+        pairsOf(direct.out()), pairsOf(stillSame.out()), "re-indexing the same ids replaces them");
   }
 
-  /** An index keeps the extraction it was built with: later runs without options analyze with it, another is refused. */
+  /**
+   * An index keeps the extraction it was built with: later runs without options analyze with it,
+   * another is refused.
+   */
   @Test
   void anIndexKeepsItsExtraction() throws IOException {
     Path index = tmp.resolve("strip");
-    CliRunner.Result built = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString(), "--extractor", "html-strip");
+    CliRunner.Result built =
+        CliRunner.run(
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            index.toString(),
+            "--extractor",
+            "html-strip");
     assertEquals(0, built.exitCode(), built.err());
-    CliRunner.Result conflict = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString(), "--extractor", "article");
+    CliRunner.Result conflict =
+        CliRunner.run(
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            index.toString(),
+            "--extractor",
+            "article");
     assertEquals(2, conflict.exitCode(), conflict.err());
-    assertTrue(conflict.err().contains("other analysis settings") && conflict.err().contains("html-strip"), conflict.err());
-    CliRunner.Result again = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
+    assertTrue(
+        conflict.err().contains("other analysis settings") && conflict.err().contains("html-strip"),
+        conflict.err());
+    CliRunner.Result again =
+        CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString());
     assertEquals(0, again.exitCode(), again.err());
-    Map<String, String> strip = pairsOf(CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.3", "--extractor", "html-strip").out());
-    Map<String, String> article = pairsOf(CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.3").out());
-    org.junit.jupiter.api.Assertions.assertNotEquals(strip, article, "the sample must tell the two extractions apart");
-    assertEquals(strip, pairsOf(CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3").out()));
+    Map<String, String> strip =
+        pairsOf(
+            CliRunner.run(
+                    "dedup", "-i", SAMPLE.toString(), "-t", "0.3", "--extractor", "html-strip")
+                .out());
+    Map<String, String> article =
+        pairsOf(CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.3").out());
+    org.junit.jupiter.api.Assertions.assertNotEquals(
+        strip, article, "the sample must tell the two extractions apart");
+    assertEquals(
+        strip, pairsOf(CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3").out()));
   }
 
   @Test
   void indexTimeDedupSkipsAndLinks() throws IOException {
     Path skipIndex = tmp.resolve("skip");
     Path decisions = tmp.resolve("decisions.tsv");
-    CliRunner.Result r = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", skipIndex.toString(), "--dedup", "skip",
-        "-t", "0.5", "--decisions", decisions.toString());
+    CliRunner.Result r =
+        CliRunner.run(
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            skipIndex.toString(),
+            "--dedup",
+            "skip",
+            "-t",
+            "0.5",
+            "--decisions",
+            decisions.toString());
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = Files.readAllLines(decisions);
     assertEquals(47, lines.size());
@@ -120,20 +169,41 @@ class IndexQueryClustersTest {
     assertEquals("", none.out(), "no two near-duplicates were both indexed");
 
     Path linkIndex = tmp.resolve("link");
-    CliRunner.Result l = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", linkIndex.toString(), "--dedup", "link",
-        "-t", "0.5", "--guess", "best");
+    CliRunner.Result l =
+        CliRunner.run(
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            linkIndex.toString(),
+            "--dedup",
+            "link",
+            "-t",
+            "0.5",
+            "--guess",
+            "best");
     assertEquals(0, l.exitCode(), l.err());
     assertEquals(47, clusterIds(linkIndex).size());
-    assertTrue(new TreeSet<>(clusterIds(linkIndex).values()).size() < 47, "some pages share a cluster");
+    assertTrue(
+        new TreeSet<>(clusterIds(linkIndex).values()).size() < 47, "some pages share a cluster");
 
-    CliRunner.Result bad = CliRunner.run("index", "-i", SAMPLE.toString(), "--index", tmp.resolve("x").toString(), "--dedup", "skip");
+    CliRunner.Result bad =
+        CliRunner.run(
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            tmp.resolve("x").toString(),
+            "--dedup",
+            "skip");
     assertEquals(2, bad.exitCode());
     assertTrue(bad.err().contains("needs --tau"), bad.err());
   }
 
   static Map<String, Long> clusterIds(Path index) throws IOException {
     Map<String, Long> out = new HashMap<>();
-    try (FSDirectory dir = FSDirectory.open(index); DirectoryReader r = DirectoryReader.open(dir)) {
+    try (FSDirectory dir = FSDirectory.open(index);
+        DirectoryReader r = DirectoryReader.open(dir)) {
       for (LeafReaderContext ctx : r.leaves()) {
         NumericDocValues dv = ctx.reader().getNumericDocValues("spotsigs.cluster");
         for (int d = 0; d < ctx.reader().maxDoc(); d++) {
@@ -148,21 +218,50 @@ class IndexQueryClustersTest {
   @Test
   void clustersFromPairsAndWrittenIntoTheIndex() throws IOException {
     Path index = tmp.resolve("index");
-    assertEquals(0, CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString()).exitCode());
+    assertEquals(
+        0, CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString()).exitCode());
     Path pairsTsv = tmp.resolve("pairs.tsv");
     Path pairsJsonl = tmp.resolve("pairs.jsonl");
     Path clustersFromDedup = tmp.resolve("c1.tsv");
-    CliRunner.Result d = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.4", "--pairs", pairsTsv.toString(),
-        "--clusters", clustersFromDedup.toString(), "--cluster-method", "best", "--write-clusters");
+    CliRunner.Result d =
+        CliRunner.run(
+            "dedup",
+            "--index",
+            index.toString(),
+            "-t",
+            "0.4",
+            "--pairs",
+            pairsTsv.toString(),
+            "--clusters",
+            clustersFromDedup.toString(),
+            "--cluster-method",
+            "best",
+            "--write-clusters");
     assertEquals(0, d.exitCode(), d.err());
-    CliRunner.Result j = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.4", "--pairs", pairsJsonl.toString(),
-        "--output-format", "jsonl");
+    CliRunner.Result j =
+        CliRunner.run(
+            "dedup",
+            "--index",
+            index.toString(),
+            "-t",
+            "0.4",
+            "--pairs",
+            pairsJsonl.toString(),
+            "--output-format",
+            "jsonl");
     assertEquals(0, j.exitCode(), j.err());
 
     // the clusters command on the JSONL pairs gives the same best-match assignment
     Path clustersFromPairs = tmp.resolve("c2.tsv");
-    CliRunner.Result c = CliRunner.run("clusters", "--pairs", pairsJsonl.toString(), "--method", "best", "-o",
-        clustersFromPairs.toString());
+    CliRunner.Result c =
+        CliRunner.run(
+            "clusters",
+            "--pairs",
+            pairsJsonl.toString(),
+            "--method",
+            "best",
+            "-o",
+            clustersFromPairs.toString());
     assertEquals(0, c.exitCode(), c.err());
     Map<String, String> fromDedup = repOf(Files.readAllLines(clustersFromDedup));
     Map<String, String> fromPairs = repOf(Files.readAllLines(clustersFromPairs));
@@ -175,14 +274,32 @@ class IndexQueryClustersTest {
     List<int[]> ab = new ArrayList<>();
     List<long[]> ou = new ArrayList<>();
     for (String line : Files.readAllLines(pairsJsonl)) {
-      com.fasterxml.jackson.databind.JsonNode n = new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
-      int a = num.computeIfAbsent(n.get("a").asText(), k -> { ids.add(k); return ids.size() - 1; });
-      int b = num.computeIfAbsent(n.get("b").asText(), k -> { ids.add(k); return ids.size() - 1; });
+      com.fasterxml.jackson.databind.JsonNode n =
+          new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
+      int a =
+          num.computeIfAbsent(
+              n.get("a").asText(),
+              k -> {
+                ids.add(k);
+                return ids.size() - 1;
+              });
+      int b =
+          num.computeIfAbsent(
+              n.get("b").asText(),
+              k -> {
+                ids.add(k);
+                return ids.size() - 1;
+              });
       ab.add(new int[] {a, b});
       ou.add(new long[] {n.get("overlap").asLong(), n.get("union").asLong()});
     }
-    DedupResult pairs = DedupResult.of(ab.stream().mapToInt(x -> x[0]).toArray(), ab.stream().mapToInt(x -> x[1]).toArray(),
-        ou.stream().mapToLong(x -> x[0]).toArray(), ou.stream().mapToLong(x -> x[1]).toArray(), ids.size());
+    DedupResult pairs =
+        DedupResult.of(
+            ab.stream().mapToInt(x -> x[0]).toArray(),
+            ab.stream().mapToInt(x -> x[1]).toArray(),
+            ou.stream().mapToLong(x -> x[0]).toArray(),
+            ou.stream().mapToLong(x -> x[1]).toArray(),
+            ids.size());
     Clusters lib = Clusters.bestMatch(pairs, ids.size());
     for (int i = 0; i < ids.size(); i++) {
       assertEquals(ids.get(lib.representative(i)), fromPairs.get(ids.get(i)));
@@ -212,62 +329,119 @@ class IndexQueryClustersTest {
 
   @Test
   void jsonlTrecAndWarcInputs() throws IOException {
-    String story = "The council said the bridge is a triumph and the river is clean. The works have been a long"
-        + " road, and the mayor was glad. A vote is due in the spring, the clerk said.";
-    String other = "A storm is coming to the coast and the harbour is closed. The ferries have been stopped for a day.";
+    String story =
+        "The council said the bridge is a triumph and the river is clean. The works have been a long"
+            + " road, and the mayor was glad. A vote is due in the spring, the clerk said.";
+    String other =
+        "A storm is coming to the coast and the harbour is closed. The ferries have been stopped for a day.";
     Path jsonl = tmp.resolve("docs.jsonl");
-    Files.writeString(jsonl, String.join("\n",
-        "{\"id\": \"j1\", \"text\": \"" + story + "\"}",
-        "{\"id\": \"j2\", \"text\": \"<p>" + story + "</p>\"}",
-        "{\"id\": \"j3\", \"text\": \"" + other + "\"}",
-        "{\"id\": \"j4\"}",
-        "oops"));
-    CliRunner.Result j = CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.9");
+    Files.writeString(
+        jsonl,
+        String.join(
+            "\n",
+            "{\"id\": \"j1\", \"text\": \"" + story + "\"}",
+            "{\"id\": \"j2\", \"text\": \"<p>" + story + "</p>\"}",
+            "{\"id\": \"j3\", \"text\": \"" + other + "\"}",
+            "{\"id\": \"j4\"}",
+            "oops"));
+    CliRunner.Result j =
+        CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.9");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, j.exitCode(), j.err());
     assertEquals(Map.of("j1\tj2", "1.000000"), pairsOf(j.out()));
     assertTrue(j.err().contains("docs.jsonl:4: missing \"text\""), j.err());
     assertTrue(j.err().contains("docs.jsonl:5: invalid JSON"), j.err());
 
     Path trec = tmp.resolve("trec.txt");
-    Files.writeString(trec, "<DOC>\n<DOCNO> T-1 </DOCNO>\n<DOCHDR>\nhttp://x/ the header is here\n</DOCHDR>\n" + story
-        + "\n</DOC>\n<DOC><DOCNO>T-2</DOCNO>\n<html>" + story + "</html></DOC>\n<DOC>\n<DOCNO>T-3</DOCNO>\n" + other
-        + "\n</DOC>\n<DOC>\nno number here\n</DOC>\n");
-    CliRunner.Result t = CliRunner.run("dedup", "-i", trec.toString(), "--format", "trec", "-t", "0.9");
+    Files.writeString(
+        trec,
+        "<DOC>\n<DOCNO> T-1 </DOCNO>\n<DOCHDR>\nhttp://x/ the header is here\n</DOCHDR>\n"
+            + story
+            + "\n</DOC>\n<DOC><DOCNO>T-2</DOCNO>\n<html>"
+            + story
+            + "</html></DOC>\n<DOC>\n<DOCNO>T-3</DOCNO>\n"
+            + other
+            + "\n</DOC>\n<DOC>\nno number here\n</DOC>\n");
+    CliRunner.Result t =
+        CliRunner.run("dedup", "-i", trec.toString(), "--format", "trec", "-t", "0.9");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, t.exitCode(), t.err());
     assertEquals(Map.of("T-1\tT-2", "1.000000"), pairsOf(t.out()));
     assertTrue(t.err().contains("<DOC> without a <DOCNO>"), t.err());
 
     Path warc = tmp.resolve("crawl.warc.gz");
-    try (WarcWriter w = new WarcWriter(Files.newByteChannel(warc, java.nio.file.StandardOpenOption.CREATE,
-        java.nio.file.StandardOpenOption.WRITE), WarcCompression.GZIP)) {
+    try (WarcWriter w =
+        new WarcWriter(
+            Files.newByteChannel(
+                warc,
+                java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.WRITE),
+            WarcCompression.GZIP)) {
       int i = 0;
-      for (String body : List.of("<html><body><p>" + story + "</p></body></html>", "<div>" + story + "</div>", other)) {
+      for (String body :
+          List.of(
+              "<html><body><p>" + story + "</p></body></html>",
+              "<div>" + story + "</div>",
+              other)) {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        HttpResponse http = new HttpResponse.Builder(200, "OK").body(MediaType.HTML_UTF8, bytes).build();
-        w.write(new WarcResponse.Builder(URI.create("http://example.org/page" + (i++))).date(Instant.EPOCH).body(http).build());
+        HttpResponse http =
+            new HttpResponse.Builder(200, "OK").body(MediaType.HTML_UTF8, bytes).build();
+        w.write(
+            new WarcResponse.Builder(URI.create("http://example.org/page" + (i++)))
+                .date(Instant.EPOCH)
+                .body(http)
+                .build());
       }
     }
-    CliRunner.Result wr = CliRunner.run("dedup", "-i", warc.toString(), "--format", "warc", "-t", "0.9");
+    CliRunner.Result wr =
+        CliRunner.run("dedup", "-i", warc.toString(), "--format", "warc", "-t", "0.9");
     assertEquals(0, wr.exitCode(), wr.err());
-    assertEquals(Map.of("http://example.org/page0\thttp://example.org/page1", "1.000000"), pairsOf(wr.out()));
+    assertEquals(
+        Map.of("http://example.org/page0\thttp://example.org/page1", "1.000000"),
+        pairsOf(wr.out()));
   }
 
   @Test
   void commonSignaturesFromFilesAndFromAnIndex() throws IOException {
     Path fromFiles = tmp.resolve("common1.txt");
-    CliRunner.Result r = CliRunner.run("common-signatures", "-i", SAMPLE.toString(), "--max-df", "3", "-o", fromFiles.toString());
+    CliRunner.Result r =
+        CliRunner.run(
+            "common-signatures",
+            "-i",
+            SAMPLE.toString(),
+            "--max-df",
+            "3",
+            "-o",
+            fromFiles.toString());
     assertEquals(0, r.exitCode(), r.err());
     Path index = tmp.resolve("index");
-    assertEquals(0, CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString()).exitCode());
+    assertEquals(
+        0, CliRunner.run("index", "-i", SAMPLE.toString(), "--index", index.toString()).exitCode());
     Path fromIndex = tmp.resolve("common2.txt");
-    CliRunner.Result i = CliRunner.run("common-signatures", "--index", index.toString(), "--max-df", "3", "-o", fromIndex.toString());
+    CliRunner.Result i =
+        CliRunner.run(
+            "common-signatures",
+            "--index",
+            index.toString(),
+            "--max-df",
+            "3",
+            "-o",
+            fromIndex.toString());
     assertEquals(0, i.exitCode(), i.err());
-    List<String> a = Files.readAllLines(fromFiles).stream().filter(l -> !l.startsWith("#")).toList();
-    List<String> b = Files.readAllLines(fromIndex).stream().filter(l -> !l.startsWith("#")).toList();
+    List<String> a =
+        Files.readAllLines(fromFiles).stream().filter(l -> !l.startsWith("#")).toList();
+    List<String> b =
+        Files.readAllLines(fromIndex).stream().filter(l -> !l.startsWith("#")).toList();
     assertFalse(a.isEmpty());
     assertEquals(a, b);
     // dedup with the list drops those signatures: fewer signatures in the summary
-    CliRunner.Result with = CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.5", "--common-signatures", fromFiles.toString());
+    CliRunner.Result with =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            SAMPLE.toString(),
+            "-t",
+            "0.5",
+            "--common-signatures",
+            fromFiles.toString());
     CliRunner.Result without = CliRunner.run("dedup", "-i", SAMPLE.toString(), "-t", "0.5");
     assertTrue(signatureCount(with.err()) < signatureCount(without.err()), with.err());
   }

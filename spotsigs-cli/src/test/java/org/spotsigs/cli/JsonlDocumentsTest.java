@@ -23,12 +23,19 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The streaming JSONL reader against the tree-based reading it replaced, on random good and bad lines. */
+/**
+ * The streaming JSONL reader against the tree-based reading it replaced, on random good and bad
+ * lines.
+ */
 @Randomized
 class JsonlDocumentsTest {
-  /** One JSON value per line: trailing values make a line invalid (they used to be dropped in silence). */
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  /**
+   * One JSON value per line: trailing values make a line invalid (they used to be dropped in
+   * silence).
+   */
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   @TempDir Path tmp;
 
@@ -42,34 +49,50 @@ class JsonlDocumentsTest {
       }
       StringBuilder file = new StringBuilder();
       for (String line : lines) {
-        file.append(line).append(switch (random.nextInt(4)) {
-          case 0 -> "\r\n";
-          case 1 -> "\r";
-          default -> "\n";
-        });
+        file.append(line)
+            .append(
+                switch (random.nextInt(4)) {
+                  case 0 -> "\r\n";
+                  case 1 -> "\r";
+                  default -> "\n";
+                });
       }
       if (random.nextBoolean() && !file.isEmpty()) {
-        file.setLength(file.length() - (file.charAt(file.length() - 1) == '\n' && file.length() > 1
-            && file.charAt(file.length() - 2) == '\r' ? 2 : 1)); // no terminator after the last line
+        file.setLength(
+            file.length()
+                - (file.charAt(file.length() - 1) == '\n'
+                        && file.length() > 1
+                        && file.charAt(file.length() - 2) == '\r'
+                    ? 2
+                    : 1)); // no terminator after the last line
       }
-      Path path = Files.writeString(tmp.resolve("in" + iter + ".jsonl"), file, StandardCharsets.UTF_8);
+      Path path =
+          Files.writeString(tmp.resolve("in" + iter + ".jsonl"), file, StandardCharsets.UTF_8);
       String idField = random.nextInt(5) == 0 ? "name" : "id";
-      String textField = switch (random.nextInt(8)) {
-        case 0 -> "body";
-        case 1 -> "name.text"; // paths into the nested objects randomLine makes, which may be repeated or not objects
-        case 2 -> "id.text";
-        default -> "text";
-      };
+      String textField =
+          switch (random.nextInt(8)) {
+            case 0 -> "body";
+            case 1 -> "name.text"; // paths into the nested objects randomLine makes, which may be
+            // repeated or not objects
+            case 2 -> "id.text";
+            default -> "text";
+          };
 
       StringWriter actualErr = new StringWriter();
       List<String> actual = new ArrayList<>();
-      new JsonlDocuments(path, idField, textField).forEach(
-          d -> actual.add(d.where() + " " + d.id() + " " + text(d)), new InputProblems(new PrintWriter(actualErr)));
+      new JsonlDocuments(path, idField, textField)
+          .forEach(
+              d -> actual.add(d.where() + " " + d.id() + " " + text(d)),
+              new InputProblems(new PrintWriter(actualErr)));
 
       StringWriter expectedErr = new StringWriter();
-      List<String> expected = treeReading(path, idField, textField, new InputProblems(new PrintWriter(expectedErr)));
+      List<String> expected =
+          treeReading(path, idField, textField, new InputProblems(new PrintWriter(expectedErr)));
       assertEquals(expected, actual, "documents of\n" + file);
-      assertEquals(normalized(expectedErr.toString()), normalized(actualErr.toString()), "problems of\n" + file);
+      assertEquals(
+          normalized(expectedErr.toString()),
+          normalized(actualErr.toString()),
+          "problems of\n" + file);
     }
   }
 
@@ -77,46 +100,69 @@ class JsonlDocumentsTest {
   void longLinesAndEscapes(Random random) throws Exception {
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < 200_000; i++) {
-      text.append((char) (random.nextInt(3) == 0 ? 0x20 + random.nextInt(0x3000) : 'a' + random.nextInt(26)));
+      text.append(
+          (char)
+              (random.nextInt(3) == 0 ? 0x20 + random.nextInt(0x3000) : 'a' + random.nextInt(26)));
     }
     String escaped = JSON.writeValueAsString(text.toString());
-    Path path = Files.writeString(tmp.resolve("long.jsonl"), "{\"id\": \"big\", \"text\": " + escaped + "}\n{\"id\": 7, \"text\": \"\\u00e9\\n\"}\n");
+    Path path =
+        Files.writeString(
+            tmp.resolve("long.jsonl"),
+            "{\"id\": \"big\", \"text\": "
+                + escaped
+                + "}\n{\"id\": 7, \"text\": \"\\u00e9\\n\"}\n");
     List<String> docs = new ArrayList<>();
-    new JsonlDocuments(path, "id", "text").forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(new StringWriter())));
+    new JsonlDocuments(path, "id", "text")
+        .forEach(
+            d -> docs.add(d.id() + "=" + text(d)),
+            new InputProblems(new PrintWriter(new StringWriter())));
     assertEquals(List.of("big=" + text, "7=é\n"), docs);
   }
 
   @Test
   void dottedFieldsAreLiteralKeysOrPaths() throws Exception {
-    Path path = Files.writeString(tmp.resolve("nested.jsonl"), String.join("\n",
-        "{\"meta\": {\"id\": 1, \"doc\": {\"content\": \"deep\", \"other\": [1, {\"content\": \"no\"}]}}}",
-        "{\"meta.id\": \"lit\", \"meta.doc.content\": \"literal key\"}",
-        "{\"meta\": {\"id\": \"x\", \"doc\": {\"content\": \"first\"}}, \"meta.doc.content\": \"the last one read\"}",
-        "{\"meta.doc.content\": \"shadowed\", \"meta\": {\"id\": \"y\", \"doc\": {\"content\": \"nested, read last\"}}}",
-        "{\"meta\": {\"id\": \"z\", \"doc\": {\"content\": \"replaced\"}, \"doc\": 5}}",
-        "{\"meta\": {\"id\": \"w\", \"doc\": \"not an object\"}}",
-        ""));
+    Path path =
+        Files.writeString(
+            tmp.resolve("nested.jsonl"),
+            String.join(
+                "\n",
+                "{\"meta\": {\"id\": 1, \"doc\": {\"content\": \"deep\", \"other\": [1, {\"content\": \"no\"}]}}}",
+                "{\"meta.id\": \"lit\", \"meta.doc.content\": \"literal key\"}",
+                "{\"meta\": {\"id\": \"x\", \"doc\": {\"content\": \"first\"}}, \"meta.doc.content\": \"the last one read\"}",
+                "{\"meta.doc.content\": \"shadowed\", \"meta\": {\"id\": \"y\", \"doc\": {\"content\": \"nested, read last\"}}}",
+                "{\"meta\": {\"id\": \"z\", \"doc\": {\"content\": \"replaced\"}, \"doc\": 5}}",
+                "{\"meta\": {\"id\": \"w\", \"doc\": \"not an object\"}}",
+                ""));
     StringWriter err = new StringWriter();
     List<String> docs = new ArrayList<>();
-    new JsonlDocuments(path, "meta.id", "meta.doc.content").forEach(d -> docs.add(d.id() + "=" + text(d)),
-        new InputProblems(new PrintWriter(err)));
-    assertEquals(List.of("1=deep", "lit=literal key", "x=the last one read", "y=nested, read last"), docs);
-    assertTrue(err.toString().contains("nested.jsonl:5: missing \"meta.doc.content\""), err.toString());
-    assertTrue(err.toString().contains("nested.jsonl:6: missing \"meta.doc.content\""), err.toString());
+    new JsonlDocuments(path, "meta.id", "meta.doc.content")
+        .forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(err)));
+    assertEquals(
+        List.of("1=deep", "lit=literal key", "x=the last one read", "y=nested, read last"), docs);
+    assertTrue(
+        err.toString().contains("nested.jsonl:5: missing \"meta.doc.content\""), err.toString());
+    assertTrue(
+        err.toString().contains("nested.jsonl:6: missing \"meta.doc.content\""), err.toString());
   }
 
   @Test
   void aLineWithBadUtf8IsSkippedAndTheRestRead() throws Exception {
-    byte[] bad = "{\"id\": \"a\", \"text\": \"caf\u00ff\"}\n{\"id\": \"b\", \"text\": \"ok\"}\n".getBytes(StandardCharsets.ISO_8859_1);
+    byte[] bad =
+        "{\"id\": \"a\", \"text\": \"caf\u00ff\"}\n{\"id\": \"b\", \"text\": \"ok\"}\n"
+            .getBytes(StandardCharsets.ISO_8859_1);
     Path path = Files.write(tmp.resolve("latin1.jsonl"), bad);
     StringWriter err = new StringWriter();
     List<String> docs = new ArrayList<>();
-    new JsonlDocuments(path, "id", "text").forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(err)));
+    new JsonlDocuments(path, "id", "text")
+        .forEach(d -> docs.add(d.id() + "=" + text(d)), new InputProblems(new PrintWriter(err)));
     assertEquals(List.of("b=ok"), docs);
     assertTrue(err.toString().contains("latin1.jsonl:1: invalid JSON"), err.toString());
   }
 
-  /** The parser's own words after "invalid JSON: " differ between its byte and char forms (and are not ours). */
+  /**
+   * The parser's own words after "invalid JSON: " differ between its byte and char forms (and are
+   * not ours).
+   */
   private static String normalized(String problems) {
     return problems.replaceAll("invalid JSON: .*", "invalid JSON");
   }
@@ -133,7 +179,8 @@ class JsonlDocumentsTest {
    * The reading JsonlDocuments did before it streamed (BufferedReader lines, a tree per line), with
    * a dotted text field followed as a path through the tree.
    */
-  private static List<String> treeReading(Path file, String idField, String textField, InputProblems problems) throws IOException {
+  private static List<String> treeReading(
+      Path file, String idField, String textField, InputProblems problems) throws IOException {
     List<String> out = new ArrayList<>();
     Set<String> ids = new HashSet<>();
     try (var in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -153,7 +200,9 @@ class JsonlDocumentsTest {
           continue;
         }
         if (node == null || !node.isObject()) {
-          problems.skipped(where, "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
+          problems.skipped(
+              where,
+              "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
         JsonNode id = node.get(idField);
@@ -207,7 +256,12 @@ class JsonlDocumentsTest {
     }
     String json = JSON.writeValueAsString(o);
     if (r.nextInt(6) == 0 && json.length() > 2) { // a repeated field: the last one counts
-      json = json.substring(0, json.length() - 1) + (json.length() > 2 ? "," : "") + "\"id\": \"" + (char) ('a' + r.nextInt(3)) + "\"}";
+      json =
+          json.substring(0, json.length() - 1)
+              + (json.length() > 2 ? "," : "")
+              + "\"id\": \""
+              + (char) ('a' + r.nextInt(3))
+              + "\"}";
     }
     if (r.nextInt(10) == 0) {
       json = json + " trailing";

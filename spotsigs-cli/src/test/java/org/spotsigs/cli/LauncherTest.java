@@ -24,16 +24,21 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherTest {
   @TempDir Path tmp;
 
-  /** A jar whose manifest puts this test's class path (the CLI's classes and libraries) on the class path. */
+  /**
+   * A jar whose manifest puts this test's class path (the CLI's classes and libraries) on the class
+   * path.
+   */
   private Path classPathJar() throws IOException {
     Manifest m = new Manifest();
     m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-    String cp = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-        .map(p -> Path.of(p).toAbsolutePath().toUri().toString())
-        .collect(Collectors.joining(" "));
+    String cp =
+        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+            .map(p -> Path.of(p).toAbsolutePath().toUri().toString())
+            .collect(Collectors.joining(" "));
     m.getMainAttributes().put(Attributes.Name.CLASS_PATH, cp);
     Path jar = tmp.resolve("classpath.jar");
-    try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out, m)) {
+    try (OutputStream out = Files.newOutputStream(jar);
+        JarOutputStream j = new JarOutputStream(out, m)) {
       // the manifest is all
     }
     return jar;
@@ -43,13 +48,23 @@ class LauncherTest {
   void twoFirstUsesAtOnceBuildOnce() throws Exception {
     Path root = Files.createDirectories(tmp.resolve("clone"));
     Files.createDirectories(root.resolve("bin"));
-    Path launcher = Files.copy(Path.of("..", "bin", "spotsigs"), root.resolve("bin/spotsigs"), StandardCopyOption.COPY_ATTRIBUTES);
+    Path launcher =
+        Files.copy(
+            Path.of("..", "bin", "spotsigs"),
+            root.resolve("bin/spotsigs"),
+            StandardCopyOption.COPY_ATTRIBUTES);
     Files.writeString(root.resolve("pom.xml"), "<project/>");
     Path log = tmp.resolve("builds.log");
     Path jar = classPathJar();
     // a build that takes a while and says when it starts and ends
-    String build = "echo start >> '" + log + "'; sleep 2; mkdir -p spotsigs-cli/target/lib; cp '" + jar
-        + "' spotsigs-cli/target/spotsigs-cli.jar; echo end >> '" + log + "'";
+    String build =
+        "echo start >> '"
+            + log
+            + "'; sleep 2; mkdir -p spotsigs-cli/target/lib; cp '"
+            + jar
+            + "' spotsigs-cli/target/spotsigs-cli.jar; echo end >> '"
+            + log
+            + "'";
     List<Process> runs = new java.util.ArrayList<>();
     for (int i = 0; i < 2; i++) {
       ProcessBuilder pb = new ProcessBuilder("bash", launcher.toString(), "--version");
@@ -65,7 +80,8 @@ class LauncherTest {
       assertTrue(out.contains("Lucene"), out + err);
       errs.append(err);
     }
-    assertEquals(List.of("start", "end"), Files.readAllLines(log), "one build, never two at once: " + errs);
+    assertEquals(
+        List.of("start", "end"), Files.readAllLines(log), "one build, never two at once: " + errs);
     assertTrue(errs.toString().contains("waiting for it"), errs.toString());
   }
 }

@@ -19,15 +19,22 @@ class NewcomerTest {
 
   @Test
   void aUsageErrorIsTheMessageAndOneLinePointingAtTheHelp() {
-    for (String[] args : new String[][] {{"dedup", "-i", "x", "-t", "2"}, {"dedup", "-i", "x", "-t", "0.5", "--format", "csv"},
-        {"index", "--input", "x"}, {"dedup", "-i", "x", "-t", "0.5", "--langauge", "de"}, {}}) {
+    for (String[] args :
+        new String[][] {
+          {"dedup", "-i", "x", "-t", "2"},
+          {"dedup", "-i", "x", "-t", "0.5", "--format", "csv"},
+          {"index", "--input", "x"},
+          {"dedup", "-i", "x", "-t", "0.5", "--langauge", "de"},
+          {}
+        }) {
       CliRunner.Result r = CliRunner.run(args);
       assertEquals(2, r.exitCode(), String.join(" ", args) + ": " + r.err());
       List<String> lines = r.err().lines().toList();
       String command = args.length == 0 ? "spotsigs" : "spotsigs " + args[0];
       assertTrue(lines.getFirst().startsWith("spotsigs: "), r.err());
       assertEquals("Try '" + command + " --help' for more information.", lines.getLast(), r.err());
-      assertTrue(lines.size() <= 4, "short: " + r.err()); // the message, maybe suggestions, the pointer
+      assertTrue(
+          lines.size() <= 4, "short: " + r.err()); // the message, maybe suggestions, the pointer
       assertFalse(r.err().contains("Usage:"), r.err());
     }
     CliRunner.Result typo = CliRunner.run("dedup", "-i", "x", "-t", "0.5", "--langauge", "de");
@@ -36,17 +43,23 @@ class NewcomerTest {
 
   @Test
   void helpReadsWellAt80ColumnsAndUsesTheTerminalsWidth() {
-    for (String command : new String[] {"dedup", "index", "query", "clusters", "common-signatures", "eval", "bench"}) {
+    for (String command :
+        new String[] {
+          "dedup", "index", "query", "clusters", "common-signatures", "eval", "bench"
+        }) {
       String help = CliRunner.run(command, "--help").out();
       for (String line : help.lines().toList()) {
         assertTrue(line.length() <= 80, command + ": longer than 80 columns: " + line);
       }
-      // no sentence breaks in the middle of a line: a line of prose that ends without punctuation is
+      // no sentence breaks in the middle of a line: a line of prose that ends without punctuation
+      // is
       // followed by the rest of its sentence, not by a line break the source happened to have
       assertFalse(help.contains("its path\nrelative"), help);
     }
     String dedup = CliRunner.run("dedup", "--help").out();
-    assertTrue(dedup.contains("Input: a corpus (--input: a directory where every file is a document whose id\nis its path"),
+    assertTrue(
+        dedup.contains(
+            "Input: a corpus (--input: a directory where every file is a document whose id\nis its path"),
         dedup);
     String old = System.getProperty("spotsigs.columns");
     System.setProperty("spotsigs.columns", "110");
@@ -55,7 +68,11 @@ class NewcomerTest {
       assertTrue(wide.lines().anyMatch(l -> l.length() > 80), wide);
       assertTrue(wide.lines().allMatch(l -> l.length() <= 110), wide);
       System.setProperty("spotsigs.columns", "400");
-      assertTrue(CliRunner.run("dedup", "--help").out().lines().allMatch(l -> l.length() <= HelpLayout.MAX_WIDTH));
+      assertTrue(
+          CliRunner.run("dedup", "--help")
+              .out()
+              .lines()
+              .allMatch(l -> l.length() <= HelpLayout.MAX_WIDTH));
     } finally {
       if (old == null) {
         System.clearProperty("spotsigs.columns");
@@ -63,7 +80,9 @@ class NewcomerTest {
         System.setProperty("spotsigs.columns", old);
       }
     }
-    assertEquals(List.of("a b", "", "c d e"), List.of(HelpLayout.paragraphs(new String[] {"a", "b", "", "c", " d", "e"})));
+    assertEquals(
+        List.of("a b", "", "c d e"),
+        List.of(HelpLayout.paragraphs(new String[] {"a", "b", "", "c", " d", "e"})));
     // the list of commands gives each one's first sentence, not its whole description
     String top = CliRunner.run("--help").out();
     assertTrue(top.contains("Builds or extends a Lucene index of the spot signatures"), top);
@@ -97,7 +116,9 @@ class NewcomerTest {
   }
 
   private static List<String> languageTexts(String code) throws IOException {
-    try (InputStream in = NewcomerTest.class.getResourceAsStream("/org/spotsigs/analysis/languages/" + code + ".txt")) {
+    try (InputStream in =
+        NewcomerTest.class.getResourceAsStream(
+            "/org/spotsigs/analysis/languages/" + code + ".txt")) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
     }
   }
@@ -112,26 +133,41 @@ class NewcomerTest {
     CliRunner.Result english = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5");
     assertEquals(0, english.exitCode(), english.err());
     assertEquals("", english.out());
-    assertTrue(english.err().contains("warning: 3 of 3 documents have no signatures: is the text in English? Give its"
-        + " language with --language (en, de, fr, es, it, nl, pt, sv, ru, zh, ja)"), english.err());
+    assertTrue(
+        english
+            .err()
+            .contains(
+                "warning: 3 of 3 documents have no signatures: is the text in English? Give its"
+                    + " language with --language (en, de, fr, es, it, nl, pt, sv, ru, zh, ja)"),
+        english.err());
 
-    CliRunner.Result russian = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--language", "ru");
+    CliRunner.Result russian =
+        CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--language", "ru");
     assertEquals(0, russian.exitCode(), russian.err());
-    assertEquals(List.of("copy", "story"), List.of(russian.out().split("\t")).subList(0, 2), russian.out());
+    assertEquals(
+        List.of("copy", "story"), List.of(russian.out().split("\t")).subList(0, 2), russian.out());
     assertFalse(russian.err().contains("warning"), russian.err());
 
-    // the language is recorded with an index: queries are analyzed in Russian, other settings refused
+    // the language is recorded with an index: queries are analyzed in Russian, other settings
+    // refused
     Path index = tmp.resolve("index");
-    CliRunner.Result built = CliRunner.run("index", "-i", dir.toString(), "--index", index.toString(), "--language", "ru");
+    CliRunner.Result built =
+        CliRunner.run(
+            "index", "-i", dir.toString(), "--index", index.toString(), "--language", "ru");
     assertEquals(0, built.exitCode(), built.err());
     assertTrue(built.err().contains("language=ru"), built.err());
-    CliRunner.Result query = CliRunner.run("query", "--index", index.toString(), "-t", "0.5", dir.resolve("copy.txt").toString());
+    CliRunner.Result query =
+        CliRunner.run(
+            "query", "--index", index.toString(), "-t", "0.5", dir.resolve("copy.txt").toString());
     assertEquals(0, query.exitCode(), query.err());
     assertTrue(query.out().contains("copy\tstory\t"), query.out());
-    CliRunner.Result other = CliRunner.run("index", "-i", dir.toString(), "--index", index.toString(), "--language", "de");
+    CliRunner.Result other =
+        CliRunner.run(
+            "index", "-i", dir.toString(), "--index", index.toString(), "--language", "de");
     assertEquals(2, other.exitCode(), other.err());
     assertTrue(other.err().contains("other analysis settings (language=ru"), other.err());
-    CliRunner.Result bad = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--language", "xx");
+    CliRunner.Result bad =
+        CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--language", "xx");
     assertEquals(2, bad.exitCode(), bad.err());
     assertTrue(bad.err().contains("unknown language 'xx'; valid: en, de, fr"), bad.err());
   }

@@ -23,7 +23,10 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every file option: what stands at the path is written through, replaced atomically, or refused; write errors fail the run. */
+/**
+ * Every file option: what stands at the path is written through, replaced atomically, or refused;
+ * write errors fail the run.
+ */
 class OutputPathsTest {
   @TempDir Path tmp;
 
@@ -48,9 +51,12 @@ class OutputPathsTest {
   @Test
   void aSymlinkIsWrittenThroughNotReplaced() throws IOException {
     Path pairs = pairs();
-    Path real = Files.writeString(Files.createDirectories(tmp.resolve("elsewhere")).resolve("real.tsv"), "old\n");
+    Path real =
+        Files.writeString(
+            Files.createDirectories(tmp.resolve("elsewhere")).resolve("real.tsv"), "old\n");
     Path link = Files.createSymbolicLink(tmp.resolve("link.tsv"), Path.of("elsewhere", "real.tsv"));
-    CliRunner.Result r = CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", link.toString());
+    CliRunner.Result r =
+        CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", link.toString());
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(Files.isSymbolicLink(link), "the link stays a link");
     assertEquals(clusters(pairs), Files.readString(real), "its target holds the output");
@@ -64,14 +70,17 @@ class OutputPathsTest {
     Path fifo = tmp.resolve("fifo");
     Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
     Assumptions.assumeTrue(mk.waitFor() == 0, "mkfifo is needed");
-    CompletableFuture<String> reader = CompletableFuture.supplyAsync(() -> {
-      try {
-        return Files.readString(fifo); // blocks until the writer opens and closes the FIFO
-      } catch (IOException e) {
-        return "failed: " + e;
-      }
-    });
-    CliRunner.Result r = CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", fifo.toString());
+    CompletableFuture<String> reader =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return Files.readString(fifo); // blocks until the writer opens and closes the FIFO
+              } catch (IOException e) {
+                return "failed: " + e;
+              }
+            });
+    CliRunner.Result r =
+        CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", fifo.toString());
     String written;
     try {
       written = reader.get(20, TimeUnit.SECONDS);
@@ -85,7 +94,10 @@ class OutputPathsTest {
       written = "nothing";
     }
     assertEquals(0, r.exitCode(), r.err());
-    assertTrue(Files.readAttributes(fifo, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther(),
+    assertTrue(
+        Files.readAttributes(
+                fifo, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+            .isOther(),
         "the FIFO is still a FIFO");
     assertEquals(clusters(pairs), written);
   }
@@ -93,26 +105,40 @@ class OutputPathsTest {
   @Test
   void anOutputThatIsAnInputIsRefusedBeforeAnythingIsRead() throws IOException {
     Path pairs = pairs();
-    CliRunner.Result same = CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", pairs.toString());
+    CliRunner.Result same =
+        CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", pairs.toString());
     assertEquals(2, same.exitCode(), same.err());
     assertTrue(same.err().contains("is the input"), same.err());
     assertEquals(PAIRS, Files.readString(pairs));
 
     Path hardLink = Files.createLink(tmp.resolve("other-name.tsv"), pairs);
-    CliRunner.Result viaLink = CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", hardLink.toString());
+    CliRunner.Result viaLink =
+        CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", hardLink.toString());
     assertEquals(2, viaLink.exitCode(), viaLink.err());
     Path symLink = Files.createSymbolicLink(tmp.resolve("sym.tsv"), pairs.getFileName());
-    CliRunner.Result viaSym = CliRunner.run("clusters", "--pairs", symLink.toString(), "-o", pairs.toString());
+    CliRunner.Result viaSym =
+        CliRunner.run("clusters", "--pairs", symLink.toString(), "-o", pairs.toString());
     assertEquals(2, viaSym.exitCode(), viaSym.err());
     assertEquals(PAIRS, Files.readString(pairs));
 
     // dedup: --pairs naming a document of the input directory, or a new file inside it
     Path dir = Files.createDirectories(tmp.resolve("docs"));
-    Path doc = Files.writeString(dir.resolve("a.txt"), "The mayor said the bridge is a triumph of the city.");
-    CliRunner.Result intoInput = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--pairs", doc.toString());
+    Path doc =
+        Files.writeString(
+            dir.resolve("a.txt"), "The mayor said the bridge is a triumph of the city.");
+    CliRunner.Result intoInput =
+        CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--pairs", doc.toString());
     assertEquals(2, intoInput.exitCode(), intoInput.err());
     assertTrue(Files.readString(doc).startsWith("The mayor"), "the input is intact");
-    CliRunner.Result inside = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5", "--clusters", dir.resolve("c.tsv").toString());
+    CliRunner.Result inside =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            dir.toString(),
+            "-t",
+            "0.5",
+            "--clusters",
+            dir.resolve("c.tsv").toString());
     assertEquals(2, inside.exitCode(), inside.err());
     assertTrue(inside.err().contains("inside the input directory"), inside.err());
   }
@@ -123,13 +149,16 @@ class OutputPathsTest {
     Path reference = tmp.resolve("reference");
     Files.newOutputStream(reference).close(); // created the usual way: 0666 less the umask
     Path out = tmp.resolve("new.tsv");
-    assertEquals(0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
+    assertEquals(
+        0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
     assertEquals(Files.getPosixFilePermissions(reference), Files.getPosixFilePermissions(out));
 
     Set<PosixFilePermission> custom = PosixFilePermissions.fromString("rw-r-----");
     Files.setPosixFilePermissions(out, custom);
-    assertEquals(0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
-    assertEquals(custom, Files.getPosixFilePermissions(out), "a replaced file keeps its permissions");
+    assertEquals(
+        0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
+    assertEquals(
+        custom, Files.getPosixFilePermissions(out), "a replaced file keeps its permissions");
   }
 
   @Test
@@ -137,9 +166,14 @@ class OutputPathsTest {
     Path pairs = pairs();
     Path out = tmp.resolve("out.tsv");
     long deadPid = Long.MAX_VALUE / 2; // no such process
-    Path stale = Files.writeString(tmp.resolve(".out.tsv." + deadPid + "-x" + Output.TEMP_SUFFIX), "half");
-    Path alive = Files.writeString(tmp.resolve(".out.tsv." + ProcessHandle.current().pid() + "-y" + Output.TEMP_SUFFIX), "mine");
-    assertEquals(0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
+    Path stale =
+        Files.writeString(tmp.resolve(".out.tsv." + deadPid + "-x" + Output.TEMP_SUFFIX), "half");
+    Path alive =
+        Files.writeString(
+            tmp.resolve(".out.tsv." + ProcessHandle.current().pid() + "-y" + Output.TEMP_SUFFIX),
+            "mine");
+    assertEquals(
+        0, CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", out.toString()).exitCode());
     assertFalse(Files.exists(stale), "a temp file of a dead process is removed");
     assertTrue(Files.exists(alive), "a temp file of a live process is left alone");
     assertEquals(clusters(pairs), Files.readString(out));
@@ -152,11 +186,17 @@ class OutputPathsTest {
     CliRunner.Result r = CliRunner.run("clusters", "--pairs", pairs.toString(), "-o", "/dev/full");
     assertEquals(1, r.exitCode(), r.err());
     assertTrue(r.err().contains("cannot write /dev/full"), r.err());
-    assertTrue(Files.readAttributes(Path.of("/dev/full"), java.nio.file.attribute.BasicFileAttributes.class).isOther());
+    assertTrue(
+        Files.readAttributes(
+                Path.of("/dev/full"), java.nio.file.attribute.BasicFileAttributes.class)
+            .isOther());
 
     // stdout on a full device, in a process of its own
-    Process p = CliProcess.builder("clusters", "--pairs", pairs.toString())
-        .redirectOutput(new File("/dev/full")).redirectError(ProcessBuilder.Redirect.PIPE).start();
+    Process p =
+        CliProcess.builder("clusters", "--pairs", pairs.toString())
+            .redirectOutput(new File("/dev/full"))
+            .redirectError(ProcessBuilder.Redirect.PIPE)
+            .start();
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(60, TimeUnit.SECONDS));
     assertEquals(1, p.exitValue(), err);
@@ -168,11 +208,25 @@ class OutputPathsTest {
     // 400 copies of one document: 79,800 pairs, far more than a pipe buffer holds
     StringBuilder jsonl = new StringBuilder();
     for (int i = 0; i < 400; i++) {
-      jsonl.append("{\"id\": \"d").append(i).append("\", \"signatures\": {\"the:a:b\": 1, \"is:c:d\": 2}}\n");
+      jsonl
+          .append("{\"id\": \"d")
+          .append(i)
+          .append("\", \"signatures\": {\"the:a:b\": 1, \"is:c:d\": 2}}\n");
     }
     Path input = Files.writeString(tmp.resolve("sigs.jsonl"), jsonl);
-    Process p = CliProcess.start("dedup", "-i", input.toString(), "--format", "signatures", "-t", "0.5", "--threads", "1");
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    Process p =
+        CliProcess.start(
+            "dedup",
+            "-i",
+            input.toString(),
+            "--format",
+            "signatures",
+            "-t",
+            "0.5",
+            "--threads",
+            "1");
+    try (BufferedReader out =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       assertTrue(out.readLine().contains("\t1.000000"));
     } // closed: the next writes fail with a broken pipe
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -184,16 +238,29 @@ class OutputPathsTest {
   @Test
   void aSignalledRunLeavesNoTempFileAndNoOutput() throws Exception {
     Path docs = Files.createDirectories(tmp.resolve("docs"));
-    Files.writeString(docs.resolve("a.txt"), "The mayor said the bridge is a triumph of the city and the river.");
+    Files.writeString(
+        docs.resolve("a.txt"), "The mayor said the bridge is a triumph of the city and the river.");
     Path index = tmp.resolve("index");
-    assertEquals(0, CliRunner.run("index", "-i", docs.toString(), "--index", index.toString()).exitCode());
+    assertEquals(
+        0, CliRunner.run("index", "-i", docs.toString(), "--index", index.toString()).exitCode());
     Path fifo = tmp.resolve("queries.jsonl");
-    Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is needed");
+    Assumptions.assumeTrue(
+        new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is needed");
     Path outDir = Files.createDirectories(tmp.resolve("out"));
     Path out = outDir.resolve("hits.tsv");
     // the output is opened first; then the run blocks on the FIFO, which nobody writes
-    Process p = CliProcess.start("query", "--index", index.toString(), "-t", "0.5", "--format", "jsonl", "-o", out.toString(),
-        fifo.toString());
+    Process p =
+        CliProcess.start(
+            "query",
+            "--index",
+            index.toString(),
+            "-t",
+            "0.5",
+            "--format",
+            "jsonl",
+            "-o",
+            out.toString(),
+            fifo.toString());
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (temps(outDir).isEmpty() && System.nanoTime() < deadline && p.isAlive()) {
       Thread.sleep(20);

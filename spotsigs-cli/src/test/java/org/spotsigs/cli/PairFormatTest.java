@@ -14,18 +14,22 @@ import org.junit.jupiter.api.Test;
 @Randomized
 class PairFormatTest {
   private static String expected(long overlap, long union) {
-    return new BigDecimal(overlap).divide(new BigDecimal(union), 6, RoundingMode.HALF_UP).toPlainString();
+    return new BigDecimal(overlap)
+        .divide(new BigDecimal(union), 6, RoundingMode.HALF_UP)
+        .toPlainString();
   }
 
   @Test
   void similarityIsTheExactFractionRoundedHalfUp(Random random) throws IOException {
     for (int iter = 0; iter < 100_000; iter++) {
-      long union = 1 + (random.nextBoolean() ? random.nextInt(50) : random.nextInt(Integer.MAX_VALUE));
+      long union =
+          1 + (random.nextBoolean() ? random.nextInt(50) : random.nextInt(Integer.MAX_VALUE));
       long overlap = random.nextInt(4) == 0 ? union : (long) (random.nextDouble() * (union + 1));
       overlap = Math.min(overlap, union);
       StringWriter w = new StringWriter();
       PairFormat.TSV.write(w, "a/1", "b", overlap, union);
-      assertEquals("a/1\tb\t" + expected(overlap, union) + "\n", w.toString(), overlap + "/" + union);
+      assertEquals(
+          "a/1\tb\t" + expected(overlap, union) + "\n", w.toString(), overlap + "/" + union);
       StringBuilder sb = new StringBuilder("x");
       PairFormat.appendSimilarity(sb, overlap, union);
       assertEquals("x" + expected(overlap, union), sb.toString());

@@ -60,11 +60,12 @@ class RemovalsTest {
   /** The text whose signatures are {@code v} ("the sN zz" gives the:sN:zz). */
   private static String text(Map<String, Integer> v, int seed) {
     List<String> parts = new ArrayList<>();
-    v.forEach((k, c) -> {
-      for (int i = 0; i < c; i++) {
-        parts.add("the " + k + " zz");
-      }
-    });
+    v.forEach(
+        (k, c) -> {
+          for (int i = 0; i < c; i++) {
+            parts.add("the " + k + " zz");
+          }
+        });
     Collections.shuffle(parts, new Random(seed));
     return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
   }
@@ -94,11 +95,12 @@ class RemovalsTest {
 
   /** Whether {@code a} should survive rather than {@code b} under {@code keep}. */
   private boolean before(String keep, int a, int b) {
-    int c = switch (keep) {
-      case "longest" -> Long.compare(length(b), length(a));
-      case "shortest" -> Long.compare(length(a), length(b));
-      default -> 0;
-    };
+    int c =
+        switch (keep) {
+          case "longest" -> Long.compare(length(b), length(a));
+          case "shortest" -> Long.compare(length(a), length(b));
+          default -> 0;
+        };
     return c != 0 ? c < 0 : a < b;
   }
 
@@ -132,13 +134,18 @@ class RemovalsTest {
     return survivor;
   }
 
-  /** A JSONL line with the fields in a varying order and spacing, and extra fields written as they are. */
+  /**
+   * A JSONL line with the fields in a varying order and spacing, and extra fields written as they
+   * are.
+   */
   private static String jsonlLine(String id, String text, int i, Random random) {
-    List<String> fields = new ArrayList<>(List.of(
-        "\"id\": \"" + id + "\"",
-        "\"text\":\"" + text + "\"",
-        "\"score\": " + (i % 7) + ".50",
-        "\"meta\": {\"source\" : \"gen\", \"tags\": [1, 2.0e0]}"));
+    List<String> fields =
+        new ArrayList<>(
+            List.of(
+                "\"id\": \"" + id + "\"",
+                "\"text\":\"" + text + "\"",
+                "\"score\": " + (i % 7) + ".50",
+                "\"meta\": {\"source\" : \"gen\", \"tags\": [1, 2.0e0]}"));
     Collections.shuffle(fields, random);
     return "{" + String.join(random.nextBoolean() ? ", " : ",", fields) + "}";
   }
@@ -162,20 +169,57 @@ class RemovalsTest {
         lines.add(jsonlLine(ids.get(i), text(vectors.get(i), i), i, random));
       }
       Path input = tmp.resolve(round + "-in.jsonl");
-      // CR LF line ends and a blank line: the kept lines are still the records' bytes, each ended by LF
-      Files.writeString(input, String.join("\r\n", lines.subList(0, 1)) + "\r\n\n"
-          + String.join("\n", lines.subList(1, lines.size())) + "\n");
+      // CR LF line ends and a blank line: the kept lines are still the records' bytes, each ended
+      // by LF
+      Files.writeString(
+          input,
+          String.join("\r\n", lines.subList(0, 1))
+              + "\r\n\n"
+              + String.join("\n", lines.subList(1, lines.size()))
+              + "\n");
       String t = tau.toString();
       String m = measure.name().toLowerCase(Locale.ROOT);
       for (String keep : List.of("first", "longest", "shortest")) {
         for (String method : List.of("components", "best")) {
-          String what = "round " + round + ", " + ids.size() + " docs, tau " + t + ", " + m + ", keep " + keep + ", " + method;
+          String what =
+              "round "
+                  + round
+                  + ", "
+                  + ids.size()
+                  + " docs, tau "
+                  + t
+                  + ", "
+                  + m
+                  + ", keep "
+                  + keep
+                  + ", "
+                  + method;
           Path removals = tmp.resolve(round + keep + method + "-removals.tsv");
           Path clusters = tmp.resolve(round + keep + method + "-clusters.tsv");
           Path kept = tmp.resolve(round + keep + method + "-kept.jsonl");
-          CliRunner.Result r = CliRunner.run("dedup", "-i", input.toString(), "--format", "jsonl", "-t", t, "--measure", m,
-              "--pairs", tmp.resolve("pairs.tsv").toString(), "--cluster-method", method, "--keep", keep,
-              "--removals", removals.toString(), "--clusters", clusters.toString(), "--write-kept", kept.toString());
+          CliRunner.Result r =
+              CliRunner.run(
+                  "dedup",
+                  "-i",
+                  input.toString(),
+                  "--format",
+                  "jsonl",
+                  "-t",
+                  t,
+                  "--measure",
+                  m,
+                  "--pairs",
+                  tmp.resolve("pairs.tsv").toString(),
+                  "--cluster-method",
+                  method,
+                  "--keep",
+                  keep,
+                  "--removals",
+                  removals.toString(),
+                  "--clusters",
+                  clusters.toString(),
+                  "--write-kept",
+                  kept.toString());
           assertEquals(0, r.exitCode(), what + "\n" + r.err());
           Map<String, String[]> removed = removalLines(removals);
           Set<String> keptIds = new HashSet<>();
@@ -208,11 +252,15 @@ class RemovalsTest {
               } else {
                 assertTrue(f != null, what + ": " + ids.get(i) + " is not removed");
                 assertEquals(ids.get(survivor[i]), f[1], what + ": survivor of " + ids.get(i));
-                assertEquals(near(i, survivor[i]) ? similarity(i, survivor[i]) : "", f[2], what + ": similarity of " + ids.get(i));
+                assertEquals(
+                    near(i, survivor[i]) ? similarity(i, survivor[i]) : "",
+                    f[2],
+                    what + ": similarity of " + ids.get(i));
               }
             }
           } else {
-            // best match: every removed document is a near-duplicate of its survivor, with the exact similarity
+            // best match: every removed document is a near-duplicate of its survivor, with the
+            // exact similarity
             for (String[] f : removed.values()) {
               int i = ids.indexOf(f[0]);
               int k = ids.indexOf(f[1]);
@@ -224,7 +272,8 @@ class RemovalsTest {
           for (int i = 0; i < ids.size(); i++) {
             for (int j = i + 1; j < ids.size(); j++) {
               if (!removed.containsKey(ids.get(i)) && !removed.containsKey(ids.get(j))) {
-                assertFalse(near(i, j), what + ": both " + ids.get(i) + " and " + ids.get(j) + " are kept");
+                assertFalse(
+                    near(i, j), what + ": both " + ids.get(i) + " and " + ids.get(j) + " are kept");
               }
             }
           }
@@ -248,7 +297,10 @@ class RemovalsTest {
     Path input = Files.createDirectories(tmp.resolve("pages"));
     Map<String, byte[]> bytes = new TreeMap<>();
     for (int i = 0; i < ids.size(); i++) {
-      Path file = input.resolve(i % 3 == 0 ? "a" : "b/c").resolve(ids.get(i) + (i % 4 == 0 ? ".txt.gz" : ".txt"));
+      Path file =
+          input
+              .resolve(i % 3 == 0 ? "a" : "b/c")
+              .resolve(ids.get(i) + (i % 4 == 0 ? ".txt.gz" : ".txt"));
       Files.createDirectories(file.getParent());
       byte[] text = text(vectors.get(i), i).getBytes(StandardCharsets.UTF_8);
       if (i % 4 == 0) {
@@ -263,18 +315,37 @@ class RemovalsTest {
     }
     Path removals = tmp.resolve("removals.tsv");
     Path out = tmp.resolve("kept");
-    CliRunner.Result r = CliRunner.run("dedup", "-i", input.toString(), "-t", tau.toString(),
-        "--measure", measure.name().toLowerCase(Locale.ROOT), "--extractor", "none", "--keep", "longest",
-        "--pairs", tmp.resolve("pairs.tsv").toString(), "--removals", removals.toString(), "--write-kept", out.toString());
+    CliRunner.Result r =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "-t",
+            tau.toString(),
+            "--measure",
+            measure.name().toLowerCase(Locale.ROOT),
+            "--extractor",
+            "none",
+            "--keep",
+            "longest",
+            "--pairs",
+            tmp.resolve("pairs.tsv").toString(),
+            "--removals",
+            removals.toString(),
+            "--write-kept",
+            out.toString());
     assertEquals(0, r.exitCode(), r.err());
     Set<String> removed = removalLines(removals).keySet();
     Map<String, byte[]> expected = new TreeMap<>();
-    bytes.forEach((rel, b) -> {
-      String id = rel.substring(0, rel.indexOf(".txt")); // ids are relative paths without the extensions
-      if (!removed.contains(id)) {
-        expected.put(rel, b);
-      }
-    });
+    bytes.forEach(
+        (rel, b) -> {
+          String id =
+              rel.substring(
+                  0, rel.indexOf(".txt")); // ids are relative paths without the extensions
+          if (!removed.contains(id)) {
+            expected.put(rel, b);
+          }
+        });
     Map<String, byte[]> actual = new TreeMap<>();
     try (Stream<Path> s = Files.walk(out)) {
       for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile)::iterator) {
@@ -285,8 +356,17 @@ class RemovalsTest {
     expected.forEach((rel, b) -> assertArrayEquals(b, actual.get(rel), rel));
 
     // a second run does not write into what the first wrote
-    CliRunner.Result again = CliRunner.run("dedup", "-i", input.toString(), "-t", tau.toString(),
-        "--pairs", tmp.resolve("pairs2.tsv").toString(), "--write-kept", out.toString());
+    CliRunner.Result again =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "-t",
+            tau.toString(),
+            "--pairs",
+            tmp.resolve("pairs2.tsv").toString(),
+            "--write-kept",
+            out.toString());
     assertNotEquals(0, again.exitCode());
     assertTrue(again.err().contains("not empty"), again.err());
     assertEquals(expected.keySet(), listFiles(out), "the first output is left as it was");
@@ -302,24 +382,61 @@ class RemovalsTest {
 
   @Test
   void writeKeptIsRefusedWhereItCannotBeExact() throws IOException {
-    Path trec = Files.writeString(tmp.resolve("in.trec"), "<DOC><DOCNO>a</DOCNO><TEXT>the cat sat</TEXT></DOC>\n");
-    CliRunner.Result r = CliRunner.run("dedup", "-i", trec.toString(), "--format", "trec", "-t", "0.5",
-        "--write-kept", tmp.resolve("out.trec").toString());
+    Path trec =
+        Files.writeString(
+            tmp.resolve("in.trec"), "<DOC><DOCNO>a</DOCNO><TEXT>the cat sat</TEXT></DOC>\n");
+    CliRunner.Result r =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            trec.toString(),
+            "--format",
+            "trec",
+            "-t",
+            "0.5",
+            "--write-kept",
+            tmp.resolve("out.trec").toString());
     assertEquals(2, r.exitCode(), r.err());
     assertTrue(r.err().contains("use --removals"), r.err());
 
-    Path jsonl = Files.writeString(tmp.resolve("in.jsonl"), "{\"id\": \"a\", \"text\": \"the cat sat on the mat\"}\n");
-    CliRunner.Result same = CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.5",
-        "--write-kept", jsonl.toString());
+    Path jsonl =
+        Files.writeString(
+            tmp.resolve("in.jsonl"), "{\"id\": \"a\", \"text\": \"the cat sat on the mat\"}\n");
+    CliRunner.Result same =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            jsonl.toString(),
+            "--format",
+            "jsonl",
+            "-t",
+            "0.5",
+            "--write-kept",
+            jsonl.toString());
     assertEquals(2, same.exitCode(), same.err());
-    assertEquals("{\"id\": \"a\", \"text\": \"the cat sat on the mat\"}\n", Files.readString(jsonl), "the input is untouched");
+    assertEquals(
+        "{\"id\": \"a\", \"text\": \"the cat sat on the mat\"}\n",
+        Files.readString(jsonl),
+        "the input is untouched");
 
-    CliRunner.Result stdin = CliRunner.runWithStdin(Files.readAllBytes(jsonl), "dedup", "-i", "-", "--format", "jsonl",
-        "-t", "0.5", "--write-kept", tmp.resolve("k.jsonl").toString());
+    CliRunner.Result stdin =
+        CliRunner.runWithStdin(
+            Files.readAllBytes(jsonl),
+            "dedup",
+            "-i",
+            "-",
+            "--format",
+            "jsonl",
+            "-t",
+            "0.5",
+            "--write-kept",
+            tmp.resolve("k.jsonl").toString());
     assertEquals(2, stdin.exitCode(), stdin.err());
     assertTrue(stdin.err().contains("standard input"), stdin.err());
 
-    CliRunner.Result keep = CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.5", "--keep", "oldest");
+    CliRunner.Result keep =
+        CliRunner.run(
+            "dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.5", "--keep", "oldest");
     assertEquals(2, keep.exitCode(), keep.err());
     assertTrue(keep.err().contains("first, longest or shortest"), keep.err());
   }

@@ -12,7 +12,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Clusters are named after the same documents whether they come from files or an index, on any number of threads. */
+/**
+ * Clusters are named after the same documents whether they come from files or an index, on any
+ * number of threads.
+ */
 class RepresentativeTest {
   @TempDir Path tmp;
 
@@ -30,14 +33,45 @@ class RepresentativeTest {
     String sample = IndexQueryClustersTest.SAMPLE.toString();
     Path plain = tmp.resolve("plain");
     Path viaDedupWriter = tmp.resolve("dedup-writer");
-    assertEquals(0, CliRunner.run("index", "-i", sample, "--index", plain.toString(), "--threads", "2").exitCode());
-    assertEquals(0, CliRunner.run("index", "-i", sample, "--index", viaDedupWriter.toString(), "--dedup", "record", "-t", "0.3",
-        "--guess", "best", "--threads", "1").exitCode());
+    assertEquals(
+        0,
+        CliRunner.run("index", "-i", sample, "--index", plain.toString(), "--threads", "2")
+            .exitCode());
+    assertEquals(
+        0,
+        CliRunner.run(
+                "index",
+                "-i",
+                sample,
+                "--index",
+                viaDedupWriter.toString(),
+                "--dedup",
+                "record",
+                "-t",
+                "0.3",
+                "--guess",
+                "best",
+                "--threads",
+                "1")
+            .exitCode());
     for (String method : List.of("components", "best")) {
       Path direct = tmp.resolve(method + "-direct.tsv");
       Path directPairs = tmp.resolve(method + "-direct-pairs.tsv");
-      CliRunner.Result d = CliRunner.run("dedup", "-i", sample, "-t", "0.3", "--cluster-method", method, "--clusters", direct.toString(),
-          "--threads", "1", "--pairs", directPairs.toString());
+      CliRunner.Result d =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              sample,
+              "-t",
+              "0.3",
+              "--cluster-method",
+              method,
+              "--clusters",
+              direct.toString(),
+              "--threads",
+              "1",
+              "--pairs",
+              directPairs.toString());
       assertEquals(0, d.exitCode(), d.err());
       Map<String, String> expected = clusters(direct);
       long named = expected.values().stream().map(v -> v.split("\t")[0]).distinct().count();
@@ -45,9 +79,23 @@ class RepresentativeTest {
       for (Path index : List.of(plain, viaDedupWriter)) {
         for (String threads : List.of("1", "2")) {
           Path out = tmp.resolve(method + "-" + index.getFileName() + "-" + threads + ".tsv");
-          Path outPairs = tmp.resolve(method + "-" + index.getFileName() + "-" + threads + "-pairs.tsv");
-          CliRunner.Result r = CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3", "--cluster-method", method,
-              "--clusters", out.toString(), "--threads", threads, "--pairs", outPairs.toString());
+          Path outPairs =
+              tmp.resolve(method + "-" + index.getFileName() + "-" + threads + "-pairs.tsv");
+          CliRunner.Result r =
+              CliRunner.run(
+                  "dedup",
+                  "--index",
+                  index.toString(),
+                  "-t",
+                  "0.3",
+                  "--cluster-method",
+                  method,
+                  "--clusters",
+                  out.toString(),
+                  "--threads",
+                  threads,
+                  "--pairs",
+                  outPairs.toString());
           assertEquals(0, r.exitCode(), r.err());
           String what = method + " from " + index.getFileName() + " on " + threads + " threads";
           assertEquals(expected, clusters(out), what);

@@ -67,12 +67,48 @@ class SameAnswerEveryRouteTest {
       Map<String, Map<String, String>> clusterFiles = new HashMap<>();
       for (String method : List.of("components", "best")) {
         Path c1 = tmp.resolve(round + "-sig-" + method + ".tsv");
-        Map<String, Pair> bySigs = pairs(run("dedup", "-i", sigs.toString(), "--format", "signatures", "-t", t, "--measure", m,
-            "--output-format", "jsonl", "--threads", threads(random), "--cluster-method", method, "--clusters", c1.toString()));
+        Map<String, Pair> bySigs =
+            pairs(
+                run(
+                    "dedup",
+                    "-i",
+                    sigs.toString(),
+                    "--format",
+                    "signatures",
+                    "-t",
+                    t,
+                    "--measure",
+                    m,
+                    "--output-format",
+                    "jsonl",
+                    "--threads",
+                    threads(random),
+                    "--cluster-method",
+                    method,
+                    "--clusters",
+                    c1.toString()));
         assertEquals(oracle, bySigs, what + ", signature input");
         Path c2 = tmp.resolve(round + "-text-" + method + ".tsv");
-        Map<String, Pair> byText = pairs(run("dedup", "-i", texts.toString(), "--format", "jsonl", "-t", t, "--measure", m,
-            "--output-format", "jsonl", "--threads", threads(random), "--cluster-method", method, "--clusters", c2.toString()));
+        Map<String, Pair> byText =
+            pairs(
+                run(
+                    "dedup",
+                    "-i",
+                    texts.toString(),
+                    "--format",
+                    "jsonl",
+                    "-t",
+                    t,
+                    "--measure",
+                    m,
+                    "--output-format",
+                    "jsonl",
+                    "--threads",
+                    threads(random),
+                    "--cluster-method",
+                    method,
+                    "--clusters",
+                    c2.toString()));
         assertEquals(oracle, byText, what + ", text input");
         assertEquals(Files.readString(c1), Files.readString(c2), what + ", clusters " + method);
         clusterFiles.put(method, clusterMap(c1));
@@ -82,18 +118,54 @@ class SameAnswerEveryRouteTest {
 
       // 3. an index, then dedup --index: the same pairs and clusters files
       Path index = tmp.resolve(round + "-index");
-      run("index", "-i", texts.toString(), "--format", "jsonl", "--index", index.toString(), "--measure", m, "--threads", threads(random));
+      run(
+          "index",
+          "-i",
+          texts.toString(),
+          "--format",
+          "jsonl",
+          "--index",
+          index.toString(),
+          "--measure",
+          m,
+          "--threads",
+          threads(random));
       for (String method : List.of("components", "best")) {
         Path c = tmp.resolve(round + "-index-" + method + ".tsv");
-        Map<String, Pair> byIndex = pairs(run("dedup", "--index", index.toString(), "-t", t, "--output-format", "jsonl",
-            "--threads", threads(random), "--cluster-method", method, "--clusters", c.toString()));
+        Map<String, Pair> byIndex =
+            pairs(
+                run(
+                    "dedup",
+                    "--index",
+                    index.toString(),
+                    "-t",
+                    t,
+                    "--output-format",
+                    "jsonl",
+                    "--threads",
+                    threads(random),
+                    "--cluster-method",
+                    method,
+                    "--clusters",
+                    c.toString()));
         assertEquals(oracle, byIndex, what + ", dedup --index");
-        assertEquals(clusterFiles.get(method), clusterMap(c), what + ", dedup --index clusters " + method);
+        assertEquals(
+            clusterFiles.get(method), clusterMap(c), what + ", dedup --index clusters " + method);
         // 'clusters' on the pairs file dedup wrote: (earlier, later) in input order, so each
         // component is named after the same first document (it knows only the ids in pairs)
         Path pairsFile = tmp.resolve(round + "-pairs-" + method + ".jsonl");
-        run("dedup", "--index", index.toString(), "-t", t, "--output-format", "jsonl", "--pairs", pairsFile.toString());
-        CliRunner.Result fromPairs = run("clusters", "--pairs", pairsFile.toString(), "--method", method);
+        run(
+            "dedup",
+            "--index",
+            index.toString(),
+            "-t",
+            t,
+            "--output-format",
+            "jsonl",
+            "--pairs",
+            pairsFile.toString());
+        CliRunner.Result fromPairs =
+            run("clusters", "--pairs", pairsFile.toString(), "--method", method);
         if (method.equals("components")) {
           Map<String, String> expected = new TreeMap<>(clusterFiles.get(method));
           expected.keySet().retainAll(clusterMap(fromPairs.out()).keySet());
@@ -102,8 +174,18 @@ class SameAnswerEveryRouteTest {
       }
 
       // 4. query of every document: its near-duplicates in the index, itself included
-      CliRunner.Result q = CliRunner.run("query", "--index", index.toString(), "-t", t, "--format", "jsonl", "--output-format", "jsonl",
-          texts.toString());
+      CliRunner.Result q =
+          CliRunner.run(
+              "query",
+              "--index",
+              index.toString(),
+              "-t",
+              t,
+              "--format",
+              "jsonl",
+              "--output-format",
+              "jsonl",
+              texts.toString());
       assertEquals(0, q.exitCode(), q.err());
       Map<String, Pair> queried = new TreeMap<>();
       int selfHits = 0;
@@ -116,27 +198,78 @@ class SameAnswerEveryRouteTest {
           selfHits++;
           continue;
         }
-        Pair p = ordered(n.get("a").asText(), n.get("b").asText(), n.get("overlap").asLong(), n.get("union").asLong());
+        Pair p =
+            ordered(
+                n.get("a").asText(),
+                n.get("b").asText(),
+                n.get("overlap").asLong(),
+                n.get("union").asLong());
         queried.put(p.a() + "\t" + p.b(), p);
       }
       assertEquals(oracle, queried, what + ", query (both directions)");
-      assertEquals(vectors.stream().filter(v -> !v.isEmpty()).count(), selfHits, what + ", each document finds itself");
+      assertEquals(
+          vectors.stream().filter(v -> !v.isEmpty()).count(),
+          selfHits,
+          what + ", each document finds itself");
 
       // 5. index-time dedup, first and best guess; 6. seeded into an index holding the first half
       for (String guess : List.of("first", "best")) {
         Path decisions = tmp.resolve(round + "-decisions-" + guess + ".tsv");
-        run("index", "-i", texts.toString(), "--format", "jsonl", "--index", tmp.resolve(round + "-dedup-" + guess).toString(),
-            "--dedup", "skip", "-t", t, "--measure", m, "--guess", guess, "--decisions", decisions.toString(),
-            "--threads", threads(random));
+        run(
+            "index",
+            "-i",
+            texts.toString(),
+            "--format",
+            "jsonl",
+            "--index",
+            tmp.resolve(round + "-dedup-" + guess).toString(),
+            "--dedup",
+            "skip",
+            "-t",
+            t,
+            "--measure",
+            m,
+            "--guess",
+            guess,
+            "--decisions",
+            decisions.toString(),
+            "--threads",
+            threads(random));
         checkDecisions(decisions, 0, guess, what + ", index --dedup skip --guess " + guess);
 
         int half = ids.size() / 2;
         Path seeded = tmp.resolve(round + "-seeded-" + guess);
-        run("index", "-i", writeTexts(0, half).toString(), "--format", "jsonl", "--index", seeded.toString(), "--measure", m);
+        run(
+            "index",
+            "-i",
+            writeTexts(0, half).toString(),
+            "--format",
+            "jsonl",
+            "--index",
+            seeded.toString(),
+            "--measure",
+            m);
         Path seededDecisions = tmp.resolve(round + "-seeded-" + guess + ".tsv");
-        run("index", "-i", writeTexts(half, ids.size()).toString(), "--format", "jsonl", "--index", seeded.toString(),
-            "--dedup", "skip", "-t", t, "--measure", m, "--guess", guess, "--decisions", seededDecisions.toString(),
-            "--threads", threads(random));
+        run(
+            "index",
+            "-i",
+            writeTexts(half, ids.size()).toString(),
+            "--format",
+            "jsonl",
+            "--index",
+            seeded.toString(),
+            "--dedup",
+            "skip",
+            "-t",
+            t,
+            "--measure",
+            m,
+            "--guess",
+            guess,
+            "--decisions",
+            seededDecisions.toString(),
+            "--threads",
+            threads(random));
         checkDecisions(seededDecisions, half, guess, what + ", seeded, --guess " + guess);
       }
     }
@@ -162,14 +295,18 @@ class SameAnswerEveryRouteTest {
     return r;
   }
 
-  /** The text whose signatures are {@code v}: "the sN zz" for each occurrence, shuffled by a fixed seed. */
+  /**
+   * The text whose signatures are {@code v}: "the sN zz" for each occurrence, shuffled by a fixed
+   * seed.
+   */
   private static String text(Map<String, Integer> v, int seed) {
     List<String> parts = new ArrayList<>();
-    v.forEach((k, c) -> {
-      for (int i = 0; i < c; i++) {
-        parts.add("the " + k + " zz");
-      }
-    });
+    v.forEach(
+        (k, c) -> {
+          for (int i = 0; i < c; i++) {
+            parts.add("the " + k + " zz");
+          }
+        });
     Collections.shuffle(parts, new Random(seed));
     return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
   }
@@ -177,7 +314,8 @@ class SameAnswerEveryRouteTest {
   private Path writeTexts(int from, int to) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (int i = from; i < to; i++) {
-      sb.append(JSON.writeValueAsString(Map.of("id", ids.get(i), "text", text(vectors.get(i), i)))).append('\n');
+      sb.append(JSON.writeValueAsString(Map.of("id", ids.get(i), "text", text(vectors.get(i), i))))
+          .append('\n');
     }
     return Files.writeString(tmp.resolve(round + "-texts-" + from + "-" + to + ".jsonl"), sb);
   }
@@ -231,7 +369,12 @@ class SameAnswerEveryRouteTest {
     for (String line : r.out().split("\n")) {
       if (!line.isBlank()) {
         JsonNode n = JSON.readTree(line);
-        Pair p = ordered(n.get("a").asText(), n.get("b").asText(), n.get("overlap").asLong(), n.get("union").asLong());
+        Pair p =
+            ordered(
+                n.get("a").asText(),
+                n.get("b").asText(),
+                n.get("overlap").asLong(),
+                n.get("union").asLong());
         assertTrue(out.put(p.a() + "\t" + p.b(), p) == null, "each pair once: " + line);
       }
     }
@@ -241,7 +384,10 @@ class SameAnswerEveryRouteTest {
   private String pairsJsonl(Map<String, Pair> pairs) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (Pair p : pairs.values()) {
-      sb.append(JSON.writeValueAsString(Map.of("a", p.a(), "b", p.b(), "overlap", p.overlap(), "union", p.union()))).append('\n');
+      sb.append(
+              JSON.writeValueAsString(
+                  Map.of("a", p.a(), "b", p.b(), "overlap", p.overlap(), "union", p.union())))
+          .append('\n');
     }
     return sb.toString();
   }

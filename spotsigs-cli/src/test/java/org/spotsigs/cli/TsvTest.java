@@ -18,7 +18,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The TSV escaping convention, and ids with tabs, line breaks and backslashes through dedup, clusters and index --decisions. */
+/**
+ * The TSV escaping convention, and ids with tabs, line breaks and backslashes through dedup,
+ * clusters and index --decisions.
+ */
 @Randomized
 class TsvTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -29,7 +32,10 @@ class TsvTest {
   private static String randomField(Random r) {
     StringBuilder sb = new StringBuilder();
     for (int i = r.nextInt(8); i > 0; i--) {
-      sb.append(r.nextInt(3) == 0 ? NASTY.charAt(r.nextInt(NASTY.length())) : (char) ('a' + r.nextInt(26)));
+      sb.append(
+          r.nextInt(3) == 0
+              ? NASTY.charAt(r.nextInt(NASTY.length()))
+              : (char) ('a' + r.nextInt(26)));
     }
     return sb.toString();
   }
@@ -49,7 +55,9 @@ class TsvTest {
       String s = line.toString();
       assertTrue(s.indexOf('\n') < 0 && s.indexOf('\r') < 0, "one line: " + s);
       assertEquals(fields, Tsv.split(s));
-      assertEquals(Tsv.escape(String.join("\t", fields)), String.join("\\t", fields.stream().map(Tsv::escape).toList()));
+      assertEquals(
+          Tsv.escape(String.join("\t", fields)),
+          String.join("\\t", fields.stream().map(Tsv::escape).toList()));
     }
     assertEquals("plain", Tsv.escape("plain"));
     assertThrows(IllegalArgumentException.class, () -> Tsv.split("a\\x"));
@@ -70,18 +78,41 @@ class TsvTest {
     StringBuilder jsonl = new StringBuilder();
     for (int i = 0; i < 12; i++) {
       // three groups of four identical documents
-      Map<String, Object> doc = Map.of("id", id(i), "signatures", Map.of("the:g" + (i % 3) + ":x", 2, "is:y:z", 1));
+      Map<String, Object> doc =
+          Map.of("id", id(i), "signatures", Map.of("the:g" + (i % 3) + ":x", 2, "is:y:z", 1));
       jsonl.append(JSON.writeValueAsString(doc)).append('\n');
     }
     Path input = Files.writeString(tmp.resolve("sigs.jsonl"), jsonl);
     Path pairsTsv = tmp.resolve("pairs.tsv");
     Path pairsJsonl = tmp.resolve("pairs.jsonl");
     Path clusters = tmp.resolve("clusters.tsv");
-    CliRunner.Result tsv = CliRunner.run("dedup", "-i", input.toString(), "--format", "signatures", "-t", "1", "--pairs",
-        pairsTsv.toString(), "--clusters", clusters.toString());
+    CliRunner.Result tsv =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "--format",
+            "signatures",
+            "-t",
+            "1",
+            "--pairs",
+            pairsTsv.toString(),
+            "--clusters",
+            clusters.toString());
     assertEquals(0, tsv.exitCode(), tsv.err());
-    CliRunner.Result js = CliRunner.run("dedup", "-i", input.toString(), "--format", "signatures", "-t", "1", "--pairs",
-        pairsJsonl.toString(), "--output-format", "jsonl");
+    CliRunner.Result js =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "--format",
+            "signatures",
+            "-t",
+            "1",
+            "--pairs",
+            pairsJsonl.toString(),
+            "--output-format",
+            "jsonl");
     assertEquals(0, js.exitCode(), js.err());
 
     List<String> tsvLines = Files.readAllLines(pairsTsv);
@@ -90,7 +121,10 @@ class TsvTest {
     for (int i = 0; i < tsvLines.size(); i++) {
       List<String> f = Tsv.split(tsvLines.get(i));
       var node = JSON.readTree(jsonLines.get(i));
-      assertEquals(List.of(node.get("a").asText(), node.get("b").asText(), "1.000000"), f, "JSONL output keeps the raw ids");
+      assertEquals(
+          List.of(node.get("a").asText(), node.get("b").asText(), "1.000000"),
+          f,
+          "JSONL output keeps the raw ids");
     }
 
     Map<String, String> direct = clusterMap(Files.readAllLines(clusters));
@@ -101,7 +135,10 @@ class TsvTest {
     for (Path pairs : List.of(pairsTsv, pairsJsonl)) {
       CliRunner.Result c = CliRunner.run("clusters", "--pairs", pairs.toString());
       assertEquals(0, c.exitCode(), c.err());
-      assertEquals(direct, clusterMap(List.of(c.out().split("\n"))), "clusters reads back what dedup wrote: " + pairs);
+      assertEquals(
+          direct,
+          clusterMap(List.of(c.out().split("\n"))),
+          "clusters reads back what dedup wrote: " + pairs);
     }
   }
 
@@ -119,15 +156,31 @@ class TsvTest {
 
   @Test
   void decisionsEscapeIds() throws IOException {
-    String text = "The mayor said the new bridge is a triumph of the city and the river, and the works have been a long road.";
+    String text =
+        "The mayor said the new bridge is a triumph of the city and the river, and the works have been a long road.";
     StringBuilder jsonl = new StringBuilder();
     for (int i = 0; i < 4; i++) {
       jsonl.append(JSON.writeValueAsString(Map.of("id", id(i), "text", text))).append('\n');
     }
     Path input = Files.writeString(tmp.resolve("docs.jsonl"), jsonl);
     Path decisions = tmp.resolve("decisions.tsv");
-    CliRunner.Result r = CliRunner.run("index", "-i", input.toString(), "--format", "jsonl", "--index",
-        tmp.resolve("idx").toString(), "--dedup", "skip", "-t", "0.9", "--decisions", decisions.toString(), "--threads", "1");
+    CliRunner.Result r =
+        CliRunner.run(
+            "index",
+            "-i",
+            input.toString(),
+            "--format",
+            "jsonl",
+            "--index",
+            tmp.resolve("idx").toString(),
+            "--dedup",
+            "skip",
+            "-t",
+            "0.9",
+            "--decisions",
+            decisions.toString(),
+            "--threads",
+            "1");
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = Files.readAllLines(decisions);
     assertEquals(4, lines.size(), lines.toString());

@@ -51,7 +51,8 @@ public enum EvalMethod {
       }
       EvalMethod found = null;
       for (EvalMethod m : values()) {
-        if (m.externalName.equals(name) || m.name().equalsIgnoreCase(name.replace('-', '_'))
+        if (m.externalName.equals(name)
+            || m.name().equalsIgnoreCase(name.replace('-', '_'))
             || (m == PPJOIN && name.equals("ppjoin"))) {
           found = m;
         }
@@ -61,7 +62,8 @@ public enum EvalMethod {
         for (EvalMethod m : values()) {
           valid.append(", ").append(m.externalName);
         }
-        throw new IllegalArgumentException("unknown method '" + part.strip() + "'; valid: " + valid);
+        throw new IllegalArgumentException(
+            "unknown method '" + part.strip() + "'; valid: " + valid);
       }
       if (!out.contains(found)) {
         out.add(found);

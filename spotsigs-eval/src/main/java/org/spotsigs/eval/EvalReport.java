@@ -8,10 +8,7 @@ import java.util.Map;
  * method. Serialized as the JSON of {@code spotsigs eval --json}.
  */
 public record EvalReport(
-    Gold gold,
-    Settings settings,
-    Machine machine,
-    List<MethodReport> methods) {
+    Gold gold, Settings settings, Machine machine, List<MethodReport> methods) {
 
   /**
    * What was evaluated against.
@@ -19,12 +16,24 @@ public record EvalReport(
    * @param clusters clusters of two or more pages
    * @param singletons pages without a near-duplicate
    */
-  public record Gold(String path, int documents, int clusters, int singletons, long positivePairs, long allPairs,
-      Map<String, Integer> kinds, int distractors) {}
+  public record Gold(
+      String path,
+      int documents,
+      int clusters,
+      int singletons,
+      long positivePairs,
+      long allPairs,
+      Map<String, Integer> kinds,
+      int distractors) {}
 
   /** How the documents were analyzed and matched. */
-  public record Settings(String analyzer, String signatureFilter, String measure, double defaultTau,
-      List<Double> taus, double f1RangeThreshold) {}
+  public record Settings(
+      String analyzer,
+      String signatureFilter,
+      String measure,
+      double defaultTau,
+      List<Double> taus,
+      double f1RangeThreshold) {}
 
   /** Where and when. */
   public record Machine(String date, int processors, String java, String os, int threads) {}

@@ -31,10 +31,10 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
- * Evaluates near-duplicate detection methods on a {@link GoldSet}: every method reads the same pages
- * with the same tokenization; each one's predicted pairs are scored at every tau of a sweep ({@link
- * Scorer}). Exact methods are run once at the lowest tau and their pairs filtered for the others,
- * which gives the same pairs as a run at each tau.
+ * Evaluates near-duplicate detection methods on a {@link GoldSet}: every method reads the same
+ * pages with the same tokenization; each one's predicted pairs are scored at every tau of a sweep
+ * ({@link Scorer}). Exact methods are run once at the lowest tau and their pairs filtered for the
+ * others, which gives the same pairs as a run at each tau.
  *
  * <p>Settings are given through the {@link Builder}; an instance is immutable and can evaluate any
  * number of gold sets, one at a time.
@@ -46,16 +46,22 @@ public final class Evaluation {
    * (docs/EVALUATION.md).
    */
   public static final String DEFAULT_TAU = "0.1";
+
   /** F1 level whose tau range {@link MethodReport#f1Range()} reports. */
   public static final double F1_RANGE_THRESHOLD = 0.9;
+
   /** I-Match's IDF range in the SpotSigs paper (Table 1). */
   public static final double IMATCH_MIN_IDF = 0.4;
+
   public static final double IMATCH_MAX_IDF = 0.75;
 
   /** Thresholds in ascending order of value, compared exactly. */
-  public static final Comparator<Threshold> ORDER = (x, y) -> BigInteger.valueOf(x.numerator())
-      .multiply(BigInteger.valueOf(y.denominator()))
-      .compareTo(BigInteger.valueOf(y.numerator()).multiply(BigInteger.valueOf(x.denominator())));
+  public static final Comparator<Threshold> ORDER =
+      (x, y) ->
+          BigInteger.valueOf(x.numerator())
+              .multiply(BigInteger.valueOf(y.denominator()))
+              .compareTo(
+                  BigInteger.valueOf(y.numerator()).multiply(BigInteger.valueOf(x.denominator())));
 
   private final SpotSigsAnalyzer analyzer;
   private final SignatureFilter filter;
@@ -104,7 +110,9 @@ public final class Evaluation {
     long t0 = System.nanoTime();
     String[] texts = new String[gold.size()];
     Parallel.forEach(gold.size(), threads, i -> texts[i] = gold.text(i));
-    log.accept(String.format(Locale.ROOT, "read %d pages in %.1f s", gold.size(), (System.nanoTime() - t0) / 1e9));
+    log.accept(
+        String.format(
+            Locale.ROOT, "read %d pages in %.1f s", gold.size(), (System.nanoTime() - t0) / 1e9));
     Threshold lowest = ORDER.compare(defaultTau, taus.get(0)) < 0 ? defaultTau : taus.get(0);
     Features features = new Features(texts);
     Scorer scorer = new Scorer(gold);
@@ -126,11 +134,27 @@ public final class Evaluation {
         }
       }
       TauResult atDefault = scorer.score(predictions, defaultTau);
-      MethodReport.Range range = predictions.thresholdFree() ? null : MethodReport.f1Range(sweep, F1_RANGE_THRESHOLD);
-      reports.add(new MethodReport(m.externalName(), settings(m), seconds, predictions.thresholdFree(), sweep, best,
-          atDefault, range));
-      log.accept(String.format(Locale.ROOT, "%-15s features %.1f s, pairs %.1f s; best F1 %.3f at tau %s",
-          m.externalName(), (p0 - f0) / 1e9, seconds, best.f1(), best.tau()));
+      MethodReport.Range range =
+          predictions.thresholdFree() ? null : MethodReport.f1Range(sweep, F1_RANGE_THRESHOLD);
+      reports.add(
+          new MethodReport(
+              m.externalName(),
+              settings(m),
+              seconds,
+              predictions.thresholdFree(),
+              sweep,
+              best,
+              atDefault,
+              range));
+      log.accept(
+          String.format(
+              Locale.ROOT,
+              "%-15s features %.1f s, pairs %.1f s; best F1 %.3f at tau %s",
+              m.externalName(),
+              (p0 - f0) / 1e9,
+              seconds,
+              best.f1(),
+              best.tau()));
     }
     List<Double> tauValues = taus.stream().map(Threshold::value).toList();
     java.util.Map<Integer, Integer> sizes = new java.util.HashMap<>();
@@ -138,13 +162,35 @@ public final class Evaluation {
       sizes.merge(gold.cluster(i), 1, Integer::sum);
     }
     int clusters = (int) sizes.values().stream().filter(s -> s > 1).count();
-    EvalReport.Gold g = new EvalReport.Gold(gold.root().toString(), gold.size(), clusters, sizes.size() - clusters,
-        gold.positivePairs(), gold.allPairs(), gold.kindCounts(), scorer.distractors());
-    EvalReport.Settings s = new EvalReport.Settings(analyzer.toString(), filter == null ? "none" : filter.toString(),
-        measure.name().toLowerCase(Locale.ROOT), defaultTau.value(), tauValues, F1_RANGE_THRESHOLD);
-    EvalReport.Machine machine = new EvalReport.Machine(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-        Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
-        System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"), threads);
+    EvalReport.Gold g =
+        new EvalReport.Gold(
+            gold.root().toString(),
+            gold.size(),
+            clusters,
+            sizes.size() - clusters,
+            gold.positivePairs(),
+            gold.allPairs(),
+            gold.kindCounts(),
+            scorer.distractors());
+    EvalReport.Settings s =
+        new EvalReport.Settings(
+            analyzer.toString(),
+            filter == null ? "none" : filter.toString(),
+            measure.name().toLowerCase(Locale.ROOT),
+            defaultTau.value(),
+            tauValues,
+            F1_RANGE_THRESHOLD);
+    EvalReport.Machine machine =
+        new EvalReport.Machine(
+            ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
+            Runtime.getRuntime().availableProcessors(),
+            Runtime.version().toString(),
+            System.getProperty("os.name")
+                + " "
+                + System.getProperty("os.version")
+                + " "
+                + System.getProperty("os.arch"),
+            threads);
     return new EvalReport(g, s, machine, reports);
   }
 
@@ -155,14 +201,25 @@ public final class Evaluation {
       case SPOTSIGS -> analyzer + ", " + f + ", " + mm + " Jaccard";
       case SHINGLES_1 -> "word 1-grams, " + f + ", " + mm + " Jaccard";
       case SHINGLES_3 -> "word 3-grams, " + f + ", " + mm + " Jaccard";
-      case LSH_S -> String.format(Locale.ROOT, "spot signatures, %s, k=%d, l=%d, seed %d, verified by %s Jaccard", f, lshK,
-          lshL, seed, mm);
+      case LSH_S ->
+          String.format(
+              Locale.ROOT,
+              "spot signatures, %s, k=%d, l=%d, seed %d, verified by %s Jaccard",
+              f,
+              lshK,
+              lshL,
+              seed,
+              mm);
       case I_MATCH -> "words without stop words and non-words, " + iMatchFilter;
       case I_MATCH_S -> "spot signatures, " + iMatchFilter;
       case PPJOIN -> "spot signatures as sets, " + f + ", set Jaccard";
-      case LUCENE_MINHASH -> String.format(Locale.ROOT,
-          "MinHashFilter(1 hash, %d buckets, rotation) over word %d-shingles, bands for true-positive rate %s", minHashBuckets,
-          minHashShingle, minHashTruePositive);
+      case LUCENE_MINHASH ->
+          String.format(
+              Locale.ROOT,
+              "MinHashFilter(1 hash, %d buckets, rotation) over word %d-shingles, bands for true-positive rate %s",
+              minHashBuckets,
+              minHashShingle,
+              minHashTruePositive);
     };
   }
 
@@ -180,7 +237,8 @@ public final class Evaluation {
   }
 
   private ScoredPairs dedup(VectorCollection vc, Threshold tau, Measure measure) {
-    return ScoredPairs.of(Deduplicator.builder(tau).measure(measure).threads(threads).build().run(vc));
+    return ScoredPairs.of(
+        Deduplicator.builder(tau).measure(measure).threads(threads).build().run(vc));
   }
 
   /** The features of the pages, computed once each and shared by the methods that use them. */
@@ -237,7 +295,9 @@ public final class Evaluation {
 
     int[][] minHashTokens() {
       if (minHashTokens == null) {
-        minHashTokens = tokenIds(WordAnalyzer.minHash(analyzer, minHashShingle, minHashBuckets), texts, threads);
+        minHashTokens =
+            tokenIds(
+                WordAnalyzer.minHash(analyzer, minHashShingle, minHashBuckets), texts, threads);
       }
       return minHashTokens;
     }
@@ -248,7 +308,10 @@ public final class Evaluation {
 
     private VectorCollection vectors(Analyzer a) {
       SignatureVector[] v = new SignatureVector[texts.length];
-      Parallel.forEach(texts.length, threads, i -> v[i] = SignatureVector.analyze(a, SpotSigsSchema.DEFAULT_FIELD, texts[i]));
+      Parallel.forEach(
+          texts.length,
+          threads,
+          i -> v[i] = SignatureVector.analyze(a, SpotSigsSchema.DEFAULT_FIELD, texts[i]));
       VectorCollection.Builder b = VectorCollection.builder();
       for (int i = 0; i < v.length; i++) {
         b.add(v[i], i);
@@ -257,23 +320,28 @@ public final class Evaluation {
     }
   }
 
-  /** Per text, the ids of the terms {@code analyzer} emits, in order (equal terms get equal ids). */
+  /**
+   * Per text, the ids of the terms {@code analyzer} emits, in order (equal terms get equal ids).
+   */
   static int[][] tokenIds(Analyzer analyzer, String[] texts, int threads) {
     org.apache.lucene.util.BytesRef[][] terms = new org.apache.lucene.util.BytesRef[texts.length][];
-    Parallel.forEach(texts.length, threads, i -> {
-      List<org.apache.lucene.util.BytesRef> out = new ArrayList<>();
-      try (TokenStream ts = analyzer.tokenStream("f", new StringReader(texts[i]))) {
-        TermToBytesRefAttribute att = ts.addAttribute(TermToBytesRefAttribute.class);
-        ts.reset();
-        while (ts.incrementToken()) {
-          out.add(org.apache.lucene.util.BytesRef.deepCopyOf(att.getBytesRef()));
-        }
-        ts.end();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      terms[i] = out.toArray(new org.apache.lucene.util.BytesRef[0]);
-    });
+    Parallel.forEach(
+        texts.length,
+        threads,
+        i -> {
+          List<org.apache.lucene.util.BytesRef> out = new ArrayList<>();
+          try (TokenStream ts = analyzer.tokenStream("f", new StringReader(texts[i]))) {
+            TermToBytesRefAttribute att = ts.addAttribute(TermToBytesRefAttribute.class);
+            ts.reset();
+            while (ts.incrementToken()) {
+              out.add(org.apache.lucene.util.BytesRef.deepCopyOf(att.getBytesRef()));
+            }
+            ts.end();
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          terms[i] = out.toArray(new org.apache.lucene.util.BytesRef[0]);
+        });
     BytesRefHash dict = new BytesRefHash();
     int[][] ids = new int[texts.length][];
     for (int i = 0; i < texts.length; i++) {
@@ -295,7 +363,8 @@ public final class Evaluation {
     private Threshold defaultTau;
     private List<EvalMethod> methods = List.of(EvalMethod.values());
     private int threads = Runtime.getRuntime().availableProcessors();
-    private SignatureFilter iMatchFilter = SignatureFilter.idfRange(IMATCH_MIN_IDF, IMATCH_MAX_IDF, SignatureFilter.Formula.PAPER);
+    private SignatureFilter iMatchFilter =
+        SignatureFilter.idfRange(IMATCH_MIN_IDF, IMATCH_MAX_IDF, SignatureFilter.Formula.PAPER);
     private int lshK = LshS.DEFAULT_K;
     private int lshL = LshS.DEFAULT_L;
     private long seed = LshS.DEFAULT_SEED;
@@ -308,7 +377,10 @@ public final class Evaluation {
       this.analyzer = Objects.requireNonNull(analyzer, "analyzer");
     }
 
-    /** The corpus filter (IDF range, minimum signatures) for spot signatures and shingles; null for none. */
+    /**
+     * The corpus filter (IDF range, minimum signatures) for spot signatures and shingles; null for
+     * none.
+     */
     public Builder signatureFilter(SignatureFilter filter) {
       this.filter = filter;
       return this;
@@ -397,7 +469,8 @@ public final class Evaluation {
     java.math.BigDecimal t = new java.math.BigDecimal(to.strip());
     java.math.BigDecimal s = new java.math.BigDecimal(step.strip());
     if (s.signum() <= 0 || f.compareTo(t) > 0) {
-      throw new IllegalArgumentException("tau sweep " + from + ":" + to + ":" + step + " is empty or has a step <= 0");
+      throw new IllegalArgumentException(
+          "tau sweep " + from + ":" + to + ":" + step + " is empty or has a step <= 0");
     }
     List<Threshold> out = new ArrayList<>();
     for (java.math.BigDecimal x = f; x.compareTo(t) <= 0; x = x.add(s)) {

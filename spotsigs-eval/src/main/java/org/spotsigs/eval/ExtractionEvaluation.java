@@ -15,16 +15,16 @@ import org.spotsigs.analysis.TextExtraction;
 
 /**
  * How well a {@link TextExtraction} finds the article of each page of a gold set that has its
- * article text ({@code cores/<docid>.txt}): token precision and recall of the extracted text against
- * the article text, per page and overall, and the pages whose article is lost (recall below
+ * article text ({@code cores/<docid>.txt}): token precision and recall of the extracted text
+ * against the article text, per page and overall, and the pages whose article is lost (recall below
  * {@value #LOST_RECALL}).
  *
  * <p>Tokens are the maximal runs of letters and digits (by code point), lower-cased; texts are
- * compared as bags of tokens: the overlap of a page is the sum over tokens of the smaller of the two
- * counts, precision is overlap / extracted tokens, recall is overlap / article tokens (1 for an empty
- * text on either side). Overall figures are micro-averaged (summed over pages, so long pages weigh
- * more); the macro averages (the mean of the per-page figures) are reported too. Pages without an
- * article file are not scored and are counted.
+ * compared as bags of tokens: the overlap of a page is the sum over tokens of the smaller of the
+ * two counts, precision is overlap / extracted tokens, recall is overlap / article tokens (1 for an
+ * empty text on either side). Overall figures are micro-averaged (summed over pages, so long pages
+ * weigh more); the macro averages (the mean of the per-page figures) are reported too. Pages
+ * without an article file are not scored and are counted.
  */
 public final class ExtractionEvaluation {
   /** A page whose extraction recall is below this has lost its article. */
@@ -33,7 +33,8 @@ public final class ExtractionEvaluation {
   private ExtractionEvaluation() {}
 
   /** The figures of one page. */
-  public record Page(String id, String kind, long articleTokens, long extractedTokens, long overlap) {
+  public record Page(
+      String id, String kind, long articleTokens, long extractedTokens, long overlap) {
     public double precision() {
       return extractedTokens == 0 ? 1 : (double) overlap / extractedTokens;
     }
@@ -48,8 +49,14 @@ public final class ExtractionEvaluation {
   }
 
   /** Totals over a set of pages. */
-  public record Totals(int pages, long articleTokens, long extractedTokens, long overlap, double macroPrecision,
-      double macroRecall, int lost) {
+  public record Totals(
+      int pages,
+      long articleTokens,
+      long extractedTokens,
+      long overlap,
+      double macroPrecision,
+      double macroRecall,
+      int lost) {
     public double precision() {
       return extractedTokens == 0 ? 1 : (double) overlap / extractedTokens;
     }
@@ -88,29 +95,38 @@ public final class ExtractionEvaluation {
    * The report: the extraction's id, the gold set, overall and per-kind totals, every page, and the
    * number of pages without an article file.
    */
-  public record Report(String extraction, String gold, Totals overall, Map<String, Totals> byKind, List<Page> pages,
-      int unscored, double seconds) {}
+  public record Report(
+      String extraction,
+      String gold,
+      Totals overall,
+      Map<String, Totals> byKind,
+      List<Page> pages,
+      int unscored,
+      double seconds) {}
 
   /** Extracts the text of every page of {@code gold} on {@code threads} threads and scores it. */
   public static Report run(GoldSet gold, TextExtraction extraction, int threads) {
     Page[] pages = new Page[gold.size()];
     long t0 = System.nanoTime();
-    Parallel.forEach(gold.size(), threads, doc -> {
-      String article = gold.core(doc);
-      if (article == null) {
-        return;
-      }
-      Map<String, int[]> want = bag(article);
-      Map<String, int[]> got = bag(extraction.text(gold.text(doc)));
-      long overlap = 0;
-      for (Map.Entry<String, int[]> e : got.entrySet()) {
-        int[] w = want.get(e.getKey());
-        if (w != null) {
-          overlap += Math.min(w[0], e.getValue()[0]);
-        }
-      }
-      pages[doc] = new Page(gold.id(doc), gold.kind(doc), total(want), total(got), overlap);
-    });
+    Parallel.forEach(
+        gold.size(),
+        threads,
+        doc -> {
+          String article = gold.core(doc);
+          if (article == null) {
+            return;
+          }
+          Map<String, int[]> want = bag(article);
+          Map<String, int[]> got = bag(extraction.text(gold.text(doc)));
+          long overlap = 0;
+          for (Map.Entry<String, int[]> e : got.entrySet()) {
+            int[] w = want.get(e.getKey());
+            if (w != null) {
+              overlap += Math.min(w[0], e.getValue()[0]);
+            }
+          }
+          pages[doc] = new Page(gold.id(doc), gold.kind(doc), total(want), total(got), overlap);
+        });
     double seconds = (System.nanoTime() - t0) / 1e9;
     List<Page> scored = new ArrayList<>();
     Map<String, List<Page>> byKind = new TreeMap<>();
@@ -125,7 +141,14 @@ public final class ExtractionEvaluation {
     }
     Map<String, Totals> kinds = new TreeMap<>();
     byKind.forEach((k, v) -> kinds.put(k, Totals.of(v)));
-    return new Report(extraction.id(), gold.root().toString(), Totals.of(scored), kinds, scored, unscored, seconds);
+    return new Report(
+        extraction.id(),
+        gold.root().toString(),
+        Totals.of(scored),
+        kinds,
+        scored,
+        unscored,
+        seconds);
   }
 
   /** The tokens of {@code text} with their counts. */
@@ -142,7 +165,8 @@ public final class ExtractionEvaluation {
         i += Character.charCount(text.codePointAt(i));
       }
       if (i > start) {
-        bag.computeIfAbsent(text.substring(start, i).toLowerCase(Locale.ROOT), k -> new int[1])[0]++;
+        bag.computeIfAbsent(text.substring(start, i).toLowerCase(Locale.ROOT), k -> new int[1])[
+            0]++;
       }
     }
     return bag;
@@ -156,16 +180,40 @@ public final class ExtractionEvaluation {
     return t;
   }
 
-  /** The report as a table: overall, per kind, the lost pages and the {@code worst} pages by recall and by precision. */
+  /**
+   * The report as a table: overall, per kind, the lost pages and the {@code worst} pages by recall
+   * and by precision.
+   */
   public static void table(Report r, PrintWriter out, int worst) {
-    out.printf(Locale.ROOT, "extraction %s on %s: %d pages scored%s, %.1f s%n", r.extraction(), r.gold(),
-        r.overall().pages(), r.unscored() > 0 ? " (" + r.unscored() + " without an article file)" : "", r.seconds());
+    out.printf(
+        Locale.ROOT,
+        "extraction %s on %s: %d pages scored%s, %.1f s%n",
+        r.extraction(),
+        r.gold(),
+        r.overall().pages(),
+        r.unscored() > 0 ? " (" + r.unscored() + " without an article file)" : "",
+        r.seconds());
     out.println();
-    out.printf(Locale.ROOT, "%-24s %6s | %9s %9s %6s | %7s %7s | %7s %7s | %s%n", "pages", "n", "article", "extracted",
-        "F1", "P", "R", "macroP", "macroR", "lost (R < " + LOST_RECALL + ")");
+    out.printf(
+        Locale.ROOT,
+        "%-24s %6s | %9s %9s %6s | %7s %7s | %7s %7s | %s%n",
+        "pages",
+        "n",
+        "article",
+        "extracted",
+        "F1",
+        "P",
+        "R",
+        "macroP",
+        "macroR",
+        "lost (R < " + LOST_RECALL + ")");
     row(out, "all", r.overall());
     r.byKind().forEach((k, t) -> row(out, k, t));
-    List<Page> lost = r.pages().stream().filter(Page::lost).sorted(Comparator.comparingDouble(Page::recall)).toList();
+    List<Page> lost =
+        r.pages().stream()
+            .filter(Page::lost)
+            .sorted(Comparator.comparingDouble(Page::recall))
+            .toList();
     out.println();
     out.println("pages whose article is lost: " + (lost.isEmpty() ? "none" : lost.size()));
     for (Page p : lost) {
@@ -174,27 +222,52 @@ public final class ExtractionEvaluation {
     if (worst > 0) {
       out.println();
       out.println("lowest recall:");
-      r.pages().stream().sorted(Comparator.comparingDouble(Page::recall)).limit(worst).forEach(p -> page(out, p));
+      r.pages().stream()
+          .sorted(Comparator.comparingDouble(Page::recall))
+          .limit(worst)
+          .forEach(p -> page(out, p));
       out.println("lowest precision:");
-      r.pages().stream().sorted(Comparator.comparingDouble(Page::precision)).limit(worst).forEach(p -> page(out, p));
+      r.pages().stream()
+          .sorted(Comparator.comparingDouble(Page::precision))
+          .limit(worst)
+          .forEach(p -> page(out, p));
     }
     out.flush();
   }
 
   private static void row(PrintWriter out, String name, Totals t) {
-    out.printf(Locale.ROOT, "%-24s %6d | %9d %9d %6.4f | %7.4f %7.4f | %7.4f %7.4f | %d%n", name, t.pages(),
-        t.articleTokens(), t.extractedTokens(), t.f1(), t.precision(), t.recall(), t.macroPrecision(),
-        t.macroRecall(), t.lost());
+    out.printf(
+        Locale.ROOT,
+        "%-24s %6d | %9d %9d %6.4f | %7.4f %7.4f | %7.4f %7.4f | %d%n",
+        name,
+        t.pages(),
+        t.articleTokens(),
+        t.extractedTokens(),
+        t.f1(),
+        t.precision(),
+        t.recall(),
+        t.macroPrecision(),
+        t.macroRecall(),
+        t.lost());
   }
 
   private static void page(PrintWriter out, Page p) {
-    out.printf(Locale.ROOT, "  %-12s %-22s R %.3f  P %.3f  (article %d, extracted %d tokens)%n", p.id(), p.kind(),
-        p.recall(), p.precision(), p.articleTokens(), p.extractedTokens());
+    out.printf(
+        Locale.ROOT,
+        "  %-12s %-22s R %.3f  P %.3f  (article %d, extracted %d tokens)%n",
+        p.id(),
+        p.kind(),
+        p.recall(),
+        p.precision(),
+        p.articleTokens(),
+        p.extractedTokens());
   }
 
   /** The report as indented JSON, written to {@code out} (which is not closed). */
   public static void json(Report r, java.io.OutputStream out) throws IOException {
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, r);
+    new ObjectMapper()
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+        .writeValue(out, r);
   }
 }

@@ -15,8 +15,8 @@ import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
 
 /**
  * Opens a gold set given as a directory or as a {@code .tar.xz} archive (such as {@code
- * gold-dev.tar.xz}); an archive is unpacked once under a work directory and reused while the archive
- * is unchanged (same size and modification time).
+ * gold-dev.tar.xz}); an archive is unpacked once under a work directory and reused while the
+ * archive is unchanged (same size and modification time).
  */
 public final class GoldArchive {
   private static final String MARKER = ".unpacked-from";
@@ -42,13 +42,20 @@ public final class GoldArchive {
   public static Path unpack(Path archive, Path workDir) throws IOException {
     String name = archive.getFileName().toString().replaceFirst("\\.tar\\.xz$|\\.txz$", "");
     Path into = workDir.resolve(name);
-    String stamp = archive.toAbsolutePath() + " " + Files.size(archive) + " " + Files.getLastModifiedTime(archive).toMillis();
+    String stamp =
+        archive.toAbsolutePath()
+            + " "
+            + Files.size(archive)
+            + " "
+            + Files.getLastModifiedTime(archive).toMillis();
     Path marker = into.resolve(MARKER);
-    if (Files.isRegularFile(marker) && Files.readString(marker, StandardCharsets.UTF_8).equals(stamp)) {
+    if (Files.isRegularFile(marker)
+        && Files.readString(marker, StandardCharsets.UTF_8).equals(stamp)) {
       return goldRoot(into);
     }
     deleteTree(into);
-    Path tmp = Files.createDirectories(workDir).resolve(name + ".tmp-" + ProcessHandle.current().pid());
+    Path tmp =
+        Files.createDirectories(workDir).resolve(name + ".tmp-" + ProcessHandle.current().pid());
     deleteTree(tmp);
     Files.createDirectories(tmp);
     try (InputStream in = new BufferedInputStream(Files.newInputStream(archive));
@@ -57,7 +64,8 @@ public final class GoldArchive {
       for (TarArchiveEntry e; (e = tar.getNextEntry()) != null; ) {
         Path target = base.resolve(e.getName()).normalize();
         if (!target.startsWith(base)) {
-          throw new IOException("archive " + archive + " has an entry outside its root: " + e.getName());
+          throw new IOException(
+              "archive " + archive + " has an entry outside its root: " + e.getName());
         }
         if (e.isDirectory()) {
           Files.createDirectories(target);

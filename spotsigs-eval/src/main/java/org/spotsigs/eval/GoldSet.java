@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 
 /**
  * A gold set of near-duplicate pages: {@code pages/<docid>.<ext>}, {@code clusters.tsv} ({@code
- * docid<TAB>clusterid}) and optionally {@code meta.jsonl} (one object per page with {@code docid} and
- * {@code kind}). Two pages are near-duplicates if and only if they share a cluster id.
+ * docid<TAB>clusterid}) and optionally {@code meta.jsonl} (one object per page with {@code docid}
+ * and {@code kind}). Two pages are near-duplicates if and only if they share a cluster id.
  *
  * <p>Documents are numbered 0..n-1 in the order of their docids (sorted), so every run sees them in
  * the same order. Bad input (a page without a cluster, a cluster line without a page, a malformed
@@ -84,10 +84,12 @@ public final class GoldSet {
       }
       String[] parts = line.split("\t");
       if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
-        throw new IOException(clustersFile + ":" + lineNo + ": expected docid<TAB>clusterid, got '" + line + "'");
+        throw new IOException(
+            clustersFile + ":" + lineNo + ": expected docid<TAB>clusterid, got '" + line + "'");
       }
       if (clusterOf.put(parts[0].strip(), parts[1].strip()) != null) {
-        throw new IOException(clustersFile + ":" + lineNo + ": docid '" + parts[0] + "' listed twice");
+        throw new IOException(
+            clustersFile + ":" + lineNo + ": docid '" + parts[0] + "' listed twice");
       }
     }
     for (String id : clusterOf.keySet()) {

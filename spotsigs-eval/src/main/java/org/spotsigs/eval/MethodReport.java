@@ -31,7 +31,10 @@ public record MethodReport(
    */
   public record Range(double minF1, double from, double to, double width) {}
 
-  /** The longest run of consecutive entries of {@code sweep} with F1 >= {@code minF1} (the lowest on ties). */
+  /**
+   * The longest run of consecutive entries of {@code sweep} with F1 >= {@code minF1} (the lowest on
+   * ties).
+   */
   static Range f1Range(List<TauResult> sweep, double minF1) {
     Range best = null;
     int i = 0;

@@ -16,7 +16,10 @@ public final class Parallel {
     void run(int index) throws Exception;
   }
 
-  /** Runs {@code task} for every index in {@code [0, size)} on {@code threads} threads; rethrows the first failure. */
+  /**
+   * Runs {@code task} for every index in {@code [0, size)} on {@code threads} threads; rethrows the
+   * first failure.
+   */
   public static void forEach(int size, int threads, IndexTask task) {
     if (threads <= 1 || size < 2) {
       for (int i = 0; i < size; i++) {
@@ -27,14 +30,17 @@ public final class Parallel {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       List<Future<?>> futures = new ArrayList<>();
-      java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+      java.util.concurrent.atomic.AtomicInteger next =
+          new java.util.concurrent.atomic.AtomicInteger();
       for (int t = 0; t < threads; t++) {
-        futures.add(pool.submit(() -> {
-          for (int i; (i = next.getAndIncrement()) < size; ) {
-            call(task, i);
-          }
-          return null;
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  for (int i; (i = next.getAndIncrement()) < size; ) {
+                    call(task, i);
+                  }
+                  return null;
+                }));
       }
       for (Future<?> f : futures) {
         f.get();

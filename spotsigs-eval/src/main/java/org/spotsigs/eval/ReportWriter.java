@@ -23,25 +23,75 @@ public final class ReportWriter {
   /** A summary table per method, then the F1 of every method at every tau of the sweep. */
   public static void table(EvalReport report, PrintWriter out) {
     EvalReport.Gold g = report.gold();
-    out.printf(Locale.ROOT, "gold set %s: %d pages, %d clusters and %d singletons, %,d positive of %,d pairs, %d distractors%n",
-        g.path(), g.documents(), g.clusters(), g.singletons(), g.positivePairs(), g.allPairs(), g.distractors());
-    out.printf(Locale.ROOT, "analysis: %s; filter: %s; measure: %s%n", report.settings().analyzer(),
-        report.settings().signatureFilter(), report.settings().measure());
+    out.printf(
+        Locale.ROOT,
+        "gold set %s: %d pages, %d clusters and %d singletons, %,d positive of %,d pairs, %d distractors%n",
+        g.path(),
+        g.documents(),
+        g.clusters(),
+        g.singletons(),
+        g.positivePairs(),
+        g.allPairs(),
+        g.distractors());
+    out.printf(
+        Locale.ROOT,
+        "analysis: %s; filter: %s; measure: %s%n",
+        report.settings().analyzer(),
+        report.settings().signatureFilter(),
+        report.settings().measure());
     double def = report.settings().defaultTau();
     out.println();
-    out.printf(Locale.ROOT, "%-15s | %-31s | %-29s | %-18s | %s%n", "", "best F1", "at default tau " + fmt(def),
-        "F1 >= " + fmt(report.settings().f1RangeThreshold()), "distractors matched");
-    out.printf(Locale.ROOT, "%-15s | %5s %5s %5s %5s %5s | %5s %5s %5s %5s %5s | %-12s %5s | %7s %7s%n", "method", "tau", "P",
-        "R", "F1", "MCC", "P", "R", "F1", "MCC", "", "taus", "width", "best", "default");
+    out.printf(
+        Locale.ROOT,
+        "%-15s | %-31s | %-29s | %-18s | %s%n",
+        "",
+        "best F1",
+        "at default tau " + fmt(def),
+        "F1 >= " + fmt(report.settings().f1RangeThreshold()),
+        "distractors matched");
+    out.printf(
+        Locale.ROOT,
+        "%-15s | %5s %5s %5s %5s %5s | %5s %5s %5s %5s %5s | %-12s %5s | %7s %7s%n",
+        "method",
+        "tau",
+        "P",
+        "R",
+        "F1",
+        "MCC",
+        "P",
+        "R",
+        "F1",
+        "MCC",
+        "",
+        "taus",
+        "width",
+        "best",
+        "default");
     for (MethodReport m : report.methods()) {
       TauResult b = m.best();
       TauResult d = m.atDefaultTau();
       MethodReport.Range r = m.f1Range();
-      String range = m.thresholdFree() ? "n/a" : r == null ? "none" : fmt(r.from()) + "-" + fmt(r.to());
+      String range =
+          m.thresholdFree() ? "n/a" : r == null ? "none" : fmt(r.from()) + "-" + fmt(r.to());
       String width = m.thresholdFree() || r == null ? "-" : fmt(r.width());
-      out.printf(Locale.ROOT, "%-15s | %5s %5.3f %5.3f %5.3f %5.3f | %5.3f %5.3f %5.3f %5.3f %5s | %-12s %5s | %6.1f%% %6.1f%%%n",
-          m.method(), m.thresholdFree() ? "any" : fmt(b.tau()), b.precision(), b.recall(), b.f1(), b.mcc(), d.precision(),
-          d.recall(), d.f1(), d.mcc(), "", range, width, 100 * b.distractorFpRate(), 100 * d.distractorFpRate());
+      out.printf(
+          Locale.ROOT,
+          "%-15s | %5s %5.3f %5.3f %5.3f %5.3f | %5.3f %5.3f %5.3f %5.3f %5s | %-12s %5s | %6.1f%% %6.1f%%%n",
+          m.method(),
+          m.thresholdFree() ? "any" : fmt(b.tau()),
+          b.precision(),
+          b.recall(),
+          b.f1(),
+          b.mcc(),
+          d.precision(),
+          d.recall(),
+          d.f1(),
+          d.mcc(),
+          "",
+          range,
+          width,
+          100 * b.distractorFpRate(),
+          100 * d.distractorFpRate());
     }
     out.println();
     out.print("F1 by tau\n  tau ");
@@ -62,17 +112,21 @@ public final class ReportWriter {
 
   /** The whole report as indented JSON, written to {@code file} (replaced only once complete). */
   public static void json(EvalReport report, Path file) throws IOException {
-    replace(file, tmp -> {
-      try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
-        json(report, os);
-      }
-    });
+    replace(
+        file,
+        tmp -> {
+          try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
+            json(report, os);
+          }
+        });
   }
 
   /** The whole report as indented JSON, written to {@code out} (left open). */
   public static void json(EvalReport report, java.io.OutputStream out) throws IOException {
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, report);
+    new ObjectMapper()
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+        .writeValue(out, report);
   }
 
   /** Reads a report written by {@link #json}. */
@@ -82,24 +136,40 @@ public final class ReportWriter {
 
   /** F1 against tau, one line per method; PNG, or SVG when the file name ends in .svg. */
   public static void chart(EvalReport report, Path file) throws IOException {
-    replace(file, tmp -> {
-      try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
-        chart(report, os, isSvg(file));
-      }
-    });
+    replace(
+        file,
+        tmp -> {
+          try (java.io.OutputStream os = Files.newOutputStream(tmp)) {
+            chart(report, os, isSvg(file));
+          }
+        });
   }
 
-  /** Whether {@link #chart(EvalReport, Path)} writes SVG to {@code file} (its name ends in .svg) rather than PNG. */
+  /**
+   * Whether {@link #chart(EvalReport, Path)} writes SVG to {@code file} (its name ends in .svg)
+   * rather than PNG.
+   */
   public static boolean isSvg(Path file) {
     return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
   }
 
   /** F1 against tau, one line per method, as SVG or PNG, written to {@code out} (left open). */
-  public static void chart(EvalReport report, java.io.OutputStream out, boolean svg) throws IOException {
-    XYChart chart = new XYChartBuilder().width(900).height(560)
-        .title("F1 by similarity threshold (" + report.gold().documents() + " pages)")
-        .xAxisTitle("tau").yAxisTitle("F1").build();
-    chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0).setXAxisMin(0.0).setXAxisMax(1.0)
+  public static void chart(EvalReport report, java.io.OutputStream out, boolean svg)
+      throws IOException {
+    XYChart chart =
+        new XYChartBuilder()
+            .width(900)
+            .height(560)
+            .title("F1 by similarity threshold (" + report.gold().documents() + " pages)")
+            .xAxisTitle("tau")
+            .yAxisTitle("F1")
+            .build();
+    chart
+        .getStyler()
+        .setYAxisMin(0.0)
+        .setYAxisMax(1.0)
+        .setXAxisMin(0.0)
+        .setXAxisMax(1.0)
         .setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE)
         .setMarkerSize(4);
     double[] x = report.settings().taus().stream().mapToDouble(Double::doubleValue).toArray();
@@ -109,7 +179,8 @@ public final class ReportWriter {
       s.setMarker(SeriesMarkers.CIRCLE);
     }
     if (svg) {
-      VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      VectorGraphicsEncoder.saveVectorGraphic(
+          chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     } else {
       out.write(BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
     }

@@ -30,14 +30,19 @@ public final class ScoredPairs implements Predictions {
     return this;
   }
 
-  /** The pairs of a deduplication run (its external ids are taken as document numbers), scored overlap / union. */
+  /**
+   * The pairs of a deduplication run (its external ids are taken as document numbers), scored
+   * overlap / union.
+   */
   public static ScoredPairs of(DedupResult result) {
     ScoredPairs s = new ScoredPairs();
     result.forEach((x, y, overlap, union) -> s.add(x, y, overlap, union));
     return s;
   }
 
-  /** Marks these pairs as predicted at every tau whatever their score (a method without threshold). */
+  /**
+   * Marks these pairs as predicted at every tau whatever their score (a method without threshold).
+   */
   public ScoredPairs thresholdFree(boolean value) {
     this.thresholdFree = value;
     return this;

@@ -31,18 +31,20 @@ public final class Scorer {
     boolean[] matched = new boolean[gold.size()];
     com.carrotsearch.hppc.LongHashSet seen = new com.carrotsearch.hppc.LongHashSet();
     long n = gold.size();
-    predictions.forEach(tau, (a, b) -> {
-      if (a == b || a < 0 || b < 0 || a >= n || b >= n) {
-        throw new IllegalArgumentException("bad predicted pair " + a + "," + b);
-      }
-      long key = Math.min(a, b) * n + Math.max(a, b);
-      if (!seen.add(key)) {
-        return;
-      }
-      counts[gold.sameCluster(a, b) ? 0 : 1]++;
-      matched[a] = true;
-      matched[b] = true;
-    });
+    predictions.forEach(
+        tau,
+        (a, b) -> {
+          if (a == b || a < 0 || b < 0 || a >= n || b >= n) {
+            throw new IllegalArgumentException("bad predicted pair " + a + "," + b);
+          }
+          long key = Math.min(a, b) * n + Math.max(a, b);
+          if (!seen.add(key)) {
+            return;
+          }
+          counts[gold.sameCluster(a, b) ? 0 : 1]++;
+          matched[a] = true;
+          matched[b] = true;
+        });
     long tp = counts[0];
     long fp = counts[1];
     long fn = gold.positivePairs() - tp;
@@ -60,7 +62,17 @@ public final class Scorer {
     double precision = tp + fp == 0 ? 1.0 : (double) tp / (tp + fp);
     double recall = tp + fn == 0 ? 1.0 : (double) tp / (tp + fn);
     double f1 = tp == 0 ? 0.0 : 2 * precision * recall / (precision + recall);
-    return new TauResult(tau.value(), tp, fp, fn, tn, precision, recall, f1, mcc(tp, fp, fn, tn), byKind,
+    return new TauResult(
+        tau.value(),
+        tp,
+        fp,
+        fn,
+        tn,
+        precision,
+        recall,
+        f1,
+        mcc(tp, fp, fn, tn),
+        byKind,
         distractors == 0 ? 0.0 : (double) distractorHits / distractors);
   }
 

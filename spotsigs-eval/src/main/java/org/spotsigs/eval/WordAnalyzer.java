@@ -18,8 +18,8 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
  * The words of a document exactly as a {@link SpotSigsAnalyzer} sees them (the same text: HTML
  * stripping and short blocks as configured; the same tokenizer and lower-casing), followed by a
  * baseline's own filters: word n-gram shingles, I-Match's term selection, or Lucene's MinHash. So
- * every method of an evaluation reads the same tokens.
- * Thread-safe and reusable like any {@link Analyzer}.
+ * every method of an evaluation reads the same tokens. Thread-safe and reusable like any {@link
+ * Analyzer}.
  */
 public final class WordAnalyzer extends Analyzer {
   private final SpotSigsAnalyzer like;
@@ -44,8 +44,8 @@ public final class WordAnalyzer extends Analyzer {
   }
 
   /**
-   * I-Match's terms (the SpotSigs paper, section 5.2): the words without stop words and without tokens that
-   * hold no letter (numbers, special characters).
+   * I-Match's terms (the SpotSigs paper, section 5.2): the words without stop words and without
+   * tokens that hold no letter (numbers, special characters).
    */
   public static WordAnalyzer iMatchTerms(SpotSigsAnalyzer like, CharArraySet stopWords) {
     return new WordAnalyzer(like, in -> new LetterTokens(new StopFilter(in, stopWords)));
@@ -57,7 +57,11 @@ public final class WordAnalyzer extends Analyzer {
    * filled by rotation).
    */
   public static WordAnalyzer minHash(SpotSigsAnalyzer like, int shingle, int bucketCount) {
-    return new WordAnalyzer(like, in -> new MinHashFilter(shingle == 1 ? in : shingleFilter(in, shingle), 1, bucketCount, 1, true));
+    return new WordAnalyzer(
+        like,
+        in ->
+            new MinHashFilter(
+                shingle == 1 ? in : shingleFilter(in, shingle), 1, bucketCount, 1, true));
   }
 
   private static TokenStream shingleFilter(TokenStream in, int n) {

@@ -17,13 +17,50 @@ public final class EvalTestSupport {
   /** The bundled sample gold set (47 pages), relative to a module directory. */
   public static final Path NEWS_SAMPLE = Path.of("..", "src-test-corpora", "news-sample");
 
-  private static final String[] WORDS = {"the", "a", "is", "was", "have", "city", "council", "bridge", "river", "vote",
-      "spring", "mayor", "builders", "works", "road", "new", "old", "said", "and", "of", "in", "to", "on", "team",
-      "game", "season", "market", "price", "oil", "rain", "storm", "school", "film", "music", "court", "law"};
+  private static final String[] WORDS = {
+    "the",
+    "a",
+    "is",
+    "was",
+    "have",
+    "city",
+    "council",
+    "bridge",
+    "river",
+    "vote",
+    "spring",
+    "mayor",
+    "builders",
+    "works",
+    "road",
+    "new",
+    "old",
+    "said",
+    "and",
+    "of",
+    "in",
+    "to",
+    "on",
+    "team",
+    "game",
+    "season",
+    "market",
+    "price",
+    "oil",
+    "rain",
+    "storm",
+    "school",
+    "film",
+    "music",
+    "court",
+    "law"
+  };
 
   private EvalTestSupport() {}
 
-  /** Random texts in small clusters of edited copies (words and stop words, a few sentences each). */
+  /**
+   * Random texts in small clusters of edited copies (words and stop words, a few sentences each).
+   */
   public static List<String> randomNearDuplicateTexts(Random random, int n) {
     List<String> texts = new ArrayList<>();
     while (texts.size() < n) {
@@ -69,12 +106,15 @@ public final class EvalTestSupport {
 
   /** Packs directory {@code dir} as {@code root/...} into a .tar.xz archive. */
   public static void tarXz(Path dir, String root, Path archive) throws IOException {
-    try (var out = new org.apache.commons.compress.archivers.tar.TarArchiveOutputStream(
-            new org.apache.commons.compress.compressors.xz.XZCompressorOutputStream(java.nio.file.Files.newOutputStream(archive)));
+    try (var out =
+            new org.apache.commons.compress.archivers.tar.TarArchiveOutputStream(
+                new org.apache.commons.compress.compressors.xz.XZCompressorOutputStream(
+                    java.nio.file.Files.newOutputStream(archive)));
         var files = java.nio.file.Files.walk(dir)) {
       for (Path p : files.sorted().toList()) {
         String name = root + "/" + dir.relativize(p).toString().replace('\\', '/');
-        var entry = out.createArchiveEntry(p, java.nio.file.Files.isDirectory(p) ? name + "/" : name);
+        var entry =
+            out.createArchiveEntry(p, java.nio.file.Files.isDirectory(p) ? name + "/" : name);
         out.putArchiveEntry(entry);
         if (java.nio.file.Files.isRegularFile(p)) {
           java.nio.file.Files.copy(p, out);

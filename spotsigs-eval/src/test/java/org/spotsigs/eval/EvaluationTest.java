@@ -22,7 +22,9 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
-/** The whole evaluation on the bundled 47-page sample, checked against the ground truth directly. */
+/**
+ * The whole evaluation on the bundled 47-page sample, checked against the ground truth directly.
+ */
 class EvaluationTest {
   private static final List<Threshold> TAUS = Evaluation.sweep("0.05", "1.0", "0.05");
   private static GoldSet gold;
@@ -33,8 +35,14 @@ class EvaluationTest {
   @BeforeAll
   static void evaluate() throws IOException {
     gold = GoldSet.load(EvalTestSupport.NEWS_SAMPLE);
-    report = Evaluation.builder(new SpotSigsAnalyzer()).taus(TAUS).defaultTau(Threshold.parse("0.5")).threads(2)
-        .log(System.err::println).build().run(gold);
+    report =
+        Evaluation.builder(new SpotSigsAnalyzer())
+            .taus(TAUS)
+            .defaultTau(Threshold.parse("0.5"))
+            .threads(2)
+            .log(System.err::println)
+            .build()
+            .run(gold);
   }
 
   private static MethodReport method(EvalReport r, String name) {
@@ -65,7 +73,8 @@ class EvaluationTest {
       assertEquals(pairs.size() - tp, r.fp(), "tau " + r.tau());
       assertEquals(gold.positivePairs() - tp, r.fn());
     }
-    assertEquals(spotsigs.sweep().get(TAUS.indexOf(Threshold.parse("0.5"))), spotsigs.atDefaultTau());
+    assertEquals(
+        spotsigs.sweep().get(TAUS.indexOf(Threshold.parse("0.5"))), spotsigs.atDefaultTau());
   }
 
   @Test
@@ -76,7 +85,9 @@ class EvaluationTest {
       assertTrue(m.sweep().contains(m.best()));
       if (m.thresholdFree()) {
         assertNull(m.f1Range(), m.method());
-        assertTrue(m.sweep().stream().allMatch(r -> r.tp() == m.best().tp() && r.fp() == m.best().fp()), m.method());
+        assertTrue(
+            m.sweep().stream().allMatch(r -> r.tp() == m.best().tp() && r.fp() == m.best().fp()),
+            m.method());
         continue;
       }
       MethodReport.Range range = m.f1Range();
@@ -95,7 +106,8 @@ class EvaluationTest {
           assertTrue(r.f1() >= 0.9, m.method() + " tau " + r.tau());
         }
       }
-      long inRange = m.sweep().stream().filter(r -> r.tau() >= range.from() && r.tau() <= range.to()).count();
+      long inRange =
+          m.sweep().stream().filter(r -> r.tau() >= range.from() && r.tau() <= range.to()).count();
       assertEquals(longest, inRange, m.method() + ": the range is the longest run");
       assertEquals(range.to() - range.from(), range.width(), 1e-9);
     }
@@ -103,15 +115,26 @@ class EvaluationTest {
 
   @Test
   void ppjoinIsSpotSigsWithSetJaccard() throws IOException {
-    EvalReport set = Evaluation.builder(new SpotSigsAnalyzer()).taus(TAUS).measure(Measure.SET)
-        .methods(List.of(EvalMethod.SPOTSIGS)).build().run(gold);
+    EvalReport set =
+        Evaluation.builder(new SpotSigsAnalyzer())
+            .taus(TAUS)
+            .measure(Measure.SET)
+            .methods(List.of(EvalMethod.SPOTSIGS))
+            .build()
+            .run(gold);
     assertEquals(method(set, "spotsigs").sweep(), method(report, "ppjoin+").sweep());
   }
 
   @Test
   void hashingMethodsAreDeterministic() throws IOException {
-    EvalReport again = Evaluation.builder(new SpotSigsAnalyzer()).taus(TAUS).defaultTau(Threshold.parse("0.5")).threads(1)
-        .methods(List.of(EvalMethod.LSH_S, EvalMethod.LUCENE_MINHASH, EvalMethod.I_MATCH_S)).build().run(gold);
+    EvalReport again =
+        Evaluation.builder(new SpotSigsAnalyzer())
+            .taus(TAUS)
+            .defaultTau(Threshold.parse("0.5"))
+            .threads(1)
+            .methods(List.of(EvalMethod.LSH_S, EvalMethod.LUCENE_MINHASH, EvalMethod.I_MATCH_S))
+            .build()
+            .run(gold);
     for (MethodReport m : again.methods()) {
       assertEquals(method(report, m.method()).sweep(), m.sweep(), m.method());
     }

@@ -22,24 +22,32 @@ class GoldDevTest {
 
   @Test
   void defaultsMeetTheirTargets() throws IOException {
-    Assumptions.assumeTrue(Files.isRegularFile(ARCHIVE),
-        "gold-dev not found at " + ARCHIVE.toAbsolutePath().normalize() + ": skipping the gold-set check");
+    Assumptions.assumeTrue(
+        Files.isRegularFile(ARCHIVE),
+        "gold-dev not found at "
+            + ARCHIVE.toAbsolutePath().normalize()
+            + ": skipping the gold-set check");
     GoldSet gold = GoldArchive.open(ARCHIVE, Path.of("target", "gold"));
     assertEquals(1220, gold.size());
     assertEquals(19533, gold.positivePairs());
     Threshold defaultTau = Threshold.parse(Evaluation.DEFAULT_TAU);
-    EvalReport report = Evaluation.builder(new SpotSigsAnalyzer())
-        .taus(Evaluation.sweep("0.02", "0.5", "0.02"))
-        .defaultTau(defaultTau)
-        .methods(List.of(EvalMethod.SPOTSIGS, EvalMethod.LSH_S, EvalMethod.I_MATCH_S))
-        .build()
-        .run(gold);
+    EvalReport report =
+        Evaluation.builder(new SpotSigsAnalyzer())
+            .taus(Evaluation.sweep("0.02", "0.5", "0.02"))
+            .defaultTau(defaultTau)
+            .methods(List.of(EvalMethod.SPOTSIGS, EvalMethod.LSH_S, EvalMethod.I_MATCH_S))
+            .build()
+            .run(gold);
     MethodReport spotsigs = report.methods().get(0);
     assertTrue(spotsigs.best().f1() >= 0.95, "best F1 " + spotsigs.best());
-    assertTrue(spotsigs.atDefaultTau().precision() >= 0.95, "precision at the default tau " + spotsigs.atDefaultTau());
-    assertTrue(spotsigs.atDefaultTau().f1() >= 0.9, "F1 at the default tau " + spotsigs.atDefaultTau());
+    assertTrue(
+        spotsigs.atDefaultTau().precision() >= 0.95,
+        "precision at the default tau " + spotsigs.atDefaultTau());
+    assertTrue(
+        spotsigs.atDefaultTau().f1() >= 0.9, "F1 at the default tau " + spotsigs.atDefaultTau());
     for (MethodReport baseline : report.methods().subList(1, report.methods().size())) {
-      assertTrue(spotsigs.best().f1() > baseline.best().f1(), baseline.method() + " " + baseline.best());
+      assertTrue(
+          spotsigs.best().f1() > baseline.best().f1(), baseline.method() + " " + baseline.best());
     }
   }
 }

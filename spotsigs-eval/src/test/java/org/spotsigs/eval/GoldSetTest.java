@@ -33,9 +33,12 @@ class GoldSetTest {
     }
     assertEquals(positives, gold.positivePairs());
     assertEquals((long) lines * (lines - 1) / 2, gold.allPairs());
-    long distractorLines = Files.readAllLines(EvalTestSupport.NEWS_SAMPLE.resolve("meta.jsonl")).stream()
-        .filter(l -> l.contains("\"kind\": \"distractor")).count();
-    long distractors = java.util.stream.IntStream.range(0, gold.size()).filter(gold::isDistractor).count();
+    long distractorLines =
+        Files.readAllLines(EvalTestSupport.NEWS_SAMPLE.resolve("meta.jsonl")).stream()
+            .filter(l -> l.contains("\"kind\": \"distractor"))
+            .count();
+    long distractors =
+        java.util.stream.IntStream.range(0, gold.size()).filter(gold::isDistractor).count();
     assertEquals(distractorLines, distractors);
     assertTrue(gold.text(0).contains("<"), "pages are HTML");
   }
@@ -52,19 +55,32 @@ class GoldSetTest {
 
   @Test
   void refusesBadInput() throws IOException {
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\nb\tc1\n", "a.html")))
-        .getMessage().contains("'b' has no page"));
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\n", "a.html", "b.html")))
-        .getMessage().contains("has no cluster"));
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(gold("a c1\n", "a.html")))
-        .getMessage().contains(":1: expected docid<TAB>clusterid"));
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\na\tc2\n", "a.html")))
-        .getMessage().contains("listed twice"));
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(tmp.resolve("nothing")))
-        .getMessage().contains("not a gold set"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\nb\tc1\n", "a.html")))
+            .getMessage()
+            .contains("'b' has no page"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\n", "a.html", "b.html")))
+            .getMessage()
+            .contains("has no cluster"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(gold("a c1\n", "a.html")))
+            .getMessage()
+            .contains(":1: expected docid<TAB>clusterid"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(gold("a\tc1\na\tc2\n", "a.html")))
+            .getMessage()
+            .contains("listed twice"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(tmp.resolve("nothing")))
+            .getMessage()
+            .contains("not a gold set"));
     Path bad = gold("a\tc1\n", "a.html");
     Files.writeString(bad.resolve("meta.jsonl"), "{\"docid\": \"a\"}\n{oops\n");
-    assertTrue(assertThrows(IOException.class, () -> GoldSet.load(bad)).getMessage().contains("meta.jsonl:2: not JSON"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldSet.load(bad))
+            .getMessage()
+            .contains("meta.jsonl:2: not JSON"));
   }
 
   @Test
@@ -76,12 +92,17 @@ class GoldSetTest {
     GoldSet g = GoldArchive.open(archive, work);
     assertEquals(3, g.size());
     assertEquals(1, g.positivePairs());
-    Path marker = Files.list(work.resolve("small-gold")).filter(p -> p.getFileName().toString().startsWith(".unpacked"))
-        .findFirst().orElseThrow();
+    Path marker =
+        Files.list(work.resolve("small-gold"))
+            .filter(p -> p.getFileName().toString().startsWith(".unpacked"))
+            .findFirst()
+            .orElseThrow();
     long stamp = Files.getLastModifiedTime(marker).toMillis();
     assertEquals(3, GoldArchive.open(archive, work).size());
     assertEquals(stamp, Files.getLastModifiedTime(marker).toMillis(), "not unpacked again");
-    assertTrue(assertThrows(IOException.class, () -> GoldArchive.open(tmp.resolve("missing.tar.xz"), work))
-        .getMessage().contains("does not exist"));
+    assertTrue(
+        assertThrows(IOException.class, () -> GoldArchive.open(tmp.resolve("missing.tar.xz"), work))
+            .getMessage()
+            .contains("does not exist"));
   }
 }

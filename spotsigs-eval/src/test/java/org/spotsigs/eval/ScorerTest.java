@@ -37,7 +37,10 @@ class ScorerTest {
       String kind;
       if (random.nextInt(3) == 0 || clusters.isEmpty()) {
         cluster = "s" + id;
-        kind = random.nextBoolean() ? "distractor-same-frame" : (random.nextBoolean() ? "distractor-same-story" : "seed");
+        kind =
+            random.nextBoolean()
+                ? "distractor-same-frame"
+                : (random.nextBoolean() ? "distractor-same-story" : "seed");
         if (random.nextBoolean()) {
           clusters.add("c" + i);
           cluster = "c" + i;
@@ -51,7 +54,11 @@ class ScorerTest {
       Files.writeString(dir.resolve("pages").resolve(id + ".html"), "<p>page " + i + "</p>");
       tsv.append(id).append('\t').append(cluster).append('\n');
       if (random.nextInt(10) > 0) {
-        meta.append("{\"docid\": \"").append(id).append("\", \"kind\": \"").append(kind).append("\"}\n");
+        meta.append("{\"docid\": \"")
+            .append(id)
+            .append("\", \"kind\": \"")
+            .append(kind)
+            .append("\"}\n");
       } else {
         docs.get(id)[1] = GoldSet.UNKNOWN_KIND;
       }
@@ -120,9 +127,11 @@ class ScorerTest {
       assertEquals(den == 0 ? 0 : (tp * (double) tn - fp * (double) fn) / den, r.mcc(), 1e-12);
       long distractors = docs.values().stream().filter(d -> d[1].startsWith("distractor")).count();
       int matched = matchedByKind.values().stream().mapToInt(Set::size).sum();
-      assertEquals(distractors == 0 ? 0 : matched / (double) distractors, r.distractorFpRate(), 1e-12);
+      assertEquals(
+          distractors == 0 ? 0 : matched / (double) distractors, r.distractorFpRate(), 1e-12);
       for (Map.Entry<String, Integer> e : r.distractorsMatched().entrySet()) {
-        assertEquals(matchedByKind.getOrDefault(e.getKey(), Set.of()).size(), e.getValue(), e.getKey());
+        assertEquals(
+            matchedByKind.getOrDefault(e.getKey(), Set.of()).size(), e.getValue(), e.getKey());
       }
     }
   }

@@ -22,9 +22,15 @@ class WordAnalyzerTest {
 
   @Test
   void shinglesAreConsecutiveWords(Random random) {
-    SpotSigsAnalyzer like = random.nextBoolean() ? new SpotSigsAnalyzer() : SpotSigsAnalyzer.builder().minBlockWords(3).build();
-    String[] texts = EvalTestSupport.randomNearDuplicateTexts(random, 20).stream()
-        .map(t -> random.nextBoolean() ? "<p>" + t.replace(" the ", " <b>the</b> ") + "</p>" : t).toArray(String[]::new);
+    SpotSigsAnalyzer like =
+        random.nextBoolean()
+            ? new SpotSigsAnalyzer()
+            : SpotSigsAnalyzer.builder().minBlockWords(3).build();
+    String[] texts =
+        EvalTestSupport.randomNearDuplicateTexts(random, 20).stream()
+            .map(
+                t -> random.nextBoolean() ? "<p>" + t.replace(" the ", " <b>the</b> ") + "</p>" : t)
+            .toArray(String[]::new);
     List<List<BytesRef>> words = EvalTestSupport.tokens(WordAnalyzer.words(like), texts);
     for (int n = 1; n <= 4; n++) {
       List<List<BytesRef>> shingles = EvalTestSupport.tokens(WordAnalyzer.shingles(like, n), texts);
@@ -41,14 +47,26 @@ class WordAnalyzerTest {
 
   @Test
   void wordsAreWhatTheSpotSigsAnalyzerReads() {
-    String page = "<html><body><nav>Home</nav><p>The Mayor said the bridge IS open.</p><script>var the = 1;</script></body></html>";
-    List<String> stripped = strings(EvalTestSupport.tokens(WordAnalyzer.words(new SpotSigsAnalyzer()), new String[] {page}).get(0));
+    String page =
+        "<html><body><nav>Home</nav><p>The Mayor said the bridge IS open.</p><script>var the = 1;</script></body></html>";
+    List<String> stripped =
+        strings(
+            EvalTestSupport.tokens(WordAnalyzer.words(new SpotSigsAnalyzer()), new String[] {page})
+                .get(0));
     assertEquals(List.of("home", "the", "mayor", "said", "the", "bridge", "is", "open"), stripped);
-    List<String> raw = strings(EvalTestSupport.tokens(
-        WordAnalyzer.words(SpotSigsAnalyzer.builder().stripHtml(false).build()), new String[] {page}).get(0));
+    List<String> raw =
+        strings(
+            EvalTestSupport.tokens(
+                    WordAnalyzer.words(SpotSigsAnalyzer.builder().stripHtml(false).build()),
+                    new String[] {page})
+                .get(0));
     assertTrue(raw.contains("html") && raw.contains("var"), "raw pages keep markup words: " + raw);
-    List<String> iMatch = strings(EvalTestSupport.tokens(
-        WordAnalyzer.iMatchTerms(new SpotSigsAnalyzer(), StopWords.english()), new String[] {"The 2008 race is on, 42 said O'Brien"}).get(0));
+    List<String> iMatch =
+        strings(
+            EvalTestSupport.tokens(
+                    WordAnalyzer.iMatchTerms(new SpotSigsAnalyzer(), StopWords.english()),
+                    new String[] {"The 2008 race is on, 42 said O'Brien"})
+                .get(0));
     assertEquals(List.of("race", "said", "o'brien"), iMatch);
   }
 
@@ -56,7 +74,8 @@ class WordAnalyzerTest {
   void minHashEmitsOneTokenPerBucket(Random random) {
     int buckets = 1 + random.nextInt(100);
     String[] texts = EvalTestSupport.randomNearDuplicateTexts(random, 5).toArray(new String[0]);
-    for (List<BytesRef> terms : EvalTestSupport.tokens(WordAnalyzer.minHash(new SpotSigsAnalyzer(), 2, buckets), texts)) {
+    for (List<BytesRef> terms :
+        EvalTestSupport.tokens(WordAnalyzer.minHash(new SpotSigsAnalyzer(), 2, buckets), texts)) {
       assertFalse(terms.isEmpty());
       assertEquals(buckets, terms.size());
     }

@@ -15,17 +15,17 @@ import org.spotsigs.analysis.StopWords;
 import org.spotsigs.analysis.TextExtraction;
 
 /**
- * The article text of a web page: the page is parsed by an HTML5 parser (jsoup, which reads scripts,
- * comments and broken markup as a browser does), cut into text blocks, and the blocks of its main
- * content are kept, one line per block. How the blocks are chosen, from shallow features only (no
- * site, class name, id or phrase is named anywhere), is described in {@link MainContent}; the block
- * features follow Kohlschütter, Fankhauser and Nejdl, "Boilerplate detection using shallow text
- * features" (WSDM 2010), with the share of stop words (the observation behind spot signatures:
- * boilerplate has few) and the tree structure of the page added.
+ * The article text of a web page: the page is parsed by an HTML5 parser (jsoup, which reads
+ * scripts, comments and broken markup as a browser does), cut into text blocks, and the blocks of
+ * its main content are kept, one line per block. How the blocks are chosen, from shallow features
+ * only (no site, class name, id or phrase is named anywhere), is described in {@link MainContent};
+ * the block features follow Kohlschütter, Fankhauser and Nejdl, "Boilerplate detection using
+ * shallow text features" (WSDM 2010), with the share of stop words (the observation behind spot
+ * signatures: boilerplate has few) and the tree structure of the page added.
  *
- * <p>A document without markup (no {@code '<'}) is returned as it is. Immutable and thread-safe; one
- * instance serves any number of threads. The {@linkplain #id() id} names every setting, so an index
- * that records it can be read with exactly the same extraction later.
+ * <p>A document without markup (no {@code '<'}) is returned as it is. Immutable and thread-safe;
+ * one instance serves any number of threads. The {@linkplain #id() id} names every setting, so an
+ * index that records it can be read with exactly the same extraction later.
  */
 public final class ArticleExtractor implements TextExtraction {
   /** The name of this extraction in {@link #id()} and in {@link #parse(String)} specs. */
@@ -33,19 +33,23 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * The version of the extraction algorithm, written into {@link #id()}: a change that gives any
-   * page other text with the same settings takes a new version, so that an index built with the
-   * old one is refused rather than read differently.
+   * page other text with the same settings takes a new version, so that an index built with the old
+   * one is refused rather than read differently.
    */
   public static final int VERSION = 1;
 
   /** Default of {@link Builder#minWords}. */
   public static final int DEFAULT_MIN_WORDS = 8;
+
   /** Default of {@link Builder#maxLinkDensity}. */
   public static final double DEFAULT_MAX_LINK_DENSITY = 0.5;
+
   /** Default of {@link Builder#minStopWordRatio}. */
   public static final double DEFAULT_MIN_STOP_WORD_RATIO = 0.2;
+
   /** Default of {@link Builder#minArticleWords}. */
   public static final int DEFAULT_MIN_ARTICLE_WORDS = 100;
+
   /** Default of {@link Builder#maxNesting}. */
   public static final int DEFAULT_MAX_NESTING = 2;
 
@@ -56,7 +60,9 @@ public final class ArticleExtractor implements TextExtraction {
   private final boolean customStopWords;
 
   private ArticleExtractor(Builder b) {
-    this.settings = new MainContent.Settings(b.minWords, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
+    this.settings =
+        new MainContent.Settings(
+            b.minWords, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
     this.customStopWords = b.stopWords != null;
     this.stopWords = new StopWordSet(b.stopWords != null ? b.stopWords : StopWords.englishList());
   }
@@ -71,11 +77,11 @@ public final class ArticleExtractor implements TextExtraction {
   }
 
   /**
-   * The extractor of a spec {@code article[:name=value,...]}, as {@link #id()} writes it: names
-   * are the builder's settings ({@code minWords}, {@code maxLinkDensity}, {@code
-   * minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}); a
-   * {@code stopWords=N} part (the count {@link #id()} writes for stop words of one's own) is
-   * ignored: give the words to {@link #builder(String)}'s result.
+   * The extractor of a spec {@code article[:name=value,...]}, as {@link #id()} writes it: names are
+   * the builder's settings ({@code minWords}, {@code maxLinkDensity}, {@code minStopWordRatio},
+   * {@code minArticleWords}, {@code maxNesting}); a {@code stopWords=N} part (the count {@link
+   * #id()} writes for stop words of one's own) is ignored: give the words to {@link
+   * #builder(String)}'s result.
    *
    * @throws IllegalArgumentException naming the part of the spec that is wrong
    */
@@ -91,8 +97,12 @@ public final class ArticleExtractor implements TextExtraction {
     if (name.startsWith(NAME + "/")) {
       String version = name.substring(NAME.length() + 1);
       if (!version.equals(Integer.toString(VERSION))) {
-        throw new IllegalArgumentException("article extraction version " + version + " is not this build's (version "
-            + VERSION + "); an index built with it must be rebuilt, or read with the version that built it");
+        throw new IllegalArgumentException(
+            "article extraction version "
+                + version
+                + " is not this build's (version "
+                + VERSION
+                + "); an index built with it must be rebuilt, or read with the version that built it");
       }
     } else if (!name.equals(NAME)) {
       throw new IllegalArgumentException("not an article extraction spec: '" + spec + "'");
@@ -105,7 +115,8 @@ public final class ArticleExtractor implements TextExtraction {
         }
         int eq = part.indexOf('=');
         if (eq <= 0) {
-          throw new IllegalArgumentException("'" + part.strip() + "' in '" + spec + "' is not name=value");
+          throw new IllegalArgumentException(
+              "'" + part.strip() + "' in '" + spec + "' is not name=value");
         }
         String key = part.substring(0, eq).strip();
         if (!key.equals("stopWords")) {
@@ -118,9 +129,9 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * {@code article/<version>:} followed by every setting, e.g. {@code
-   * article/1:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code stopWords=<count>}
-   * at the end (the words themselves are recorded by whoever gave them). {@link #parse(String)}
-   * reads it back.
+   * article/1:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
+   * stopWords=<count>} at the end (the words themselves are recorded by whoever gave them). {@link
+   * #parse(String)} reads it back.
    */
   @Override
   public String id() {
@@ -137,10 +148,14 @@ public final class ArticleExtractor implements TextExtraction {
   }
 
   private static String number(double value) {
-    return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+    return value == Math.rint(value) && Math.abs(value) < 1e15
+        ? Long.toString((long) value)
+        : Double.toString(value);
   }
 
-  /** The article text of {@code html}, one block a line; a document without {@code '<'} as it is. */
+  /**
+   * The article text of {@code html}, one block a line; a document without {@code '<'} as it is.
+   */
   @Override
   public String text(String html) {
     if (html.indexOf('<') < 0) {
@@ -182,7 +197,9 @@ public final class ArticleExtractor implements TextExtraction {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ArticleExtractor a && a.settings.equals(settings) && a.stopWords.equals(stopWords);
+    return o instanceof ArticleExtractor a
+        && a.settings.equals(settings)
+        && a.stopWords.equals(stopWords);
   }
 
   @Override
@@ -195,7 +212,10 @@ public final class ArticleExtractor implements TextExtraction {
     return id();
   }
 
-  /** Settings of an {@link ArticleExtractor}; every default was chosen on a development set (docs/EVALUATION.md). */
+  /**
+   * Settings of an {@link ArticleExtractor}; every default was chosen on a development set
+   * (docs/EVALUATION.md).
+   */
   public static final class Builder {
     private int minWords = DEFAULT_MIN_WORDS;
     private double maxLinkDensity = DEFAULT_MAX_LINK_DENSITY;
@@ -224,7 +244,10 @@ public final class ArticleExtractor implements TextExtraction {
       return this;
     }
 
-    /** Repeated units (comments, teasers) are left out when an article of this many words exists without them. */
+    /**
+     * Repeated units (comments, teasers) are left out when an article of this many words exists
+     * without them.
+     */
     public Builder minArticleWords(int minArticleWords) {
       this.minArticleWords = check("minArticleWords", minArticleWords, 0, 1_000_000);
       return this;
@@ -243,8 +266,8 @@ public final class ArticleExtractor implements TextExtraction {
     }
 
     /**
-     * Sets the settings named in {@code args} (the names of the builder's methods, values as
-     * text); an unknown name or a bad value is an {@link IllegalArgumentException} naming it.
+     * Sets the settings named in {@code args} (the names of the builder's methods, values as text);
+     * an unknown name or a bad value is an {@link IllegalArgumentException} naming it.
      */
     public Builder set(Map<String, String> args) {
       for (Map.Entry<String, String> e : args.entrySet()) {
@@ -257,11 +280,15 @@ public final class ArticleExtractor implements TextExtraction {
             case "minStopWordRatio" -> minStopWordRatio(Double.parseDouble(value));
             case "minArticleWords" -> minArticleWords(Integer.parseInt(value));
             case "maxNesting" -> maxNesting(Integer.parseInt(value));
-            default -> throw new IllegalArgumentException("unknown article extraction setting '" + name
-                + "'; known: minWords, maxLinkDensity, minStopWordRatio, minArticleWords, maxNesting");
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown article extraction setting '"
+                        + name
+                        + "'; known: minWords, maxLinkDensity, minStopWordRatio, minArticleWords, maxNesting");
           }
         } catch (NumberFormatException ex) {
-          throw new IllegalArgumentException("article extraction setting " + name + " takes a number, got '" + value + "'");
+          throw new IllegalArgumentException(
+              "article extraction setting " + name + " takes a number, got '" + value + "'");
         }
       }
       return this;
@@ -273,7 +300,8 @@ public final class ArticleExtractor implements TextExtraction {
 
     private static int check(String name, int value, int min, int max) {
       if (value < min || value > max) {
-        throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], got " + value);
+        throw new IllegalArgumentException(
+            name + " must be in [" + min + ", " + max + "], got " + value);
       }
       return value;
     }
@@ -281,7 +309,13 @@ public final class ArticleExtractor implements TextExtraction {
     private static double check(String name, double value, double min, double max) {
       if (!(value >= min && value <= max)) {
         throw new IllegalArgumentException(
-            name + " must be in [" + min + ", " + max + "], got " + String.format(Locale.ROOT, "%s", value));
+            name
+                + " must be in ["
+                + min
+                + ", "
+                + max
+                + "], got "
+                + String.format(Locale.ROOT, "%s", value));
       }
       return value;
     }

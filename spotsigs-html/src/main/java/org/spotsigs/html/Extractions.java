@@ -31,29 +31,35 @@ public final class Extractions {
     switch (name) {
       case "none":
         if (!s.equals("none")) {
-          throw new IllegalArgumentException("extraction 'none' takes no settings, got '" + spec + "'");
+          throw new IllegalArgumentException(
+              "extraction 'none' takes no settings, got '" + spec + "'");
         }
         return TextExtraction.NONE;
-      case "html-strip": {
-        int minBlockWords = SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
-        if (s.length() > name.length()) {
-          String arg = s.substring(name.length() + 1).strip();
-          if (!arg.startsWith("minBlockWords=")) {
-            throw new IllegalArgumentException("extraction html-strip takes minBlockWords=N, got '" + spec + "'");
+      case "html-strip":
+        {
+          int minBlockWords = SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
+          if (s.length() > name.length()) {
+            String arg = s.substring(name.length() + 1).strip();
+            if (!arg.startsWith("minBlockWords=")) {
+              throw new IllegalArgumentException(
+                  "extraction html-strip takes minBlockWords=N, got '" + spec + "'");
+            }
+            try {
+              minBlockWords = Integer.parseInt(arg.substring("minBlockWords=".length()).strip());
+            } catch (NumberFormatException e) {
+              throw new IllegalArgumentException(
+                  "extraction html-strip takes minBlockWords=N, got '" + spec + "'");
+            }
           }
-          try {
-            minBlockWords = Integer.parseInt(arg.substring("minBlockWords=".length()).strip());
-          } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("extraction html-strip takes minBlockWords=N, got '" + spec + "'");
-          }
+          return new HtmlStripExtraction(minBlockWords);
         }
-        return new HtmlStripExtraction(minBlockWords);
-      }
-      case ArticleExtractor.NAME: {
-        return ArticleExtractor.builder(s).stopWords(stopWords).build();
-      }
+      case ArticleExtractor.NAME:
+        {
+          return ArticleExtractor.builder(s).stopWords(stopWords).build();
+        }
       default:
-        throw new IllegalArgumentException("unknown extraction '" + name + "': use article, html-strip or none");
+        throw new IllegalArgumentException(
+            "unknown extraction '" + name + "': use article, html-strip or none");
     }
   }
 }

@@ -18,7 +18,9 @@ import org.spotsigs.analysis.WholeInputCharFilter;
 public final class HtmlArticleCharFilter extends WholeInputCharFilter {
   private final ArticleExtractor extractor;
 
-  /** The article text of the page read from {@code in}, with the default {@link ArticleExtractor}. */
+  /**
+   * The article text of the page read from {@code in}, with the default {@link ArticleExtractor}.
+   */
   public HtmlArticleCharFilter(Reader in) {
     this(in, ArticleExtractor.defaults());
   }

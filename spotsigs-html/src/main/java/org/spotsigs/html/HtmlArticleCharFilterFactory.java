@@ -16,12 +16,14 @@ import org.apache.lucene.util.ResourceLoaderAware;
  * Solr or OpenSearch analyzer).
  *
  * <p>Arguments: the settings of {@link ArticleExtractor.Builder} by name ({@code minWords}, {@code
- * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}), and {@code stopWords}: a comma-separated list of word-list
- * resources (one word per line, {@code #} comments) whose share tells text from boilerplate
- * (default: the English list the {@code spotSigs} filter steps over). An unknown argument or a bad
- * value is an {@link IllegalArgumentException} naming it.
+ * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}), and
+ * {@code stopWords}: a comma-separated list of word-list resources (one word per line, {@code #}
+ * comments) whose share tells text from boilerplate (default: the English list the {@code spotSigs}
+ * filter steps over). An unknown argument or a bad value is an {@link IllegalArgumentException}
+ * naming it.
  */
-public final class HtmlArticleCharFilterFactory extends CharFilterFactory implements ResourceLoaderAware {
+public final class HtmlArticleCharFilterFactory extends CharFilterFactory
+    implements ResourceLoaderAware {
   /** SPI name. */
   public static final String NAME = "htmlArticle";
 
@@ -58,7 +60,8 @@ public final class HtmlArticleCharFilterFactory extends CharFilterFactory implem
   public ArticleExtractor extractor() {
     ArticleExtractor e = extractor;
     if (e == null) {
-      throw new IllegalStateException("htmlArticle: stopWords were given but inform(ResourceLoader) was not called");
+      throw new IllegalStateException(
+          "htmlArticle: stopWords were given but inform(ResourceLoader) was not called");
     }
     return e;
   }

@@ -19,9 +19,10 @@ import java.util.Locale;
 public final class HtmlCharset {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
   private static final int PRESCAN = 1024;
+
   /** Labels already looked up (the JDK's lookup by name is slow next to decoding a page). */
-  private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<Charset>> LABELS =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<Charset>>
+      LABELS = new java.util.concurrent.ConcurrentHashMap<>();
 
   private HtmlCharset() {}
 
@@ -30,7 +31,10 @@ public final class HtmlCharset {
     return decode(bytes, 0, bytes.length, contentType);
   }
 
-  /** The text of {@code bytes[offset, offset + length)}, decoded as {@link #detect} says (a byte order mark is not part of the text). */
+  /**
+   * The text of {@code bytes[offset, offset + length)}, decoded as {@link #detect} says (a byte
+   * order mark is not part of the text).
+   */
   public static String decode(byte[] bytes, int offset, int length, String contentType) {
     int bom = bomLength(bytes, offset, length);
     Charset declared = declared(bytes, offset, length, contentType);
@@ -38,8 +42,10 @@ public final class HtmlCharset {
       return new String(bytes, offset + bom, length - bom, declared);
     }
     String utf8 = new String(bytes, offset, length, StandardCharsets.UTF_8);
-    if (utf8.indexOf('\uFFFD') < 0 || validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length))) {
-      return utf8; // valid UTF-8, or valid but for a character cut at the end (a document cut at a size limit)
+    if (utf8.indexOf('\uFFFD') < 0
+        || validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length))) {
+      return utf8; // valid UTF-8, or valid but for a character cut at the end (a document cut at a
+      // size limit)
     }
     return new String(bytes, offset, length, WINDOWS_1252);
   }
@@ -54,7 +60,9 @@ public final class HtmlCharset {
     if (declared != null) {
       return declared;
     }
-    return validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length)) ? StandardCharsets.UTF_8 : WINDOWS_1252;
+    return validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length))
+        ? StandardCharsets.UTF_8
+        : WINDOWS_1252;
   }
 
   private static Charset declared(byte[] bytes, int offset, int length, String contentType) {
@@ -72,17 +80,25 @@ public final class HtmlCharset {
   }
 
   private static int bomLength(byte[] b, int off, int len) {
-    if (len >= 3 && (b[off] & 0xff) == 0xEF && (b[off + 1] & 0xff) == 0xBB && (b[off + 2] & 0xff) == 0xBF) {
+    if (len >= 3
+        && (b[off] & 0xff) == 0xEF
+        && (b[off + 1] & 0xff) == 0xBB
+        && (b[off + 2] & 0xff) == 0xBF) {
       return 3;
     }
-    if (len >= 2 && (((b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF) || ((b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE))) {
+    if (len >= 2
+        && (((b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF)
+            || ((b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE))) {
       return 2;
     }
     return 0;
   }
 
   private static Charset fromBom(byte[] b, int off, int len) {
-    if (len >= 3 && (b[off] & 0xff) == 0xEF && (b[off + 1] & 0xff) == 0xBB && (b[off + 2] & 0xff) == 0xBF) {
+    if (len >= 3
+        && (b[off] & 0xff) == 0xEF
+        && (b[off + 1] & 0xff) == 0xBB
+        && (b[off + 2] & 0xff) == 0xBF) {
       return StandardCharsets.UTF_8;
     }
     if (len >= 2 && (b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF) {
@@ -117,7 +133,9 @@ public final class HtmlCharset {
             end = lower.length();
           }
         } else {
-          while (end < lower.length() && lower.charAt(end) != ';' && !Character.isWhitespace(lower.charAt(end))) {
+          while (end < lower.length()
+              && lower.charAt(end) != ';'
+              && !Character.isWhitespace(lower.charAt(end))) {
             end++;
           }
         }
@@ -129,8 +147,8 @@ public final class HtmlCharset {
   }
 
   /**
-   * A simplified form of the standard's prescan: the first {@code <meta} tag in {@code bytes} with a
-   * {@code charset} attribute, or an {@code http-equiv="content-type"} one whose {@code content}
+   * A simplified form of the standard's prescan: the first {@code <meta} tag in {@code bytes} with
+   * a {@code charset} attribute, or an {@code http-equiv="content-type"} one whose {@code content}
    * names a charset. Comments are skipped.
    */
   private static Charset prescan(byte[] b, int off, int len) {
@@ -182,7 +200,11 @@ public final class HtmlCharset {
   private static String attribute(String attrs, String name) {
     int i = 0;
     while ((i = attrs.indexOf(name, i)) >= 0) {
-      boolean start = i == 0 || isTagEnd(attrs.charAt(i - 1)) || attrs.charAt(i - 1) == '"' || attrs.charAt(i - 1) == '\'';
+      boolean start =
+          i == 0
+              || isTagEnd(attrs.charAt(i - 1))
+              || attrs.charAt(i - 1) == '"'
+              || attrs.charAt(i - 1) == '\'';
       int j = i + name.length();
       while (j < attrs.length() && Character.isWhitespace(attrs.charAt(j))) {
         j++;
@@ -219,7 +241,10 @@ public final class HtmlCharset {
     if (LABELS.size() > 4096) {
       return lookUp(label, fromMeta); // inputs full of odd labels do not fill the memory
     }
-    return LABELS.computeIfAbsent(fromMeta + label, k -> java.util.Optional.ofNullable(lookUp(label, fromMeta))).orElse(null);
+    return LABELS
+        .computeIfAbsent(
+            fromMeta + label, k -> java.util.Optional.ofNullable(lookUp(label, fromMeta)))
+        .orElse(null);
   }
 
   private static Charset lookUp(String label, boolean fromMeta) {
@@ -228,17 +253,29 @@ public final class HtmlCharset {
       return null;
     }
     switch (l) {
-      case "iso-8859-1", "iso8859-1", "latin1", "l1", "us-ascii", "ascii", "iso_8859-1", "cp1252", "x-cp1252", "x-user-defined" -> {
+      case "iso-8859-1",
+          "iso8859-1",
+          "latin1",
+          "l1",
+          "us-ascii",
+          "ascii",
+          "iso_8859-1",
+          "cp1252",
+          "x-cp1252",
+          "x-user-defined" -> {
         return WINDOWS_1252;
       }
       case "utf8", "unicode-1-1-utf-8" -> {
         return StandardCharsets.UTF_8;
       }
-      default -> { }
+      default -> {}
     }
     try {
       Charset c = Charset.forName(l);
-      if (fromMeta && (c == StandardCharsets.UTF_16 || c == StandardCharsets.UTF_16BE || c == StandardCharsets.UTF_16LE)) {
+      if (fromMeta
+          && (c == StandardCharsets.UTF_16
+              || c == StandardCharsets.UTF_16BE
+              || c == StandardCharsets.UTF_16LE)) {
         return StandardCharsets.UTF_8; // a page that could be read to find its meta is not UTF-16
       }
       return c;
@@ -248,8 +285,8 @@ public final class HtmlCharset {
   }
 
   /**
-   * The bytes at the end of {@code b[off, off + len)} that begin a UTF-8 sequence cut short (0 to 3):
-   * a document cut at a byte limit may end inside a character.
+   * The bytes at the end of {@code b[off, off + len)} that begin a UTF-8 sequence cut short (0 to
+   * 3): a document cut at a byte limit may end inside a character.
    */
   static int cutCharacter(byte[] b, int off, int len) {
     for (int k = 1; k <= 3 && k <= len; k++) {

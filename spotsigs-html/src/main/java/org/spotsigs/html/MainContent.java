@@ -12,8 +12,8 @@ import org.jsoup.nodes.Element;
  * <ol>
  *   <li><b>Block scores.</b> A block whose words are mostly link text, or which has few stop words
  *       (navigation, tag clouds, lists of names), scores minus its words. Any other block scores
- *       its words outside links minus {@code minWords}: long runs of natural language count for
- *       the article, short blocks (bylines, captions, buttons) against it.
+ *       its words outside links minus {@code minWords}: long runs of natural language count for the
+ *       article, short blocks (bylines, captions, buttons) against it.
  *   <li><b>One contiguous run.</b> The run of blocks in document order with the largest total score
  *       (maximum subsequence segmentation: Pasternack and Roth, "Extracting article text from the
  *       web with maximum subsequence segmentation", WWW 2009): short blocks inside the article are
@@ -29,8 +29,8 @@ import org.jsoup.nodes.Element;
  *       more than {@code maxNesting} elements below it (a comment section inside the article's
  *       container) are dropped, and so are kept blocks after its last block that lie outside it
  *       (what follows an article: related stories, comments, author boxes).
- *   <li><b>The headline.</b> A heading (h1 to h3) standing at most a few blocks before the first kept
- *       block, with nothing but text between them (a byline, a date), is kept with them.
+ *   <li><b>The headline.</b> A heading (h1 to h3) standing at most a few blocks before the first
+ *       kept block, with nothing but text between them (a byline, a date), is kept with them.
  * </ol>
  *
  * If no block scores above zero, every block that is not mostly link text is kept (a short page
@@ -38,8 +38,22 @@ import org.jsoup.nodes.Element;
  */
 final class MainContent {
   /** Elements whose text is one paragraph of their parent. */
-  private static final Set<String> PARAGRAPH = Set.of(
-      "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "blockquote", "pre", "figcaption", "address");
+  private static final Set<String> PARAGRAPH =
+      Set.of(
+          "p",
+          "h1",
+          "h2",
+          "h3",
+          "h4",
+          "h5",
+          "h6",
+          "li",
+          "dt",
+          "dd",
+          "blockquote",
+          "pre",
+          "figcaption",
+          "address");
 
   private MainContent() {}
 
@@ -72,7 +86,8 @@ final class MainContent {
     Map<Element, int[]> counts = RepeatedUnits.counts(blocks);
     boolean[] inUnit = RepeatedUnits.of(blocks, counts);
     int[] run = bestRun(blocks, score, inUnit, false);
-    boolean unitsLeftOut = run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
+    boolean unitsLeftOut =
+        run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
     if (!unitsLeftOut) {
       run = bestRun(blocks, score, inUnit, true);
     }
@@ -80,12 +95,16 @@ final class MainContent {
     for (int i = run[0]; i <= run[1]; i++) {
       keep[i] = true;
       if (score[i] > 0 && (!unitsLeftOut || !inUnit[i])) {
-        container = container == null ? blocks.owner(i) : commonAncestor(container, blocks.owner(i));
+        container =
+            container == null ? blocks.owner(i) : commonAncestor(container, blocks.owner(i));
       }
     }
     if (container != null) {
       for (int i = 0; i < n; i++) {
-        if (!keep[i] && blocks.words(i) > 0 && !linkDense(blocks, i, s) && !(unitsLeftOut && inUnit[i])
+        if (!keep[i]
+            && blocks.words(i) > 0
+            && !linkDense(blocks, i, s)
+            && !(unitsLeftOut && inUnit[i])
             && isInside(blocks.owner(i), container)) {
           keep[i] = true;
         }
@@ -162,13 +181,15 @@ final class MainContent {
     return true;
   }
 
-  /** How many blocks before the article a headline may stand (a byline, a date, a caption between). */
+  /**
+   * How many blocks before the article a headline may stand (a byline, a date, a caption between).
+   */
   private static final int HEADLINE_REACH = 4;
 
   /**
    * Step 6 of the class description: the nearest heading (h1 to h3) before the first kept block,
-   * with what stands between them, when no more than {@link #HEADLINE_REACH} blocks lie between
-   * and none of them is mostly link text.
+   * with what stands between them, when no more than {@link #HEADLINE_REACH} blocks lie between and
+   * none of them is mostly link text.
    */
   private static void keepHeadline(PageBlocks b, boolean[] keep, Settings s) {
     int first = 0;
@@ -194,7 +215,9 @@ final class MainContent {
     }
   }
 
-  /** Words outside links in the positive blocks of {@code run} that are not inside repeated units. */
+  /**
+   * Words outside links in the positive blocks of {@code run} that are not inside repeated units.
+   */
   private static int textWords(PageBlocks b, double[] score, boolean[] inUnit, int[] run) {
     int words = 0;
     for (int i = run[0]; i <= run[1]; i++) {
@@ -209,8 +232,13 @@ final class MainContent {
    * Step 5 of the class description: finds the main parent of the kept article-like blocks and
    * drops kept blocks nested too deep below it or following it outside it.
    */
-  private static void trimToMainParent(PageBlocks b, boolean[] keep, double[] score, int[] depth,
-      Map<Element, int[]> counts, Settings s) {
+  private static void trimToMainParent(
+      PageBlocks b,
+      boolean[] keep,
+      double[] score,
+      int[] depth,
+      Map<Element, int[]> counts,
+      Settings s) {
     Map<Element, int[]> words = new IdentityHashMap<>();
     Element main = null;
     int most = 0;
@@ -238,8 +266,12 @@ final class MainContent {
       }
     }
     for (int i = 0; i < keep.length; i++) {
-      // a paragraph of the main parent is one level below it, however many wrappers of its own it has
-      int nesting = inside[i] && !linkDense(b, i, s) && paragraphParent(b.owner(i), counts) == main ? 1 : depth[i] - mainDepth;
+      // a paragraph of the main parent is one level below it, however many wrappers of its own it
+      // has
+      int nesting =
+          inside[i] && !linkDense(b, i, s) && paragraphParent(b.owner(i), counts) == main
+              ? 1
+              : depth[i] - mainDepth;
       if (keep[i] && (inside[i] ? nesting > s.maxNesting() : i > last)) {
         keep[i] = false;
       }

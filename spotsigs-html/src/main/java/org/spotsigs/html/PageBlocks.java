@@ -20,13 +20,17 @@ import org.jsoup.select.NodeTraversor;
  * inline {@code display:none} style. White space is collapsed as a browser does.
  *
  * <p>For each block: its characters in {@link #text()} (every block ends with {@code '\n'}), its
- * words (maximal runs of letters and digits), the words inside links, the stop words, the
- * sentence ends, its heading level, and the element that holds it. Optionally the input offset of
- * every text node, so that a character filter can map its output back to the page.
+ * words (maximal runs of letters and digits), the words inside links, the stop words, the sentence
+ * ends, its heading level, and the element that holds it. Optionally the input offset of every text
+ * node, so that a character filter can map its output back to the page.
  */
 final class PageBlocks {
-  /** What an element is to the segmentation: skipped, a block boundary, a line break, a link, an image; 0 otherwise. */
+  /**
+   * What an element is to the segmentation: skipped, a block boundary, a line break, a link, an
+   * image; 0 otherwise.
+   */
   private static final byte SKIP = 1;
+
   private static final byte BLOCK_LEVEL = 2;
   private static final byte BREAK = 3;
   private static final byte LINK = 4;
@@ -41,16 +45,86 @@ final class PageBlocks {
     }
   }
 
-  private static final Set<String> SKIPPED = Set.of(
-      "script", "style", "noscript", "template", "svg", "math", "iframe", "frame", "frameset", "object",
-      "embed", "applet", "canvas", "video", "audio", "map", "select", "option", "optgroup", "datalist",
-      "textarea", "button", "input", "head", "title", "meta", "link", "base", "dialog");
+  private static final Set<String> SKIPPED =
+      Set.of(
+          "script",
+          "style",
+          "noscript",
+          "template",
+          "svg",
+          "math",
+          "iframe",
+          "frame",
+          "frameset",
+          "object",
+          "embed",
+          "applet",
+          "canvas",
+          "video",
+          "audio",
+          "map",
+          "select",
+          "option",
+          "optgroup",
+          "datalist",
+          "textarea",
+          "button",
+          "input",
+          "head",
+          "title",
+          "meta",
+          "link",
+          "base",
+          "dialog");
 
-  private static final Set<String> BLOCK = Set.of(
-      "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dir",
-      "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
-      "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "main", "menu", "nav", "ol", "p",
-      "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul");
+  private static final Set<String> BLOCK =
+      Set.of(
+          "address",
+          "article",
+          "aside",
+          "blockquote",
+          "body",
+          "caption",
+          "center",
+          "dd",
+          "details",
+          "dir",
+          "div",
+          "dl",
+          "dt",
+          "fieldset",
+          "figcaption",
+          "figure",
+          "footer",
+          "form",
+          "h1",
+          "h2",
+          "h3",
+          "h4",
+          "h5",
+          "h6",
+          "header",
+          "hgroup",
+          "hr",
+          "html",
+          "legend",
+          "li",
+          "main",
+          "menu",
+          "nav",
+          "ol",
+          "p",
+          "pre",
+          "section",
+          "summary",
+          "table",
+          "tbody",
+          "td",
+          "tfoot",
+          "th",
+          "thead",
+          "tr",
+          "ul");
 
   private static final java.util.Map<String, Byte> ROLES = roles();
 
@@ -174,7 +248,10 @@ final class PageBlocks {
     return new String(buffer, start[i], end[i] - start[i]);
   }
 
-  /** Text nodes with their offsets: output offset {@code segmentOut(k)} came from input offset {@code segmentIn(k)}. */
+  /**
+   * Text nodes with their offsets: output offset {@code segmentOut(k)} came from input offset
+   * {@code segmentIn(k)}.
+   */
   int segments() {
     return segments;
   }
@@ -219,6 +296,7 @@ final class PageBlocks {
     Element currentOwner;
     private boolean pendingSpace;
     private int breaks;
+
     /** Start of the current word in {@link #text}, or -1 outside a word. */
     private int wordStart = -1;
 
@@ -273,7 +351,7 @@ final class PageBlocks {
           }
         }
         case SPACE -> pendingSpace = true;
-        default -> { }
+        default -> {}
       }
       return FilterResult.CONTINUE;
     }
@@ -309,7 +387,10 @@ final class PageBlocks {
     }
 
     private static int headingLevel(String tag) {
-      if (tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6') {
+      if (tag.length() == 2
+          && tag.charAt(0) == 'h'
+          && tag.charAt(1) >= '1'
+          && tag.charAt(1) <= '6') {
         return tag.charAt(1) - '0';
       }
       return 0;
@@ -350,7 +431,8 @@ final class PageBlocks {
       }
       boolean pre = preDepth > 0;
       int nodeStart = trackOffsets ? t.sourceRange().startPos() : -1;
-      int spaces = -1; // white space characters skipped right before i; -1 before the node's first character
+      int spaces =
+          -1; // white space characters skipped right before i; -1 before the node's first character
       for (int i = 0; i < n; i++) {
         char c = s.charAt(i);
         if (isSpace(c)) {
@@ -414,7 +496,13 @@ final class PageBlocks {
     }
 
     private static boolean isSpace(char c) {
-      return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\u00a0' || c == '\u200b';
+      return c == ' '
+          || c == '\n'
+          || c == '\t'
+          || c == '\r'
+          || c == '\f'
+          || c == '\u00a0'
+          || c == '\u200b';
     }
 
     private void append(char c) {

@@ -24,9 +24,7 @@ final class RepeatedUnits {
 
   private RepeatedUnits() {}
 
-  /**
-   * Per element that holds a block with words: {blocks with words, words} in its subtree.
-   */
+  /** Per element that holds a block with words: {blocks with words, words} in its subtree. */
   static Map<Element, int[]> counts(PageBlocks blocks) {
     Map<Element, int[]> counts = new IdentityHashMap<>();
     for (int i = 0; i < blocks.size(); i++) {
@@ -46,7 +44,10 @@ final class RepeatedUnits {
     return counts;
   }
 
-  /** For each block of {@code blocks}, whether it lies inside a repeated unit; {@code counts} as {@link #counts} gives them. */
+  /**
+   * For each block of {@code blocks}, whether it lies inside a repeated unit; {@code counts} as
+   * {@link #counts} gives them.
+   */
   static boolean[] of(PageBlocks blocks, Map<Element, int[]> counts) {
     int n = blocks.size();
     Map<Element, Boolean> units = new IdentityHashMap<>();
@@ -54,11 +55,15 @@ final class RepeatedUnits {
     Map<String, List<Element>> groups = new HashMap<>();
     for (Map.Entry<Element, int[]> entry : counts.entrySet()) {
       Element parent = entry.getKey().parent();
-      if (entry.getValue()[0] < 2 || parent == null || parentsSeen.put(parent, Boolean.TRUE) != null) {
+      if (entry.getValue()[0] < 2
+          || parent == null
+          || parentsSeen.put(parent, Boolean.TRUE) != null) {
         continue;
       }
       groups.clear();
-      for (Element child = parent.firstElementChild(); child != null; child = child.nextElementSibling()) {
+      for (Element child = parent.firstElementChild();
+          child != null;
+          child = child.nextElementSibling()) {
         int[] c = counts.get(child);
         if (c != null && c[0] >= 2) {
           groups.computeIfAbsent(child.normalName(), k -> new ArrayList<>()).add(child);

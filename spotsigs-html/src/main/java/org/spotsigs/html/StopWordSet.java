@@ -44,7 +44,9 @@ final class StopWordSet {
 
   boolean contains(char[] text, int offset, int length) {
     long key = pack(text, offset, length);
-    return key != -1 ? packed.contains(key) : !others.isEmpty() && others.contains(text, offset, length);
+    return key != -1
+        ? packed.contains(key)
+        : !others.isEmpty() && others.contains(text, offset, length);
   }
 
   /** The lower-cased word packed into a long, or -1 if it is longer than 8 or not all ASCII. */

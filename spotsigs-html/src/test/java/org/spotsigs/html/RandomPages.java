@@ -8,27 +8,71 @@ import java.util.Random;
  * Random web pages written for the tests: an article (headline, byline, paragraphs of natural
  * sentences) inside a site frame (navigation, a sidebar with an "about" box written in full
  * sentences and teasers, a footer with a copyright notice), optionally with a comment thread after
- * the article, scripts and styles in the head and body, inline links and entities. The article
- * and frame use different vocabularies, so a test can tell whose words reached the output.
+ * the article, scripts and styles in the head and body, inline links and entities. The article and
+ * frame use different vocabularies, so a test can tell whose words reached the output.
  */
 final class RandomPages {
-  private static final String[] STOP = {"the", "a", "of", "to", "and", "in", "is", "was", "that", "it", "for", "on",
-      "with", "as", "at", "by", "from", "this", "have", "be", "are", "has", "had", "not", "but", "which"};
-  private static final String[] ARTICLE = {"council", "budget", "river", "bridge", "mayor", "engineers", "vote",
-      "residents", "traffic", "repairs", "summer", "contract", "inspection", "funding", "concrete", "schedule",
-      "committee", "report", "estimate", "delays", "county", "workers", "project", "weather", "season"};
-  private static final String[] FRAME = {"newsletter", "subscribe", "partners", "advertising", "privacy", "policy",
-      "cookies", "rights", "reserved", "staff", "editors", "readers", "archive", "network", "community", "membership"};
+  private static final String[] STOP = {
+    "the", "a", "of", "to", "and", "in", "is", "was", "that", "it", "for", "on", "with", "as", "at",
+    "by", "from", "this", "have", "be", "are", "has", "had", "not", "but", "which"
+  };
+  private static final String[] ARTICLE = {
+    "council",
+    "budget",
+    "river",
+    "bridge",
+    "mayor",
+    "engineers",
+    "vote",
+    "residents",
+    "traffic",
+    "repairs",
+    "summer",
+    "contract",
+    "inspection",
+    "funding",
+    "concrete",
+    "schedule",
+    "committee",
+    "report",
+    "estimate",
+    "delays",
+    "county",
+    "workers",
+    "project",
+    "weather",
+    "season"
+  };
+  private static final String[] FRAME = {
+    "newsletter",
+    "subscribe",
+    "partners",
+    "advertising",
+    "privacy",
+    "policy",
+    "cookies",
+    "rights",
+    "reserved",
+    "staff",
+    "editors",
+    "readers",
+    "archive",
+    "network",
+    "community",
+    "membership"
+  };
 
   /** A page and what it is made of. */
-  record Page(String html, String headline, List<String> articleParagraphs, List<String> frameTexts) {}
+  record Page(
+      String html, String headline, List<String> articleParagraphs, List<String> frameTexts) {}
 
   private RandomPages() {}
 
   static String sentence(Random r, String[] content, int words) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < words; i++) {
-      String w = r.nextInt(5) < 2 ? STOP[r.nextInt(STOP.length)] : content[r.nextInt(content.length)];
+      String w =
+          r.nextInt(5) < 2 ? STOP[r.nextInt(STOP.length)] : content[r.nextInt(content.length)];
       if (i == 0) {
         w = Character.toUpperCase(w.charAt(0)) + w.substring(1);
       }
@@ -48,7 +92,10 @@ final class RandomPages {
     return sb.toString();
   }
 
-  /** A random page; with {@code plainSpaces}, no text node holds two white space characters in a row or an entity. */
+  /**
+   * A random page; with {@code plainSpaces}, no text node holds two white space characters in a row
+   * or an entity.
+   */
   static Page page(Random r, boolean plainSpaces) {
     String headline = sentence(r, ARTICLE, 5 + r.nextInt(5));
     headline = headline.substring(0, headline.length() - 1);
@@ -57,9 +104,12 @@ final class RandomPages {
       paragraphs.add(paragraph(r, ARTICLE, 25, 80));
     }
     List<String> frame = new ArrayList<>();
-    StringBuilder h = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
-        .append(headline).append(" | The Daily Example</title>\n");
-    h.append("<script>var x = '<p>not text</p>'; if (a < b && c > d) { document.write('<scr' + 'ipt>'); }</script>\n");
+    StringBuilder h =
+        new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
+            .append(headline)
+            .append(" | The Daily Example</title>\n");
+    h.append(
+        "<script>var x = '<p>not text</p>'; if (a < b && c > d) { document.write('<scr' + 'ipt>'); }</script>\n");
     h.append("<style>p { color: red } .nav > li { float: left }</style></head>\n<body>\n");
     h.append("<div class=\"header\"><ul class=\"nav\">");
     for (int i = 3 + r.nextInt(6); i > 0; i--) {
@@ -68,12 +118,16 @@ final class RandomPages {
     }
     h.append("</ul></div>\n<div class=\"main\"><div class=\"content\">\n");
     h.append("<h1>").append(headline).append("</h1>\n");
-    h.append("<p class=\"byline\">By Jane Doe, ").append(r.nextInt(28) + 1).append(" March 2024</p>\n");
+    h.append("<p class=\"byline\">By Jane Doe, ")
+        .append(r.nextInt(28) + 1)
+        .append(" March 2024</p>\n");
     boolean wrap = r.nextInt(4) == 0;
     for (int i = 0; i < paragraphs.size(); i++) {
       String p = paragraphs.get(i);
       String markup = plainSpaces ? inlineMarkup(r, p) : messy(r, inlineMarkup(r, p));
-      h.append(wrap ? "<div class=\"para\"><p>" : "<p>").append(markup).append(wrap ? "</p></div>\n" : "</p>\n");
+      h.append(wrap ? "<div class=\"para\"><p>" : "<p>")
+          .append(markup)
+          .append(wrap ? "</p></div>\n" : "</p>\n");
       if (i == 1 && r.nextBoolean()) {
         h.append("<div class=\"ad\"><span>Advertisement</span><script>ad();</script></div>\n");
       }
@@ -84,8 +138,13 @@ final class RandomPages {
       for (int i = 3 + r.nextInt(6); i > 0; i--) {
         String c = paragraph(r, FRAME, 20, 60);
         frame.add(c);
-        h.append("<li class=\"comment\"><div class=\"meta\"><a href=\"/u/").append(i).append("\">reader").append(i)
-            .append("</a> wrote on 12 May</div><p>").append(c).append("</p><a href=\"#reply\">Reply</a></li>");
+        h.append("<li class=\"comment\"><div class=\"meta\"><a href=\"/u/")
+            .append(i)
+            .append("\">reader")
+            .append(i)
+            .append("</a> wrote on 12 May</div><p>")
+            .append(c)
+            .append("</p><a href=\"#reply\">Reply</a></li>");
       }
       h.append("</ol></div>\n");
     }

@@ -3,15 +3,14 @@ package org.spotsigs.html;
 import java.io.IOException;
 import java.util.List;
 import java.util.Random;
-import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.apache.lucene.tests.util.TestUtil;
 import org.spotsigs.analysis.HtmlStripExtraction;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.testing.TokenStreams;
 import org.spotsigs.search.Measure;
+import org.spotsigs.testing.TokenStreams;
 
 /** Settings, ids and specs of the article extraction, and the analyzer's two paths. */
 public class TestArticleExtractor extends LuceneTestCase {
@@ -19,29 +18,41 @@ public class TestArticleExtractor extends LuceneTestCase {
   public void testIdRoundTrips() {
     Random r = random();
     for (int i = 0; i < atLeast(50); i++) {
-      ArticleExtractor e = ArticleExtractor.builder()
-          .minWords(r.nextInt(40))
-          .maxLinkDensity(r.nextInt(11) / 10.0)
-          .minStopWordRatio(r.nextInt(5) / 20.0)
-          .minArticleWords(r.nextInt(300))
-          .maxNesting(r.nextInt(6))
-          .build();
+      ArticleExtractor e =
+          ArticleExtractor.builder()
+              .minWords(r.nextInt(40))
+              .maxLinkDensity(r.nextInt(11) / 10.0)
+              .minStopWordRatio(r.nextInt(5) / 20.0)
+              .minArticleWords(r.nextInt(300))
+              .maxNesting(r.nextInt(6))
+              .build();
       assertEquals(e, ArticleExtractor.parse(e.id()));
       assertEquals(e, Extractions.parse(e.id(), null));
       assertEquals(e.id(), ArticleExtractor.parse(e.id()).id());
     }
     assertEquals(ArticleExtractor.defaults(), ArticleExtractor.parse("article"));
-    assertEquals(ArticleExtractor.builder().minWords(12).build(), ArticleExtractor.parse("article:minWords=12"));
-    assertTrue(ArticleExtractor.defaults().id().startsWith("article/" + ArticleExtractor.VERSION + ":"));
+    assertEquals(
+        ArticleExtractor.builder().minWords(12).build(),
+        ArticleExtractor.parse("article:minWords=12"));
+    assertTrue(
+        ArticleExtractor.defaults().id().startsWith("article/" + ArticleExtractor.VERSION + ":"));
   }
 
   public void testBadSpecs() {
-    for (String bad : List.of("article:minWords", "article:minWords=-1", "article:color=red", "article:maxLinkDensity=x",
-        "articles", "article/999:minWords=10")) {
-      IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> Extractions.parse(bad, null));
+    for (String bad :
+        List.of(
+            "article:minWords",
+            "article:minWords=-1",
+            "article:color=red",
+            "article:maxLinkDensity=x",
+            "articles",
+            "article/999:minWords=10")) {
+      IllegalArgumentException e =
+          expectThrows(IllegalArgumentException.class, () -> Extractions.parse(bad, null));
       assertNotNull(bad, e.getMessage());
     }
-    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> Extractions.parse("article/999", null));
+    IllegalArgumentException e =
+        expectThrows(IllegalArgumentException.class, () -> Extractions.parse("article/999", null));
     assertTrue(e.getMessage(), e.getMessage().contains("version 999"));
     e = expectThrows(IllegalArgumentException.class, () -> Extractions.parse("readability", null));
     assertTrue(e.getMessage(), e.getMessage().contains("readability"));
@@ -51,9 +62,12 @@ public class TestArticleExtractor extends LuceneTestCase {
     assertSame(TextExtraction.NONE, Extractions.parse("none", null));
     assertEquals(new HtmlStripExtraction(20), Extractions.parse("html-strip", null));
     assertEquals(new HtmlStripExtraction(7), Extractions.parse("html-strip:minBlockWords=7", null));
-    assertEquals(new HtmlStripExtraction(7), Extractions.parse(new HtmlStripExtraction(7).id(), null));
+    assertEquals(
+        new HtmlStripExtraction(7), Extractions.parse(new HtmlStripExtraction(7).id(), null));
     expectThrows(IllegalArgumentException.class, () -> Extractions.parse("none:x=1", null));
-    expectThrows(IllegalArgumentException.class, () -> Extractions.parse("html-strip:minBlockWords=-2", null));
+    expectThrows(
+        IllegalArgumentException.class,
+        () -> Extractions.parse("html-strip:minBlockWords=-2", null));
   }
 
   public void testStopWordsInId() {
@@ -64,20 +78,26 @@ public class TestArticleExtractor extends LuceneTestCase {
     assertNotEquals(e, Extractions.parse(e.id(), null));
   }
 
-  private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text) throws IOException {
+  private static SignatureVector viaTokenStream(SpotSigsAnalyzer a, String text)
+      throws IOException {
     return TokenStreams.vector(a, "f", text);
   }
 
-  /** The analyzer's direct path (text first, then tokens) gives exactly the signatures of its token stream. */
+  /**
+   * The analyzer's direct path (text first, then tokens) gives exactly the signatures of its token
+   * stream.
+   */
   public void testDirectPathEqualsTokenStream() throws IOException {
     Random r = random();
-    SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    SpotSigsAnalyzer a =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
     for (int i = 0; i < atLeast(50); i++) {
-      String text = switch (r.nextInt(4)) {
-        case 0 -> TestUtil.randomHtmlishString(r, 500);
-        case 1 -> TestUtil.randomRealisticUnicodeString(r, 300);
-        default -> RandomPages.page(r, r.nextBoolean()).html();
-      };
+      String text =
+          switch (r.nextInt(4)) {
+            case 0 -> TestUtil.randomHtmlishString(r, 500);
+            case 1 -> TestUtil.randomRealisticUnicodeString(r, 300);
+            default -> RandomPages.page(r, r.nextBoolean()).html();
+          };
       assertEquals(viaTokenStream(a, text), a.extract("f", text));
     }
     a.close();
@@ -92,7 +112,9 @@ public class TestArticleExtractor extends LuceneTestCase {
    */
   public void testFrameWithLongSentenceBoilerplate() throws IOException {
     Random r = random();
-    String[] frameWords = {"newsletter", "subscribe", "partners", "advertising", "editors", "readers", "archive"};
+    String[] frameWords = {
+      "newsletter", "subscribe", "partners", "advertising", "editors", "readers", "archive"
+    };
     StringBuilder frame = new StringBuilder();
     for (int i = 0; i < 5; i++) {
       frame.append("<p>").append(RandomPages.paragraph(r, frameWords, 35, 45)).append("</p>");
@@ -101,28 +123,38 @@ public class TestArticleExtractor extends LuceneTestCase {
     String[] articleB = {"orchard", "harvest", "apples", "farmers", "market"};
     String a = page(r, articleA, frame.toString());
     String b = page(r, articleB, frame.toString());
-    SpotSigsAnalyzer strip = SpotSigsAnalyzer.builder().textExtraction(new HtmlStripExtraction(20)).build();
-    SpotSigsAnalyzer article = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    SpotSigsAnalyzer strip =
+        SpotSigsAnalyzer.builder().textExtraction(new HtmlStripExtraction(20)).build();
+    SpotSigsAnalyzer article =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
     double stripped = strip.extract("f", a).similarity(strip.extract("f", b), Measure.MULTISET);
-    double extracted = article.extract("f", a).similarity(article.extract("f", b), Measure.MULTISET);
+    double extracted =
+        article.extract("f", a).similarity(article.extract("f", b), Measure.MULTISET);
     assertTrue("strip: " + stripped, stripped > 0.15);
     assertEquals(0.0, extracted, 0.0);
 
-    String otherFrame = frame.toString().replace("newsletter", "gallery").replace("archive", "weather");
+    String otherFrame =
+        frame.toString().replace("newsletter", "gallery").replace("archive", "weather");
     String c = page(new Random(42), articleA, otherFrame);
     String d = page(new Random(42), articleA, frame.toString());
-    assertEquals(1.0, article.extract("f", c).similarity(article.extract("f", d), Measure.MULTISET), 0.0);
+    assertEquals(
+        1.0, article.extract("f", c).similarity(article.extract("f", d), Measure.MULTISET), 0.0);
     assertTrue(strip.extract("f", c).similarity(strip.extract("f", d), Measure.MULTISET) < 0.9);
     strip.close();
     article.close();
   }
 
   private static String page(Random r, String[] words, String frame) {
-    StringBuilder sb = new StringBuilder("<html><body><div class=\"top\"><ul><li><a href=\"/\">Home</a></li>"
-        + "<li><a href=\"/news\">News</a></li></ul></div><div class=\"wrap\"><div class=\"story\"><h1>Story</h1>");
+    StringBuilder sb =
+        new StringBuilder(
+            "<html><body><div class=\"top\"><ul><li><a href=\"/\">Home</a></li>"
+                + "<li><a href=\"/news\">News</a></li></ul></div><div class=\"wrap\"><div class=\"story\"><h1>Story</h1>");
     for (int i = 0; i < 5; i++) {
       sb.append("<p>").append(RandomPages.paragraph(r, words, 40, 60)).append("</p>");
     }
-    return sb.append("</div><div class=\"side\">").append(frame).append("</div></div></body></html>").toString();
+    return sb.append("</div><div class=\"side\">")
+        .append(frame)
+        .append("</div></div></body></html>")
+        .toString();
   }
 }

@@ -48,7 +48,10 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
   public void testReaderEqualsText() throws IOException {
     Random r = random();
     for (int i = 0; i < atLeast(20); i++) {
-      String html = r.nextBoolean() ? RandomPages.page(r, r.nextBoolean()).html() : TestUtil.randomHtmlishString(r, 300);
+      String html =
+          r.nextBoolean()
+              ? RandomPages.page(r, r.nextBoolean()).html()
+              : TestUtil.randomHtmlishString(r, 300);
       assertEquals(ArticleExtractor.defaults().text(html), filter(html));
     }
   }
@@ -103,18 +106,19 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
     checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
     a.close();
-    Analyzer keyword = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        Tokenizer t = new KeywordTokenizer();
-        return new TokenStreamComponents(t, t);
-      }
+    Analyzer keyword =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            Tokenizer t = new KeywordTokenizer();
+            return new TokenStreamComponents(t, t);
+          }
 
-      @Override
-      protected Reader initReader(String fieldName, Reader reader) {
-        return new HtmlArticleCharFilter(reader);
-      }
-    };
+          @Override
+          protected Reader initReader(String fieldName, Reader reader) {
+            return new HtmlArticleCharFilter(reader);
+          }
+        };
     checkRandomData(random(), keyword, 100 * RANDOM_MULTIPLIER);
     keyword.close();
   }
@@ -131,12 +135,24 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
       StringBuilder html = new StringBuilder("<html><body>");
       for (int k = 0; k < 3; k++) {
         html.append("<p>").append(RandomPages.paragraph(r, words, 20, 40)).append("</p>");
-        html.append(switch (r.nextInt(4)) {
-          case 0 -> "<table>stray text " + RandomPages.sentence(r, words, 12) + "<tr><td>cell</td></tr>more stray</table>";
-          case 1 -> "<b><p>" + RandomPages.sentence(r, words, 15) + "</b> tail " + RandomPages.sentence(r, words, 10) + "</p>";
-          case 2 -> "<table><tr>between rows " + RandomPages.sentence(r, words, 14) + "<td>x</td></tr></table>";
-          default -> "<i><div>" + RandomPages.sentence(r, words, 16) + "</i></div>";
-        });
+        html.append(
+            switch (r.nextInt(4)) {
+              case 0 ->
+                  "<table>stray text "
+                      + RandomPages.sentence(r, words, 12)
+                      + "<tr><td>cell</td></tr>more stray</table>";
+              case 1 ->
+                  "<b><p>"
+                      + RandomPages.sentence(r, words, 15)
+                      + "</b> tail "
+                      + RandomPages.sentence(r, words, 10)
+                      + "</p>";
+              case 2 ->
+                  "<table><tr>between rows "
+                      + RandomPages.sentence(r, words, 14)
+                      + "<td>x</td></tr></table>";
+              default -> "<i><div>" + RandomPages.sentence(r, words, 16) + "</i></div>";
+            });
       }
       html.append("</body></html>");
       checkAnalysisConsistency(r, a, r.nextBoolean(), html.toString());
@@ -171,7 +187,11 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     String plain = text.replace("&", "and");
     assertEquals(plain, filter(plain));
     Analyzer a = analyzer(true);
-    assertAnalyzesTo(a, "The river, the bridge", new String[] {"The", "river", "the", "bridge"}, new int[] {0, 4, 11, 15},
+    assertAnalyzesTo(
+        a,
+        "The river, the bridge",
+        new String[] {"The", "river", "the", "bridge"},
+        new int[] {0, 4, 11, 15},
         new int[] {3, 9, 14, 21});
     a.close();
   }
@@ -184,15 +204,21 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
   public void testScriptCommentIdiom() throws IOException {
     StringBuilder article = new StringBuilder();
     for (int i = 0; i < 6; i++) {
-      article.append("<p>").append(RandomPages.paragraph(random(), new String[] {"harbour", "ferry", "tides"}, 30, 40))
+      article
+          .append("<p>")
+          .append(
+              RandomPages.paragraph(random(), new String[] {"harbour", "ferry", "tides"}, 30, 40))
           .append("</p>\n");
     }
-    String html = "<html><head><title>Ferry</title>\n"
-        + "<script type=\"text/javascript\"><!--\nfunction pop() { window.open('x'); }\n//--></script>\n"
-        + "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a href=\"/quotes\">Quotes</a></div>\n"
-        + "<script>document.write('<scr'+'ipt src=\"ads.js\"></scr'+'ipt>'); <!-- </script>\n"
-        + "<div class=\"story\"><h1>The ferry runs again</h1>\n" + article + "</div>\n"
-        + "<div class=\"footer\">Quotes delayed at least 15 minutes.</div></body></html>";
+    String html =
+        "<html><head><title>Ferry</title>\n"
+            + "<script type=\"text/javascript\"><!--\nfunction pop() { window.open('x'); }\n//--></script>\n"
+            + "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a href=\"/quotes\">Quotes</a></div>\n"
+            + "<script>document.write('<scr'+'ipt src=\"ads.js\"></scr'+'ipt>'); <!-- </script>\n"
+            + "<div class=\"story\"><h1>The ferry runs again</h1>\n"
+            + article
+            + "</div>\n"
+            + "<div class=\"footer\">Quotes delayed at least 15 minutes.</div></body></html>";
     String text = filter(html);
     assertTrue(text, text.contains("The ferry runs again"));
     for (String p : article.toString().split("\n")) {
@@ -209,7 +235,8 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
       }
       stripped = sb.toString();
     }
-    assertFalse("HTMLStripCharFilter now reads the idiom; the test page no longer shows the failure",
+    assertFalse(
+        "HTMLStripCharFilter now reads the idiom; the test page no longer shows the failure",
         stripped.contains("The ferry runs again"));
   }
 
@@ -219,23 +246,36 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
    */
   public void testShortLinkedParagraphs() throws IOException {
     Random r = random();
-    String[] words = {"police", "officers", "suspect", "hotel", "footage", "trial", "family", "prosecutors"};
-    StringBuilder html = new StringBuilder("<html><body><nav><ul><li><a href=\"/\">News</a></li><li><a href=\"/w\">Weather</a>"
-        + "</li></ul></nav><article><h1>Video shows the rescue</h1><div class=\"body\">");
+    String[] words = {
+      "police", "officers", "suspect", "hotel", "footage", "trial", "family", "prosecutors"
+    };
+    StringBuilder html =
+        new StringBuilder(
+            "<html><body><nav><ul><li><a href=\"/\">News</a></li><li><a href=\"/w\">Weather</a>"
+                + "</li></ul></nav><article><h1>Video shows the rescue</h1><div class=\"body\">");
     java.util.List<String> paragraphs = new java.util.ArrayList<>();
     for (int i = 0; i < 10; i++) {
       String p = RandomPages.sentence(r, words, 12 + r.nextInt(8));
       paragraphs.add(p);
       String[] w = p.split(" ");
-      html.append("<p>").append(String.join(" ", java.util.Arrays.copyOf(w, 4))).append(" <a href=\"/s").append(i).append("\">")
-          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 4, 8))).append("</a> ")
-          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 8, w.length))).append("</p>");
+      html.append("<p>")
+          .append(String.join(" ", java.util.Arrays.copyOf(w, 4)))
+          .append(" <a href=\"/s")
+          .append(i)
+          .append("\">")
+          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 4, 8)))
+          .append("</a> ")
+          .append(String.join(" ", java.util.Arrays.copyOfRange(w, 8, w.length)))
+          .append("</p>");
       if (i % 3 == 1) {
-        html.append("<div class=\"related\"><ul><li><h3><a href=\"/r").append(i).append("\">Man shot at gas station dies at hospital")
+        html.append("<div class=\"related\"><ul><li><h3><a href=\"/r")
+            .append(i)
+            .append("\">Man shot at gas station dies at hospital")
             .append("</a></h3></li></ul></div>");
       }
     }
-    html.append("</div></article><footer><p>Copyright 2019 Example Media</p></footer></body></html>");
+    html.append(
+        "</div></article><footer><p>Copyright 2019 Example Media</p></footer></body></html>");
     String text = filter(html.toString());
     for (String p : paragraphs) {
       assertTrue("lost: " + p + "\nin:\n" + text, text.contains(p));
@@ -244,12 +284,17 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     assertTrue(text, text.contains("Video shows the rescue"));
   }
 
-  /** An old table layout that wraps every paragraph of the article in a table of its own keeps them all. */
+  /**
+   * An old table layout that wraps every paragraph of the article in a table of its own keeps them
+   * all.
+   */
   public void testParagraphsInTablesOfTheirOwn() throws IOException {
     Random r = random();
     String[] words = {"lands", "parish", "river", "charter", "family", "castle", "estate"};
-    StringBuilder html = new StringBuilder("<html><body><table><tr><td><a href=\"/\">Home</a> :: <a href=\"/c\">Clans</a></td></tr>"
-        + "<tr><td><table><tr><td><b>ARMS</b><br>Argent, on a chevron Sable</td></tr></table></td><td>");
+    StringBuilder html =
+        new StringBuilder(
+            "<html><body><table><tr><td><a href=\"/\">Home</a> :: <a href=\"/c\">Clans</a></td></tr>"
+                + "<tr><td><table><tr><td><b>ARMS</b><br>Argent, on a chevron Sable</td></tr></table></td><td>");
     java.util.List<String> paragraphs = new java.util.ArrayList<>();
     for (int i = 0; i < 3; i++) {
       String p = RandomPages.paragraph(r, words, 60, 120);
@@ -263,7 +308,10 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     }
   }
 
-  /** A thread of comments after a short article is left out; a page that is nothing but a listing keeps it. */
+  /**
+   * A thread of comments after a short article is left out; a page that is nothing but a listing
+   * keeps it.
+   */
   public void testCommentsAndListings() throws IOException {
     Random r = random();
     String[] words = {"orchard", "harvest", "apples", "farmers", "market"};
@@ -273,8 +321,14 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     }
     StringBuilder comments = new StringBuilder("<div><h3>12 comments</h3><ul>");
     for (int i = 0; i < 12; i++) {
-      comments.append("<li><div><a href=\"/u\">user").append(i).append("</a> said on May ").append(i + 1)
-          .append(":</div><p>").append(RandomPages.paragraph(r, new String[] {"thanks", "great", "post", "agree"}, 40, 80))
+      comments
+          .append("<li><div><a href=\"/u\">user")
+          .append(i)
+          .append("</a> said on May ")
+          .append(i + 1)
+          .append(":</div><p>")
+          .append(
+              RandomPages.paragraph(r, new String[] {"thanks", "great", "post", "agree"}, 40, 80))
           .append("</p><a href=\"#r\">Reply</a></li>");
     }
     comments.append("</ul></div>");
@@ -282,9 +336,11 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     String text = filter(page);
     assertTrue(text.contains("orchard") || text.contains("Orchard"));
     assertFalse("comments kept:\n" + text, text.contains("user3"));
-    assertFalse("comments kept:\n" + text, text.toLowerCase(java.util.Locale.ROOT).contains("agree"));
+    assertFalse(
+        "comments kept:\n" + text, text.toLowerCase(java.util.Locale.ROOT).contains("agree"));
 
-    // a listing of posts is all repeated units: it is read with them, and keeps (at least) its longest post
+    // a listing of posts is all repeated units: it is read with them, and keeps (at least) its
+    // longest post
     StringBuilder listing = new StringBuilder("<html><body><div class=\"posts\">");
     String longest = null;
     for (int i = 0; i < 5; i++) {
@@ -292,8 +348,16 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
       if (i == 2) {
         longest = p;
       }
-      listing.append("<div class=\"post\"><h2><a href=\"/p").append(i).append("\">Post ").append(i).append("</a></h2><p>")
-          .append(p).append("</p><p>").append(RandomPages.paragraph(r, words, 20, 30)).append("</p></div>");
+      listing
+          .append("<div class=\"post\"><h2><a href=\"/p")
+          .append(i)
+          .append("\">Post ")
+          .append(i)
+          .append("</a></h2><p>")
+          .append(p)
+          .append("</p><p>")
+          .append(RandomPages.paragraph(r, words, 20, 30))
+          .append("</p></div>");
     }
     listing.append("</div></body></html>");
     String listed = filter(listing.toString());

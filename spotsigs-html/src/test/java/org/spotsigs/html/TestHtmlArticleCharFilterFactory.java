@@ -15,19 +15,25 @@ import org.spotsigs.index.SignatureVector;
 public class TestHtmlArticleCharFilterFactory extends BaseTokenStreamTestCase {
 
   public void testFoundBySpi() {
-    assertTrue(CharFilterFactory.availableCharFilters().contains(HtmlArticleCharFilterFactory.NAME));
+    assertTrue(
+        CharFilterFactory.availableCharFilters().contains(HtmlArticleCharFilterFactory.NAME));
     assertEquals(HtmlArticleCharFilterFactory.class, CharFilterFactory.lookupClass("htmlArticle"));
   }
 
-  /** A CustomAnalyzer with htmlArticle, standard, lowercase and spotSigs gives the SpotSigsAnalyzer's signatures. */
+  /**
+   * A CustomAnalyzer with htmlArticle, standard, lowercase and spotSigs gives the
+   * SpotSigsAnalyzer's signatures.
+   */
   public void testCustomAnalyzerEqualsSpotSigsAnalyzer() throws IOException {
-    Analyzer custom = CustomAnalyzer.builder()
-        .addCharFilter("htmlArticle")
-        .withTokenizer("standard")
-        .addTokenFilter("lowercase")
-        .addTokenFilter("spotSigs")
-        .build();
-    SpotSigsAnalyzer spotsigs = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    Analyzer custom =
+        CustomAnalyzer.builder()
+            .addCharFilter("htmlArticle")
+            .withTokenizer("standard")
+            .addTokenFilter("lowercase")
+            .addTokenFilter("spotSigs")
+            .build();
+    SpotSigsAnalyzer spotsigs =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
     for (int i = 0; i < atLeast(10); i++) {
       String html = RandomPages.page(random(), random().nextBoolean()).html();
       SignatureVector a = SignatureVector.analyze(custom, "f", html);
@@ -44,43 +50,59 @@ public class TestHtmlArticleCharFilterFactory extends BaseTokenStreamTestCase {
     args.put("minStopWordRatio", "0.25");
     args.put("maxNesting", "3");
     HtmlArticleCharFilterFactory f = new HtmlArticleCharFilterFactory(args);
-    assertEquals(ArticleExtractor.builder().minWords(12).minStopWordRatio(0.25).maxNesting(3).build(), f.extractor());
-    assertTrue(f.extractor().id(), f.extractor().id().contains("minWords=12,") && f.extractor().id().contains("minStopWordRatio=0.25,"));
+    assertEquals(
+        ArticleExtractor.builder().minWords(12).minStopWordRatio(0.25).maxNesting(3).build(),
+        f.extractor());
+    assertTrue(
+        f.extractor().id(),
+        f.extractor().id().contains("minWords=12,")
+            && f.extractor().id().contains("minStopWordRatio=0.25,"));
   }
 
   public void testBadSettingsNamed() {
     Map<String, String> unknown = new HashMap<>(Map.of("minWord", "3"));
-    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(unknown));
+    IllegalArgumentException e =
+        expectThrows(
+            IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(unknown));
     assertTrue(e.getMessage(), e.getMessage().contains("minWord"));
     Map<String, String> bad = new HashMap<>(Map.of("maxLinkDensity", "2"));
     e = expectThrows(IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(bad));
     assertTrue(e.getMessage(), e.getMessage().contains("maxLinkDensity"));
     Map<String, String> nan = new HashMap<>(Map.of("minArticleWords", "lots"));
     e = expectThrows(IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(nan));
-    assertTrue(e.getMessage(), e.getMessage().contains("minArticleWords") && e.getMessage().contains("lots"));
+    assertTrue(
+        e.getMessage(),
+        e.getMessage().contains("minArticleWords") && e.getMessage().contains("lots"));
   }
 
   /** Stop words of one's own from a resource: a page in that language keeps its article. */
   public void testStopWordsResource() throws IOException {
-    Map<String, String> args = new HashMap<>(Map.of("stopWords", "org/spotsigs/html/stopwords-de.txt"));
+    Map<String, String> args =
+        new HashMap<>(Map.of("stopWords", "org/spotsigs/html/stopwords-de.txt"));
     HtmlArticleCharFilterFactory f = new HtmlArticleCharFilterFactory(args);
     expectThrows(IllegalStateException.class, f::extractor);
     f.inform(new ClasspathResourceLoader(getClass().getClassLoader()));
     String[] words = {"Brücke", "Stadt", "Fluss", "Rat", "Bauarbeiten", "Sommer", "Kosten"};
     String[] stop = {"der", "die", "das", "und", "ist", "mit", "von", "nicht"};
-    StringBuilder html = new StringBuilder("<html><body><ul><li><a href=\"/\">Start</a></li><li><a href=\"/k\">Kontakt</a></li></ul><div>");
+    StringBuilder html =
+        new StringBuilder(
+            "<html><body><ul><li><a href=\"/\">Start</a></li><li><a href=\"/k\">Kontakt</a></li></ul><div>");
     for (int p = 0; p < 5; p++) {
       html.append("<p>");
       for (int w = 0; w < 40; w++) {
-        html.append(w % 3 == 0 ? stop[(p + w) % stop.length] : words[(p * 7 + w) % words.length]).append(' ');
+        html.append(w % 3 == 0 ? stop[(p + w) % stop.length] : words[(p * 7 + w) % words.length])
+            .append(' ');
       }
       html.append("</p>");
     }
-    String frame = "Impressum Datenschutz Presse Karriere Anzeigen Abonnement Archiv Newsletter Wetter Verkehr Sport "
-        + "Kultur Wirtschaft Politik Regionales Ratgeber Reisen Gesundheit Wissen Digital Auto";
+    String frame =
+        "Impressum Datenschutz Presse Karriere Anzeigen Abonnement Archiv Newsletter Wetter Verkehr Sport "
+            + "Kultur Wirtschaft Politik Regionales Ratgeber Reisen Gesundheit Wissen Digital Auto";
     html.append("</div><div>").append(frame).append("</div></body></html>");
     String german = f.extractor().text(html.toString());
-    assertTrue(german, german.contains("Brücke") && !german.contains("Kontakt") && !german.contains(frame));
+    assertTrue(
+        german,
+        german.contains("Brücke") && !german.contains("Kontakt") && !german.contains(frame));
     // with the English list no block has enough stop words: nothing reads as an article, and every
     // block that is not a link list is kept, the frame's list of sections with it
     String english = ArticleExtractor.defaults().text(html.toString());

@@ -31,19 +31,31 @@ public class TestHtmlCharset extends LuceneTestCase {
   public void testTransportBeforeMeta() {
     String text = "<html><head><meta charset=\"utf-8\"></head><body>Grüße aus Köln</body></html>";
     assertEquals(text, HtmlCharset.decode(bytes(text, CP1252), "text/html; charset=ISO-8859-1"));
-    assertEquals(text, HtmlCharset.decode(bytes(text, CP1252), "text/html;charset=\"windows-1252\""));
+    assertEquals(
+        text, HtmlCharset.decode(bytes(text, CP1252), "text/html;charset=\"windows-1252\""));
     // a charset the JDK does not know falls through to the next source
-    assertEquals(text, HtmlCharset.decode(bytes(text, StandardCharsets.UTF_8), "text/html; charset=no-such-charset"));
+    assertEquals(
+        text,
+        HtmlCharset.decode(
+            bytes(text, StandardCharsets.UTF_8), "text/html; charset=no-such-charset"));
   }
 
   public void testMetaDeclarations() {
     String body = "<body>Grüße, café, naïve – “quoted”</body>";
-    String[] metas = {"<meta charset=\"windows-1252\">", "<meta charset=iso-8859-1>", "<META CHARSET='latin1' />",
-        "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">",
-        "<meta content=\"text/html;charset=ISO-8859-1\" http-equiv=\"content-type\">"};
+    String[] metas = {
+      "<meta charset=\"windows-1252\">",
+      "<meta charset=iso-8859-1>",
+      "<META CHARSET='latin1' />",
+      "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">",
+      "<meta content=\"text/html;charset=ISO-8859-1\" http-equiv=\"content-type\">"
+    };
     for (String meta : metas) {
-      String page = "<!DOCTYPE html><html><head><!-- <meta charset=utf-8> in a comment does not count -->" + meta
-          + "<title>t</title></head>" + body + "</html>";
+      String page =
+          "<!DOCTYPE html><html><head><!-- <meta charset=utf-8> in a comment does not count -->"
+              + meta
+              + "<title>t</title></head>"
+              + body
+              + "</html>";
       assertEquals(meta, page, HtmlCharset.decode(bytes(page, CP1252), null));
       assertEquals(meta, CP1252, HtmlCharset.detect(bytes(page, CP1252), 0, page.length(), null));
     }
@@ -51,8 +63,13 @@ public class TestHtmlCharset extends LuceneTestCase {
     String page = "<meta charset=\"utf-16\"><p>Grüße</p>";
     assertEquals(page, HtmlCharset.decode(bytes(page, StandardCharsets.UTF_8), null));
     // a meta after the first 1,024 bytes is not seen
-    String late = "<html><head><title>" + "x".repeat(1100) + "</title><meta charset=\"windows-1252\"></head><p>Grüße</p>";
-    assertEquals(StandardCharsets.UTF_8, HtmlCharset.detect(bytes(late, StandardCharsets.UTF_8), 0, late.length(), null));
+    String late =
+        "<html><head><title>"
+            + "x".repeat(1100)
+            + "</title><meta charset=\"windows-1252\"></head><p>Grüße</p>";
+    assertEquals(
+        StandardCharsets.UTF_8,
+        HtmlCharset.detect(bytes(late, StandardCharsets.UTF_8), 0, late.length(), null));
   }
 
   /** Without a declaration: UTF-8 when the bytes are valid UTF-8, windows-1252 when not. */
@@ -73,7 +90,9 @@ public class TestHtmlCharset extends LuceneTestCase {
   /** A document cut inside a character (at a size limit) is still read as UTF-8. */
   public void testCutCharacterStaysUtf8() {
     for (int i = 0; i < atLeast(200); i++) {
-      String s = TestUtil.randomRealisticUnicodeString(random(), 1, 100).replace('\uFFFD', 'x') + "Grüße €";
+      String s =
+          TestUtil.randomRealisticUnicodeString(random(), 1, 100).replace('\uFFFD', 'x')
+              + "Grüße €";
       byte[] all = bytes(s, StandardCharsets.UTF_8);
       int cut = all.length - 1 - random().nextInt(2); // inside the three bytes of the euro sign
       String decoded = HtmlCharset.decode(java.util.Arrays.copyOf(all, cut), null);
@@ -87,7 +106,8 @@ public class TestHtmlCharset extends LuceneTestCase {
     for (int i = 0; i < atLeast(2000); i++) {
       byte[] b = new byte[random().nextInt(12)];
       for (int k = 0; k < b.length; k++) {
-        b[k] = (byte) (random().nextBoolean() ? 0x80 + random().nextInt(0x80) : random().nextInt(256));
+        b[k] =
+            (byte) (random().nextBoolean() ? 0x80 + random().nextInt(0x80) : random().nextInt(256));
       }
       boolean jdk;
       try {
@@ -96,7 +116,8 @@ public class TestHtmlCharset extends LuceneTestCase {
       } catch (java.nio.charset.CharacterCodingException e) {
         jdk = false;
       }
-      assertEquals(java.util.HexFormat.of().formatHex(b), jdk, HtmlCharset.validUtf8(b, 0, b.length));
+      assertEquals(
+          java.util.HexFormat.of().formatHex(b), jdk, HtmlCharset.validUtf8(b, 0, b.length));
     }
   }
 

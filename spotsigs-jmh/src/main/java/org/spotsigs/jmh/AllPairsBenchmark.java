@@ -28,7 +28,9 @@ import org.spotsigs.search.Threshold;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3)
 @Measurement(iterations = 5)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
 public class AllPairsBenchmark {
   @Param({"prototype", "default"})
   public String config;
@@ -45,13 +47,21 @@ public class AllPairsBenchmark {
   @Setup
   public void setup() throws IOException {
     vectors = BenchCorpus.vectors(BenchCorpus.texts(), config);
-    dedup = Deduplicator.builder(Threshold.parse(tau))
-        .threads(2)
-        .lengthWindow(run.equals("SpotSigs"))
-        .deltaPruning(!run.equals("NoPrune"))
-        .build();
+    dedup =
+        Deduplicator.builder(Threshold.parse(tau))
+            .threads(2)
+            .lengthWindow(run.equals("SpotSigs"))
+            .deltaPruning(!run.equals("NoPrune"))
+            .build();
     DedupResult r = dedup.run(vectors);
-    System.out.printf(java.util.Locale.ROOT, "%n%s tau=%s %s: %d pairs, %s%n", config, tau, run, r.size(), r.stats());
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "%n%s tau=%s %s: %d pairs, %s%n",
+        config,
+        tau,
+        run,
+        r.size(),
+        r.stats());
   }
 
   @Benchmark

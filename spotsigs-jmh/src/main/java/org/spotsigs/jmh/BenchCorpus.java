@@ -26,8 +26,11 @@ final class BenchCorpus {
     String dir = System.getProperty("spotsigs.corpus", "target/bench-corpora");
     Path p = Path.of(dir);
     if (!Files.isDirectory(p)) {
-      throw new IllegalStateException("benchmark corpus " + p.toAbsolutePath() + " not found: run bench/prepare-corpora.sh"
-          + " (needs ../shared/data/corpora) or pass -Dspotsigs.corpus=DIR");
+      throw new IllegalStateException(
+          "benchmark corpus "
+              + p.toAbsolutePath()
+              + " not found: run bench/prepare-corpora.sh"
+              + " (needs ../shared/data/corpora) or pass -Dspotsigs.corpus=DIR");
     }
     return p;
   }
@@ -36,7 +39,11 @@ final class BenchCorpus {
   static List<String> texts() throws IOException {
     List<Path> files;
     try (Stream<Path> s = Files.walk(root())) {
-      files = s.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith(".")).sorted().toList();
+      files =
+          s.filter(Files::isRegularFile)
+              .filter(f -> !f.getFileName().toString().startsWith("."))
+              .sorted()
+              .toList();
     }
     List<String> texts = new ArrayList<>(files.size());
     for (Path f : files) {
@@ -68,7 +75,10 @@ final class BenchCorpus {
     };
   }
 
-  /** Signature vectors of the corpus under {@code config} (with the prototype's filter for "prototype"). */
+  /**
+   * Signature vectors of the corpus under {@code config} (with the prototype's filter for
+   * "prototype").
+   */
   static VectorCollection vectors(List<String> texts, String config) {
     Analyzer a = analyzer(config);
     VectorCollection.Builder b = VectorCollection.builder();

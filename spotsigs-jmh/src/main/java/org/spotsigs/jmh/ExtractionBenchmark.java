@@ -27,7 +27,9 @@ import org.spotsigs.index.SignatureVector;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2)
 @Measurement(iterations = 5)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
 public class ExtractionBenchmark {
   @Param({"default", "prototype"})
   public String config;
@@ -39,7 +41,11 @@ public class ExtractionBenchmark {
   public void setup() throws IOException {
     texts = BenchCorpus.texts();
     analyzer = BenchCorpus.analyzer(config);
-    System.out.printf(java.util.Locale.ROOT, "%n%d documents, %.1f M chars%n", texts.size(), BenchCorpus.chars(texts) / 1e6);
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "%n%d documents, %.1f M chars%n",
+        texts.size(),
+        BenchCorpus.chars(texts) / 1e6);
   }
 
   @Benchmark

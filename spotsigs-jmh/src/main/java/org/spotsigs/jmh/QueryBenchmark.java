@@ -39,10 +39,10 @@ import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
 
 /**
- * One document against an index of the corpus: the signatures of every document (library
- * defaults) in an index sorted by length on disk (MMapDirectory, segments as the writer leaves
- * them), queried with 2,000 of its own documents drawn with a fixed seed. {@code search}: a
- * {@link NearDuplicateQuery} through an IndexSearcher (top 100); {@code find}: {@link
+ * One document against an index of the corpus: the signatures of every document (library defaults)
+ * in an index sorted by length on disk (MMapDirectory, segments as the writer leaves them), queried
+ * with 2,000 of its own documents drawn with a fixed seed. {@code search}: a {@link
+ * NearDuplicateQuery} through an IndexSearcher (top 100); {@code find}: {@link
  * NearDuplicates#find}, every hit with its exact similarity. One operation = one query.
  */
 @State(Scope.Benchmark)
@@ -50,7 +50,9 @@ import org.spotsigs.search.Threshold;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx3g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
 public class QueryBenchmark {
   @Param({"0.9", "0.44"})
   public String tau;
@@ -75,7 +77,8 @@ public class QueryBenchmark {
     }
     path = Files.createTempDirectory("spotsigs-query-bench");
     dir = new MMapDirectory(path);
-    try (IndexWriter w = new IndexWriter(dir, schema.configure(new IndexWriterConfig(new KeywordAnalyzer())))) {
+    try (IndexWriter w =
+        new IndexWriter(dir, schema.configure(new IndexWriterConfig(new KeywordAnalyzer())))) {
       for (SignatureVector v : vectors) {
         w.addDocument(schema.addTo(new Document(), v));
       }
@@ -93,10 +96,17 @@ public class QueryBenchmark {
     }
     long hits = 0;
     for (SignatureVector q : queries) {
-      hits += NearDuplicates.find(reader, schema.field(), q, threshold, Measure.MULTISET, null).size();
+      hits +=
+          NearDuplicates.find(reader, schema.field(), q, threshold, Measure.MULTISET, null).size();
     }
-    System.out.printf(java.util.Locale.ROOT, "%n%d docs in %d segments, %d queries at tau %s: %.2f hits per query%n", reader.numDocs(),
-        reader.leaves().size(), queries.size(), tau, hits / (double) queries.size());
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "%n%d docs in %d segments, %d queries at tau %s: %.2f hits per query%n",
+        reader.numDocs(),
+        reader.leaves().size(),
+        queries.size(),
+        tau,
+        hits / (double) queries.size());
     cycle = new BenchCorpus.Cycle<>(queries);
   }
 
@@ -117,12 +127,17 @@ public class QueryBenchmark {
 
   @Benchmark
   public long search() throws IOException {
-    return searcher.search(new NearDuplicateQuery(schema.field(), nextQuery(), threshold, Measure.MULTISET), 100)
-        .totalHits.value();
+    return searcher
+        .search(
+            new NearDuplicateQuery(schema.field(), nextQuery(), threshold, Measure.MULTISET), 100)
+        .totalHits
+        .value();
   }
 
   @Benchmark
   public int find() throws IOException {
-    return NearDuplicates.find(reader, schema.field(), nextQuery(), threshold, Measure.MULTISET, null).size();
+    return NearDuplicates.find(
+            reader, schema.field(), nextQuery(), threshold, Measure.MULTISET, null)
+        .size();
   }
 }

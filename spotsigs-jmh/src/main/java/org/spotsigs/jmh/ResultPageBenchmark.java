@@ -45,16 +45,18 @@ import org.spotsigs.search.Threshold;
 /**
  * The cost of folding near-duplicates out of a result page: an index of the corpus (full text in
  * "body" with StandardAnalyzer, plus the spot-signature fields), single-term queries drawn from the
- * body vocabulary (terms in 1/700 to 1/7 of the documents: 100 to 10,000 of the 74k real ones), a page of k results searched plainly or with
- * {@link ResultPageDeduplicator} at tau 0.8. One operation = one query; the overhead per page is the
- * difference of the two.
+ * body vocabulary (terms in 1/700 to 1/7 of the documents: 100 to 10,000 of the 74k real ones), a
+ * page of k results searched plainly or with {@link ResultPageDeduplicator} at tau 0.8. One
+ * operation = one query; the overhead per page is the difference of the two.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g", "-XX:+UseParallelGC", "--add-modules", "jdk.incubator.vector"})
 public class ResultPageBenchmark {
   @Param({"10", "50", "100"})
   public int k;
@@ -71,7 +73,12 @@ public class ResultPageBenchmark {
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     SpotSigsAnalyzer spotSigs = new SpotSigsAnalyzer();
     dir = new ByteBuffersDirectory();
-    try (IndexWriter w = new IndexWriter(dir, schema.configure(new IndexWriterConfig(new StandardAnalyzer())).setRAMBufferSizeMB(256))) {
+    try (IndexWriter w =
+        new IndexWriter(
+            dir,
+            schema
+                .configure(new IndexWriterConfig(new StandardAnalyzer()))
+                .setRAMBufferSizeMB(256))) {
       for (String text : BenchCorpus.texts()) {
         Document doc = new Document();
         doc.add(new TextField("body", text, Field.Store.NO));
@@ -96,7 +103,8 @@ public class ResultPageBenchmark {
     }
     Random random = new Random(42);
     for (int i = 0; i < 500; i++) {
-      queries.add(new TermQuery(new Term("body", candidates.get(random.nextInt(candidates.size())))));
+      queries.add(
+          new TermQuery(new Term("body", candidates.get(random.nextInt(candidates.size())))));
     }
     folder = new ResultPageDeduplicator(schema.field(), Threshold.of(0.8), Measure.MULTISET);
     long folded = 0;
@@ -108,8 +116,14 @@ public class ResultPageBenchmark {
         folded += h.folded().size();
       }
     }
-    System.out.printf(java.util.Locale.ROOT, "%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n", reader.numDocs(),
-        queries.size(), k, examined / (double) queries.size(), folded / (double) queries.size());
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "%n%d docs, %d queries, k=%d: %.2f hits examined and %.2f folded per page%n",
+        reader.numDocs(),
+        queries.size(),
+        k,
+        examined / (double) queries.size(),
+        folded / (double) queries.size());
     cycle = new BenchCorpus.Cycle<>(queries);
   }
 

@@ -5,11 +5,16 @@ import org.opensearch.ingest.ConfigurationUtils;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
-/** Reads {@code tau} and {@code measure} from an ingest or search pipeline processor's configuration. */
+/**
+ * Reads {@code tau} and {@code measure} from an ingest or search pipeline processor's
+ * configuration.
+ */
 public final class ProcessorConfig {
   private ProcessorConfig() {}
 
-  /** {@code tau}: a number or fraction in (0, 1]; anything else is a configuration error (HTTP 400). */
+  /**
+   * {@code tau}: a number or fraction in (0, 1]; anything else is a configuration error (HTTP 400).
+   */
   public static Threshold tau(String type, String tag, Map<String, Object> config) {
     Object value = ConfigurationUtils.readObject(type, tag, config, "tau");
     try {

@@ -60,13 +60,20 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
  *   <li>mapping: the {@code spotsigs} field type (signatures, lengths, forward vector) with the
  *       length sub-fields {@code f.len} / {@code f.card} for {@code index.sort.field};
  *   <li>search: the exact {@code near_duplicate} query;
- *   <li>ingest: the {@code near_duplicate} processor (skip or tag a near-duplicate of what the index holds);
+ *   <li>ingest: the {@code near_duplicate} processor (skip or tag a near-duplicate of what the
+ *       index holds);
  *   <li>search pipelines: the {@code near_duplicate_fold} response processor (result-page dedup);
- *   <li>REST: {@code POST /{index}/_near_duplicates}, all near-duplicate pairs (and clusters) of an index.
+ *   <li>REST: {@code POST /{index}/_near_duplicates}, all near-duplicate pairs (and clusters) of an
+ *       index.
  * </ul>
  */
 public final class SpotSigsPlugin extends Plugin
-    implements AnalysisPlugin, MapperPlugin, SearchPlugin, IngestPlugin, SearchPipelinePlugin, ActionPlugin {
+    implements AnalysisPlugin,
+        MapperPlugin,
+        SearchPlugin,
+        IngestPlugin,
+        SearchPipelinePlugin,
+        ActionPlugin {
 
   @Override
   public Map<String, AnalysisProvider<TokenFilterFactory>> getTokenFilters() {
@@ -95,8 +102,11 @@ public final class SpotSigsPlugin extends Plugin
 
   @Override
   public List<PreBuiltAnalyzerProviderFactory> getPreBuiltAnalyzerProviderFactories() {
-    return List.of(new PreBuiltAnalyzerProviderFactory(SpotSigsAnalyzerProvider.NAME, PreBuiltCacheFactory.CachingStrategy.ONE,
-        () -> SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build()));
+    return List.of(
+        new PreBuiltAnalyzerProviderFactory(
+            SpotSigsAnalyzerProvider.NAME,
+            PreBuiltCacheFactory.CachingStrategy.ONE,
+            () -> SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build()));
   }
 
   @Override
@@ -106,31 +116,42 @@ public final class SpotSigsPlugin extends Plugin
 
   @Override
   public List<QuerySpec<?>> getQueries() {
-    return List.of(new QuerySpec<>(
-        NearDuplicateQueryBuilder.NAME, NearDuplicateQueryBuilder::new, NearDuplicateQueryBuilder::fromXContent));
+    return List.of(
+        new QuerySpec<>(
+            NearDuplicateQueryBuilder.NAME,
+            NearDuplicateQueryBuilder::new,
+            NearDuplicateQueryBuilder::fromXContent));
   }
 
   @Override
   public Map<String, Processor.Factory> getProcessors(Processor.Parameters parameters) {
-    return Map.of(NearDuplicateProcessor.TYPE, new NearDuplicateProcessor.Factory(parameters.client));
+    return Map.of(
+        NearDuplicateProcessor.TYPE, new NearDuplicateProcessor.Factory(parameters.client));
   }
 
   @Override
-  public Map<String, org.opensearch.search.pipeline.Processor.Factory<SearchResponseProcessor>> getResponseProcessors(
-      SearchPipelinePlugin.Parameters parameters) {
-    return Map.of(NearDuplicateFoldProcessor.TYPE, new NearDuplicateFoldProcessor.Factory(parameters.client));
+  public Map<String, org.opensearch.search.pipeline.Processor.Factory<SearchResponseProcessor>>
+      getResponseProcessors(SearchPipelinePlugin.Parameters parameters) {
+    return Map.of(
+        NearDuplicateFoldProcessor.TYPE, new NearDuplicateFoldProcessor.Factory(parameters.client));
   }
 
   @Override
   public List<ActionHandler<? extends ActionRequest, ? extends ActionResponse>> getActions() {
     return List.of(
         new ActionHandler<>(ShardVectorsAction.INSTANCE, TransportShardVectorsAction.class),
-        new ActionHandler<>(NearDuplicatePairsAction.INSTANCE, TransportNearDuplicatePairsAction.class));
+        new ActionHandler<>(
+            NearDuplicatePairsAction.INSTANCE, TransportNearDuplicatePairsAction.class));
   }
 
   @Override
-  public List<RestHandler> getRestHandlers(Settings settings, RestController restController, ClusterSettings clusterSettings,
-      IndexScopedSettings indexScopedSettings, SettingsFilter settingsFilter, IndexNameExpressionResolver resolver,
+  public List<RestHandler> getRestHandlers(
+      Settings settings,
+      RestController restController,
+      ClusterSettings clusterSettings,
+      IndexScopedSettings indexScopedSettings,
+      SettingsFilter settingsFilter,
+      IndexNameExpressionResolver resolver,
       Supplier<DiscoveryNodes> nodesInCluster) {
     return List.of(new RestNearDuplicatePairsAction());
   }

@@ -12,7 +12,11 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /** Bad requests over HTTP: status 400 and a message that says what to fix; never a 500. */
-@ClusterScope(scope = Scope.SUITE, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
+@ClusterScope(
+    scope = Scope.SUITE,
+    numDataNodes = 2,
+    numClientNodes = 0,
+    supportsDedicatedMasters = false)
 public class BadRequestsIT extends SpotSigsIntegTestCase {
 
   @Override
@@ -20,13 +24,24 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
     super.setUp();
     if (!indexExists("bad")) {
       createSpotSigsIndex("bad", 3, 1);
-      indexVectors("bad", Map.of("a", SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)),
-          "b", SignatureVector.of(Map.of("the:x:y", 2, "is:a:c", 1))));
+      indexVectors(
+          "bad",
+          Map.of(
+              "a",
+              SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)),
+              "b",
+              SignatureVector.of(Map.of("the:x:y", 2, "is:a:c", 1))));
     }
   }
 
   private static String nearDuplicate(String field, String like, String tau) {
-    return "{\"query\": {\"near_duplicate\": {\"field\": \"" + field + "\", \"like\": " + like + ", \"tau\": " + tau + "}}}";
+    return "{\"query\": {\"near_duplicate\": {\"field\": \""
+        + field
+        + "\", \"like\": "
+        + like
+        + ", \"tau\": "
+        + tau
+        + "}}}";
   }
 
   /** Performs the request; returns the error body of a 400, failing on any other status. */
@@ -41,7 +56,10 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
       return null;
     } catch (ResponseException e) {
       int status = e.getResponse().getStatusLine().getStatusCode();
-      String text = new String(e.getResponse().getEntity().getContent().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      String text =
+          new String(
+              e.getResponse().getEntity().getContent().readAllBytes(),
+              java.nio.charset.StandardCharsets.UTF_8);
       assertEquals("status of " + method + " " + path + " " + body + ": " + text, 400, status);
       return text;
     }
@@ -55,86 +73,190 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
 
   public void testGoodQueryOverHttp() throws IOException {
     Request r = new Request("POST", "/bad/_search");
-    r.setJsonEntity(nearDuplicate("body", "{\"signatures\": {\"the:x:y\": 2, \"is:a:b\": 1}}", "\"1/2\""));
+    r.setJsonEntity(
+        nearDuplicate("body", "{\"signatures\": {\"the:x:y\": 2, \"is:a:b\": 1}}", "\"1/2\""));
     Response response = getRestClient().performRequest(r);
-    String text = new String(response.getEntity().getContent().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    String text =
+        new String(
+            response.getEntity().getContent().readAllBytes(),
+            java.nio.charset.StandardCharsets.UTF_8);
     // a: identical (1.0); b: overlap 2, union 4 (0.5, exactly tau)
     assertMentions(text, "\"_id\":\"a\"", "\"_score\":1.0", "\"_id\":\"b\"", "\"_score\":0.5");
   }
 
   public void testTauOutOfRange() throws IOException {
     for (String tau : new String[] {"0", "1.5", "-0.2", "\"abc\"", "\"3/2\""}) {
-      assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "\"the text\"", tau)), "tau", "(0, 1]");
+      assertMentions(
+          expect400("POST", "/bad/_search", nearDuplicate("body", "\"the text\"", tau)),
+          "tau",
+          "(0, 1]");
     }
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 1.2}"), "tau", "(0, 1]");
-    assertMentions(expect400("POST", "/bad/_search", "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\"}}}"),
+    assertMentions(
+        expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 1.2}"),
+        "tau",
+        "(0, 1]");
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\"}}}"),
         "requires [tau]");
   }
 
   public void testMissingField() throws IOException {
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("nope", "\"the text\"", "0.8")), "no field [nope]");
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"nope\", \"tau\": 0.8}"), "no field [nope]");
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"tau\": 0.8}"), "requires [field]");
+    assertMentions(
+        expect400("POST", "/bad/_search", nearDuplicate("nope", "\"the text\"", "0.8")),
+        "no field [nope]");
+    assertMentions(
+        expect400("POST", "/bad/_near_duplicates", "{\"field\": \"nope\", \"tau\": 0.8}"),
+        "no field [nope]");
+    assertMentions(
+        expect400("POST", "/bad/_near_duplicates", "{\"tau\": 0.8}"), "requires [field]");
   }
 
   public void testWrongFieldType() throws IOException {
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("group", "\"the text\"", "0.8")),
-        "[group]", "[keyword]", "[spotsigs]");
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"group\", \"tau\": 0.8}"), "[keyword]", "[spotsigs]");
+    assertMentions(
+        expect400("POST", "/bad/_search", nearDuplicate("group", "\"the text\"", "0.8")),
+        "[group]",
+        "[keyword]",
+        "[spotsigs]");
+    assertMentions(
+        expect400("POST", "/bad/_near_duplicates", "{\"field\": \"group\", \"tau\": 0.8}"),
+        "[keyword]",
+        "[spotsigs]");
   }
 
   public void testUnknownDocumentId() throws IOException {
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"missing\"}", "0.8")),
+    assertMentions(
+        expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"missing\"}", "0.8")),
         "document [missing] not found");
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"missing\", \"_index\": \"bad\"}", "0.8")),
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            nearDuplicate("body", "{\"_id\": \"missing\", \"_index\": \"bad\"}", "0.8")),
         "document [missing] not found");
   }
 
   public void testMalformedRequests() throws IOException {
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"_id\": \"a\", \"signatures\": {\"x\": 1}}", "0.8")),
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            nearDuplicate("body", "{\"_id\": \"a\", \"signatures\": {\"x\": 1}}", "0.8")),
         "either [_id] or [signatures]");
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")), "must be an integer in [1, ");
-    assertMentions(expect400("POST", "/bad/_search",
-        "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}"),
+    assertMentions(
+        expect400(
+            "POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 0}}", "0.8")),
+        "must be an integer in [1, ");
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}"),
         "unknown measure");
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5, \"threads\": \"many\"}"),
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_near_duplicates",
+            "{\"field\": \"body\", \"tau\": 0.5, \"threads\": \"many\"}"),
         "[threads] must be an integer");
-    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": [\"one text\", \"another\"]}"), "one value per document");
-    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": \"two\"}}"), "count of [the:x]");
-    assertMentions(expect400("PUT", "/bad2", "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
-        + "\"distance\": \"far\"}}}}}"), "[distance] must be an integer");
-    assertMentions(expect400("PUT", "/bad3", "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
-        + "\"antecedent_set\": \"nouns\"}}}}}"), "unknown antecedent set");
-    assertMentions(expect400("PUT", "/_ingest/pipeline/bad", "{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 2}}]}"),
+    assertMentions(
+        expect400("PUT", "/bad/_doc/c", "{\"body\": [\"one text\", \"another\"]}"),
+        "one value per document");
+    assertMentions(
+        expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": \"two\"}}"), "count of [the:x]");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/bad2",
+            "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
+                + "\"distance\": \"far\"}}}}}"),
+        "[distance] must be an integer");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/bad3",
+            "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
+                + "\"antecedent_set\": \"nouns\"}}}}}"),
+        "unknown antecedent set");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/_ingest/pipeline/bad",
+            "{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 2}}]}"),
         "tau");
-    assertMentions(expect400("PUT", "/_search/pipeline/bad", "{\"response_processors\": [{\"near_duplicate_fold\": "
-        + "{\"field\": \"body\", \"tau\": 0}}]}"), "tau");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/_search/pipeline/bad",
+            "{\"response_processors\": [{\"near_duplicate_fold\": "
+                + "{\"field\": \"body\", \"tau\": 0}}]}"),
+        "tau");
   }
 
   public void testBadExtractionSettings() throws IOException {
-    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"index.spotsigs.extraction\": \"readability\"}}"),
+    assertMentions(
+        expect400(
+            "PUT", "/badext", "{\"settings\": {\"index.spotsigs.extraction\": \"readability\"}}"),
         "index.spotsigs.extraction");
-    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
-        + "\"extraction\": \"article:minWords=-1\"}}}}}"), "minWords");
-    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
-        + "\"extraction\": \"none\", \"min_block_words\": 5}}}}}"), "[extraction] or [strip_html]/[min_block_words]");
-    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
-        + "\"min_words\": -1}}}}}"), "min_words");
-    assertMentions(expect400("PUT", "/badext", "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
-        + "\"minimum\": 3}}}}}"), "unknown setting [minimum]");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/badext",
+            "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
+                + "\"extraction\": \"article:minWords=-1\"}}}}}"),
+        "minWords");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/badext",
+            "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
+                + "\"extraction\": \"none\", \"min_block_words\": 5}}}}}"),
+        "[extraction] or [strip_html]/[min_block_words]");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/badext",
+            "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
+                + "\"min_words\": -1}}}}}"),
+        "min_words");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/badext",
+            "{\"settings\": {\"analysis\": {\"char_filter\": {\"c\": {\"type\": \"html_article\", "
+                + "\"minimum\": 3}}}}}"),
+        "unknown setting [minimum]");
   }
 
   public void testStrictParameters() throws IOException {
-    assertMentions(expect400("POST", "/bad/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5, \"clusters\": \"x\"}"),
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_near_duplicates",
+            "{\"field\": \"body\", \"tau\": 0.5, \"clusters\": \"x\"}"),
         "[clusters] must be true or false");
-    assertMentions(expect400("POST", "/bad/_near_duplicates?clusters=yes", "{\"field\": \"body\", \"tau\": 0.5}"),
+    assertMentions(
+        expect400(
+            "POST", "/bad/_near_duplicates?clusters=yes", "{\"field\": \"body\", \"tau\": 0.5}"),
         "[clusters] must be true or false");
-    assertMentions(expect400("POST", "/bad/_search", nearDuplicate("body", "{\"signatures\": {\"x\": 3000000000}}", "0.8")),
-        "count of [x]", "2147483647");
-    assertMentions(expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": 4294967297}}"), "count of [the:x]");
-    assertMentions(expect400("POST", "/bad,other/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"),
-        "one index at a time", "[bad,other]");
-    assertMentions(expect400("POST", "/ba*/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"), "one index at a time");
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            nearDuplicate("body", "{\"signatures\": {\"x\": 3000000000}}", "0.8")),
+        "count of [x]",
+        "2147483647");
+    assertMentions(
+        expect400("PUT", "/bad/_doc/c", "{\"body\": {\"the:x\": 4294967297}}"), "count of [the:x]");
+    assertMentions(
+        expect400("POST", "/bad,other/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"),
+        "one index at a time",
+        "[bad,other]");
+    assertMentions(
+        expect400("POST", "/ba*/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"),
+        "one index at a time");
   }
 
   public void testSearchesSortByLength() throws IOException {
@@ -145,20 +267,33 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
     for (String field : new String[] {"body.len", "body.card"}) {
       for (String order : new String[] {"desc", "asc"}) {
         Request r = new Request("POST", "/sorted/_search");
-        r.setJsonEntity("{\"size\": 20, \"sort\": [{\"" + field + "\": \"" + order + "\"}], \"_source\": false}");
+        r.setJsonEntity(
+            "{\"size\": 20, \"sort\": [{\""
+                + field
+                + "\": \""
+                + order
+                + "\"}], \"_source\": false}");
         Response response = getRestClient().performRequest(r);
-        Map<String, Object> body = org.opensearch.common.xcontent.XContentHelper.convertToMap(
-            org.opensearch.common.xcontent.json.JsonXContent.jsonXContent, response.getEntity().getContent(), false);
+        Map<String, Object> body =
+            org.opensearch.common.xcontent.XContentHelper.convertToMap(
+                org.opensearch.common.xcontent.json.JsonXContent.jsonXContent,
+                response.getEntity().getContent(),
+                false);
         @SuppressWarnings("unchecked")
         Map<String, Object> shards = (Map<String, Object>) body.get("_shards");
-        assertEquals(field + " " + order + ": " + body, 0, ((Number) shards.get("failed")).intValue());
+        assertEquals(
+            field + " " + order + ": " + body, 0, ((Number) shards.get("failed")).intValue());
         @SuppressWarnings("unchecked")
-        java.util.List<Map<String, Object>> hits = (java.util.List<Map<String, Object>>) ((Map<String, Object>) body.get("hits")).get("hits");
+        java.util.List<Map<String, Object>> hits =
+            (java.util.List<Map<String, Object>>)
+                ((Map<String, Object>) body.get("hits")).get("hits");
         assertEquals(20, hits.size());
         long previous = order.equals("desc") ? Long.MAX_VALUE : Long.MIN_VALUE;
         for (Map<String, Object> h : hits) {
           long v = ((Number) ((java.util.List<?>) h.get("sort")).get(0)).longValue();
-          assertTrue(field + " " + order + ": " + hits, order.equals("desc") ? v <= previous : v >= previous);
+          assertTrue(
+              field + " " + order + ": " + hits,
+              order.equals("desc") ? v <= previous : v >= previous);
           previous = v;
         }
       }
@@ -166,14 +301,25 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
   }
 
   public void testAggregationOnLengthIsRefusedCleanly() throws IOException {
-    assertMentions(expect400("POST", "/bad/_search", "{\"size\": 0, \"aggs\": {\"l\": {\"terms\": {\"field\": \"body.len\"}}}}"),
+    assertMentions(
+        expect400(
+            "POST",
+            "/bad/_search",
+            "{\"size\": 0, \"aggs\": {\"l\": {\"terms\": {\"field\": \"body.len\"}}}}"),
         "body.len");
   }
 
   /** The thresholds parse exactly: 0.8 is 4/5 and the pair at exactly tau is found. */
   public void testThresholdIsExactOverTheWire() {
-    Map<String, Float> hits = search("bad", org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.likeVector(
-        FIELD, SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)), Threshold.parse("0.5"), Measure.MULTISET), 2);
+    Map<String, Float> hits =
+        search(
+            "bad",
+            org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.likeVector(
+                FIELD,
+                SignatureVector.of(Map.of("the:x:y", 2, "is:a:b", 1)),
+                Threshold.parse("0.5"),
+                Measure.MULTISET),
+            2);
     assertEquals(Map.of("a", 1f, "b", 0.5f), hits);
   }
 }

@@ -1,5 +1,7 @@
 package org.spotsigs.opensearch;
 
+import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -32,13 +34,16 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
-import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
 
 /**
  * The plugin on a cluster of two data nodes, indexes of three shards with one replica, compared
  * with the library on one plain Lucene index of the same documents.
  */
-@ClusterScope(scope = Scope.SUITE, numDataNodes = 2, numClientNodes = 0, supportsDedicatedMasters = false)
+@ClusterScope(
+    scope = Scope.SUITE,
+    numDataNodes = 2,
+    numClientNodes = 0,
+    supportsDedicatedMasters = false)
 public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
 
   public void testQueryReturnsExactlyWhatTheLibraryReturns() throws Exception {
@@ -57,22 +62,33 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
         }
         Threshold t = random().nextInt(3) == 0 ? RandomVectors.randomTau(random()) : tau;
         Map<String, long[]> expected = ref.find(v, t, measure);
-        assertSameHits("like vector, tau " + t + " " + measure, expected,
+        assertSameHits(
+            "like vector, tau " + t + " " + measure,
+            expected,
             search("q", NearDuplicateQueryBuilder.likeVector(FIELD, v, t, measure), docs.size()));
         compared += expected.size();
 
         // inside a bool with a filter: the filtered subset, same scores
         Map<String, long[]> even = new TreeMap<>(expected);
         even.keySet().removeIf(id -> !group(id).equals("even"));
-        assertSameHits("bool with filter", even, search("q", QueryBuilders.boolQuery()
-            .must(NearDuplicateQueryBuilder.likeVector(FIELD, v, t, measure))
-            .filter(QueryBuilders.termQuery("group", "even")), docs.size()));
+        assertSameHits(
+            "bool with filter",
+            even,
+            search(
+                "q",
+                QueryBuilders.boolQuery()
+                    .must(NearDuplicateQueryBuilder.likeVector(FIELD, v, t, measure))
+                    .filter(QueryBuilders.termQuery("group", "even")),
+                docs.size()));
 
         // like an indexed document, by id: without the document itself
         String id = ids.get(random().nextInt(ids.size()));
         LikeDocument like = new LikeDocument(random().nextBoolean() ? "q" : null, id, null);
-        assertSameHits("like document " + id, ref.of(id, t, measure),
-            search("q", NearDuplicateQueryBuilder.likeDocument(FIELD, like, t, measure), docs.size()));
+        assertSameHits(
+            "like document " + id,
+            ref.of(id, t, measure),
+            search(
+                "q", NearDuplicateQueryBuilder.likeDocument(FIELD, like, t, measure), docs.size()));
       }
     }
     assertTrue("the queries found near-duplicates at all", compared > 0);
@@ -91,7 +107,9 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
         assertEquals(3, r.shards());
         assertSamePairs("all pairs, tau " + t + " " + measure, expected, pairMap(r));
         assertClustersAreComponents(expected, r.clusters());
-        assertTrue("pairs across shards are found too", expected.isEmpty() || crossShardPairs("p", r) > 0 || r.totalPairs() < 3);
+        assertTrue(
+            "pairs across shards are found too",
+            expected.isEmpty() || crossShardPairs("p", r) > 0 || r.totalPairs() < 3);
       }
     }
   }
@@ -106,7 +124,8 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     return r.pairs().stream().filter(p -> !shardOf.get(p.a()).equals(shardOf.get(p.b()))).count();
   }
 
-  private static void assertClustersAreComponents(Map<String, long[]> pairs, List<List<String>> clusters) {
+  private static void assertClustersAreComponents(
+      Map<String, long[]> pairs, List<List<String>> clusters) {
     Map<String, String> parent = new HashMap<>();
     for (String key : pairs.keySet()) {
       String[] ab = key.split("\\|");
@@ -116,9 +135,13 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     for (String id : parent.keySet()) {
       components.computeIfAbsent(find(parent, id), k -> new ArrayList<>()).add(id);
     }
-    List<List<String>> expected = components.values().stream().map(c -> c.stream().sorted().toList())
-        .sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
-    List<List<String>> actual = clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
+    List<List<String>> expected =
+        components.values().stream()
+            .map(c -> c.stream().sorted().toList())
+            .sorted((a, b) -> a.get(0).compareTo(b.get(0)))
+            .toList();
+    List<List<String>> actual =
+        clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
     assertEquals("clusters are the connected components of the pairs", expected, actual);
   }
 
@@ -136,75 +159,113 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
 
   public void testTextsAnalyzedWithTheFieldsAnalyzer() throws Exception {
     // body: the pre-built spotsigs analyzer; custom: a custom chain with the spotsigs token filter;
-    // typed: the spotsigs analyzer type with settings. Each is compared with the library's analyzer of the same settings.
-    assertAcked(prepareCreate("t")
-        .setSettings(Settings.builder()
-            .put("index.number_of_shards", 3)
-            .put("index.number_of_replicas", 1)
-            .put("analysis.filter.sigs.type", "spotsigs")
-            .put("analysis.filter.sigs.antecedent_set", "paper-example")
-            .put("analysis.filter.sigs.chain_length", 3)
-            .put("analysis.analyzer.custom_sigs.type", "custom")
-            .put("analysis.analyzer.custom_sigs.tokenizer", "standard")
-            .putList("analysis.analyzer.custom_sigs.filter", "lowercase", "sigs")
-            .put("analysis.analyzer.typed_sigs.type", "spotsigs")
-            .put("analysis.analyzer.typed_sigs.strip_html", false)
-            .put("analysis.analyzer.typed_sigs.key", "chain")
-            .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]")
-            .put("analysis.analyzer.block_sigs.type", "spotsigs")
-            .put("analysis.analyzer.block_sigs.min_block_words", 4)
-            .put("analysis.analyzer.french_sigs.type", "spotsigs")
-            .put("analysis.analyzer.french_sigs.language", "fr")
-            .put("analysis.filter.zh_sigs.type", "spotsigs")
-            .put("analysis.filter.zh_sigs.language", "zh")
-            .put("analysis.analyzer.chinese_sigs.type", "custom")
-            .put("analysis.analyzer.chinese_sigs.tokenizer", "standard")
-            .putList("analysis.analyzer.chinese_sigs.filter", "lowercase", "zh_sigs")
-            .put("analysis.char_filter.article.type", "html_article")
-            .put("analysis.char_filter.article.min_words", 6)
-            .put("analysis.analyzer.article_sigs.type", "custom")
-            .putList("analysis.analyzer.article_sigs.char_filter", "article")
-            .put("analysis.analyzer.article_sigs.tokenizer", "standard")
-            .putList("analysis.analyzer.article_sigs.filter", "lowercase", "sigs")
-            .put("analysis.analyzer.stripped_sigs.type", "spotsigs")
-            .put("analysis.analyzer.stripped_sigs.extraction", "html_strip:minBlockWords=5"))
-        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
-            + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
-            + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}, "
-            + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}, "
-            + "\"french\": {\"type\": \"spotsigs\", \"analyzer\": \"french_sigs\"}, "
-            + "\"chinese\": {\"type\": \"spotsigs\", \"analyzer\": \"chinese_sigs\"}, "
-            + "\"article\": {\"type\": \"spotsigs\", \"analyzer\": \"article_sigs\"}, "
-            + "\"stripped\": {\"type\": \"spotsigs\", \"analyzer\": \"stripped_sigs\"}}}"));
+    // typed: the spotsigs analyzer type with settings. Each is compared with the library's analyzer
+    // of the same settings.
+    assertAcked(
+        prepareCreate("t")
+            .setSettings(
+                Settings.builder()
+                    .put("index.number_of_shards", 3)
+                    .put("index.number_of_replicas", 1)
+                    .put("analysis.filter.sigs.type", "spotsigs")
+                    .put("analysis.filter.sigs.antecedent_set", "paper-example")
+                    .put("analysis.filter.sigs.chain_length", 3)
+                    .put("analysis.analyzer.custom_sigs.type", "custom")
+                    .put("analysis.analyzer.custom_sigs.tokenizer", "standard")
+                    .putList("analysis.analyzer.custom_sigs.filter", "lowercase", "sigs")
+                    .put("analysis.analyzer.typed_sigs.type", "spotsigs")
+                    .put("analysis.analyzer.typed_sigs.strip_html", false)
+                    .put("analysis.analyzer.typed_sigs.key", "chain")
+                    .put("analysis.analyzer.typed_sigs.spots", "the(1,2) is(2,1) a[1,2]")
+                    .put("analysis.analyzer.block_sigs.type", "spotsigs")
+                    .put("analysis.analyzer.block_sigs.min_block_words", 4)
+                    .put("analysis.analyzer.french_sigs.type", "spotsigs")
+                    .put("analysis.analyzer.french_sigs.language", "fr")
+                    .put("analysis.filter.zh_sigs.type", "spotsigs")
+                    .put("analysis.filter.zh_sigs.language", "zh")
+                    .put("analysis.analyzer.chinese_sigs.type", "custom")
+                    .put("analysis.analyzer.chinese_sigs.tokenizer", "standard")
+                    .putList("analysis.analyzer.chinese_sigs.filter", "lowercase", "zh_sigs")
+                    .put("analysis.char_filter.article.type", "html_article")
+                    .put("analysis.char_filter.article.min_words", 6)
+                    .put("analysis.analyzer.article_sigs.type", "custom")
+                    .putList("analysis.analyzer.article_sigs.char_filter", "article")
+                    .put("analysis.analyzer.article_sigs.tokenizer", "standard")
+                    .putList("analysis.analyzer.article_sigs.filter", "lowercase", "sigs")
+                    .put("analysis.analyzer.stripped_sigs.type", "spotsigs")
+                    .put(
+                        "analysis.analyzer.stripped_sigs.extraction", "html_strip:minBlockWords=5"))
+            .setMapping(
+                "{\"properties\": {\"body\": {\"type\": \"spotsigs\"}, "
+                    + "\"custom\": {\"type\": \"spotsigs\", \"analyzer\": \"custom_sigs\"}, "
+                    + "\"typed\": {\"type\": \"spotsigs\", \"analyzer\": \"typed_sigs\"}, "
+                    + "\"blocks\": {\"type\": \"spotsigs\", \"analyzer\": \"block_sigs\"}, "
+                    + "\"french\": {\"type\": \"spotsigs\", \"analyzer\": \"french_sigs\"}, "
+                    + "\"chinese\": {\"type\": \"spotsigs\", \"analyzer\": \"chinese_sigs\"}, "
+                    + "\"article\": {\"type\": \"spotsigs\", \"analyzer\": \"article_sigs\"}, "
+                    + "\"stripped\": {\"type\": \"spotsigs\", \"analyzer\": \"stripped_sigs\"}}}"));
     // a new index records the default extraction, and its default analyzer extracts the article
-    assertEquals(ArticleExtractor.defaults().id(),
-        client().admin().indices().prepareGetSettings("t").get().getSetting("t", "index.spotsigs.extraction"));
-    Map<String, SpotSigsAnalyzer> analyzers = Map.of(
-        "body", SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build(),
-        "custom", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3)).stripHtml(false).build(),
-        "typed", SpotSigsAnalyzer.builder().spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]")).stripHtml(false)
-            .key(SignatureKey.CHAIN_ONLY).build(),
-        "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build(),
-        "french", SpotSigsAnalyzer.builder().language(Language.FR)
-            .textExtraction(ArticleExtractor.builder().stopWords(Language.FR.stopWordList()).build()).build(),
-        "chinese", SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
-        "article", SpotSigsAnalyzer.builder().spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3))
-            .textExtraction(ArticleExtractor.builder().minWords(6).build()).build(),
-        "stripped", SpotSigsAnalyzer.builder().minBlockWords(5).build());
+    assertEquals(
+        ArticleExtractor.defaults().id(),
+        client()
+            .admin()
+            .indices()
+            .prepareGetSettings("t")
+            .get()
+            .getSetting("t", "index.spotsigs.extraction"));
+    Map<String, SpotSigsAnalyzer> analyzers =
+        Map.of(
+            "body", SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build(),
+            "custom",
+                SpotSigsAnalyzer.builder()
+                    .spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3))
+                    .stripHtml(false)
+                    .build(),
+            "typed",
+                SpotSigsAnalyzer.builder()
+                    .spotSet(SpotSet.parse("the(1,2) is(2,1) a[1,2]"))
+                    .stripHtml(false)
+                    .key(SignatureKey.CHAIN_ONLY)
+                    .build(),
+            "blocks", SpotSigsAnalyzer.builder().minBlockWords(4).build(),
+            "french",
+                SpotSigsAnalyzer.builder()
+                    .language(Language.FR)
+                    .textExtraction(
+                        ArticleExtractor.builder().stopWords(Language.FR.stopWordList()).build())
+                    .build(),
+            "chinese", SpotSigsAnalyzer.builder().language(Language.ZH).stripHtml(false).build(),
+            "article",
+                SpotSigsAnalyzer.builder()
+                    .spotSet(SpotSet.uniform(AntecedentSet.PAPER_EXAMPLE, 1, 3))
+                    .textExtraction(ArticleExtractor.builder().minWords(6).build())
+                    .build(),
+            "stripped", SpotSigsAnalyzer.builder().minBlockWords(5).build());
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> bases = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
-      String text = bases.isEmpty() || random().nextInt(3) == 0 ? randomText() : edit(bases.get(random().nextInt(bases.size())));
+      String text =
+          bases.isEmpty() || random().nextInt(3) == 0
+              ? randomText()
+              : edit(bases.get(random().nextInt(bases.size())));
       bases.add(text);
-      texts.put("t" + i, random().nextInt(3) == 0
-          ? "<html><body><ul><li><a href=\"/\">Home is here</a></li><li><a href=\"/n\">The news</a></li></ul><div><p>" + text
-              + "</p><p>" + edit(text) + "</p></div><div class=\"footer\">A sentence the frame has on every page of the site."
-              + "</div></body></html>"
-          : text);
+      texts.put(
+          "t" + i,
+          random().nextInt(3) == 0
+              ? "<html><body><ul><li><a href=\"/\">Home is here</a></li><li><a href=\"/n\">The news</a></li></ul><div><p>"
+                  + text
+                  + "</p><p>"
+                  + edit(text)
+                  + "</p></div><div class=\"footer\">A sentence the frame has on every page of the site."
+                  + "</div></body></html>"
+              : text);
     }
-    // one text rich in every language's antecedents, so that every field has a document with signatures
-    texts.put("rich", "the city is a river 的 城市 河流 是 经济发展 的 河流 城市 la maison est l'eau le marché a dog "
-        + "the garden is a storm 的 经济发展 城市 是 河流 城市 的 城市 经济发展 la forêt est le pont was the winter");
+    // one text rich in every language's antecedents, so that every field has a document with
+    // signatures
+    texts.put(
+        "rich",
+        "the city is a river 的 城市 河流 是 经济发展 的 河流 城市 la maison est l'eau le marché a dog "
+            + "the garden is a storm 的 经济发展 城市 是 河流 城市 的 城市 经济发展 la forêt est le pont was the winter");
     bases.add(texts.get("rich"));
     for (Map.Entry<String, String> e : texts.entrySet()) {
       Map<String, Object> source = new HashMap<>();
@@ -216,16 +277,25 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     for (Map.Entry<String, SpotSigsAnalyzer> a : analyzers.entrySet()) {
       String field = a.getKey();
       Map<String, SignatureVector> vectors = new LinkedHashMap<>();
-      texts.forEach((id, text) -> vectors.put(id, SignatureVector.analyze(a.getValue(), field, text)));
-      assertTrue(field + ": texts have signatures", vectors.values().stream().anyMatch(v -> v.size() > 3));
+      texts.forEach(
+          (id, text) -> vectors.put(id, SignatureVector.analyze(a.getValue(), field, text)));
+      assertTrue(
+          field + ": texts have signatures", vectors.values().stream().anyMatch(v -> v.size() > 3));
       try (ReferenceIndex ref = new ReferenceIndex(field, vectors, random())) {
         for (int i = 0; i < 10; i++) {
           String text = edit(bases.get(random().nextInt(bases.size())));
-          Threshold tau = Threshold.parse(List.of("0.3", "0.5", "0.7", "0.9").get(random().nextInt(4)));
+          Threshold tau =
+              Threshold.parse(List.of("0.3", "0.5", "0.7", "0.9").get(random().nextInt(4)));
           Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
-          Map<String, long[]> expected = ref.find(SignatureVector.analyze(a.getValue(), field, text), tau, measure);
-          assertSameHits(field + ": like text", expected,
-              search("t", NearDuplicateQueryBuilder.likeText(field, text, tau, measure), texts.size()));
+          Map<String, long[]> expected =
+              ref.find(SignatureVector.analyze(a.getValue(), field, text), tau, measure);
+          assertSameHits(
+              field + ": like text",
+              expected,
+              search(
+                  "t",
+                  NearDuplicateQueryBuilder.likeText(field, text, tau, measure),
+                  texts.size()));
           found += expected.size();
         }
       }
@@ -233,11 +303,38 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     assertTrue("some texts were near-duplicates", found > 0);
   }
 
-  private static final List<String> WORDS = List.of("cat", "dog", "house", "river", "city", "storm", "market", "school", "garden",
-      "train", "winter", "music", "paper", "bridge", "forest", "island", "letter", "mountain", "window", "carolina",
-      "l'homme", "l'eau", "maison", "经济发展", "城市", "河流");
-  private static final List<String> SPOTS = List.of("the", "a", "an", "is", "was", "has", "will", "can", "of", "and", "in",
-      "la", "le", "est", "的", "是");
+  private static final List<String> WORDS =
+      List.of(
+          "cat",
+          "dog",
+          "house",
+          "river",
+          "city",
+          "storm",
+          "market",
+          "school",
+          "garden",
+          "train",
+          "winter",
+          "music",
+          "paper",
+          "bridge",
+          "forest",
+          "island",
+          "letter",
+          "mountain",
+          "window",
+          "carolina",
+          "l'homme",
+          "l'eau",
+          "maison",
+          "经济发展",
+          "城市",
+          "河流");
+  private static final List<String> SPOTS =
+      List.of(
+          "the", "a", "an", "is", "was", "has", "will", "can", "of", "and", "in", "la", "le", "est",
+          "的", "是");
 
   private static String randomText() {
     StringBuilder sb = new StringBuilder();
@@ -267,25 +364,39 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
    * as it was built: its default field analyzer strips HTML and drops short blocks.
    */
   public void testIndexRecordsItsExtraction() throws Exception {
-    assertAcked(prepareCreate("legacy")
-        .setSettings(Settings.builder().put("index.number_of_shards", 1).put("index.number_of_replicas", 0)
-            .put("index.spotsigs.extraction", "html-strip:minBlockWords=20"))
-        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
-    assertAcked(prepareCreate("current")
-        .setSettings(Settings.builder().put("index.number_of_shards", 1).put("index.number_of_replicas", 0))
-        .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
+    assertAcked(
+        prepareCreate("legacy")
+            .setSettings(
+                Settings.builder()
+                    .put("index.number_of_shards", 1)
+                    .put("index.number_of_replicas", 0)
+                    .put("index.spotsigs.extraction", "html-strip:minBlockWords=20"))
+            .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
+    assertAcked(
+        prepareCreate("current")
+            .setSettings(
+                Settings.builder()
+                    .put("index.number_of_shards", 1)
+                    .put("index.number_of_replicas", 0))
+            .setMapping("{\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}"));
     StringBuilder article = new StringBuilder();
     for (int i = 0; i < 5; i++) {
-      article.append("<p>").append(randomText()).append(" the end of a sentence is here and there are many words in it</p>");
+      article
+          .append("<p>")
+          .append(randomText())
+          .append(" the end of a sentence is here and there are many words in it</p>");
     }
-    String frame = "<div class=\"about\"><p>The site is a place where the editors have written a long sentence about "
-        + "the site that is on every page and that has more than twenty words in it for sure.</p></div>";
-    String page = "<html><body><div class=\"story\">" + article + "</div>" + frame + "</body></html>";
+    String frame =
+        "<div class=\"about\"><p>The site is a place where the editors have written a long sentence about "
+            + "the site that is on every page and that has more than twenty words in it for sure.</p></div>";
+    String page =
+        "<html><body><div class=\"story\">" + article + "</div>" + frame + "</body></html>";
     client().prepareIndex("legacy").setId("p").setSource(Map.of("body", page)).get();
     client().prepareIndex("current").setId("p").setSource(Map.of("body", page)).get();
     refresh("legacy", "current");
     SpotSigsAnalyzer strip = new SpotSigsAnalyzer();
-    SpotSigsAnalyzer articleOnly = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    SpotSigsAnalyzer articleOnly =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
     SignatureVector stripped = SignatureVector.analyze(strip, "body", page);
     SignatureVector extracted = SignatureVector.analyze(articleOnly, "body", page);
     assertNotEquals("the test page must tell the two extractions apart", stripped, extracted);
@@ -293,12 +404,30 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
       // the stored vector is exactly the one of the index's extraction, and not the other's
       SignatureVector expected = index.equals("legacy") ? stripped : extracted;
       SignatureVector other = index.equals("legacy") ? extracted : stripped;
-      assertEquals(index, 1, client().prepareSearch(index)
-          .setQuery(NearDuplicateQueryBuilder.likeVector("body", expected, Threshold.of(1.0), Measure.MULTISET)).get()
-          .getHits().getTotalHits().value());
-      assertEquals(index, 0, client().prepareSearch(index)
-          .setQuery(NearDuplicateQueryBuilder.likeVector("body", other, Threshold.of(1.0), Measure.MULTISET)).get()
-          .getHits().getTotalHits().value());
+      assertEquals(
+          index,
+          1,
+          client()
+              .prepareSearch(index)
+              .setQuery(
+                  NearDuplicateQueryBuilder.likeVector(
+                      "body", expected, Threshold.of(1.0), Measure.MULTISET))
+              .get()
+              .getHits()
+              .getTotalHits()
+              .value());
+      assertEquals(
+          index,
+          0,
+          client()
+              .prepareSearch(index)
+              .setQuery(
+                  NearDuplicateQueryBuilder.likeVector(
+                      "body", other, Threshold.of(1.0), Measure.MULTISET))
+              .get()
+              .getHits()
+              .getTotalHits()
+              .value());
     }
   }
 
@@ -317,7 +446,11 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
         for (IndexShard shard : indexService) {
           try (Engine.Searcher searcher = shard.acquireSearcher("test")) {
             for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
-              assertTrue("segment sorted by " + FIELD + ".len descending: " + ctx.reader().getMetaData().sort(),
+              assertTrue(
+                  "segment sorted by "
+                      + FIELD
+                      + ".len descending: "
+                      + ctx.reader().getMetaData().sort(),
                   schema.isSortedBy(ctx.reader(), Measure.MULTISET));
               leaves++;
             }
@@ -336,8 +469,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     Threshold tau = Threshold.parse("0.75");
     for (String mode : List.of("skip", "tag")) {
       Request put = new Request("PUT", "/_ingest/pipeline/dedup-" + mode);
-      put.setJsonEntity("{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 0.75, \"on_duplicate\": \""
-          + mode + "\"}}]}");
+      put.setJsonEntity(
+          "{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 0.75, \"on_duplicate\": \""
+              + mode
+              + "\"}}]}");
       getRestClient().performRequest(put);
     }
     List<SignatureVector> bases = new ArrayList<>(docs.values());
@@ -346,19 +481,25 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     int fresh = 0;
     for (int i = 0; i < 20; i++) {
       SignatureVector base = bases.get(random().nextInt(bases.size()));
-      SignatureVector v = switch (random().nextInt(3)) {
-        case 0 -> base;
-        case 1 -> SignatureVector.of(gen.variant(base.toMap()));
-        default -> SignatureVector.of(gen.document());
-      };
+      SignatureVector v =
+          switch (random().nextInt(3)) {
+            case 0 -> base;
+            case 1 -> SignatureVector.of(gen.variant(base.toMap()));
+            default -> SignatureVector.of(gen.document());
+          };
       Map<String, long[]> expected;
       try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
         expected = ref.find(v, tau, Measure.MULTISET);
       }
       String mode = random().nextBoolean() ? "skip" : "tag";
       String id = "new" + i;
-      client().prepareIndex("ingest").setId(id).setPipeline("dedup-" + mode)
-          .setSource(Map.of(FIELD, v.toMap(), "group", "new")).setRefreshPolicy(immediate()).get();
+      client()
+          .prepareIndex("ingest")
+          .setId(id)
+          .setPipeline("dedup-" + mode)
+          .setSource(Map.of(FIELD, v.toMap(), "group", "new"))
+          .setRefreshPolicy(immediate())
+          .get();
       var got = client().prepareGet("ingest", id).get();
       if (expected.isEmpty()) {
         assertTrue("not a near-duplicate: indexed", got.isExists());
@@ -373,15 +514,20 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
         @SuppressWarnings("unchecked")
         Map<String, Object> tag = (Map<String, Object>) got.getSource().get("near_duplicate_of");
         assertNotNull("a near-duplicate of " + expected.keySet() + ": tagged", tag);
-        assertTrue("tagged with one of " + expected.keySet() + ": " + tag, expected.containsKey((String) tag.get("_id")));
+        assertTrue(
+            "tagged with one of " + expected.keySet() + ": " + tag,
+            expected.containsKey((String) tag.get("_id")));
         // the exact similarity of the most similar, as the command line reports it
         long[] chosen = expected.get((String) tag.get("_id"));
         for (long[] other : expected.values()) {
-          assertTrue("the most similar is chosen: " + tag, Threshold.compareProducts(chosen[0], other[1], other[0], chosen[1]) >= 0);
+          assertTrue(
+              "the most similar is chosen: " + tag,
+              Threshold.compareProducts(chosen[0], other[1], other[0], chosen[1]) >= 0);
         }
         assertEquals(chosen[0], ((Number) tag.get("overlap")).longValue());
         assertEquals(chosen[1], ((Number) tag.get("union")).longValue());
-        assertEquals((double) chosen[0] / chosen[1], ((Number) tag.get("similarity")).doubleValue(), 0d);
+        assertEquals(
+            (double) chosen[0] / chosen[1], ((Number) tag.get("similarity")).doubleValue(), 0d);
         docs.put(id, v);
         duplicates++;
       }
@@ -397,29 +543,55 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     createSpotSigsIndex("fold", 3, 1);
     indexVectors("fold", docs);
     Request put = new Request("PUT", "/_search/pipeline/fold");
-    put.setJsonEntity("{\"response_processors\": [{\"near_duplicate_fold\": {\"field\": \"body\", \"tau\": \"" + tau
-        + "\", \"measure\": \"" + measure.name().toLowerCase(java.util.Locale.ROOT) + "\"}}]}");
+    put.setJsonEntity(
+        "{\"response_processors\": [{\"near_duplicate_fold\": {\"field\": \"body\", \"tau\": \""
+            + tau
+            + "\", \"measure\": \""
+            + measure.name().toLowerCase(java.util.Locale.ROOT)
+            + "\"}}]}");
     getRestClient().performRequest(put);
     List<String> ids = new ArrayList<>(docs.keySet());
     int foldedSeen = 0;
     for (int round = 0; round < 8; round++) {
-      // rank by similarity to some document at a low threshold, so that the page holds near-duplicates of each other
+      // rank by similarity to some document at a low threshold, so that the page holds
+      // near-duplicates of each other
       SignatureVector probe = docs.get(ids.get(random().nextInt(ids.size())));
-      var query = NearDuplicateQueryBuilder.likeVector(FIELD, probe, Threshold.parse("0.05"), Measure.MULTISET);
+      var query =
+          NearDuplicateQueryBuilder.likeVector(
+              FIELD, probe, Threshold.parse("0.05"), Measure.MULTISET);
       int size = 5 + random().nextInt(20);
-      SearchResponse page = client().search(new org.opensearch.action.search.SearchRequest("fold")
-          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")).actionGet();
-      SearchResponse folded = client().search(new org.opensearch.action.search.SearchRequest("fold")
-          .source(new org.opensearch.search.builder.SearchSourceBuilder().query(query).size(size)).preference("fixed")
-          .pipeline("fold")).actionGet();
-      // expected: walk the unfolded page in rank order, fold into the first kept hit at or above tau
+      SearchResponse page =
+          client()
+              .search(
+                  new org.opensearch.action.search.SearchRequest("fold")
+                      .source(
+                          new org.opensearch.search.builder.SearchSourceBuilder()
+                              .query(query)
+                              .size(size))
+                      .preference("fixed"))
+              .actionGet();
+      SearchResponse folded =
+          client()
+              .search(
+                  new org.opensearch.action.search.SearchRequest("fold")
+                      .source(
+                          new org.opensearch.search.builder.SearchSourceBuilder()
+                              .query(query)
+                              .size(size))
+                      .preference("fixed")
+                      .pipeline("fold"))
+              .actionGet();
+      // expected: walk the unfolded page in rank order, fold into the first kept hit at or above
+      // tau
       List<String> kept = new ArrayList<>();
       Map<String, List<String>> foldedInto = new LinkedHashMap<>();
       for (SearchHit h : page.getHits().getHits()) {
         SignatureVector v = docs.get(h.getId());
         String into = null;
         for (String k : kept) {
-          long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(v.toMap(), docs.get(k).toMap(), measure);
+          long[] ou =
+              org.spotsigs.testing.BruteForce.overlapAndUnion(
+                  v.toMap(), docs.get(k).toMap(), measure);
           if (ou[0] > 0 && org.spotsigs.testing.BruteForce.matches(ou[0], ou[1], tau)) {
             into = k;
             break;
@@ -440,17 +612,27 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
           for (Object o : f.getValues()) {
             @SuppressWarnings("unchecked")
             Map<String, Object> entry = (Map<String, Object>) o;
-            actualFolded.computeIfAbsent(h.getId(), k -> new ArrayList<>()).add((String) entry.get("_id"));
-            long[] ou = org.spotsigs.testing.BruteForce.overlapAndUnion(
-                docs.get(h.getId()).toMap(), docs.get((String) entry.get("_id")).toMap(), measure);
-            assertEquals("similarity of a folded hit", (double) ou[0] / ou[1], ((Number) entry.get("similarity")).doubleValue(), 0);
+            actualFolded
+                .computeIfAbsent(h.getId(), k -> new ArrayList<>())
+                .add((String) entry.get("_id"));
+            long[] ou =
+                org.spotsigs.testing.BruteForce.overlapAndUnion(
+                    docs.get(h.getId()).toMap(),
+                    docs.get((String) entry.get("_id")).toMap(),
+                    measure);
+            assertEquals(
+                "similarity of a folded hit",
+                (double) ou[0] / ou[1],
+                ((Number) entry.get("similarity")).doubleValue(),
+                0);
             foldedSeen++;
           }
         }
       }
       assertEquals("kept hits, in rank order", kept, actualKept);
       assertEquals("folded hits", foldedInto, actualFolded);
-      assertEquals("total hits unchanged", page.getHits().getTotalHits(), folded.getHits().getTotalHits());
+      assertEquals(
+          "total hits unchanged", page.getHits().getTotalHits(), folded.getHits().getTotalHits());
     }
     assertTrue("some hits were folded", foldedSeen > 0);
   }

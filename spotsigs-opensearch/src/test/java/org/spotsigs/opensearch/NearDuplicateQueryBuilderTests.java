@@ -18,24 +18,43 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
-/** The query's JSON and wire forms: what is written is read back equal; bad JSON is a parsing error (HTTP 400). */
+/**
+ * The query's JSON and wire forms: what is written is read back equal; bad JSON is a parsing error
+ * (HTTP 400).
+ */
 public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
 
   private static NearDuplicateQueryBuilder randomBuilder() {
     Threshold tau = RandomVectors.randomTau(random());
     Measure measure = randomFrom(Measure.values());
-    NearDuplicateQueryBuilder b = switch (random().nextInt(3)) {
-      case 0 -> NearDuplicateQueryBuilder.likeText("body", randomAlphaOfLengthBetween(0, 40), tau, measure);
-      case 1 -> NearDuplicateQueryBuilder.likeVector("body", SignatureVector.of(new RandomVectors(random()).document()), tau, measure);
-      default -> NearDuplicateQueryBuilder.likeDocument("body",
-          new LikeDocument(randomBoolean() ? null : "idx", randomAlphaOfLength(5), randomBoolean() ? null : "r"), tau, measure);
-    };
-    return b.include(randomBoolean()).ignoreUnmapped(randomBoolean()).boost(randomFloat() + 0.5f).queryName(randomBoolean() ? null : "n");
+    NearDuplicateQueryBuilder b =
+        switch (random().nextInt(3)) {
+          case 0 ->
+              NearDuplicateQueryBuilder.likeText(
+                  "body", randomAlphaOfLengthBetween(0, 40), tau, measure);
+          case 1 ->
+              NearDuplicateQueryBuilder.likeVector(
+                  "body", SignatureVector.of(new RandomVectors(random()).document()), tau, measure);
+          default ->
+              NearDuplicateQueryBuilder.likeDocument(
+                  "body",
+                  new LikeDocument(
+                      randomBoolean() ? null : "idx",
+                      randomAlphaOfLength(5),
+                      randomBoolean() ? null : "r"),
+                  tau,
+                  measure);
+        };
+    return b.include(randomBoolean())
+        .ignoreUnmapped(randomBoolean())
+        .boost(randomFloat() + 0.5f)
+        .queryName(randomBoolean() ? null : "n");
   }
 
   private static NearDuplicateQueryBuilder parse(String json) throws IOException {
-    try (XContentParser p = JsonXContent.jsonXContent.createParser(
-        NamedXContentRegistry.EMPTY, DeprecationHandler.THROW_UNSUPPORTED_OPERATION, json)) {
+    try (XContentParser p =
+        JsonXContent.jsonXContent.createParser(
+            NamedXContentRegistry.EMPTY, DeprecationHandler.THROW_UNSUPPORTED_OPERATION, json)) {
       assertEquals(XContentParser.Token.START_OBJECT, p.nextToken());
       assertEquals(XContentParser.Token.FIELD_NAME, p.nextToken());
       assertEquals(NearDuplicateQueryBuilder.NAME, p.currentName());
@@ -65,34 +84,55 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
   }
 
   public void testTauIsExact() throws IOException {
-    NearDuplicateQueryBuilder b = parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.8}}");
+    NearDuplicateQueryBuilder b =
+        parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.8}}");
     assertEquals(4, b.tau().numerator());
     assertEquals(5, b.tau().denominator());
-    assertEquals(Threshold.of(2, 3), parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": \"2/3\"}}").tau());
+    assertEquals(
+        Threshold.of(2, 3),
+        parse("{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": \"2/3\"}}").tau());
   }
 
   public void testBadJsonIsAParsingError() {
-    Map<String, String> bad = Map.of(
-        "{\"near_duplicate\": {\"like\": \"x\", \"tau\": 0.5}}", "requires [field]",
-        "{\"near_duplicate\": {\"field\": \"f\", \"tau\": 0.5}}", "requires [like]",
-        "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0}}", "(0, 1]",
-        "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.5, \"color\": 1}}", "does not support [color]",
-        "{\"near_duplicate\": {\"field\": \"f\", \"like\": 7, \"tau\": 0.5}}", "[like] must be",
-        "{\"near_duplicate\": {\"field\": \"f\", \"like\": {\"_index\": \"i\"}, \"tau\": 0.5}}", "needs [_id] or [signatures]");
+    Map<String, String> bad =
+        Map.of(
+            "{\"near_duplicate\": {\"like\": \"x\", \"tau\": 0.5}}", "requires [field]",
+            "{\"near_duplicate\": {\"field\": \"f\", \"tau\": 0.5}}", "requires [like]",
+            "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0}}", "(0, 1]",
+            "{\"near_duplicate\": {\"field\": \"f\", \"like\": \"x\", \"tau\": 0.5, \"color\": 1}}",
+                "does not support [color]",
+            "{\"near_duplicate\": {\"field\": \"f\", \"like\": 7, \"tau\": 0.5}}", "[like] must be",
+            "{\"near_duplicate\": {\"field\": \"f\", \"like\": {\"_index\": \"i\"}, \"tau\": 0.5}}",
+                "needs [_id] or [signatures]");
     for (Map.Entry<String, String> e : bad.entrySet()) {
       ParsingException ex = expectThrows(ParsingException.class, () -> parse(e.getKey()));
       assertTrue(e.getKey() + " -> " + ex.getMessage(), ex.getMessage().contains(e.getValue()));
     }
   }
 
-  /** Requests show in messages such as "no shard available for [...]" (an HTTP 503): readable, never Object.toString. */
+  /**
+   * Requests show in messages such as "no shard available for [...]" (an HTTP 503): readable, never
+   * Object.toString.
+   */
   public void testRequestsReadWellInMessages() {
-    String shard = org.spotsigs.opensearch.action.ShardVectorsRequest.ofShard("pages", "body", 2).toString();
+    String shard =
+        org.spotsigs.opensearch.action.ShardVectorsRequest.ofShard("pages", "body", 2).toString();
     assertEquals("the vectors of shard [2] of field [body] of index [pages]", shard);
-    String doc = org.spotsigs.opensearch.action.ShardVectorsRequest.ofId("pages", "body", "17", null).toString();
+    String doc =
+        org.spotsigs.opensearch.action.ShardVectorsRequest.ofId("pages", "body", "17", null)
+            .toString();
     assertEquals("the vector of document [17] of field [body] of index [pages]", doc);
-    String pairs = new org.spotsigs.opensearch.action.NearDuplicatePairsRequest("pages", "body",
-        org.spotsigs.search.Threshold.parse("0.8"), org.spotsigs.search.Measure.SET, 1, false, 10).toString();
-    assertEquals("near-duplicate pairs of field [body] of index [pages] at set Jaccard >= 0.8", pairs);
+    String pairs =
+        new org.spotsigs.opensearch.action.NearDuplicatePairsRequest(
+                "pages",
+                "body",
+                org.spotsigs.search.Threshold.parse("0.8"),
+                org.spotsigs.search.Measure.SET,
+                1,
+                false,
+                10)
+            .toString();
+    assertEquals(
+        "near-duplicate pairs of field [body] of index [pages] at set Jaccard >= 0.8", pairs);
   }
 }

@@ -27,10 +27,10 @@ import org.junit.Test;
 import org.opensearch.common.xcontent.XContentHelper;
 import org.opensearch.common.xcontent.json.JsonXContent;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
-import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
@@ -39,10 +39,10 @@ import org.spotsigs.search.Threshold;
  * The plugin in the real OpenSearch distribution (the integ-test zip of the same version from Maven
  * Central, unpacked by the build): installed with {@code bin/opensearch-plugin}, one node started
  * with {@code bin/opensearch} on loopback, the requests of docs/OPENSEARCH.md run against the 47
- * bundled sample pages and their answers compared with the library's (same analyzer: the article extraction), then
- * the node restarted and every answer checked again. The node's logs and console go to files under
- * {@code target/opensearch-dist-it}. Run by the build after the plugin zip is packaged (not as root:
- * OpenSearch refuses it).
+ * bundled sample pages and their answers compared with the library's (same analyzer: the article
+ * extraction), then the node restarted and every answer checked again. The node's logs and console
+ * go to files under {@code target/opensearch-dist-it}. Run by the build after the plugin zip is
+ * packaged (not as root: OpenSearch refuses it).
  */
 public class RealDistributionCheck {
   private static final Path SAMPLE = Path.of("..", "src-test-corpora", "news-sample", "pages");
@@ -51,7 +51,8 @@ public class RealDistributionCheck {
   /** Any 2xx status. */
   private static final int ANY_2XX = -2;
 
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private Path work;
   private Path home;
   private int port;
@@ -60,7 +61,8 @@ public class RealDistributionCheck {
   private static String property(String name) {
     String v = System.getProperty(name);
     if (v == null) {
-      throw new IllegalStateException("system property " + name + " is not set (the build sets it)");
+      throw new IllegalStateException(
+          "system property " + name + " is not set (the build sets it)");
     }
     return v;
   }
@@ -69,37 +71,55 @@ public class RealDistributionCheck {
   public void documentedRequestsGiveTheLibraryAnswersBeforeAndAfterARestart() throws Exception {
     work = Path.of(property("spotsigs.dist.work")).toAbsolutePath();
     try (Stream<Path> s = Files.list(Path.of(property("spotsigs.dist.dir")))) {
-      home = s.filter(p -> p.getFileName().toString().startsWith("opensearch-")).findFirst().orElseThrow().toAbsolutePath();
+      home =
+          s.filter(p -> p.getFileName().toString().startsWith("opensearch-"))
+              .findFirst()
+              .orElseThrow()
+              .toAbsolutePath();
     }
     Path pluginZip = Path.of(property("spotsigs.plugin.zip")).toAbsolutePath();
     deleteRecursively(work);
     Files.createDirectories(work);
     deleteRecursively(home.resolve("plugins").resolve("spotsigs")); // from an earlier run
-    run(List.of(home.resolve("bin/opensearch-plugin").toString(), "install", "--batch", pluginZip.toUri().toString()),
+    run(
+        List.of(
+            home.resolve("bin/opensearch-plugin").toString(),
+            "install",
+            "--batch",
+            pluginZip.toUri().toString()),
         work.resolve("plugin-install.log"));
     port = freePort();
-    Files.writeString(home.resolve("config/opensearch.yml"), String.join("\n",
-        "cluster.name: spotsigs-dist-it",
-        "discovery.type: single-node",
-        "network.host: 127.0.0.1",
-        "http.port: " + port,
-        "transport.port: " + freePort(),
-        "path.data: " + work.resolve("data"),
-        "path.logs: " + work.resolve("logs"),
-        "cluster.routing.allocation.disk.threshold_enabled: false",
-        ""));
+    Files.writeString(
+        home.resolve("config/opensearch.yml"),
+        String.join(
+            "\n",
+            "cluster.name: spotsigs-dist-it",
+            "discovery.type: single-node",
+            "network.host: 127.0.0.1",
+            "http.port: " + port,
+            "transport.port: " + freePort(),
+            "path.data: " + work.resolve("data"),
+            "path.logs: " + work.resolve("logs"),
+            "cluster.routing.allocation.disk.threshold_enabled: false",
+            ""));
 
     start();
     Map<String, String> pages = samplePages();
     Map<String, SignatureVector> vectors = new TreeMap<>();
-    // the default field analyzer of a new index: the article extraction the index records at creation
-    SpotSigsAnalyzer analyzer = SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    // the default field analyzer of a new index: the article extraction the index records at
+    // creation
+    SpotSigsAnalyzer analyzer =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
     pages.forEach((id, html) -> vectors.put(id, SignatureVector.analyze(analyzer, "body", html)));
 
     // Index settings and mapping, as documented
-    request("PUT", "/pages", """
+    request(
+        "PUT",
+        "/pages",
+        """
         {"settings": {"number_of_shards": 3, "number_of_replicas": 1, "index.sort.field": "body.len", "index.sort.order": "desc"},
-         "mappings": {"properties": {"body": {"type": "spotsigs"}, "title": {"type": "text"}}}}""", 200);
+         "mappings": {"properties": {"body": {"type": "spotsigs"}, "title": {"type": "text"}}}}""",
+        200);
     StringBuilder bulk = new StringBuilder();
     for (Map.Entry<String, String> e : pages.entrySet()) {
       bulk.append(json(Map.of("index", Map.of("_index", "pages", "_id", e.getKey())))).append('\n');
@@ -111,37 +131,73 @@ public class RealDistributionCheck {
     Map<String, Object> before = answers(pages, vectors);
 
     // the pipelines of the documentation: index-time dedup and result-page folding
-    request("PUT", "/_ingest/pipeline/dedup", """
+    request(
+        "PUT",
+        "/_ingest/pipeline/dedup",
+        """
         {"processors": [{"near_duplicate": {"field": "body", "tau": 0.8, "measure": "multiset", "on_duplicate": "skip",
-          "tag_field": "near_duplicate_of"}}]}""", 200);
-    String someId = pages.keySet().stream().filter(id -> !vectors.get(id).isEmpty()).findFirst().orElseThrow();
-    request("PUT", "/pages/_doc/copy-of-" + someId + "?pipeline=dedup&refresh=true", json(Map.of("body", pages.get(someId))), ANY_2XX);
+          "tag_field": "near_duplicate_of"}}]}""",
+        200);
+    String someId =
+        pages.keySet().stream().filter(id -> !vectors.get(id).isEmpty()).findFirst().orElseThrow();
+    request(
+        "PUT",
+        "/pages/_doc/copy-of-" + someId + "?pipeline=dedup&refresh=true",
+        json(Map.of("body", pages.get(someId))),
+        ANY_2XX);
     request("GET", "/pages/_doc/copy-of-" + someId, null, 404); // a near-duplicate: skipped
-    request("PUT", "/_ingest/pipeline/tag", """
-        {"processors": [{"near_duplicate": {"field": "body", "index": "pages", "tau": 0.8, "on_duplicate": "tag"}}]}""", 200);
-    request("PUT", "/tagged/_doc/t1?pipeline=tag&refresh=true", json(Map.of("body", pages.get(someId))), ANY_2XX);
+    request(
+        "PUT",
+        "/_ingest/pipeline/tag",
+        """
+        {"processors": [{"near_duplicate": {"field": "body", "index": "pages", "tau": 0.8, "on_duplicate": "tag"}}]}""",
+        200);
+    request(
+        "PUT",
+        "/tagged/_doc/t1?pipeline=tag&refresh=true",
+        json(Map.of("body", pages.get(someId))),
+        ANY_2XX);
     @SuppressWarnings("unchecked")
-    Map<String, Object> tag = (Map<String, Object>) ((Map<String, Object>) request("GET", "/tagged/_doc/t1", null, 200)
-        .get("_source")).get("near_duplicate_of");
-    assertEquals("a copy is tagged with the exact similarity 1: " + tag, 1.0, ((Number) tag.get("similarity")).doubleValue(), 0d);
+    Map<String, Object> tag =
+        (Map<String, Object>)
+            ((Map<String, Object>) request("GET", "/tagged/_doc/t1", null, 200).get("_source"))
+                .get("near_duplicate_of");
+    assertEquals(
+        "a copy is tagged with the exact similarity 1: " + tag,
+        1.0,
+        ((Number) tag.get("similarity")).doubleValue(),
+        0d);
     assertEquals(String.valueOf(tag), tag.get("overlap"), tag.get("union"));
-    request("PUT", "/_search/pipeline/fold", """
-        {"response_processors": [{"near_duplicate_fold": {"field": "body", "tau": 0.8}}]}""", 200);
-    Map<String, Object> folded = request("POST", "/pages/_search?search_pipeline=fold",
-        "{\"query\": {\"match_all\": {}}, \"size\": 100, \"_source\": false}", 200);
+    request(
+        "PUT",
+        "/_search/pipeline/fold",
+        """
+        {"response_processors": [{"near_duplicate_fold": {"field": "body", "tau": 0.8}}]}""",
+        200);
+    Map<String, Object> folded =
+        request(
+            "POST",
+            "/pages/_search?search_pipeline=fold",
+            "{\"query\": {\"match_all\": {}}, \"size\": 100, \"_source\": false}",
+            200);
     List<String> kept = new ArrayList<>();
     for (Map<String, Object> h : hits(folded)) {
       kept.add((String) h.get("_id"));
     }
     for (int i = 0; i < kept.size(); i++) {
       for (int j = i + 1; j < kept.size(); j++) {
-        assertFalse("kept hits are never near-duplicates: " + kept.get(i) + ", " + kept.get(j),
+        assertFalse(
+            "kept hits are never near-duplicates: " + kept.get(i) + ", " + kept.get(j),
             near(vectors.get(kept.get(i)), vectors.get(kept.get(j)), Measure.MULTISET));
       }
     }
     assertTrue("the sample has near-duplicates to fold", kept.size() < pages.size());
-    Map<String, Object> bad = request("POST", "/pages/_search",
-        "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 1.5}}}", 400);
+    Map<String, Object> bad =
+        request(
+            "POST",
+            "/pages/_search",
+            "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 1.5}}}",
+            400);
     assertTrue(String.valueOf(bad), String.valueOf(bad).contains("tau"));
 
     // restart: nothing changed
@@ -153,7 +209,8 @@ public class RealDistributionCheck {
   }
 
   /** The answers that must survive a restart, each checked against the library. */
-  private Map<String, Object> answers(Map<String, String> pages, Map<String, SignatureVector> vectors) throws Exception {
+  private Map<String, Object> answers(
+      Map<String, String> pages, Map<String, SignatureVector> vectors) throws Exception {
     Map<String, Object> out = new LinkedHashMap<>();
     List<String> ids = new ArrayList<>(vectors.keySet());
     VectorCollection.Builder b = VectorCollection.builder();
@@ -161,18 +218,24 @@ public class RealDistributionCheck {
     DedupResult expectedPairs = Deduplicator.builder(TAU).threads(1).build().run(b.build());
     Map<String, String> expected = new TreeMap<>();
     for (int i = 0; i < expectedPairs.size(); i++) {
-      expected.put(key(ids.get(expectedPairs.docA(i)), ids.get(expectedPairs.docB(i))),
+      expected.put(
+          key(ids.get(expectedPairs.docA(i)), ids.get(expectedPairs.docB(i))),
           expectedPairs.overlap(i) + "/" + expectedPairs.union(i));
     }
     assertFalse("the sample has pairs at 0.8", expected.isEmpty());
 
     // all pairs of the index
-    Map<String, Object> pairs = request("POST", "/pages/_near_duplicates",
-        "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000, \"threads\": 1}", 200);
+    Map<String, Object> pairs =
+        request(
+            "POST",
+            "/pages/_near_duplicates",
+            "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000, \"threads\": 1}",
+            200);
     Map<String, String> got = new TreeMap<>();
     for (Object o : (List<?>) pairs.get("pairs")) {
       Map<?, ?> p = (Map<?, ?>) o;
-      got.put(key((String) p.get("a"), (String) p.get("b")), p.get("overlap") + "/" + p.get("union"));
+      got.put(
+          key((String) p.get("a"), (String) p.get("b")), p.get("overlap") + "/" + p.get("union"));
     }
     assertEquals("_near_duplicates: the library's pairs", expected, got);
     out.put("pairs", got);
@@ -181,20 +244,38 @@ public class RealDistributionCheck {
 
     // near_duplicate by text, by id (set measure, a fraction as tau), and inside a bool
     String probe = ids.get(expectedPairs.docA(0)); // a page with near-duplicates
-    for (String[] q : new String[][] {
-        {"text", "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": " + json(pages.get(probe)) + ", \"tau\": 0.8}}, \"size\": 100}"},
-        {"id", "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"_id\": " + json(probe)
-            + "}, \"tau\": \"4/5\", \"measure\": \"set\"}}, \"size\": 100}"},
-        {"bool", "{\"query\": {\"bool\": {\"must\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"signatures\": "
-            + json(vectors.get(probe).toMap()) + "}, \"tau\": 0.8}}, \"filter\": {\"exists\": {\"field\": \"title\"}}}}, \"size\": 100}"}}) {
+    for (String[] q :
+        new String[][] {
+          {
+            "text",
+            "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": "
+                + json(pages.get(probe))
+                + ", \"tau\": 0.8}}, \"size\": 100}"
+          },
+          {
+            "id",
+            "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"_id\": "
+                + json(probe)
+                + "}, \"tau\": \"4/5\", \"measure\": \"set\"}}, \"size\": 100}"
+          },
+          {
+            "bool",
+            "{\"query\": {\"bool\": {\"must\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"signatures\": "
+                + json(vectors.get(probe).toMap())
+                + "}, \"tau\": 0.8}}, \"filter\": {\"exists\": {\"field\": \"title\"}}}}, \"size\": 100}"
+          }
+        }) {
       Measure m = q[0].equals("id") ? Measure.SET : Measure.MULTISET;
       Map<String, Float> expectedHits = new TreeMap<>();
       for (String id : ids) {
-        if ((q[0].equals("id") && id.equals(probe)) || !near(vectors.get(probe), vectors.get(id), m)) {
+        if ((q[0].equals("id") && id.equals(probe))
+            || !near(vectors.get(probe), vectors.get(id), m)) {
           continue;
         }
         long o = vectors.get(probe).overlap(vectors.get(id), m);
-        expectedHits.put(id, (float) ((double) o / (vectors.get(probe).length(m) + vectors.get(id).length(m) - o)));
+        expectedHits.put(
+            id,
+            (float) ((double) o / (vectors.get(probe).length(m) + vectors.get(id).length(m) - o)));
       }
       Map<String, Float> hitScores = new TreeMap<>();
       for (Map<String, Object> h : hits(request("POST", "/pages/_search", q[1], 200))) {
@@ -206,12 +287,19 @@ public class RealDistributionCheck {
 
     // sorted by length
     List<Object> lengths = new ArrayList<>();
-    for (Map<String, Object> h : hits(request("POST", "/pages/_search",
-        "{\"size\": 100, \"sort\": [{\"body.len\": \"desc\"}], \"_source\": false}", 200))) {
+    for (Map<String, Object> h :
+        hits(
+            request(
+                "POST",
+                "/pages/_search",
+                "{\"size\": 100, \"sort\": [{\"body.len\": \"desc\"}], \"_source\": false}",
+                200))) {
       lengths.add(((List<?>) h.get("sort")).get(0));
     }
     List<Object> expectedLengths = new ArrayList<>();
-    vectors.values().stream().map(v -> v.length(Measure.MULTISET)).sorted(Comparator.reverseOrder())
+    vectors.values().stream()
+        .map(v -> v.length(Measure.MULTISET))
+        .sorted(Comparator.reverseOrder())
         .forEach(l -> expectedLengths.add(l.intValue()));
     assertEquals("sorted by body.len", expectedLengths.toString(), lengths.toString());
     out.put("lengths", lengths);
@@ -235,7 +323,8 @@ public class RealDistributionCheck {
     try (Stream<Path> s = Files.list(SAMPLE)) {
       for (Path p : s.sorted().toList()) {
         String name = p.getFileName().toString();
-        pages.put(name.substring(0, name.lastIndexOf('.')), Files.readString(p, StandardCharsets.UTF_8));
+        pages.put(
+            name.substring(0, name.lastIndexOf('.')), Files.readString(p, StandardCharsets.UTF_8));
       }
     }
     return pages;
@@ -253,10 +342,19 @@ public class RealDistributionCheck {
     }
   }
 
-  private Map<String, Object> request(String method, String path, String body, int status) throws Exception {
-    HttpRequest.Builder r = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(120))
-        .header("Content-Type", path.startsWith("/_bulk") ? "application/x-ndjson" : "application/json");
-    r.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+  private Map<String, Object> request(String method, String path, String body, int status)
+      throws Exception {
+    HttpRequest.Builder r =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(120))
+            .header(
+                "Content-Type",
+                path.startsWith("/_bulk") ? "application/x-ndjson" : "application/json");
+    r.method(
+        method,
+        body == null
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(body));
     HttpResponse<String> response = http.send(r.build(), HttpResponse.BodyHandlers.ofString());
     if (status == ANY_2XX) {
       assertTrue(method + " " + path + ": " + response.body(), response.statusCode() / 100 == 2);
@@ -269,20 +367,26 @@ public class RealDistributionCheck {
   private void start() throws Exception {
     Path pid = work.resolve("opensearch.pid");
     Files.deleteIfExists(pid);
-    ProcessBuilder pb = new ProcessBuilder(home.resolve("bin/opensearch").toString(), "-p", pid.toString())
-        .redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve("console.log").toFile()));
+    ProcessBuilder pb =
+        new ProcessBuilder(home.resolve("bin/opensearch").toString(), "-p", pid.toString())
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve("console.log").toFile()));
     pb.environment().put("OPENSEARCH_JAVA_HOME", System.getProperty("java.home"));
     pb.environment().put("OPENSEARCH_JAVA_OPTS", "-Xms512m -Xmx512m");
     node = pb.start();
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
     while (true) {
       if (!node.isAlive()) {
-        throw new AssertionError("OpenSearch exited with " + node.exitValue() + "; see " + work.resolve("console.log"));
+        throw new AssertionError(
+            "OpenSearch exited with " + node.exitValue() + "; see " + work.resolve("console.log"));
       }
       try {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/_cluster/health"))
-            .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r =
+            http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/_cluster/health"))
+                    .timeout(Duration.ofSeconds(5))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() == 200) {
           return;
         }
@@ -290,7 +394,8 @@ public class RealDistributionCheck {
         // not listening yet
       }
       if (System.nanoTime() > deadline) {
-        throw new AssertionError("OpenSearch did not answer within 180 s; see " + work.resolve("console.log"));
+        throw new AssertionError(
+            "OpenSearch did not answer within 180 s; see " + work.resolve("console.log"));
       }
       Thread.sleep(500);
     }
@@ -318,7 +423,8 @@ public class RealDistributionCheck {
   }
 
   private static void run(List<String> command, Path log) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+    ProcessBuilder pb =
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
     pb.environment().put("OPENSEARCH_JAVA_HOME", System.getProperty("java.home"));
     Process p = pb.start();
     assertTrue(command + " timed out", p.waitFor(180, TimeUnit.SECONDS));

@@ -36,7 +36,8 @@ final class ReferenceIndex implements Closeable {
   private final String[] idOf;
   private final Map<String, Integer> docOf = new HashMap<>();
 
-  ReferenceIndex(String field, Map<String, SignatureVector> docs, Random random) throws IOException {
+  ReferenceIndex(String field, Map<String, SignatureVector> docs, Random random)
+      throws IOException {
     schema = SpotSigsSchema.of(field, Measure.MULTISET);
     IndexWriterConfig config = schema.configure(new IndexWriterConfig());
     try (IndexWriter w = new IndexWriter(dir, config)) {
@@ -79,7 +80,8 @@ final class ReferenceIndex implements Closeable {
 
   /** "a|b" (a < b) -> overlap/union of every pair (Deduplicator over this index). */
   Map<String, long[]> pairs(Threshold tau, Measure measure) throws IOException {
-    DedupResult r = Deduplicator.builder(tau).measure(measure).threads(2).build().run(reader, schema);
+    DedupResult r =
+        Deduplicator.builder(tau).measure(measure).threads(2).build().run(reader, schema);
     Map<String, long[]> out = new TreeMap<>();
     for (int i = 0; i < r.size(); i++) {
       out.put(pairKey(idOf[r.docA(i)], idOf[r.docB(i)]), new long[] {r.overlap(i), r.union(i)});

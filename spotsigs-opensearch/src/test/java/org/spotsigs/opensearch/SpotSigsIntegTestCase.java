@@ -1,5 +1,7 @@
 package org.spotsigs.opensearch;
 
+import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -17,7 +19,6 @@ import org.opensearch.index.query.QueryBuilder;
 import org.opensearch.plugins.Plugin;
 import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase;
-import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
 import org.opensearch.transport.Netty4ModulePlugin;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.action.NearDuplicatePairsAction;
@@ -27,7 +28,10 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
-/** Cluster plumbing shared by the plugin's integration tests: the plugin, HTTP, an index, random documents. */
+/**
+ * Cluster plumbing shared by the plugin's integration tests: the plugin, HTTP, an index, random
+ * documents.
+ */
 public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
   static final String FIELD = "body";
 
@@ -41,21 +45,35 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
     return false; // real HTTP, so that status codes are tested as a client sees them
   }
 
-  /** An index with a spotsigs field {@code body}, a keyword {@code group}, sorted by {@code body.len} descending. */
+  /**
+   * An index with a spotsigs field {@code body}, a keyword {@code group}, sorted by {@code
+   * body.len} descending.
+   */
   void createSpotSigsIndex(String index, int shards, int replicas) throws IOException {
-    assertAcked(prepareCreate(index)
-        .setSettings(Settings.builder()
-            .put("index.number_of_shards", shards)
-            .put("index.number_of_replicas", replicas)
-            .putList("index.sort.field", FIELD + ".len")
-            .putList("index.sort.order", "desc"))
-        .setMapping("{\"properties\": {\"" + FIELD + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"}}}"));
+    assertAcked(
+        prepareCreate(index)
+            .setSettings(
+                Settings.builder()
+                    .put("index.number_of_shards", shards)
+                    .put("index.number_of_replicas", replicas)
+                    .putList("index.sort.field", FIELD + ".len")
+                    .putList("index.sort.order", "desc"))
+            .setMapping(
+                "{\"properties\": {\""
+                    + FIELD
+                    + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"}}}"));
   }
 
-  /** The documents of an index made by {@link #randomIndex}, with the tau and measure they were made for. */
+  /**
+   * The documents of an index made by {@link #randomIndex}, with the tau and measure they were made
+   * for.
+   */
   record RandomIndex(Threshold tau, Measure measure, Map<String, SignatureVector> docs) {}
 
-  /** A random tau and measure, about {@code n} random documents for them, indexed into a new index (3 shards, 1 replica). */
+  /**
+   * A random tau and measure, about {@code n} random documents for them, indexed into a new index
+   * (3 shards, 1 replica).
+   */
   RandomIndex randomIndex(String index, int n) throws IOException {
     Threshold tau = RandomVectors.randomTau(random());
     Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
@@ -65,7 +83,10 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
     return new RandomIndex(tau, measure, docs);
   }
 
-  /** Random signature multisets with clusters of near-duplicates, exact copies, empties and pairs at tau. */
+  /**
+   * Random signature multisets with clusters of near-duplicates, exact copies, empties and pairs at
+   * tau.
+   */
   static Map<String, SignatureVector> randomDocs(int n, Threshold tau, Measure measure) {
     RandomVectors gen = new RandomVectors(random());
     Map<String, SignatureVector> docs = new LinkedHashMap<>();
@@ -96,7 +117,8 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
 
   /** id -> score of every hit of {@code query} (all of them). */
   Map<String, Float> search(String index, QueryBuilder query, int expectedAtMost) {
-    SearchResponse r = client().prepareSearch(index).setQuery(query).setSize(expectedAtMost + 10).get();
+    SearchResponse r =
+        client().prepareSearch(index).setQuery(query).setSize(expectedAtMost + 10).get();
     assertEquals("shard failures: " + List.of(r.getShardFailures()), 0, r.getFailedShards());
     Map<String, Float> out = new TreeMap<>();
     for (SearchHit h : r.getHits().getHits()) {
@@ -116,32 +138,41 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
   }
 
   NearDuplicatePairsResponse pairs(String index, Threshold tau, Measure measure, boolean clusters) {
-    return client().execute(NearDuplicatePairsAction.INSTANCE,
-        new NearDuplicatePairsRequest(index, FIELD, tau, measure, 1 + random().nextInt(2), clusters, Integer.MAX_VALUE)).actionGet();
+    return client()
+        .execute(
+            NearDuplicatePairsAction.INSTANCE,
+            new NearDuplicatePairsRequest(
+                index, FIELD, tau, measure, 1 + random().nextInt(2), clusters, Integer.MAX_VALUE))
+        .actionGet();
   }
 
   /** "a|b" -> overlap/union of the pairs the cluster found. */
   static Map<String, long[]> pairMap(NearDuplicatePairsResponse r) {
     Map<String, long[]> out = new TreeMap<>();
     for (NearDuplicatePairsResponse.Pair p : r.pairs()) {
-      long[] old = out.put(ReferenceIndex.pairKey(p.a(), p.b()), new long[] {p.overlap(), p.union()});
+      long[] old =
+          out.put(ReferenceIndex.pairKey(p.a(), p.b()), new long[] {p.overlap(), p.union()});
       assertNull("pair listed twice: " + p, old);
     }
     assertEquals(r.totalPairs(), out.size());
     return out;
   }
 
-  static void assertSamePairs(String what, Map<String, long[]> expected, Map<String, long[]> actual) {
+  static void assertSamePairs(
+      String what, Map<String, long[]> expected, Map<String, long[]> actual) {
     assertEquals(what + ": pairs", expected.keySet(), actual.keySet());
     for (Map.Entry<String, long[]> e : expected.entrySet()) {
-      assertArrayEquals(what + ": overlap/union of " + e.getKey(), e.getValue(), actual.get(e.getKey()));
+      assertArrayEquals(
+          what + ": overlap/union of " + e.getKey(), e.getValue(), actual.get(e.getKey()));
     }
   }
 
   static String json(Map<String, ?> body) throws IOException {
     return org.opensearch.common.xcontent.XContentHelper.convertToJson(
         org.opensearch.core.common.bytes.BytesReference.bytes(
-            org.opensearch.common.xcontent.json.JsonXContent.contentBuilder().map(body)), false, XContentType.JSON);
+            org.opensearch.common.xcontent.json.JsonXContent.contentBuilder().map(body)),
+        false,
+        XContentType.JSON);
   }
 
   static WriteRequest.RefreshPolicy immediate() {

@@ -18,8 +18,9 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 /**
  * Page decompression for parquet-java without Hadoop's codecs: uncompressed, Snappy, ZSTD and
  * LZ4_RAW pages through aircompressor (pure Java), GZIP pages through {@code java.util.zip}. Other
- * codecs (the deprecated Hadoop-framed LZ4, LZO, Brotli) are refused with a message that names them.
- * Reading only: there are no compressors. Thread-safe (every call makes its own decompressor).
+ * codecs (the deprecated Hadoop-framed LZ4, LZO, Brotli) are refused with a message that names
+ * them. Reading only: there are no compressors. Thread-safe (every call makes its own
+ * decompressor).
  */
 final class Decompressors implements CompressionCodecFactory {
   @Override
@@ -29,19 +30,22 @@ final class Decompressors implements CompressionCodecFactory {
       case SNAPPY -> new Pages(SnappyDecompressor::new);
       case ZSTD -> new Pages(ZstdDecompressor::new);
       case LZ4_RAW -> new Pages(Lz4Decompressor::new);
-      case GZIP -> new Pages(null) {
-        @Override
-        byte[] decompress(byte[] in, int length, int size) throws IOException {
-          byte[] out;
-          try (InputStream gz = new GZIPInputStream(new ByteArrayInputStream(in, 0, length))) {
-            out = gz.readNBytes(size);
-          }
-          return checked(out.length, size, out);
-        }
-      };
-      default -> throw new UnsupportedOperationException("Parquet pages compressed with "
-          + codec.name().toLowerCase(Locale.ROOT)
-          + " cannot be read here; uncompressed, snappy, gzip, zstd and lz4_raw can (rewrite the file with one of them)");
+      case GZIP ->
+          new Pages(null) {
+            @Override
+            byte[] decompress(byte[] in, int length, int size) throws IOException {
+              byte[] out;
+              try (InputStream gz = new GZIPInputStream(new ByteArrayInputStream(in, 0, length))) {
+                out = gz.readNBytes(size);
+              }
+              return checked(out.length, size, out);
+            }
+          };
+      default ->
+          throw new UnsupportedOperationException(
+              "Parquet pages compressed with "
+                  + codec.name().toLowerCase(Locale.ROOT)
+                  + " cannot be read here; uncompressed, snappy, gzip, zstd and lz4_raw can (rewrite the file with one of them)");
     };
   }
 
@@ -76,7 +80,11 @@ final class Decompressors implements CompressionCodecFactory {
 
     static byte[] checked(int got, int size, byte[] out) throws IOException {
       if (got != size) {
-        throw new IOException("corrupt compressed page: " + got + " bytes decompressed, the page header says " + size);
+        throw new IOException(
+            "corrupt compressed page: "
+                + got
+                + " bytes decompressed, the page header says "
+                + size);
       }
       return out;
     }
@@ -88,7 +96,8 @@ final class Decompressors implements CompressionCodecFactory {
     }
 
     @Override
-    public void decompress(ByteBuffer input, int compressedSize, ByteBuffer output, int decompressedSize)
+    public void decompress(
+        ByteBuffer input, int compressedSize, ByteBuffer output, int decompressedSize)
         throws IOException {
       byte[] in = new byte[compressedSize];
       input.duplicate().get(in);

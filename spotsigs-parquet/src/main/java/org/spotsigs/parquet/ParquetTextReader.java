@@ -29,12 +29,12 @@ import org.apache.parquet.schema.Type;
  * <p>A column is named by its field name, or by a dotted path into nested groups ({@code
  * meta.content}); a top-level field whose name contains the dots wins over the path. The text
  * column must hold strings (BINARY, any or no logical type, decoded as UTF-8, bad bytes replaced);
- * the id column strings or integers (INT32, INT64). Repeated fields (lists) are refused. A row whose
- * value is null (or whose enclosing group is) gets null.
+ * the id column strings or integers (INT32, INT64). Repeated fields (lists) are refused. A row
+ * whose value is null (or whose enclosing group is) gets null.
  *
- * <p>A text longer than a limit is cut there (at a character boundary) before it is decoded, and the
- * sink is told. parquet-java reads a page of values whole, so a huge cell has been read into memory
- * by then; the limit bounds what is decoded and handed on, not what parquet-java reads.
+ * <p>A text longer than a limit is cut there (at a character boundary) before it is decoded, and
+ * the sink is told. parquet-java reads a page of values whole, so a huge cell has been read into
+ * memory by then; the limit bounds what is decoded and handed on, not what parquet-java reads.
  */
 public final class ParquetTextReader {
   /** Receives the rows of a file in order. */
@@ -72,12 +72,15 @@ public final class ParquetTextReader {
    *     type that cannot be read as asked
    * @throws IOException if the file cannot be read or is not Parquet
    */
-  public static void read(Path file, String idColumn, String textColumn, int maxTextBytes, RowSink sink)
+  public static void read(
+      Path file, String idColumn, String textColumn, int maxTextBytes, RowSink sink)
       throws IOException, InterruptedException {
     if (maxTextBytes < 0) {
       throw new IllegalArgumentException("maxTextBytes must be >= 0, got " + maxTextBytes);
     }
-    try (ParquetFileReader reader = new ParquetFileReader(new LocalInputFile(file), HadoopFreeReadOptions.of(new Decompressors()))) {
+    try (ParquetFileReader reader =
+        new ParquetFileReader(
+            new LocalInputFile(file), HadoopFreeReadOptions.of(new Decompressors()))) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       Column id = Column.find(schema, idColumn, true);
       Column text = Column.find(schema, textColumn, false);
@@ -86,7 +89,10 @@ public final class ParquetTextReader {
       ColumnIOFactory columns = new ColumnIOFactory();
       long row = 0;
       for (PageReadStore group; (group = reader.readNextRowGroup()) != null; ) {
-        RecordReader<Group> records = columns.getColumnIO(requested, schema).getRecordReader(group, new GroupRecordConverter(requested));
+        RecordReader<Group> records =
+            columns
+                .getColumnIO(requested, schema)
+                .getRecordReader(group, new GroupRecordConverter(requested));
         for (long i = 0, n = group.getRowCount(); i < n; i++) {
           Group record = records.read();
           Binary t = text.binary(record);
@@ -126,22 +132,32 @@ public final class ParquetTextReader {
       Type t = schema;
       for (String part : path) {
         if (t.isPrimitive() || !t.asGroupType().containsField(part)) {
-          throw new IllegalArgumentException("no column '" + name + "'; the file has " + leaves(schema));
+          throw new IllegalArgumentException(
+              "no column '" + name + "'; the file has " + leaves(schema));
         }
         t = t.asGroupType().getType(part);
         if (t.isRepetition(Type.Repetition.REPEATED)) {
-          throw new IllegalArgumentException("column '" + name + "' is repeated (a list); give a column with one value per row");
+          throw new IllegalArgumentException(
+              "column '" + name + "' is repeated (a list); give a column with one value per row");
         }
       }
       if (!t.isPrimitive()) {
-        throw new IllegalArgumentException("column '" + name + "' is a group; its columns are " + leaves(schema));
+        throw new IllegalArgumentException(
+            "column '" + name + "' is a group; its columns are " + leaves(schema));
       }
       PrimitiveType.PrimitiveTypeName type = t.asPrimitiveType().getPrimitiveTypeName();
-      boolean ok = type == PrimitiveType.PrimitiveTypeName.BINARY
-          || integersToo && (type == PrimitiveType.PrimitiveTypeName.INT32 || type == PrimitiveType.PrimitiveTypeName.INT64);
+      boolean ok =
+          type == PrimitiveType.PrimitiveTypeName.BINARY
+              || integersToo
+                  && (type == PrimitiveType.PrimitiveTypeName.INT32
+                      || type == PrimitiveType.PrimitiveTypeName.INT64);
       if (!ok) {
-        throw new IllegalArgumentException("column '" + name + "' holds " + type.name().toLowerCase(Locale.ROOT)
-            + (integersToo ? " values, not strings or integers" : " values, not strings"));
+        throw new IllegalArgumentException(
+            "column '"
+                + name
+                + "' holds "
+                + type.name().toLowerCase(Locale.ROOT)
+                + (integersToo ? " values, not strings or integers" : " values, not strings"));
       }
       return new Column(path, type);
     }
@@ -153,7 +169,9 @@ public final class ParquetTextReader {
 
     private Type project(GroupType parent, int depth) {
       Type t = parent.getType(path[depth]);
-      return depth == path.length - 1 ? t : t.asGroupType().withNewFields(project(t.asGroupType(), depth + 1));
+      return depth == path.length - 1
+          ? t
+          : t.asGroupType().withNewFields(project(t.asGroupType(), depth + 1));
     }
 
     /**

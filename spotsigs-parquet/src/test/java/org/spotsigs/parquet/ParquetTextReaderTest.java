@@ -38,8 +38,12 @@ class ParquetTextReaderTest {
 
   @Test
   void hadoopIsNotOnTheClassPath() {
-    for (String name : new String[] {"org.apache.hadoop.conf.Configuration", "org.apache.hadoop.fs.Path",
-        "org.apache.hadoop.mapreduce.lib.input.FileInputFormat"}) {
+    for (String name :
+        new String[] {
+          "org.apache.hadoop.conf.Configuration",
+          "org.apache.hadoop.fs.Path",
+          "org.apache.hadoop.mapreduce.lib.input.FileInputFormat"
+        }) {
       assertThrows(ClassNotFoundException.class, () -> Class.forName(name), name);
     }
   }
@@ -48,20 +52,38 @@ class ParquetTextReaderTest {
   @ValueSource(strings = {"none", "snappy", "gzip", "zstd", "lz4_raw"})
   void everyCodecGivesTheSameRows(String codec) throws Exception {
     Path file = fixture("rows-" + codec + ".parquet");
-    assertEquals(List.of("0|a|the first text", "1|b|null", "2|null|no id here", "3|d|caf\u00e9 \u00fcber \u4e2d\u6587", "4|e|"),
+    assertEquals(
+        List.of(
+            "0|a|the first text",
+            "1|b|null",
+            "2|null|no id here",
+            "3|d|caf\u00e9 \u00fcber \u4e2d\u6587",
+            "4|e|"),
         rows(file, "id", "text"));
     // a nested path, whose group may be null; integer ids
-    assertEquals(List.of("0|10|nested a", "1|11|nested b", "2|12|null", "3|-13|null", "4|1099511627776|nested e"),
+    assertEquals(
+        List.of(
+            "0|10|nested a",
+            "1|11|nested b",
+            "2|12|null",
+            "3|-13|null",
+            "4|1099511627776|nested e"),
         rows(file, "num", "meta.content"));
-    assertEquals(List.of("0|a|en", "1|b|null", "2|null|null", "3|d|de", "4|e|fr"), rows(file, "id", "meta.lang"));
+    assertEquals(
+        List.of("0|a|en", "1|b|null", "2|null|null", "3|d|de", "4|e|fr"),
+        rows(file, "id", "meta.lang"));
   }
 
   @Test
   void aTopLevelNameWithDotsWinsOverThePath() throws Exception {
-    assertEquals(List.of("0|a|top-level dotted"), rows(fixture("dotted.parquet"), "id", "meta.content"));
+    assertEquals(
+        List.of("0|a|top-level dotted"), rows(fixture("dotted.parquet"), "id", "meta.content"));
   }
 
-  /** The longest prefix of {@code text} of whole characters whose UTF-8 takes at most {@code max} bytes. */
+  /**
+   * The longest prefix of {@code text} of whole characters whose UTF-8 takes at most {@code max}
+   * bytes.
+   */
   private static String prefixOfBytes(String text, int max) {
     int end = 0;
     int bytes = 0;
@@ -84,17 +106,22 @@ class ParquetTextReaderTest {
     for (int max = 0; max <= 24; max++) {
       List<String> cut = new ArrayList<>();
       List<String> told = new ArrayList<>();
-      ParquetTextReader.read(file, "id", "text", max, new ParquetTextReader.RowSink() {
-        @Override
-        public void truncated(long row, int bytes) {
-          told.add(row + "|" + bytes);
-        }
+      ParquetTextReader.read(
+          file,
+          "id",
+          "text",
+          max,
+          new ParquetTextReader.RowSink() {
+            @Override
+            public void truncated(long row, int bytes) {
+              told.add(row + "|" + bytes);
+            }
 
-        @Override
-        public void accept(long row, String id, String text) {
-          cut.add(row + "|" + id + "|" + text);
-        }
-      });
+            @Override
+            public void accept(long row, String id, String text) {
+              cut.add(row + "|" + id + "|" + text);
+            }
+          });
       List<String> expectedRows = new ArrayList<>();
       List<String> expectedTold = new ArrayList<>();
       for (String r : whole) {
@@ -109,10 +136,13 @@ class ParquetTextReaderTest {
       assertEquals(expectedRows, cut, "max " + max);
       assertEquals(expectedTold, told, "max " + max);
     }
-    assertThrows(IllegalArgumentException.class, () -> ParquetTextReader.read(file, "id", "text", -1, (row, i, t) -> {}));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> ParquetTextReader.read(file, "id", "text", -1, (row, i, t) -> {}));
     // a four-byte character is not split either
-    org.apache.parquet.io.api.Binary emoji = org.apache.parquet.io.api.Binary.fromConstantByteArray(
-        "a\uD83D\uDE00b".getBytes(StandardCharsets.UTF_8));
+    org.apache.parquet.io.api.Binary emoji =
+        org.apache.parquet.io.api.Binary.fromConstantByteArray(
+            "a\uD83D\uDE00b".getBytes(StandardCharsets.UTF_8));
     int[] starts = new int[6];
     for (int at = 0; at < 6; at++) {
       starts[at] = ParquetTextReader.characterStart(emoji, at);
@@ -123,22 +153,34 @@ class ParquetTextReaderTest {
   @Test
   void columnsThatCannotBeReadAreNamed() {
     Path file = fixture("rows-zstd.parquet");
-    String missing = assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "body")).getMessage();
-    assertEquals("no column 'body'; the file has columns id, num, text, meta.content, meta.lang, tags.list.element", missing);
-    String nested = assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "meta.nope")).getMessage();
+    String missing =
+        assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "body")).getMessage();
+    assertEquals(
+        "no column 'body'; the file has columns id, num, text, meta.content, meta.lang, tags.list.element",
+        missing);
+    String nested =
+        assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "meta.nope"))
+            .getMessage();
     assertTrue(nested.startsWith("no column 'meta.nope'"), nested);
-    assertEquals("column 'tags.list.element' is repeated (a list); give a column with one value per row",
-        assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "tags.list.element")).getMessage());
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "meta")).getMessage()
-        .startsWith("column 'meta' is a group"));
-    assertEquals("column 'num' holds int64 values, not strings",
+    assertEquals(
+        "column 'tags.list.element' is repeated (a list); give a column with one value per row",
+        assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "tags.list.element"))
+            .getMessage());
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "meta"))
+            .getMessage()
+            .startsWith("column 'meta' is a group"));
+    assertEquals(
+        "column 'num' holds int64 values, not strings",
         assertThrows(IllegalArgumentException.class, () -> rows(file, "id", "num")).getMessage());
   }
 
   @Test
   void anUnsupportedCodecIsNamed() {
-    Exception e = assertThrows(Exception.class, () -> rows(fixture("rows-brotli.parquet"), "id", "text"));
-    String message = e.getMessage() + (e.getCause() == null ? "" : " / " + e.getCause().getMessage());
+    Exception e =
+        assertThrows(Exception.class, () -> rows(fixture("rows-brotli.parquet"), "id", "text"));
+    String message =
+        e.getMessage() + (e.getCause() == null ? "" : " / " + e.getCause().getMessage());
     assertTrue(message.contains("compressed with brotli cannot be read here"), message);
   }
 

@@ -9,11 +9,12 @@ import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.ScoredPairs;
 
 /**
- * I-Match (Chowdhury et al.; the SpotSigs paper, section 5.2): one SHA-1 digest per document over its
- * distinct features in a fixed order; two documents are near-duplicates exactly when their digests
- * are equal. Feature selection (stop words, IDF range) is done before, on the collection given; the
- * digest covers the sorted term ids of the collection's dictionary, which name the same features
- * for every document of the collection. With words this is I-Match, with spot signatures I-Match-S.
+ * I-Match (Chowdhury et al.; the SpotSigs paper, section 5.2): one SHA-1 digest per document over
+ * its distinct features in a fixed order; two documents are near-duplicates exactly when their
+ * digests are equal. Feature selection (stop words, IDF range) is done before, on the collection
+ * given; the digest covers the sorted term ids of the collection's dictionary, which name the same
+ * features for every document of the collection. With words this is I-Match, with spot signatures
+ * I-Match-S.
  *
  * <p>There is no threshold: the pairs come back marked {@link ScoredPairs#thresholdFree()}, with
  * similarity 1. Documents without features are never matched. Immutable and thread-safe.

@@ -12,12 +12,12 @@ import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.search.Measure;
 
 /**
- * LSH-S (the SpotSigs paper, section 5.2): locality-sensitive hashing with MinHash over a document's
- * signatures. {@code k * l} random linear hash functions {@code pi(x) = (a x + b) mod P} over the
- * term ids ({@code P} the first prime above the number of distinct signatures); the minimum of
- * each over a document's signatures is one min-hash. The min-hashes form {@code l} bands of
- * {@code k}; documents that agree on a whole band share a bucket, and every pair of a bucket is a
- * candidate. Candidates are then verified by their exact Jaccard similarity (set or multiset), so
+ * LSH-S (the SpotSigs paper, section 5.2): locality-sensitive hashing with MinHash over a
+ * document's signatures. {@code k * l} random linear hash functions {@code pi(x) = (a x + b) mod P}
+ * over the term ids ({@code P} the first prime above the number of distinct signatures); the
+ * minimum of each over a document's signatures is one min-hash. The min-hashes form {@code l} bands
+ * of {@code k}; documents that agree on a whole band share a bucket, and every pair of a bucket is
+ * a candidate. Candidates are then verified by their exact Jaccard similarity (set or multiset), so
  * the method has no false positives at a given tau, only misses.
  *
  * <p>Deterministic: the hash functions come from the seed. Documents without signatures are never
@@ -26,8 +26,10 @@ import org.spotsigs.search.Measure;
 public final class LshS {
   /** Min-hashes per band (the SpotSigs paper: k = 6). */
   public static final int DEFAULT_K = 6;
+
   /** Bands (the SpotSigs paper: l = 32). */
   public static final int DEFAULT_L = 32;
+
   public static final long DEFAULT_SEED = 20080720L;
 
   private final int k;
@@ -66,30 +68,37 @@ public final class LshS {
     }
     int n = vc.size();
     long[][] sig = new long[n][];
-    Parallel.forEach(n, threads, d -> {
-      if (vc.cardinality(d) == 0) {
-        return;
-      }
-      long[] s = new long[m];
-      Arrays.fill(s, Long.MAX_VALUE);
-      for (int e = vc.start(d); e < vc.end(d); e++) {
-        long x = vc.termId(e);
-        for (int i = 0; i < m; i++) {
-          long h = (a[i] * x + b[i]) % prime; // a, x < 2^31: no overflow
-          if (h < s[i]) {
-            s[i] = h;
+    Parallel.forEach(
+        n,
+        threads,
+        d -> {
+          if (vc.cardinality(d) == 0) {
+            return;
           }
-        }
-      }
-      sig[d] = s;
-    });
+          long[] s = new long[m];
+          Arrays.fill(s, Long.MAX_VALUE);
+          for (int e = vc.start(d); e < vc.end(d); e++) {
+            long x = vc.termId(e);
+            for (int i = 0; i < m; i++) {
+              long h = (a[i] * x + b[i]) % prime; // a, x < 2^31: no overflow
+              if (h < s[i]) {
+                s[i] = h;
+              }
+            }
+          }
+          sig[d] = s;
+        });
     LongHashSet seen = new LongHashSet();
     ScoredPairs out = new ScoredPairs();
     for (int band = 0; band < l; band++) {
       Map<Band, IntArrayList> buckets = new HashMap<>();
       for (int d = 0; d < n; d++) {
         if (sig[d] != null) {
-          buckets.computeIfAbsent(new Band(Arrays.copyOfRange(sig[d], band * k, band * k + k)), x -> new IntArrayList()).add(d);
+          buckets
+              .computeIfAbsent(
+                  new Band(Arrays.copyOfRange(sig[d], band * k, band * k + k)),
+                  x -> new IntArrayList())
+              .add(d);
         }
       }
       for (IntArrayList docs : buckets.values()) {

@@ -28,14 +28,17 @@ import org.spotsigs.search.Threshold;
 public final class LuceneMinHash implements Predictions {
   /** Word shingle size of Elasticsearch's MinHash example and of MinHashFilter's documentation. */
   public static final int DEFAULT_SHINGLE = 5;
+
   /** MinHashFilter's default bucket count. */
   public static final int DEFAULT_BUCKETS = 512;
+
   /** Wanted probability that a pair at similarity tau shares a band. */
   public static final double DEFAULT_TRUE_POSITIVE = 0.95;
 
   private final int[][] emitted;
   private final int[][] sorted;
   private final double truePositive;
+
   /** Pairs with at least one common token: key a * n + b (a < b), value |A ∩ B|. */
   private final LongIntHashMap overlaps = new LongIntHashMap();
 
@@ -47,7 +50,8 @@ public final class LuceneMinHash implements Predictions {
    */
   public LuceneMinHash(int[][] tokens, double truePositive) {
     if (!(truePositive > 0 && truePositive <= 1)) {
-      throw new IllegalArgumentException("true positive rate must be in (0, 1], got " + truePositive);
+      throw new IllegalArgumentException(
+          "true positive rate must be in (0, 1], got " + truePositive);
     }
     this.truePositive = truePositive;
     this.emitted = tokens;
@@ -90,7 +94,10 @@ public final class LuceneMinHash implements Predictions {
     }
   }
 
-  /** Solr's band size: rows r = n / b for the fewest bands b whose collision probability at tau exceeds tp. */
+  /**
+   * Solr's band size: rows r = n / b for the fewest bands b whose collision probability at tau
+   * exceeds tp.
+   */
   public static int bandSize(int numHashes, double tau, double truePositive) {
     if (truePositive >= 1) {
       return 1;

@@ -10,9 +10,9 @@ import org.spotsigs.search.Threshold;
 /**
  * PPJoin+ (C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate
  * Detection", WWW 2008, "the PPJoin paper" below): an exact Jaccard self-join of sets with prefix
- * filtering, size filtering, positional filtering, suffix filtering and the shorter index
- * prefix of its Lemma 3. Documents are the signature <em>sets</em> of a {@link VectorCollection}
- * (counts are ignored); the answer is every pair with {@code |x ∩ y| / |x ∪ y| >= tau}, as {@link
+ * filtering, size filtering, positional filtering, suffix filtering and the shorter index prefix of
+ * its Lemma 3. Documents are the signature <em>sets</em> of a {@link VectorCollection} (counts are
+ * ignored); the answer is every pair with {@code |x ∩ y| / |x ∪ y| >= tau}, as {@link
  * org.spotsigs.dedup.Deduplicator} gives in {@link org.spotsigs.search.Measure#SET} mode.
  *
  * <p>All decisions are in integer arithmetic through {@link Threshold} (the overlap threshold
@@ -25,6 +25,7 @@ import org.spotsigs.search.Threshold;
 public final class PPJoinPlus {
   /** Recursion depth of the suffix filter (the PPJoin paper uses 2 to 4). */
   public static final int DEFAULT_MAX_DEPTH = 3;
+
   private static final int PRUNED = Integer.MIN_VALUE;
 
   private final Threshold tau;
@@ -45,7 +46,9 @@ public final class PPJoinPlus {
   /** Work counters of the last {@link #join} on this thread's behalf: returned with the pairs. */
   public record Result(ScoredPairs pairs, long candidates, long verified) {}
 
-  /** Every pair of {@code vc} whose set Jaccard similarity is at least tau; ids are external ids. */
+  /**
+   * Every pair of {@code vc} whose set Jaccard similarity is at least tau; ids are external ids.
+   */
   public Result join(VectorCollection vc) {
     return join(vc, 1);
   }
@@ -59,7 +62,8 @@ public final class PPJoinPlus {
   public Result join(VectorCollection vc, int threads) {
     Records r = records(vc);
     int m = r.rec.length;
-    // Inverted index over the indexed prefixes: for token t, parallel lists of (join position, position in record).
+    // Inverted index over the indexed prefixes: for token t, parallel lists of (join position,
+    // position in record).
     IntArrayList[] listOrd = new IntArrayList[r.numTokens];
     IntArrayList[] listPos = new IntArrayList[r.numTokens];
     for (int oi = 0; oi < m; oi++) {
@@ -83,18 +87,21 @@ public final class PPJoinPlus {
     long[] verified = new long[blocks];
     // each worker takes blocks in ascending order, so its records come by ascending size
     ThreadLocal<Probe> probes = ThreadLocal.withInitial(() -> new Probe(m, r.numTokens));
-    Parallel.forEach(blocks, t, b -> {
-      Probe probe = probes.get();
-      ScoredPairs out = new ScoredPairs();
-      for (int oi = b * block; oi < Math.min(m, (b + 1) * block); oi++) {
-        probe.run(oi, r, listOrd, listPos, vc, out);
-      }
-      blockPairs[b] = out;
-      candidates[b] = probe.candidates;
-      verified[b] = probe.verified;
-      probe.candidates = 0;
-      probe.verified = 0;
-    });
+    Parallel.forEach(
+        blocks,
+        t,
+        b -> {
+          Probe probe = probes.get();
+          ScoredPairs out = new ScoredPairs();
+          for (int oi = b * block; oi < Math.min(m, (b + 1) * block); oi++) {
+            probe.run(oi, r, listOrd, listPos, vc, out);
+          }
+          blockPairs[b] = out;
+          candidates[b] = probe.candidates;
+          verified[b] = probe.verified;
+          probe.candidates = 0;
+          probe.verified = 0;
+        });
     ScoredPairs out = new ScoredPairs();
     long c = 0;
     long v = 0;
@@ -127,7 +134,8 @@ public final class PPJoinPlus {
     for (int t = 0; t < df.length; t++) {
       byDf[t] = t;
     }
-    Arrays.sort(byDf, (a, b) -> df[a] != df[b] ? Integer.compare(df[a], df[b]) : Integer.compare(a, b));
+    Arrays.sort(
+        byDf, (a, b) -> df[a] != df[b] ? Integer.compare(df[a], df[b]) : Integer.compare(a, b));
     int[] rank = new int[df.length];
     for (int r = 0; r < byDf.length; r++) {
       rank[byDf[r]] = r;
@@ -151,8 +159,12 @@ public final class PPJoinPlus {
       rec[i] = r;
       order[i] = i;
     }
-    Arrays.sort(order, (a, b) -> rec[a].length != rec[b].length ? Integer.compare(rec[a].length, rec[b].length)
-        : Integer.compare(a, b));
+    Arrays.sort(
+        order,
+        (a, b) ->
+            rec[a].length != rec[b].length
+                ? Integer.compare(rec[a].length, rec[b].length)
+                : Integer.compare(a, b));
     int[] ord = new int[m];
     for (int i = 0; i < m; i++) {
       ord[i] = order[i];
@@ -174,7 +186,13 @@ public final class PPJoinPlus {
     }
 
     /** Joins the record at join position {@code oi} with every record before it. */
-    void run(int oi, Records r, IntArrayList[] listOrd, IntArrayList[] listPos, VectorCollection vc, ScoredPairs out) {
+    void run(
+        int oi,
+        Records r,
+        IntArrayList[] listOrd,
+        IntArrayList[] listPos,
+        VectorCollection vc,
+        ScoredPairs out) {
       int x = r.order[oi];
       int[] xs = r.rec[x];
       int lx = xs.length;
@@ -188,7 +206,8 @@ public final class PPJoinPlus {
         }
         IntArrayList js = listPos[w];
         // size filtering: records come by ascending size, so a list only loses its head
-        while (listStart[w] < ords.size() && r.rec[r.order[ords.get(listStart[w])]].length < minLen) {
+        while (listStart[w] < ords.size()
+            && r.rec[r.order[ords.get(listStart[w])]].length < minLen) {
           listStart[w]++;
         }
         for (int k = listStart[w]; k < ords.size(); k++) {
@@ -275,11 +294,11 @@ public final class PPJoinPlus {
 
   /**
    * A lower bound of the Hamming distance {@code |x Δ y|} between {@code x[xFrom, xTo)} and {@code
-   * y[yFrom, yTo)} (Algorithm 3 of the PPJoin paper): split both at the middle token w of y; tokens below w
-   * can only meet tokens below w, so the distance is at least the sum of the size differences of
-   * the two sides, plus one if w is missing from x. Recurses into the sides up to the maximum
-   * depth, stopping as soon as the bound exceeds {@code hMax}. Every value returned is a valid
-   * lower bound; {@code hMax} only decides how much work is spent.
+   * y[yFrom, yTo)} (Algorithm 3 of the PPJoin paper): split both at the middle token w of y; tokens
+   * below w can only meet tokens below w, so the distance is at least the sum of the size
+   * differences of the two sides, plus one if w is missing from x. Recurses into the sides up to
+   * the maximum depth, stopping as soon as the bound exceeds {@code hMax}. Every value returned is
+   * a valid lower bound; {@code hMax} only decides how much work is spent.
    */
   int suffixFilter(int[] x, int xFrom, int xTo, int[] y, int yFrom, int yTo, int hMax, int depth) {
     int lx = xTo - xFrom;
@@ -301,12 +320,15 @@ public final class PPJoinPlus {
     if (h > hMax) {
       return h;
     }
-    int hl = suffixFilter(x, xFrom, split, y, yFrom, mid, hMax - Math.abs(xr - yr) - diff, depth + 1);
+    int hl =
+        suffixFilter(x, xFrom, split, y, yFrom, mid, hMax - Math.abs(xr - yr) - diff, depth + 1);
     h = hl + Math.abs(xr - yr) + diff;
     if (h > hMax) {
       return h;
     }
-    int hr = suffixFilter(x, found ? split + 1 : split, xTo, y, mid + 1, yTo, hMax - hl - diff, depth + 1);
+    int hr =
+        suffixFilter(
+            x, found ? split + 1 : split, xTo, y, mid + 1, yTo, hMax - hl - diff, depth + 1);
     return hl + hr + diff;
   }
 }

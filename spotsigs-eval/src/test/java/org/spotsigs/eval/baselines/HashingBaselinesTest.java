@@ -18,7 +18,9 @@ import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 
-/** I-Match and LSH-S against what they must give by definition, computed from the documents' maps. */
+/**
+ * I-Match and LSH-S against what they must give by definition, computed from the documents' maps.
+ */
 @Randomized
 class HashingBaselinesTest {
 
@@ -32,7 +34,8 @@ class HashingBaselinesTest {
   void iMatchPairsAreExactlyTheDocumentsWithEqualFeatureSets(Random random) {
     for (int iter = 0; iter < 50; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(200), tau, Measure.MULTISET);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(random.nextInt(200), tau, Measure.MULTISET);
       ScoredPairs pairs = IMatch.pairs(collection(docs));
       Set<String> expected = new HashSet<>();
       for (int i = 0; i < docs.size(); i++) {
@@ -57,7 +60,8 @@ class HashingBaselinesTest {
     for (int iter = 0; iter < 40; iter++) {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(200), tau, measure);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(random.nextInt(200), tau, measure);
       VectorCollection vc = collection(docs);
       long seed = random.nextLong();
       int k = 1 + random.nextInt(6);
@@ -66,7 +70,9 @@ class HashingBaselinesTest {
       Map<String, long[]> got = PPJoinPlusTest.asMap(pairs);
       for (Map.Entry<String, long[]> e : got.entrySet()) {
         String[] ab = e.getKey().split(",");
-        long[] ou = BruteForce.overlapAndUnion(docs.get(Integer.parseInt(ab[0])), docs.get(Integer.parseInt(ab[1])), measure);
+        long[] ou =
+            BruteForce.overlapAndUnion(
+                docs.get(Integer.parseInt(ab[0])), docs.get(Integer.parseInt(ab[1])), measure);
         assertEquals(ou[0], e.getValue()[0], "overlap " + e.getKey());
         assertEquals(ou[1], e.getValue()[1], "union " + e.getKey());
       }
@@ -80,7 +86,8 @@ class HashingBaselinesTest {
       }
       Map<String, long[]> again = PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc));
       assertEquals(got.keySet(), again.keySet(), "same seed, same candidates");
-      Map<String, long[]> threaded = PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc, 2 + random.nextInt(3)));
+      Map<String, long[]> threaded =
+          PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc, 2 + random.nextInt(3)));
       assertEquals(got.keySet(), threaded.keySet(), "same candidates on several threads");
     }
   }

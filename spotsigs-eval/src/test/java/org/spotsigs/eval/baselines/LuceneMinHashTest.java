@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
 import java.io.IOException;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -42,7 +41,8 @@ class LuceneMinHashTest {
   void bandsMatchWhatALuceneIndexReturns(Random random) throws IOException {
     List<String> texts = EvalTestSupport.randomNearDuplicateTexts(random, 40);
     int buckets = 16 + random.nextInt(64);
-    WordAnalyzer analyzer = WordAnalyzer.minHash(new SpotSigsAnalyzer(), 1 + random.nextInt(3), buckets);
+    WordAnalyzer analyzer =
+        WordAnalyzer.minHash(new SpotSigsAnalyzer(), 1 + random.nextInt(3), buckets);
     String[] array = texts.toArray(new String[0]);
     int[][] tokens = EvalTestSupport.tokenIds(analyzer, array);
     List<List<BytesRef>> terms = EvalTestSupport.tokens(analyzer, array);
@@ -59,14 +59,17 @@ class LuceneMinHashTest {
       }
       try (DirectoryReader reader = DirectoryReader.open(dir)) {
         IndexSearcher searcher = new IndexSearcher(reader);
-        for (Threshold tau : List.of(Threshold.parse("0.2"), Threshold.parse("0.5"), Threshold.parse("0.8"))) {
+        for (Threshold tau :
+            List.of(Threshold.parse("0.2"), Threshold.parse("0.5"), Threshold.parse("0.8"))) {
           Set<String> expected = new HashSet<>();
           for (int q = 0; q < array.length; q++) {
             if (terms.get(q).isEmpty()) {
               continue;
             }
-            for (ScoreDoc hit : searcher.search(bandedQuery(terms.get(q), tau.value(), tp), 1000).scoreDocs) {
-              int d = reader.storedFields().document(hit.doc).getField("id").numericValue().intValue();
+            for (ScoreDoc hit :
+                searcher.search(bandedQuery(terms.get(q), tau.value(), tp), 1000).scoreDocs) {
+              int d =
+                  reader.storedFields().document(hit.doc).getField("id").numericValue().intValue();
               if (d != q && estimateReaches(tokens[q], tokens[d], tau)) {
                 expected.add(Math.min(q, d) + "," + Math.max(q, d));
               }
@@ -100,14 +103,19 @@ class LuceneMinHashTest {
     }
   }
 
-  /** Solr's min_hash query: bands of r terms as MUST conjunctions, OR-ed; the last band is filled from the start. */
+  /**
+   * Solr's min_hash query: bands of r terms as MUST conjunctions, OR-ed; the last band is filled
+   * from the start.
+   */
   private static BooleanQuery bandedQuery(List<BytesRef> terms, double tau, double tp) {
     int r = Math.min(terms.size(), LuceneMinHash.bandSize(terms.size(), tau, tp));
     BooleanQuery.Builder outer = new BooleanQuery.Builder();
     for (int start = 0; start < terms.size(); start += r) {
       BooleanQuery.Builder band = new BooleanQuery.Builder();
       for (int i = 0; i < r; i++) {
-        band.add(new TermQuery(new Term("mh", terms.get((start + i) % terms.size()))), BooleanClause.Occur.MUST);
+        band.add(
+            new TermQuery(new Term("mh", terms.get((start + i) % terms.size()))),
+            BooleanClause.Occur.MUST);
       }
       outer.add(band.build(), BooleanClause.Occur.SHOULD);
     }
@@ -131,5 +139,4 @@ class LuceneMinHashTest {
     }
     return tau.accepts(common, Math.max(sa.size(), sb.size()));
   }
-
 }

@@ -26,7 +26,9 @@ class PPJoinPlusTest {
     Map<String, long[]> map = new TreeMap<>();
     for (int i = 0; i < pairs.size(); i++) {
       assertTrue(pairs.docA(i) < pairs.docB(i));
-      assertTrue(map.put(pairs.docA(i) + "," + pairs.docB(i), new long[] {pairs.num(i), pairs.den(i)}) == null,
+      assertTrue(
+          map.put(pairs.docA(i) + "," + pairs.docB(i), new long[] {pairs.num(i), pairs.den(i)})
+              == null,
           "pair twice: " + pairs.docA(i) + "," + pairs.docB(i));
     }
     return map;
@@ -52,11 +54,17 @@ class PPJoinPlusTest {
     int withPairsAtTau = 0;
     for (int iter = 0; iter < 200; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(250), tau, Measure.SET);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(random.nextInt(250), tau, Measure.SET);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       VectorCollection vc = b.build();
-      DedupResult expected = Deduplicator.builder(tau).measure(Measure.SET).threads(1 + random.nextInt(2)).build().run(vc);
+      DedupResult expected =
+          Deduplicator.builder(tau)
+              .measure(Measure.SET)
+              .threads(1 + random.nextInt(2))
+              .build()
+              .run(vc);
       PPJoinPlus join = new PPJoinPlus(tau, random.nextInt(5));
       PPJoinPlus.Result actual = join.join(vc);
       String context = "iter=" + iter + " tau=" + tau + " n=" + docs.size();
@@ -87,7 +95,8 @@ class PPJoinPlusTest {
   void sameAnswerAsTheOracle(Random random) {
     for (int iter = 0; iter < 60; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
-      List<Map<String, Integer>> docs = new RandomVectors(random).collection(random.nextInt(120), tau, Measure.SET);
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(random.nextInt(120), tau, Measure.SET);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       Map<String, long[]> expected = new TreeMap<>();
@@ -99,7 +108,10 @@ class PPJoinPlusTest {
           }
         }
       }
-      assertSame(expected, asMap(new PPJoinPlus(tau).join(b.build()).pairs()), "iter=" + iter + " tau=" + tau);
+      assertSame(
+          expected,
+          asMap(new PPJoinPlus(tau).join(b.build()).pairs()),
+          "iter=" + iter + " tau=" + tau);
     }
   }
 

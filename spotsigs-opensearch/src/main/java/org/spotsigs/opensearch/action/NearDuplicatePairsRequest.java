@@ -29,7 +29,13 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
   private final boolean clusters;
   private final int maxPairs;
 
-  public NearDuplicatePairsRequest(String index, String field, Threshold tau, Measure measure, int threads, boolean clusters,
+  public NearDuplicatePairsRequest(
+      String index,
+      String field,
+      Threshold tau,
+      Measure measure,
+      int threads,
+      boolean clusters,
       int maxPairs) {
     this.index = index;
     this.field = field;
@@ -71,10 +77,14 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
       e = ValidateActions.addValidationError("an index is required", e);
     }
     if (field == null || field.isEmpty()) {
-      e = ValidateActions.addValidationError("[field] is required: the name of a spotsigs field", e);
+      e =
+          ValidateActions.addValidationError(
+              "[field] is required: the name of a spotsigs field", e);
     }
     if (tau == null) {
-      e = ValidateActions.addValidationError("[tau] is required: a number in (0, 1] such as 0.8 or \"4/5\"", e);
+      e =
+          ValidateActions.addValidationError(
+              "[tau] is required: a number in (0, 1] such as 0.8 or \"4/5\"", e);
     }
     if (threads < 1) {
       e = ValidateActions.addValidationError("[threads] must be >= 1, got " + threads, e);
@@ -125,14 +135,26 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
 
   @Override
   public String toString() {
-    return "near-duplicate pairs of field [" + field + "] of index [" + index + "] at " + measure.name().toLowerCase(java.util.Locale.ROOT)
-        + " Jaccard >= " + tau;
+    return "near-duplicate pairs of field ["
+        + field
+        + "] of index ["
+        + index
+        + "] at "
+        + measure.name().toLowerCase(java.util.Locale.ROOT)
+        + " Jaccard >= "
+        + tau;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof NearDuplicatePairsRequest r && index.equals(r.index) && field.equals(r.field) && tau.equals(r.tau)
-        && measure == r.measure && threads == r.threads && clusters == r.clusters && maxPairs == r.maxPairs;
+    return o instanceof NearDuplicatePairsRequest r
+        && index.equals(r.index)
+        && field.equals(r.field)
+        && tau.equals(r.tau)
+        && measure == r.measure
+        && threads == r.threads
+        && clusters == r.clusters
+        && maxPairs == r.maxPairs;
   }
 
   @Override

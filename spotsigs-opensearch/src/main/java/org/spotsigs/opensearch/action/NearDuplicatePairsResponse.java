@@ -30,8 +30,14 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
   private final List<Pair> pairs;
   private final List<List<String>> clusters;
 
-  public NearDuplicatePairsResponse(long tookMillis, int shards, int documents, int emptyDocuments, long totalPairs,
-      List<Pair> pairs, List<List<String>> clusters) {
+  public NearDuplicatePairsResponse(
+      long tookMillis,
+      int shards,
+      int documents,
+      int emptyDocuments,
+      long totalPairs,
+      List<Pair> pairs,
+      List<List<String>> clusters) {
     this.tookMillis = tookMillis;
     this.shards = shards;
     this.documents = documents;
@@ -108,7 +114,8 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     builder.field("truncated", totalPairs > pairs.size());
     builder.startArray("pairs");
     for (Pair p : pairs) {
-      builder.startObject()
+      builder
+          .startObject()
           .field("a", p.a())
           .field("b", p.b())
           .field("similarity", p.similarity())

@@ -18,10 +18,14 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   private final List<String> ids;
   private final int shard;
   private final String routing;
-  /** A text to analyze with the field's analyzer on the shard (its vector comes back too), or null. */
+
+  /**
+   * A text to analyze with the field's analyzer on the shard (its vector comes back too), or null.
+   */
   private final String text;
 
-  private ShardVectorsRequest(String index, String field, List<String> ids, int shard, String routing, String text) {
+  private ShardVectorsRequest(
+      String index, String field, List<String> ids, int shard, String routing, String text) {
     super(index);
     this.field = Objects.requireNonNull(field, "field");
     this.ids = ids;
@@ -39,8 +43,10 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
    * The vector of one document, and the vector {@code text} gets from the field's analyzer there
    * (exactly as it would be indexed; {@link ShardVectorsResponse#textVector()}).
    */
-  public static ShardVectorsRequest ofIdAndText(String index, String field, String id, String routing, String text) {
-    return new ShardVectorsRequest(index, field, List.of(id), -1, routing, Objects.requireNonNull(text, "text"));
+  public static ShardVectorsRequest ofIdAndText(
+      String index, String field, String id, String routing, String text) {
+    return new ShardVectorsRequest(
+        index, field, List.of(id), -1, routing, Objects.requireNonNull(text, "text"));
   }
 
   /** The vectors of documents known to live in shard {@code shard}. */
@@ -79,7 +85,9 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   public ActionRequestValidationException validate() {
     ActionRequestValidationException e = super.validateNonNullIndex();
     if (ids == null && shard < 0) {
-      e = org.opensearch.action.ValidateActions.addValidationError("either ids or a shard must be given", e);
+      e =
+          org.opensearch.action.ValidateActions.addValidationError(
+              "either ids or a shard must be given", e);
     }
     return e;
   }
@@ -110,9 +118,15 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   /** Readable: it shows in messages such as "no shard available for [...]" (an HTTP 503). */
   @Override
   public String toString() {
-    String what = ids == null ? "the vectors of shard [" + shard + "]"
-        : ids.size() == 1 ? "the vector of document [" + ids.get(0) + "]" + (routing == null ? "" : " with routing [" + routing + "]")
-        : "the vectors of " + ids.size() + " documents of shard [" + shard + "]";
+    String what =
+        ids == null
+            ? "the vectors of shard [" + shard + "]"
+            : ids.size() == 1
+                ? "the vector of document ["
+                    + ids.get(0)
+                    + "]"
+                    + (routing == null ? "" : " with routing [" + routing + "]")
+                : "the vectors of " + ids.size() + " documents of shard [" + shard + "]";
     return what + " of field [" + field + "] of index [" + index() + "]";
   }
 }

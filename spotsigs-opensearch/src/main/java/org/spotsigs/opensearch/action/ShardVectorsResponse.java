@@ -22,7 +22,8 @@ public final class ShardVectorsResponse extends ActionResponse {
   private final List<BytesRef> vectors;
   private final BytesRef textVector;
 
-  ShardVectorsResponse(String index, int shard, List<String> ids, List<BytesRef> vectors, BytesRef textVector) {
+  ShardVectorsResponse(
+      String index, int shard, List<String> ids, List<BytesRef> vectors, BytesRef textVector) {
     this.index = index;
     this.shard = shard;
     this.ids = ids;
@@ -62,7 +63,9 @@ public final class ShardVectorsResponse extends ActionResponse {
     }
   }
 
-  /** The vector of the request's text, analyzed with the field's analyzer, or null if it gave none. */
+  /**
+   * The vector of the request's text, analyzed with the field's analyzer, or null if it gave none.
+   */
   public SignatureVector textVector() {
     return textVector == null ? null : ForwardVector.decode(textVector);
   }

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.FieldInfo;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFieldVisitor;
-import org.apache.lucene.index.FieldInfo;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.util.Bits;
@@ -38,10 +38,11 @@ import org.spotsigs.opensearch.mapper.SpotSigsFields;
 /**
  * Reads forward vectors on the node that holds a copy of the shard; if that copy fails, the next
  * active copy (primary or replica) is tried. Documents by id are read like a realtime GET (a
- * document indexed but not yet refreshed is found); a whole shard is read from its current
- * searcher (what a search would see).
+ * document indexed but not yet refreshed is found); a whole shard is read from its current searcher
+ * (what a search would see).
  */
-public final class TransportShardVectorsAction extends TransportSingleShardAction<ShardVectorsRequest, ShardVectorsResponse> {
+public final class TransportShardVectorsAction
+    extends TransportSingleShardAction<ShardVectorsRequest, ShardVectorsResponse> {
   private static final BytesRef EMPTY = ForwardVector.encode(SignatureVector.empty());
   private final IndicesService indicesService;
 
@@ -53,8 +54,15 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
       ThreadPool threadPool,
       ActionFilters actionFilters,
       IndexNameExpressionResolver resolver) {
-    super(ShardVectorsAction.NAME, threadPool, clusterService, transportService, actionFilters, resolver,
-        ShardVectorsRequest::new, ThreadPool.Names.GET);
+    super(
+        ShardVectorsAction.NAME,
+        threadPool,
+        clusterService,
+        transportService,
+        actionFilters,
+        resolver,
+        ShardVectorsRequest::new,
+        ThreadPool.Names.GET);
     this.indicesService = indicesService;
   }
 
@@ -67,9 +75,13 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
   protected ShardsIterator shards(ClusterState state, InternalRequest request) {
     ShardVectorsRequest r = request.request();
     if (r.shard() >= 0) {
-      return clusterService.operationRouting().getShards(state, request.concreteIndex(), r.shard(), null);
+      return clusterService
+          .operationRouting()
+          .getShards(state, request.concreteIndex(), r.shard(), null);
     }
-    return clusterService.operationRouting().getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
+    return clusterService
+        .operationRouting()
+        .getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
   }
 
   /** Reading a whole shard is a scan: the search pool; a few documents by id: the get pool. */
@@ -84,11 +96,15 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
   }
 
   @Override
-  protected ShardVectorsResponse shardOperation(ShardVectorsRequest request, ShardId shardId) throws IOException {
+  protected ShardVectorsResponse shardOperation(ShardVectorsRequest request, ShardId shardId)
+      throws IOException {
     IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
     IndexShard shard = indexService.getShard(shardId.id());
-    SpotSigsFieldMapper.SpotSigsFieldType ft = SpotSigsFields.require(
-        indexService.mapperService().fieldType(request.field()), request.field(), shardId.getIndexName());
+    SpotSigsFieldMapper.SpotSigsFieldType ft =
+        SpotSigsFields.require(
+            indexService.mapperService().fieldType(request.field()),
+            request.field(),
+            shardId.getIndexName());
     SpotSigsSchema schema = ft.schema();
     List<String> ids = new ArrayList<>();
     List<BytesRef> vectors = new ArrayList<>();
@@ -100,12 +116,15 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
         vectors.add(readById(shard, schema, id));
       }
     }
-    BytesRef textVector = request.text() == null ? null : ForwardVector.encode(ft.analyze(request.text()));
+    BytesRef textVector =
+        request.text() == null ? null : ForwardVector.encode(ft.analyze(request.text()));
     return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors, textVector);
   }
 
-  private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id) throws IOException {
-    Engine.Get get = new Engine.Get(true, false, id, new Term(IdFieldMapper.NAME, Uid.encodeId(id)));
+  private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id)
+      throws IOException {
+    Engine.Get get =
+        new Engine.Get(true, false, id, new Term(IdFieldMapper.NAME, Uid.encodeId(id)));
     try (Engine.GetResult result = shard.get(get)) {
       if (!result.exists() || result.docIdAndVersion() == null) {
         return null;
@@ -114,7 +133,8 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
     }
   }
 
-  private static BytesRef vectorBytes(LeafReader leaf, int doc, SpotSigsSchema schema) throws IOException {
+  private static BytesRef vectorBytes(LeafReader leaf, int doc, SpotSigsSchema schema)
+      throws IOException {
     BinaryDocValues dv = leaf.getBinaryDocValues(schema.vectorField());
     if (dv == null || !dv.advanceExact(doc)) {
       return EMPTY;
@@ -122,7 +142,8 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
     return BytesRef.deepCopyOf(dv.binaryValue());
   }
 
-  private static void readShard(IndexShard shard, SpotSigsSchema schema, List<String> ids, List<BytesRef> vectors)
+  private static void readShard(
+      IndexShard shard, SpotSigsSchema schema, List<String> ids, List<BytesRef> vectors)
       throws IOException {
     try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_vectors")) {
       for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
@@ -141,7 +162,8 @@ public final class TransportShardVectorsAction extends TransportSingleShardActio
             continue; // a nested document: not a document of its own
           }
           ids.add(visitor.id);
-          vectors.add(dv != null && dv.advanceExact(doc) ? BytesRef.deepCopyOf(dv.binaryValue()) : EMPTY);
+          vectors.add(
+              dv != null && dv.advanceExact(doc) ? BytesRef.deepCopyOf(dv.binaryValue()) : EMPTY);
         }
       }
     }

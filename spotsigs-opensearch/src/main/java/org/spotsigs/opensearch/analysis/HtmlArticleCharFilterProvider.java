@@ -27,32 +27,46 @@ public final class HtmlArticleCharFilterProvider extends AbstractCharFilterFacto
   /** Name of the char filter type. */
   public static final String NAME = "html_article";
 
-  private static final Map<String, String> SETTINGS = Map.of(
-      "min_words", "minWords",
-      "max_link_density", "maxLinkDensity",
-      "min_stop_word_ratio", "minStopWordRatio",
-      "min_article_words", "minArticleWords",
-      "max_nesting", "maxNesting");
+  private static final Map<String, String> SETTINGS =
+      Map.of(
+          "min_words", "minWords",
+          "max_link_density", "maxLinkDensity",
+          "min_stop_word_ratio", "minStopWordRatio",
+          "min_article_words", "minArticleWords",
+          "max_nesting", "maxNesting");
 
   private final ArticleExtractor extractor;
 
-  public HtmlArticleCharFilterProvider(IndexSettings indexSettings, Environment env, String name, Settings settings) {
+  public HtmlArticleCharFilterProvider(
+      IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name);
     Map<String, String> args = new java.util.HashMap<>();
     for (String k : settings.keySet()) {
       String base = k.replaceAll("\\.\\d+$", "");
       if (SETTINGS.containsKey(base)) {
         args.put(SETTINGS.get(base), settings.get(k));
-      } else if (!base.equals("type") && !base.equals("stopwords") && !base.equals("stopwords_path") && !base.startsWith("index.")) {
-        throw new IllegalArgumentException("[" + name + "]: unknown setting [" + k + "]; valid settings: "
-            + new java.util.TreeSet<>(SETTINGS.keySet()) + " and [stopwords, stopwords_path]");
+      } else if (!base.equals("type")
+          && !base.equals("stopwords")
+          && !base.equals("stopwords_path")
+          && !base.startsWith("index.")) {
+        throw new IllegalArgumentException(
+            "["
+                + name
+                + "]: unknown setting ["
+                + k
+                + "]; valid settings: "
+                + new java.util.TreeSet<>(SETTINGS.keySet())
+                + " and [stopwords, stopwords_path]");
       }
     }
     try {
       ArticleExtractor.Builder b = ArticleExtractor.builder().set(args);
-      if (settings.get("stopwords") != null || settings.get("stopwords_path") != null
+      if (settings.get("stopwords") != null
+          || settings.get("stopwords_path") != null
           || settings.getAsList("stopwords", null) != null) {
-        CharArraySet words = Analysis.parseWords(env, settings, "stopwords", StopWords.english(), Analysis.NAMED_STOP_WORDS, true);
+        CharArraySet words =
+            Analysis.parseWords(
+                env, settings, "stopwords", StopWords.english(), Analysis.NAMED_STOP_WORDS, true);
         List<String> list = new ArrayList<>();
         for (Object w : words) {
           list.add(new String((char[]) w));

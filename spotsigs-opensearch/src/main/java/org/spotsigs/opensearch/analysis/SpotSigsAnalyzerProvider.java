@@ -23,33 +23,53 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
  *       (default 255).
  * </ul>
  *
- * The article extraction counts the analyzer's stop words (those of its {@code language}). A
- * {@code spotsigs} field without an analyzer gets this type with default settings, built for its
- * index; the pre-built analyzer {@code spotsigs} has the current defaults.
+ * The article extraction counts the analyzer's stop words (those of its {@code language}). A {@code
+ * spotsigs} field without an analyzer gets this type with default settings, built for its index;
+ * the pre-built analyzer {@code spotsigs} has the current defaults.
  */
-public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvider<SpotSigsAnalyzer> {
+public final class SpotSigsAnalyzerProvider
+    extends AbstractIndexAnalyzerProvider<SpotSigsAnalyzer> {
   /** Name of the analyzer type and of the pre-built analyzer. */
   public static final String NAME = "spotsigs";
 
   private final SpotSigsAnalyzer analyzer;
 
-  public SpotSigsAnalyzerProvider(IndexSettings indexSettings, Environment env, String name, Settings settings) {
+  public SpotSigsAnalyzerProvider(
+      IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SpotSigsSettings s = SpotSigsSettings.parse(env, name, settings,
-        Set.of("extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"));
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
+    SpotSigsSettings s =
+        SpotSigsSettings.parse(
+            env,
+            name,
+            settings,
+            Set.of(
+                "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"));
+    SpotSigsAnalyzer.Builder b =
+        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
     java.util.List<String> words = words(s);
     b.stopWords(words);
-    boolean ownStopWords = s.language() != org.spotsigs.analysis.Language.EN || settings.get("stopwords") != null
-        || settings.get("stopwords_path") != null || settings.getAsList("stopwords", null) != null;
-    b.textExtraction(extraction(name, settings, SpotSigsExtraction.EXTRACTION.get(indexSettings.getSettings()),
-        ownStopWords ? words : null));
+    boolean ownStopWords =
+        s.language() != org.spotsigs.analysis.Language.EN
+            || settings.get("stopwords") != null
+            || settings.get("stopwords_path") != null
+            || settings.getAsList("stopwords", null) != null;
+    b.textExtraction(
+        extraction(
+            name,
+            settings,
+            SpotSigsExtraction.EXTRACTION.get(indexSettings.getSettings()),
+            ownStopWords ? words : null));
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     try {
       b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "[" + name + "]: unknown tokenization [" + settings.get("tokenization") + "]; valid: standard, prototype", e);
+          "["
+              + name
+              + "]: unknown tokenization ["
+              + settings.get("tokenization")
+              + "]; valid: standard, prototype",
+          e);
     }
     b.maxTokenLength(settings.getAsInt("max_token_length", 255));
     this.analyzer = b.build();
@@ -57,21 +77,23 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
 
   /**
    * The extraction the settings of analyzer {@code name} ask for: {@code extraction}, or {@code
-   * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the index's
-   * {@code indexDefault}.
+   * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the
+   * index's {@code indexDefault}.
    */
-  static org.spotsigs.analysis.TextExtraction extraction(String name, Settings settings, String indexDefault,
-      java.util.List<String> stopWords) {
+  static org.spotsigs.analysis.TextExtraction extraction(
+      String name, Settings settings, String indexDefault, java.util.List<String> stopWords) {
     String spec = settings.get("extraction");
     Boolean strip = settings.getAsBoolean("strip_html", null);
     String blocks = settings.get("min_block_words");
     if (spec != null && (strip != null || blocks != null)) {
-      throw new IllegalArgumentException("[" + name + "]: give either [extraction] or [strip_html]/[min_block_words], not both");
+      throw new IllegalArgumentException(
+          "[" + name + "]: give either [extraction] or [strip_html]/[min_block_words], not both");
     }
     if (spec == null) {
       if (strip != null && !strip) {
         if (blocks != null) {
-          throw new IllegalArgumentException("[" + name + "]: [min_block_words] needs HTML stripped; [strip_html] is false");
+          throw new IllegalArgumentException(
+              "[" + name + "]: [min_block_words] needs HTML stripped; [strip_html] is false");
         }
         spec = "none";
       } else if (blocks != null) {
@@ -79,10 +101,12 @@ public final class SpotSigsAnalyzerProvider extends AbstractIndexAnalyzerProvide
         try {
           n = Integer.parseInt(blocks.trim());
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("[" + name + "]: [min_block_words] must be an integer, got [" + blocks + "]", e);
+          throw new IllegalArgumentException(
+              "[" + name + "]: [min_block_words] must be an integer, got [" + blocks + "]", e);
         }
         if (n < 0) {
-          throw new IllegalArgumentException("[" + name + "]: min_block_words must be >= 0, got [" + n + "]");
+          throw new IllegalArgumentException(
+              "[" + name + "]: min_block_words must be >= 0, got [" + n + "]");
         }
         spec = "html-strip:minBlockWords=" + n;
       } else {

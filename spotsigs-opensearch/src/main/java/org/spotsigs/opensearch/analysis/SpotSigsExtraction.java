@@ -24,22 +24,32 @@ import org.spotsigs.html.Extractions;
  */
 public final class SpotSigsExtraction {
   /** The extraction of indexes that predate the setting. */
-  static final String LEGACY = "html-strip:minBlockWords=" + SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
+  static final String LEGACY =
+      "html-strip:minBlockWords=" + SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS;
 
   /** {@code index.spotsigs.extraction}. */
-  public static final Setting<String> EXTRACTION = Setting.simpleString(
-      "index.spotsigs.extraction", LEGACY, SpotSigsExtraction::validate, Setting.Property.IndexScope, Setting.Property.Final);
+  public static final Setting<String> EXTRACTION =
+      Setting.simpleString(
+          "index.spotsigs.extraction",
+          LEGACY,
+          SpotSigsExtraction::validate,
+          Setting.Property.IndexScope,
+          Setting.Property.Final);
 
   /** Writes the current default extraction into every new index that does not name one. */
-  public static final IndexSettingProvider PROVIDER = new IndexSettingProvider() {
-    @Override
-    public Settings getAdditionalIndexSettings(String indexName, boolean isDataStreamIndex, Settings templateAndRequestSettings) {
-      if (EXTRACTION.exists(templateAndRequestSettings)) {
-        return Settings.EMPTY;
-      }
-      return Settings.builder().put(EXTRACTION.getKey(), ArticleExtractor.defaults().id()).build();
-    }
-  };
+  public static final IndexSettingProvider PROVIDER =
+      new IndexSettingProvider() {
+        @Override
+        public Settings getAdditionalIndexSettings(
+            String indexName, boolean isDataStreamIndex, Settings templateAndRequestSettings) {
+          if (EXTRACTION.exists(templateAndRequestSettings)) {
+            return Settings.EMPTY;
+          }
+          return Settings.builder()
+              .put(EXTRACTION.getKey(), ArticleExtractor.defaults().id())
+              .build();
+        }
+      };
 
   private SpotSigsExtraction() {}
 

@@ -8,9 +8,9 @@ import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
 import org.opensearch.index.analysis.Analysis;
 import org.spotsigs.analysis.AntecedentSet;
+import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
-import org.spotsigs.analysis.Language;
 
 /**
  * The signature settings shared by the {@code spotsigs} token filter and analyzer, read from an
@@ -21,13 +21,14 @@ import org.spotsigs.analysis.Language;
  *       {@code es}, {@code it}, {@code nl}, {@code pt}, {@code sv}, {@code ru}, {@code zh}, {@code
  *       ja}): the default antecedents and stop words, and the word filters the language needs
  *       (elision; CJK bigrams between function characters);
- *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the next
- *       four settings;
+ *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the
+ *       next four settings;
  *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries}, {@code prototype}, {@code
- *       paper-example}, {@code stopwords}; default: the antecedents of the language) or {@code antecedents} (a list) / {@code antecedents_path}
- *       (a word list file under the config directory);
- *   <li>{@code distance} (default 1) and {@code chain_length} (default 2), or {@code steps} (a list of
- *       distances, the multi-chain form);
+ *       paper-example}, {@code stopwords}; default: the antecedents of the language) or {@code
+ *       antecedents} (a list) / {@code antecedents_path} (a word list file under the config
+ *       directory);
+ *   <li>{@code distance} (default 1) and {@code chain_length} (default 2), or {@code steps} (a list
+ *       of distances, the multi-chain form);
  *   <li>{@code stopwords} (a list, or a named list such as {@code _english_}) / {@code
  *       stopwords_path}: the words chains step over (default: those of the language);
  *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}.
@@ -36,24 +37,51 @@ import org.spotsigs.analysis.Language;
  * Bad or contradictory settings are rejected with an {@link IllegalArgumentException} naming the
  * setting, which OpenSearch answers with HTTP 400 when the index is created.
  */
-public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language) {
-  static final List<String> KEYS = List.of(
-      "language", "spots", "antecedent_set", "antecedents", "antecedents_path", "distance", "chain_length", "steps",
-      "stopwords", "stopwords_path", "key");
+public record SpotSigsSettings(
+    SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language) {
+  static final List<String> KEYS =
+      List.of(
+          "language",
+          "spots",
+          "antecedent_set",
+          "antecedents",
+          "antecedents_path",
+          "distance",
+          "chain_length",
+          "steps",
+          "stopwords",
+          "stopwords_path",
+          "key");
 
-  /** Reads the settings of component {@code name}; {@code extraKeys} are further keys its owner reads. */
-  public static SpotSigsSettings parse(Environment env, String name, Settings settings, Set<String> extraKeys) {
+  /**
+   * Reads the settings of component {@code name}; {@code extraKeys} are further keys its owner
+   * reads.
+   */
+  public static SpotSigsSettings parse(
+      Environment env, String name, Settings settings, Set<String> extraKeys) {
     for (String k : settings.keySet()) {
       String base = k.replaceAll("\\.\\d+$", "");
-      if (!KEYS.contains(base) && !extraKeys.contains(base) && !base.equals("type") && !base.startsWith("index.")) {
+      if (!KEYS.contains(base)
+          && !extraKeys.contains(base)
+          && !base.equals("type")
+          && !base.startsWith("index.")) {
         throw new IllegalArgumentException(
-            "[" + name + "]: unknown setting [" + k + "]; valid settings: " + KEYS + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
+            "["
+                + name
+                + "]: unknown setting ["
+                + k
+                + "]; valid settings: "
+                + KEYS
+                + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
       }
     }
     try {
       Language language = Language.forCode(settings.get("language", "en"));
-      return new SpotSigsSettings(spotSet(env, settings, language), stopWords(env, settings, language),
-          SignatureKey.forName(settings.get("key", "antecedent")), language);
+      return new SpotSigsSettings(
+          spotSet(env, settings, language),
+          stopWords(env, settings, language),
+          SignatureKey.forName(settings.get("key", "antecedent")),
+          language);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("[" + name + "]: " + e.getMessage(), e);
     }
@@ -61,8 +89,11 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
 
   private static SpotSet spotSet(Environment env, Settings settings, Language language) {
     String spots = settings.get("spots");
-    boolean antecedentsGiven = settings.get("antecedent_set") != null || settings.get("antecedents") != null
-        || settings.get("antecedents_path") != null || settings.getAsList("antecedents", null) != null;
+    boolean antecedentsGiven =
+        settings.get("antecedent_set") != null
+            || settings.get("antecedents") != null
+            || settings.get("antecedents_path") != null
+            || settings.getAsList("antecedents", null) != null;
     boolean shapeGiven = settings.get("distance") != null || settings.get("chain_length") != null;
     boolean stepsGiven = settings.get("steps") != null || settings.getAsList("steps", null) != null;
     if (spots != null) {
@@ -74,7 +105,8 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
       return SpotSet.parse(spots);
     }
     if (stepsGiven && shapeGiven) {
-      throw new IllegalArgumentException("give either [steps] or [distance]/[chain_length], not both");
+      throw new IllegalArgumentException(
+          "give either [steps] or [distance]/[chain_length], not both");
     }
     List<String> antecedents = antecedents(env, settings, language);
     if (stepsGiven) {
@@ -85,8 +117,12 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
       }
       return SpotSet.multiChain(antecedents, steps);
     }
-    int distance = parseInt("distance", settings.get("distance", String.valueOf(SpotSet.DEFAULT_DISTANCE)));
-    int chain = parseInt("chain_length", settings.get("chain_length", String.valueOf(SpotSet.DEFAULT_CHAIN_LENGTH)));
+    int distance =
+        parseInt("distance", settings.get("distance", String.valueOf(SpotSet.DEFAULT_DISTANCE)));
+    int chain =
+        parseInt(
+            "chain_length",
+            settings.get("chain_length", String.valueOf(SpotSet.DEFAULT_CHAIN_LENGTH)));
     return SpotSet.uniform(antecedents, distance, chain);
   }
 
@@ -94,7 +130,8 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
     String set = settings.get("antecedent_set");
     List<String> listed = Analysis.parseWordList(env, settings, "antecedents", s -> s);
     if (set != null && listed != null) {
-      throw new IllegalArgumentException("give either [antecedent_set] or [antecedents]/[antecedents_path], not both");
+      throw new IllegalArgumentException(
+          "give either [antecedent_set] or [antecedents]/[antecedents_path], not both");
     }
     if (listed != null) {
       if (listed.isEmpty()) {
@@ -111,14 +148,16 @@ public record SpotSigsSettings(SpotSet spotSet, CharArraySet stopWords, Signatur
 
   private static CharArraySet stopWords(Environment env, Settings settings, Language language) {
     CharArraySet defaults = language.stopWords();
-    return Analysis.parseWords(env, settings, "stopwords", defaults, Analysis.NAMED_STOP_WORDS, true);
+    return Analysis.parseWords(
+        env, settings, "stopwords", defaults, Analysis.NAMED_STOP_WORDS, true);
   }
 
   private static int parseInt(String setting, String value) {
     try {
       return Integer.parseInt(value.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("[" + setting + "] must be an integer, got [" + value + "]", e);
+      throw new IllegalArgumentException(
+          "[" + setting + "] must be an integer, got [" + value + "]", e);
     }
   }
 }

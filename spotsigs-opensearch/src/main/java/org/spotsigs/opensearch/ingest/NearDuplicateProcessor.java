@@ -28,21 +28,21 @@ import org.spotsigs.search.Threshold;
 
 /**
  * The {@code near_duplicate} ingest processor: index-time deduplication. For each incoming document
- * it asks the target index whether it already holds a near-duplicate (a {@code near_duplicate} query
- * with the document's text, other ids only) and then either drops the document ({@code on_duplicate:
- * skip}) or tags it with the most similar one ({@code on_duplicate: tag}, the default: {@code
- * tag_field} gets {@code {"_id": ..., "similarity": ...}}).
+ * it asks the target index whether it already holds a near-duplicate (a {@code near_duplicate}
+ * query with the document's text, other ids only) and then either drops the document ({@code
+ * on_duplicate: skip}) or tags it with the most similar one ({@code on_duplicate: tag}, the
+ * default: {@code tag_field} gets {@code {"_id": ..., "similarity": ...}}).
  *
  * <pre>
  * {"near_duplicate": {"field": "body", "index_field": "body", "index": "pages", "tau": 0.8,
  *                     "measure": "multiset", "on_duplicate": "skip", "tag_field": "near_duplicate_of"}}
  * </pre>
  *
- * {@code field} holds the text (or an object of signature counts); {@code index_field} is the {@code
- * spotsigs} field of the index to compare with (default: {@code field}); {@code index} defaults to
- * the document's own {@code _index}. The decision is exact against what the index can search when
- * the document passes (refreshed documents): documents of the same bulk request or not yet refreshed
- * are not seen. A missing index or an unmapped field means "no duplicate".
+ * {@code field} holds the text (or an object of signature counts); {@code index_field} is the
+ * {@code spotsigs} field of the index to compare with (default: {@code field}); {@code index}
+ * defaults to the document's own {@code _index}. The decision is exact against what the index can
+ * search when the document passes (refreshed documents): documents of the same bulk request or not
+ * yet refreshed are not seen. A missing index or an unmapped field means "no duplicate".
  *
  * <p>The tag's similarity is exact, as the command line reports it: the vectors of the best hits
  * (those with the top score) are read and compared with the document's own vector (a text is
@@ -69,8 +69,18 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
   private final String tagField;
   private final boolean ignoreMissing;
 
-  NearDuplicateProcessor(String tag, String description, Client client, String field, String indexField, String index,
-      Threshold tau, Measure measure, OnDuplicate onDuplicate, String tagField, boolean ignoreMissing) {
+  NearDuplicateProcessor(
+      String tag,
+      String description,
+      Client client,
+      String field,
+      String indexField,
+      String index,
+      Threshold tau,
+      Measure measure,
+      OnDuplicate onDuplicate,
+      String tagField,
+      boolean ignoreMissing) {
     super(tag, description);
     this.client = client;
     this.field = field;
@@ -108,54 +118,82 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       return;
     }
     query.ignoreUnmapped(true);
-    String target = index != null ? index : document.getFieldValue(IngestDocument.Metadata.INDEX.getFieldName(), String.class);
-    String id = document.getFieldValue(IngestDocument.Metadata.ID.getFieldName(), String.class, true);
+    String target =
+        index != null
+            ? index
+            : document.getFieldValue(IngestDocument.Metadata.INDEX.getFieldName(), String.class);
+    String id =
+        document.getFieldValue(IngestDocument.Metadata.ID.getFieldName(), String.class, true);
     var bool = QueryBuilders.boolQuery().must(query);
     if (id != null) {
       bool.mustNot(QueryBuilders.idsQuery().addIds(id));
     }
-    SearchRequest search = new SearchRequest(target).source(
-        new SearchSourceBuilder().query(bool).size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS).fetchSource(false)
-            .trackTotalHits(false));
+    SearchRequest search =
+        new SearchRequest(target)
+            .source(
+                new SearchSourceBuilder()
+                    .query(bool)
+                    .size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS)
+                    .fetchSource(false)
+                    .trackTotalHits(false));
     Object value = document.getFieldValue(field, Object.class, true);
-    client.search(search, ActionListener.wrap(response -> {
-      SearchHit[] hits = response.getHits().getHits();
-      if (hits.length == 0) {
-        handler.accept(document, null);
-      } else if (onDuplicate == OnDuplicate.SKIP) {
-        handler.accept(null, null);
-      } else {
-        List<SearchHit> best = new ArrayList<>();
-        for (SearchHit h : hits) {
-          if (h.getScore() == hits[0].getScore()) {
-            best.add(h); // float scores can tie where the exact similarities differ
-          }
-        }
-        exactBest(value, best, 0, null, ActionListener.wrap(tag -> {
-          document.setFieldValue(tagField, tag);
-          handler.accept(document, null);
-        }, e -> handler.accept(null, e)));
-      }
-    }, e -> {
-      if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
-        handler.accept(document, null); // nothing indexed yet: nothing to duplicate
-      } else {
-        handler.accept(null, e);
-      }
-    }));
+    client.search(
+        search,
+        ActionListener.wrap(
+            response -> {
+              SearchHit[] hits = response.getHits().getHits();
+              if (hits.length == 0) {
+                handler.accept(document, null);
+              } else if (onDuplicate == OnDuplicate.SKIP) {
+                handler.accept(null, null);
+              } else {
+                List<SearchHit> best = new ArrayList<>();
+                for (SearchHit h : hits) {
+                  if (h.getScore() == hits[0].getScore()) {
+                    best.add(h); // float scores can tie where the exact similarities differ
+                  }
+                }
+                exactBest(
+                    value,
+                    best,
+                    0,
+                    null,
+                    ActionListener.wrap(
+                        tag -> {
+                          document.setFieldValue(tagField, tag);
+                          handler.accept(document, null);
+                        },
+                        e -> handler.accept(null, e)));
+              }
+            },
+            e -> {
+              if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
+                handler.accept(document, null); // nothing indexed yet: nothing to duplicate
+              } else {
+                handler.accept(null, e);
+              }
+            }));
   }
 
   /** Hits read at most for the tag: those sharing the top score among them. */
   private static final int TOP_HITS = 10;
 
   /**
-   * The tag of the most similar of {@code hits} (exact: their vectors are read and compared with the
-   * document's), one hit after the other from {@code i}; {@code best} so far is {id, overlap, union}.
+   * The tag of the most similar of {@code hits} (exact: their vectors are read and compared with
+   * the document's), one hit after the other from {@code i}; {@code best} so far is {id, overlap,
+   * union}.
    */
-  private void exactBest(Object value, List<SearchHit> hits, int i, Object[] best, ActionListener<Map<String, Object>> listener) {
+  private void exactBest(
+      Object value,
+      List<SearchHit> hits,
+      int i,
+      Object[] best,
+      ActionListener<Map<String, Object>> listener) {
     if (i == hits.size()) {
       if (best == null) {
-        listener.onFailure(new IllegalStateException("[" + TYPE + "] the near-duplicates found are gone; retry the document"));
+        listener.onFailure(
+            new IllegalStateException(
+                "[" + TYPE + "] the near-duplicates found are gone; retry the document"));
         return;
       }
       long overlap = (Long) best[1];
@@ -171,23 +209,33 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     SearchHit hit = hits.get(i);
     org.opensearch.common.document.DocumentField routingField = hit.field("_routing");
     String routing = routingField == null ? null : String.valueOf((Object) routingField.getValue());
-    ShardVectorsRequest request = value instanceof String text
-        ? ShardVectorsRequest.ofIdAndText(hit.getIndex(), indexField, hit.getId(), routing, text)
-        : ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing);
-    client.execute(ShardVectorsAction.INSTANCE, request, ActionListener.wrap(r -> {
-      Object[] next = best;
-      if (r.found(0)) {
-        SignatureVector mine = value instanceof String ? r.textVector() : like(value).likeVectorOrNull();
-        SignatureVector theirs = r.vector(0);
-        long overlap = mine.overlap(theirs, measure);
-        long union = mine.length(measure) + theirs.length(measure) - overlap;
-        if (union > 0 && (best == null
-            || Threshold.compareProducts(overlap, (Long) best[2], (Long) best[1], union) > 0)) {
-          next = new Object[] {hit.getId(), overlap, union};
-        }
-      }
-      exactBest(value, hits, i + 1, next, listener);
-    }, listener::onFailure));
+    ShardVectorsRequest request =
+        value instanceof String text
+            ? ShardVectorsRequest.ofIdAndText(
+                hit.getIndex(), indexField, hit.getId(), routing, text)
+            : ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing);
+    client.execute(
+        ShardVectorsAction.INSTANCE,
+        request,
+        ActionListener.wrap(
+            r -> {
+              Object[] next = best;
+              if (r.found(0)) {
+                SignatureVector mine =
+                    value instanceof String ? r.textVector() : like(value).likeVectorOrNull();
+                SignatureVector theirs = r.vector(0);
+                long overlap = mine.overlap(theirs, measure);
+                long union = mine.length(measure) + theirs.length(measure) - overlap;
+                if (union > 0
+                    && (best == null
+                        || Threshold.compareProducts(overlap, (Long) best[2], (Long) best[1], union)
+                            > 0)) {
+                  next = new Object[] {hit.getId(), overlap, union};
+                }
+              }
+              exactBest(value, hits, i + 1, next, listener);
+            },
+            listener::onFailure));
   }
 
   private NearDuplicateQueryBuilder like(Object value) {
@@ -199,17 +247,32 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       for (Map.Entry<?, ?> e : map.entrySet()) {
         if (!(e.getValue() instanceof Number n) || n.intValue() != n.doubleValue()) {
           throw new IllegalArgumentException(
-              "[" + TYPE + "] field [" + field + "]: the count of [" + e.getKey() + "] must be an integer >= 1, got " + e.getValue());
+              "["
+                  + TYPE
+                  + "] field ["
+                  + field
+                  + "]: the count of ["
+                  + e.getKey()
+                  + "] must be an integer >= 1, got "
+                  + e.getValue());
         }
         b.add(String.valueOf(e.getKey()), n.intValue());
       }
       return NearDuplicateQueryBuilder.likeVector(indexField, b.build(), tau, measure);
     }
     throw new IllegalArgumentException(
-        "[" + TYPE + "] field [" + field + "] must hold a text or an object of signature counts, got " + value.getClass().getSimpleName());
+        "["
+            + TYPE
+            + "] field ["
+            + field
+            + "] must hold a text or an object of signature counts, got "
+            + value.getClass().getSimpleName());
   }
 
-  /** Creates the processor from its pipeline configuration; bad values are configuration errors (HTTP 400). */
+  /**
+   * Creates the processor from its pipeline configuration; bad values are configuration errors
+   * (HTTP 400).
+   */
   public static final class Factory implements Processor.Factory {
     private final Client client;
 
@@ -218,10 +281,14 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     }
 
     @Override
-    public NearDuplicateProcessor create(Map<String, Processor.Factory> registry, String tag, String description,
+    public NearDuplicateProcessor create(
+        Map<String, Processor.Factory> registry,
+        String tag,
+        String description,
         Map<String, Object> config) {
       String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
-      String indexField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "index_field", field);
+      String indexField =
+          ConfigurationUtils.readStringProperty(TYPE, tag, config, "index_field", field);
       String index = ConfigurationUtils.readOptionalStringProperty(TYPE, tag, config, "index");
       Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
       Measure measure = ProcessorConfig.measure(TYPE, tag, config);
@@ -230,11 +297,25 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
       try {
         onDuplicate = OnDuplicate.valueOf(on.trim().toUpperCase(Locale.ROOT));
       } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "on_duplicate", "must be [skip] or [tag], got [" + on + "]");
+        throw ConfigurationUtils.newConfigurationException(
+            TYPE, tag, "on_duplicate", "must be [skip] or [tag], got [" + on + "]");
       }
-      String tagField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "tag_field", "near_duplicate_of");
-      boolean ignoreMissing = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "ignore_missing", false);
-      return new NearDuplicateProcessor(tag, description, client, field, indexField, index, tau, measure, onDuplicate, tagField,
+      String tagField =
+          ConfigurationUtils.readStringProperty(
+              TYPE, tag, config, "tag_field", "near_duplicate_of");
+      boolean ignoreMissing =
+          ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "ignore_missing", false);
+      return new NearDuplicateProcessor(
+          tag,
+          description,
+          client,
+          field,
+          indexField,
+          index,
+          tau,
+          measure,
+          onDuplicate,
+          tagField,
           ignoreMissing);
     }
   }

@@ -26,13 +26,13 @@ import org.opensearch.search.sort.SortOrder;
 /**
  * Field data of a length sub-field. Its one job is the sort: {@link #sortField} is a plain {@link
  * SortField} of type INT on the field's numeric doc values, the sort {@link
- * org.spotsigs.index.SpotSigsSchema#lengthSortField(org.spotsigs.search.Measure, boolean)} names and
- * the matcher recognises as its length order ({@code index.sort.field}). INT, not LONG: the lengths
- * are int points too, and a search sort skips documents with the points of its field, which a LONG
- * comparator refuses to read (every sorted search failed). OpenSearch's numeric field data would give
- * a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc values field.
- * Documents without the field sort as length 0. Aggregations on lengths are refused with a clear
- * message.
+ * org.spotsigs.index.SpotSigsSchema#lengthSortField(org.spotsigs.search.Measure, boolean)} names
+ * and the matcher recognises as its length order ({@code index.sort.field}). INT, not LONG: the
+ * lengths are int points too, and a search sort skips documents with the points of its field, which
+ * a LONG comparator refuses to read (every sorted search failed). OpenSearch's numeric field data
+ * would give a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc
+ * values field. Documents without the field sort as length 0. Aggregations on lengths are refused
+ * with a clear message.
  */
 final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData> {
   private final String field;
@@ -71,18 +71,30 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
     };
   }
 
-  /** Length, descending or ascending; the missing value and the mode do not apply (one value, 0 when absent). */
+  /**
+   * Length, descending or ascending; the missing value and the mode do not apply (one value, 0 when
+   * absent).
+   */
   @Override
-  public SortField sortField(Object missingValue, MultiValueMode sortMode, Nested nested, boolean reverse) {
+  public SortField sortField(
+      Object missingValue, MultiValueMode sortMode, Nested nested, boolean reverse) {
     if (nested != null) {
-      throw new IllegalArgumentException("field [" + field + "] cannot be sorted on inside a nested sort");
+      throw new IllegalArgumentException(
+          "field [" + field + "] cannot be sorted on inside a nested sort");
     }
     return new SortField(field, SortField.Type.INT, reverse);
   }
 
   @Override
-  public BucketedSort newBucketedSort(BigArrays bigArrays, Object missingValue, MultiValueMode sortMode, Nested nested,
-      SortOrder sortOrder, DocValueFormat format, int bucketSize, BucketedSort.ExtraData extra) {
+  public BucketedSort newBucketedSort(
+      BigArrays bigArrays,
+      Object missingValue,
+      MultiValueMode sortMode,
+      Nested nested,
+      SortOrder sortOrder,
+      DocValueFormat format,
+      int bucketSize,
+      BucketedSort.ExtraData extra) {
     throw new IllegalArgumentException("field [" + field + "] cannot be used in a bucketed sort");
   }
 
@@ -96,7 +108,9 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
 
     private IllegalArgumentException refuse(String field) {
       return new IllegalArgumentException(
-          "[" + field + "] cannot be aggregated on: spotsigs length fields are for the index sort, sorting and range queries");
+          "["
+              + field
+              + "] cannot be aggregated on: spotsigs length fields are for the index sort, sorting and range queries");
     }
 
     @Override
@@ -115,7 +129,11 @@ final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData>
     }
 
     @Override
-    public ValuesSource replaceMissing(ValuesSource valuesSource, Object rawMissing, DocValueFormat docValueFormat, LongSupplier now) {
+    public ValuesSource replaceMissing(
+        ValuesSource valuesSource,
+        Object rawMissing,
+        DocValueFormat docValueFormat,
+        LongSupplier now) {
       throw refuse();
     }
 

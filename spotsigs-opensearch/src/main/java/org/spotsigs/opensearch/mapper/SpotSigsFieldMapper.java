@@ -15,9 +15,9 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 import org.opensearch.common.geo.ShapeRelation;
+import org.opensearch.common.settings.Settings;
 import org.opensearch.common.time.DateMathParser;
 import org.opensearch.core.xcontent.XContentParser;
-import org.opensearch.common.settings.Settings;
 import org.opensearch.index.analysis.AnalyzerScope;
 import org.opensearch.index.analysis.IndexAnalyzers;
 import org.opensearch.index.analysis.NamedAnalyzer;
@@ -35,9 +35,9 @@ import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.search.DocValueFormat;
 import org.opensearch.search.lookup.SearchLookup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
-import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
 import org.spotsigs.search.Measure;
 
 /**
@@ -56,6 +56,7 @@ import org.spotsigs.search.Measure;
 public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
   /** The field type's name in mappings. */
   public static final String CONTENT_TYPE = "spotsigs";
+
   /**
    * The analyzer a field gets when none is given: an analyzer of the index named {@code spotsigs},
    * else the {@code spotsigs} analyzer type with its defaults for the index (its extraction is the
@@ -74,18 +75,29 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
     public Builder(String name, IndexAnalyzers indexAnalyzers, Settings indexSettings) {
       super(name);
-      this.analyzer = Parameter.analyzerParam(
-          "analyzer", false, m -> toType(m).fieldType().analyzer(), () -> defaultAnalyzer(indexAnalyzers, indexSettings));
+      this.analyzer =
+          Parameter.analyzerParam(
+              "analyzer",
+              false,
+              m -> toType(m).fieldType().analyzer(),
+              () -> defaultAnalyzer(indexAnalyzers, indexSettings));
     }
 
-    private static NamedAnalyzer defaultAnalyzer(IndexAnalyzers indexAnalyzers, Settings indexSettings) {
-      boolean defined = indexSettings != null && indexSettings.getGroups("index.analysis.analyzer").containsKey(DEFAULT_ANALYZER);
-      NamedAnalyzer own = defined && indexAnalyzers != null ? indexAnalyzers.get(DEFAULT_ANALYZER) : null;
+    private static NamedAnalyzer defaultAnalyzer(
+        IndexAnalyzers indexAnalyzers, Settings indexSettings) {
+      boolean defined =
+          indexSettings != null
+              && indexSettings.getGroups("index.analysis.analyzer").containsKey(DEFAULT_ANALYZER);
+      NamedAnalyzer own =
+          defined && indexAnalyzers != null ? indexAnalyzers.get(DEFAULT_ANALYZER) : null;
       if (own != null) {
         return own;
       }
-      String extraction = SpotSigsExtraction.EXTRACTION.get(indexSettings == null ? Settings.EMPTY : indexSettings);
-      return new NamedAnalyzer(DEFAULT_ANALYZER, AnalyzerScope.INDEX,
+      String extraction =
+          SpotSigsExtraction.EXTRACTION.get(indexSettings == null ? Settings.EMPTY : indexSettings);
+      return new NamedAnalyzer(
+          DEFAULT_ANALYZER,
+          AnalyzerScope.INDEX,
           SpotSigsAnalyzer.builder().textExtraction(SpotSigsExtraction.of(extraction)).build());
     }
 
@@ -98,11 +110,13 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     public SpotSigsFieldMapper build(BuilderContext context) {
       String fullName = buildFullName(context);
       SpotSigsFieldType ft = new SpotSigsFieldType(fullName, analyzer.getValue(), meta.getValue());
-      return new SpotSigsFieldMapper(name, ft, multiFieldsBuilder.build(this, context), copyTo.build(), this);
+      return new SpotSigsFieldMapper(
+          name, ft, multiFieldsBuilder.build(this, context), copyTo.build(), this);
     }
   }
 
-  public static final TypeParser PARSER = new TypeParser((n, c) -> new Builder(n, c.getIndexAnalyzers(), c.getSettings()));
+  public static final TypeParser PARSER =
+      new TypeParser((n, c) -> new Builder(n, c.getIndexAnalyzers(), c.getSettings()));
 
   /** The searchable side of a {@code spotsigs} field. */
   public static final class SpotSigsFieldType extends MappedFieldType {
@@ -136,7 +150,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public ValueFetcher valueFetcher(QueryShardContext context, SearchLookup searchLookup, String format) {
+    public ValueFetcher valueFetcher(
+        QueryShardContext context, SearchLookup searchLookup, String format) {
       return new SourceValueFetcher(name(), context) {
         @Override
         protected Object parseSourceValue(Object value) {
@@ -158,17 +173,25 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public IndexFieldData.Builder fielddataBuilder(String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
+    public IndexFieldData.Builder fielddataBuilder(
+        String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
       throw new IllegalArgumentException(
-          "field [" + name() + "] of type [" + CONTENT_TYPE + "] cannot be sorted on or aggregated; its lengths can: ["
-              + schema.lengthField(Measure.MULTISET) + "], [" + schema.lengthField(Measure.SET) + "]");
+          "field ["
+              + name()
+              + "] of type ["
+              + CONTENT_TYPE
+              + "] cannot be sorted on or aggregated; its lengths can: ["
+              + schema.lengthField(Measure.MULTISET)
+              + "], ["
+              + schema.lengthField(Measure.SET)
+              + "]");
     }
   }
 
   /**
    * A length sub-field ({@code f.len}, {@code f.card}): an int with a point, numeric doc values and
-   * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort), usable
-   * in term and range queries.
+   * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
+   * usable in term and range queries.
    */
   public static final class LengthFieldType extends MappedFieldType {
     public static final String TYPE = "spotsigs_length";
@@ -183,7 +206,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public ValueFetcher valueFetcher(QueryShardContext context, SearchLookup searchLookup, String format) {
+    public ValueFetcher valueFetcher(
+        QueryShardContext context, SearchLookup searchLookup, String format) {
       return lookup -> List.of();
     }
 
@@ -196,7 +220,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       try {
         return Integer.parseInt(value instanceof BytesRef b ? b.utf8ToString() : value.toString());
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("field [" + name() + "] holds integer lengths, got [" + value + "]", e);
+        throw new IllegalArgumentException(
+            "field [" + name() + "] holds integer lengths, got [" + value + "]", e);
       }
     }
 
@@ -206,10 +231,19 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public Query rangeQuery(Object lowerTerm, Object upperTerm, boolean includeLower, boolean includeUpper,
-        ShapeRelation relation, ZoneId timeZone, DateMathParser parser, QueryShardContext context) {
-      long lo = lowerTerm == null ? Integer.MIN_VALUE : (long) parse(lowerTerm) + (includeLower ? 0 : 1);
-      long hi = upperTerm == null ? Integer.MAX_VALUE : (long) parse(upperTerm) - (includeUpper ? 0 : 1);
+    public Query rangeQuery(
+        Object lowerTerm,
+        Object upperTerm,
+        boolean includeLower,
+        boolean includeUpper,
+        ShapeRelation relation,
+        ZoneId timeZone,
+        DateMathParser parser,
+        QueryShardContext context) {
+      long lo =
+          lowerTerm == null ? Integer.MIN_VALUE : (long) parse(lowerTerm) + (includeLower ? 0 : 1);
+      long hi =
+          upperTerm == null ? Integer.MAX_VALUE : (long) parse(upperTerm) - (includeUpper ? 0 : 1);
       if (lo > hi) {
         return new org.apache.lucene.search.MatchNoDocsQuery("empty range on [" + name() + "]");
       }
@@ -222,7 +256,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public IndexFieldData.Builder fielddataBuilder(String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
+    public IndexFieldData.Builder fielddataBuilder(
+        String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
       return (cache, breakerService) -> new LengthIndexFieldData(name());
     }
   }
@@ -230,7 +265,12 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
   /** Registers a length sub-field in the mapping; its values are written by the parent field. */
   private static final class LengthMapper extends FieldMapper {
     LengthMapper(LengthFieldType ft) {
-      super(ft.name(), new org.apache.lucene.document.FieldType(), ft, MultiFields.empty(), CopyTo.empty());
+      super(
+          ft.name(),
+          new org.apache.lucene.document.FieldType(),
+          ft,
+          MultiFields.empty(),
+          CopyTo.empty());
     }
 
     @Override
@@ -249,12 +289,18 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
   private final List<Mapper> lengthMappers;
 
-  private SpotSigsFieldMapper(String simpleName, SpotSigsFieldType ft, MultiFields multiFields, CopyTo copyTo, Builder builder) {
+  private SpotSigsFieldMapper(
+      String simpleName,
+      SpotSigsFieldType ft,
+      MultiFields multiFields,
+      CopyTo copyTo,
+      Builder builder) {
     super(simpleName, ft, multiFields, copyTo);
     SpotSigsSchema schema = ft.schema();
-    this.lengthMappers = List.of(
-        new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-        new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
+    this.lengthMappers =
+        List.of(
+            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
+            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
   }
 
   @Override
@@ -276,11 +322,16 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       vector = ft.analyze(parser.text());
     } else {
       throw new MapperParsingException(
-          "field [" + name() + "] of type [spotsigs] takes a text or an object of signature counts, got " + token);
+          "field ["
+              + name()
+              + "] of type [spotsigs] takes a text or an object of signature counts, got "
+              + token);
     }
     if (context.doc().getField(ft.schema().vectorField()) != null) {
       throw new MapperParsingException(
-          "field [" + name() + "] of type [spotsigs] takes one value per document (a text or an object of"
+          "field ["
+              + name()
+              + "] of type [spotsigs] takes one value per document (a text or an object of"
               + " signature counts), not an array");
     }
     for (IndexableField f : ft.schema().createFields(vector)) {
@@ -299,7 +350,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       String signature = parser.currentName();
       t = parser.nextToken();
       if (t != XContentParser.Token.VALUE_NUMBER && t != XContentParser.Token.VALUE_STRING) {
-        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer >= 1, got " + t);
+        throw new MapperParsingException(
+            "[" + what + "]: the count of [" + signature + "] must be an integer >= 1, got " + t);
       }
       int count;
       try {
@@ -309,8 +361,17 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
         }
         count = (int) value;
       } catch (IllegalArgumentException e) {
-        throw new MapperParsingException("[" + what + "]: the count of [" + signature + "] must be an integer in [1, "
-            + Integer.MAX_VALUE + "], got [" + parser.text() + "]", e);
+        throw new MapperParsingException(
+            "["
+                + what
+                + "]: the count of ["
+                + signature
+                + "] must be an integer in [1, "
+                + Integer.MAX_VALUE
+                + "], got ["
+                + parser.text()
+                + "]",
+            e);
       }
       try {
         b.add(signature, count);

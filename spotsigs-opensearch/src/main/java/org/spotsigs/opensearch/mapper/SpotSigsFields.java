@@ -9,18 +9,30 @@ public final class SpotSigsFields {
   /**
    * The field type of {@code field} in {@code index}.
    *
-   * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code spotsigs}
+   * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code
+   *     spotsigs}
    */
-  public static SpotSigsFieldMapper.SpotSigsFieldType require(MappedFieldType ft, String field, String index) {
+  public static SpotSigsFieldMapper.SpotSigsFieldType require(
+      MappedFieldType ft, String field, String index) {
     if (ft == null) {
       throw new IllegalArgumentException(
-          "index [" + index + "] has no field [" + field + "]; map it as {\"type\": \"spotsigs\"} and index documents into it");
+          "index ["
+              + index
+              + "] has no field ["
+              + field
+              + "]; map it as {\"type\": \"spotsigs\"} and index documents into it");
     }
     if (ft instanceof SpotSigsFieldMapper.SpotSigsFieldType s) {
       return s;
     }
     throw new IllegalArgumentException(
-        "field [" + field + "] of index [" + index + "] is of type [" + ft.typeName() + "]; near-duplicate matching needs a"
+        "field ["
+            + field
+            + "] of index ["
+            + index
+            + "] is of type ["
+            + ft.typeName()
+            + "]; near-duplicate matching needs a"
             + " field of type [spotsigs]");
   }
 }

@@ -32,21 +32,22 @@ import org.spotsigs.search.ResultPageDeduplicator;
 import org.spotsigs.search.Threshold;
 
 /**
- * The {@code near_duplicate_fold} search response processor: result-page deduplication. It reads the
- * signature vectors of the hits of the page (one request per shard that returned hits) and walks the
- * hits in rank order: a hit that is a near-duplicate (similarity >= tau, decided exactly) of a hit
- * kept above it is removed from the page and listed under the highest-ranked such kept hit, in the
- * document field {@code folded_field} (default {@code _near_duplicates}) as {@code {"_index", "_id",
- * "similarity"}}. Hits are compared with kept hits only, so every kept hit is a representative and
- * no two kept hits are near-duplicates. The total hit count is left as it is; a page may hold fewer
- * hits than {@code size} afterwards (ask for more, e.g. with the {@code oversample} processor, if
- * that matters).
+ * The {@code near_duplicate_fold} search response processor: result-page deduplication. It reads
+ * the signature vectors of the hits of the page (one request per shard that returned hits) and
+ * walks the hits in rank order: a hit that is a near-duplicate (similarity >= tau, decided exactly)
+ * of a hit kept above it is removed from the page and listed under the highest-ranked such kept
+ * hit, in the document field {@code folded_field} (default {@code _near_duplicates}) as {@code
+ * {"_index", "_id", "similarity"}}. Hits are compared with kept hits only, so every kept hit is a
+ * representative and no two kept hits are near-duplicates. The total hit count is left as it is; a
+ * page may hold fewer hits than {@code size} afterwards (ask for more, e.g. with the {@code
+ * oversample} processor, if that matters).
  *
  * <pre>
  * "response_processors": [{"near_duplicate_fold": {"field": "body", "tau": 0.8, "measure": "multiset"}}]
  * </pre>
  */
-public final class NearDuplicateFoldProcessor extends AbstractProcessor implements SearchResponseProcessor {
+public final class NearDuplicateFoldProcessor extends AbstractProcessor
+    implements SearchResponseProcessor {
   public static final String TYPE = "near_duplicate_fold";
 
   private final Client client;
@@ -54,8 +55,15 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
   private final ResultPageDeduplicator folder;
   private final String foldedField;
 
-  NearDuplicateFoldProcessor(String tag, String description, boolean ignoreFailure, Client client, String field, Threshold tau,
-      Measure measure, String foldedField) {
+  NearDuplicateFoldProcessor(
+      String tag,
+      String description,
+      boolean ignoreFailure,
+      Client client,
+      String field,
+      Threshold tau,
+      Measure measure,
+      String foldedField) {
     super(tag, description, ignoreFailure);
     this.client = client;
     this.field = field;
@@ -70,13 +78,17 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
 
   @Override
   public SearchResponse processResponse(SearchRequest request, SearchResponse response) {
-    throw new UnsupportedOperationException("the near_duplicate_fold processor runs asynchronously");
+    throw new UnsupportedOperationException(
+        "the near_duplicate_fold processor runs asynchronously");
   }
 
   private record HitKey(String index, String id) {}
 
   @Override
-  public void processResponseAsync(SearchRequest request, SearchResponse response, PipelineProcessingContext context,
+  public void processResponseAsync(
+      SearchRequest request,
+      SearchResponse response,
+      PipelineProcessingContext context,
       ActionListener<SearchResponse> listener) {
     SearchHit[] hits = response.getHits().getHits();
     if (hits.length < 2) {
@@ -89,20 +101,31 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
     for (SearchHit hit : hits) {
       SearchShardTarget target = hit.getShard();
       if (target != null && target.getShardId() != null) {
-        byShard.computeIfAbsent(target.getShardId().getIndexName() + "\u0000" + target.getShardId().id(), k -> new ArrayList<>())
+        byShard
+            .computeIfAbsent(
+                target.getShardId().getIndexName() + "\u0000" + target.getShardId().id(),
+                k -> new ArrayList<>())
             .add(hit.getId());
       } else {
         DocumentField routing = hit.field("_routing");
-        requests.add(ShardVectorsRequest.ofId(hit.getIndex(), field, hit.getId(), routing == null ? null : routing.getValue()));
+        requests.add(
+            ShardVectorsRequest.ofId(
+                hit.getIndex(), field, hit.getId(), routing == null ? null : routing.getValue()));
       }
     }
     for (Map.Entry<String, List<String>> e : byShard.entrySet()) {
       String[] parts = e.getKey().split("\u0000");
-      requests.add(ShardVectorsRequest.ofIds(parts[0], field, Integer.parseInt(parts[1]), e.getValue()));
+      requests.add(
+          ShardVectorsRequest.ofIds(parts[0], field, Integer.parseInt(parts[1]), e.getValue()));
     }
-    GroupedActionListener<ShardVectorsResponse> all = new GroupedActionListener<>(ActionListener.wrap(responses -> {
-      listener.onResponse(fold(response, vectors(responses)));
-    }, listener::onFailure), requests.size());
+    GroupedActionListener<ShardVectorsResponse> all =
+        new GroupedActionListener<>(
+            ActionListener.wrap(
+                responses -> {
+                  listener.onResponse(fold(response, vectors(responses)));
+                },
+                listener::onFailure),
+            requests.size());
     for (ShardVectorsRequest r : requests) {
       client.execute(ShardVectorsAction.INSTANCE, r, all);
     }
@@ -151,18 +174,43 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
       e.getKey().setDocumentField(foldedField, new DocumentField(foldedField, e.getValue()));
     }
     SearchHits old = response.getHits();
-    SearchHits newHits = new SearchHits(kept.toArray(new SearchHit[0]), old.getTotalHits(), old.getMaxScore(), old.getSortFields(),
-        old.getCollapseField(), old.getCollapseValues());
+    SearchHits newHits =
+        new SearchHits(
+            kept.toArray(new SearchHit[0]),
+            old.getTotalHits(),
+            old.getMaxScore(),
+            old.getSortFields(),
+            old.getCollapseField(),
+            old.getCollapseValues());
     SearchResponseSections s = response.getInternalResponse();
-    SearchResponseSections sections = new SearchResponseSections(newHits, s.aggregations(), s.suggest(), s.timedOut(),
-        s.terminatedEarly(), s.profile() == null ? null : new SearchProfileShardResults(s.profile()), s.getNumReducePhases(),
-        s.getSearchExtBuilders(), s.getProcessorResult());
-    return new SearchResponse(sections, response.getScrollId(), response.getTotalShards(), response.getSuccessfulShards(),
-        response.getSkippedShards(), response.getTook().millis(), response.getPhaseTook(), response.getShardFailures(),
-        response.getClusters(), response.pointInTimeId());
+    SearchResponseSections sections =
+        new SearchResponseSections(
+            newHits,
+            s.aggregations(),
+            s.suggest(),
+            s.timedOut(),
+            s.terminatedEarly(),
+            s.profile() == null ? null : new SearchProfileShardResults(s.profile()),
+            s.getNumReducePhases(),
+            s.getSearchExtBuilders(),
+            s.getProcessorResult());
+    return new SearchResponse(
+        sections,
+        response.getScrollId(),
+        response.getTotalShards(),
+        response.getSuccessfulShards(),
+        response.getSkippedShards(),
+        response.getTook().millis(),
+        response.getPhaseTook(),
+        response.getShardFailures(),
+        response.getClusters(),
+        response.pointInTimeId());
   }
 
-  /** Creates the processor from its configuration: {@code field}, {@code tau}, {@code measure}, {@code folded_field}. */
+  /**
+   * Creates the processor from its configuration: {@code field}, {@code tau}, {@code measure},
+   * {@code folded_field}.
+   */
   public static final class Factory implements Processor.Factory<SearchResponseProcessor> {
     private final Client client;
 
@@ -171,13 +219,21 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor implemen
     }
 
     @Override
-    public NearDuplicateFoldProcessor create(Map<String, Processor.Factory<SearchResponseProcessor>> factories, String tag,
-        String description, boolean ignoreFailure, Map<String, Object> config, PipelineContext pipelineContext) {
+    public NearDuplicateFoldProcessor create(
+        Map<String, Processor.Factory<SearchResponseProcessor>> factories,
+        String tag,
+        String description,
+        boolean ignoreFailure,
+        Map<String, Object> config,
+        PipelineContext pipelineContext) {
       String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
       Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
       Measure measure = ProcessorConfig.measure(TYPE, tag, config);
-      String foldedField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "folded_field", "_near_duplicates");
-      return new NearDuplicateFoldProcessor(tag, description, ignoreFailure, client, field, tau, measure, foldedField);
+      String foldedField =
+          ConfigurationUtils.readStringProperty(
+              TYPE, tag, config, "folded_field", "_near_duplicates");
+      return new NearDuplicateFoldProcessor(
+          tag, description, ignoreFailure, client, field, tau, measure, foldedField);
     }
   }
 }

@@ -45,16 +45,17 @@ import org.spotsigs.search.Threshold;
  * {"near_duplicate": {"field": "body", "like": {"signatures": {"the:south:carolina": 2}}, "tau": 0.9}}
  * </pre>
  *
- * A text is analyzed on every shard with the field's analyzer, as at index time. A document given by
- * {@code _id} is read (like a realtime GET) from the index {@code _index}, or from the index being
- * searched when {@code _index} is left out; it does not match itself unless {@code include} is
- * true. On each shard the query is {@link NearDuplicateQuery}, which is exact per segment, so the
- * hits of the whole index are exactly the documents at or above tau. Bad requests (tau outside (0,
- * 1], a field that is missing or not of type {@code spotsigs}, an unknown document) fail with HTTP
- * 400 and a message saying what to fix; {@code ignore_unmapped: true} makes a missing field match
- * nothing instead.
+ * A text is analyzed on every shard with the field's analyzer, as at index time. A document given
+ * by {@code _id} is read (like a realtime GET) from the index {@code _index}, or from the index
+ * being searched when {@code _index} is left out; it does not match itself unless {@code include}
+ * is true. On each shard the query is {@link NearDuplicateQuery}, which is exact per segment, so
+ * the hits of the whole index are exactly the documents at or above tau. Bad requests (tau outside
+ * (0, 1], a field that is missing or not of type {@code spotsigs}, an unknown document) fail with
+ * HTTP 400 and a message saying what to fix; {@code ignore_unmapped: true} makes a missing field
+ * match nothing instead.
  */
-public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDuplicateQueryBuilder> {
+public final class NearDuplicateQueryBuilder
+    extends AbstractQueryBuilder<NearDuplicateQueryBuilder> {
   public static final String NAME = "near_duplicate";
   private static final ParseField FIELD = new ParseField("field");
   private static final ParseField LIKE = new ParseField("like");
@@ -70,8 +71,10 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
   private final String likeText;
   private final SignatureVector likeVector;
   private final LikeDocument likeDocument;
+
   /** The concrete index the like document was read from, once read. */
   private final String likeIndex;
+
   private final Threshold tau;
   private final Measure measure;
   private boolean include;
@@ -80,13 +83,21 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
 
   private record Fetched(SignatureVector vector, String index) {}
 
-  private NearDuplicateQueryBuilder(String field, String likeText, SignatureVector likeVector, LikeDocument likeDocument,
-      String likeIndex, Threshold tau, Measure measure, Supplier<Fetched> fetched) {
+  private NearDuplicateQueryBuilder(
+      String field,
+      String likeText,
+      SignatureVector likeVector,
+      LikeDocument likeDocument,
+      String likeIndex,
+      Threshold tau,
+      Measure measure,
+      Supplier<Fetched> fetched) {
     if (field == null || field.isEmpty()) {
       throw new IllegalArgumentException("[" + NAME + "] requires a [field]");
     }
     if (likeText == null && likeVector == null && likeDocument == null) {
-      throw new IllegalArgumentException("[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
+      throw new IllegalArgumentException(
+          "[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
     }
     this.field = field;
     this.likeText = likeText;
@@ -99,18 +110,24 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
   }
 
   /** Near-duplicates of {@code text}, analyzed with the field's analyzer. */
-  public static NearDuplicateQueryBuilder likeText(String field, String text, Threshold tau, Measure measure) {
-    return new NearDuplicateQueryBuilder(field, Objects.requireNonNull(text, "text"), null, null, null, tau, measure, null);
+  public static NearDuplicateQueryBuilder likeText(
+      String field, String text, Threshold tau, Measure measure) {
+    return new NearDuplicateQueryBuilder(
+        field, Objects.requireNonNull(text, "text"), null, null, null, tau, measure, null);
   }
 
   /** Near-duplicates of a signature vector given as it is. */
-  public static NearDuplicateQueryBuilder likeVector(String field, SignatureVector vector, Threshold tau, Measure measure) {
-    return new NearDuplicateQueryBuilder(field, null, Objects.requireNonNull(vector, "vector"), null, null, tau, measure, null);
+  public static NearDuplicateQueryBuilder likeVector(
+      String field, SignatureVector vector, Threshold tau, Measure measure) {
+    return new NearDuplicateQueryBuilder(
+        field, null, Objects.requireNonNull(vector, "vector"), null, null, tau, measure, null);
   }
 
   /** Near-duplicates of an indexed document ({@code index} null: the index searched). */
-  public static NearDuplicateQueryBuilder likeDocument(String field, LikeDocument doc, Threshold tau, Measure measure) {
-    return new NearDuplicateQueryBuilder(field, null, null, Objects.requireNonNull(doc, "doc"), null, tau, measure, null);
+  public static NearDuplicateQueryBuilder likeDocument(
+      String field, LikeDocument doc, Threshold tau, Measure measure) {
+    return new NearDuplicateQueryBuilder(
+        field, null, null, Objects.requireNonNull(doc, "doc"), null, tau, measure, null);
   }
 
   public NearDuplicateQueryBuilder(StreamInput in) throws IOException {
@@ -118,7 +135,10 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     field = in.readString();
     likeText = in.readOptionalString();
     likeVector = in.readBoolean() ? ForwardVector.decode(in.readBytesRef()) : null;
-    likeDocument = in.readBoolean() ? new LikeDocument(in.readOptionalString(), in.readString(), in.readOptionalString()) : null;
+    likeDocument =
+        in.readBoolean()
+            ? new LikeDocument(in.readOptionalString(), in.readString(), in.readOptionalString())
+            : null;
     likeIndex = in.readOptionalString();
     tau = Threshold.of(in.readVLong(), in.readVLong());
     measure = in.readEnum(Measure.class);
@@ -130,7 +150,8 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
   @Override
   protected void doWriteTo(StreamOutput out) throws IOException {
     if (fetched != null) {
-      throw new IllegalStateException("the like document was not fetched yet: rewrite the query first");
+      throw new IllegalStateException(
+          "the like document was not fetched yet: rewrite the query first");
     }
     out.writeString(field);
     out.writeOptionalString(likeText);
@@ -198,7 +219,10 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
       }
       builder.endObject();
     } else {
-      builder.startObject(LIKE.getPreferredName()).field("signatures", likeVector.toMap()).endObject();
+      builder
+          .startObject(LIKE.getPreferredName())
+          .field("signatures", likeVector.toMap())
+          .endObject();
     }
     builder.field(TAU.getPreferredName(), tau.toString());
     builder.field(MEASURE.getPreferredName(), measure.name().toLowerCase(Locale.ROOT));
@@ -236,7 +260,8 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
         } else if (token == XContentParser.Token.VALUE_STRING) {
           likeText = parser.text();
         } else {
-          throw new ParsingException(parser.getTokenLocation(),
+          throw new ParsingException(
+              parser.getTokenLocation(),
               "[" + NAME + "] [like] must be a text, {\"_id\": ...} or {\"signatures\": {...}}");
         }
       } else if (token.isValue()) {
@@ -246,13 +271,15 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
           try {
             tau = Threshold.parse(parser.text());
           } catch (IllegalArgumentException e) {
-            throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
+            throw new ParsingException(
+                parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
           }
         } else if (MEASURE.match(current, parser.getDeprecationHandler())) {
           try {
             measure = Measure.forName(parser.text());
           } catch (IllegalArgumentException e) {
-            throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
+            throw new ParsingException(
+                parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
           }
         } else if (INCLUDE.match(current, parser.getDeprecationHandler())) {
           include = parser.booleanValue();
@@ -263,24 +290,36 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
         } else if (NAME_FIELD.match(current, parser.getDeprecationHandler())) {
           queryName = parser.text();
         } else {
-          throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] does not support [" + current + "]");
+          throw new ParsingException(
+              parser.getTokenLocation(), "[" + NAME + "] does not support [" + current + "]");
         }
       } else {
-        throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] unexpected " + token + " in [" + current + "]");
+        throw new ParsingException(
+            parser.getTokenLocation(),
+            "[" + NAME + "] unexpected " + token + " in [" + current + "]");
       }
     }
     if (field == null) {
-      throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] requires [field]: the name of a spotsigs field");
+      throw new ParsingException(
+          parser.getTokenLocation(),
+          "[" + NAME + "] requires [field]: the name of a spotsigs field");
     }
     if (tau == null) {
-      throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] requires [tau], a number in (0, 1] such as 0.8 or \"4/5\"");
+      throw new ParsingException(
+          parser.getTokenLocation(),
+          "[" + NAME + "] requires [tau], a number in (0, 1] such as 0.8 or \"4/5\"");
     }
     if (likeText == null && likeVector == null && likeDocument == null) {
-      throw new ParsingException(parser.getTokenLocation(),
+      throw new ParsingException(
+          parser.getTokenLocation(),
           "[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
     }
-    return new NearDuplicateQueryBuilder(field, likeText, likeVector, likeDocument, null, tau, measure, null)
-        .include(include).ignoreUnmapped(ignoreUnmapped).boost(boost).queryName(queryName);
+    return new NearDuplicateQueryBuilder(
+            field, likeText, likeVector, likeDocument, null, tau, measure, null)
+        .include(include)
+        .ignoreUnmapped(ignoreUnmapped)
+        .boost(boost)
+        .queryName(queryName);
   }
 
   private static Object parseLikeObject(XContentParser parser) throws IOException {
@@ -306,18 +345,26 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
       } else if (token.isValue() && ("routing".equals(current) || "_routing".equals(current))) {
         routing = parser.text();
       } else {
-        throw new ParsingException(parser.getTokenLocation(),
-            "[" + NAME + "] [like] takes [_id] (with optional [_index] and [routing]) or [signatures], not [" + current + "]");
+        throw new ParsingException(
+            parser.getTokenLocation(),
+            "["
+                + NAME
+                + "] [like] takes [_id] (with optional [_index] and [routing]) or [signatures], not ["
+                + current
+                + "]");
       }
     }
     if (vector != null && (id != null || index != null || routing != null)) {
-      throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] [like] takes either [_id] or [signatures], not both");
+      throw new ParsingException(
+          parser.getTokenLocation(),
+          "[" + NAME + "] [like] takes either [_id] or [signatures], not both");
     }
     if (vector != null) {
       return vector;
     }
     if (id == null || id.isEmpty()) {
-      throw new ParsingException(parser.getTokenLocation(), "[" + NAME + "] [like] needs [_id] or [signatures]");
+      throw new ParsingException(
+          parser.getTokenLocation(), "[" + NAME + "] [like] needs [_id] or [signatures]");
     }
     return new LikeDocument(index, id, routing);
   }
@@ -339,32 +386,55 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
       }
       String[] searched = coordinator.getSearchRequest().indices();
       if (searched == null || searched.length != 1) {
-        throw new IllegalArgumentException("[" + NAME + "] [like] document [" + likeDocument.id()
-            + "]: give its [_index]; the search names " + (searched == null ? "all indices" : java.util.Arrays.toString(searched)));
+        throw new IllegalArgumentException(
+            "["
+                + NAME
+                + "] [like] document ["
+                + likeDocument.id()
+                + "]: give its [_index]; the search names "
+                + (searched == null ? "all indices" : java.util.Arrays.toString(searched)));
       }
       index = searched[0];
     }
     String target = index;
     SetOnce<Fetched> result = new SetOnce<>();
-    context.registerAsyncAction((client, listener) -> client.execute(
-        ShardVectorsAction.INSTANCE,
-        ShardVectorsRequest.ofId(target, field, likeDocument.id(), likeDocument.routing()),
-        ActionListener.wrap(response -> {
-          if (!response.found(0)) {
-            listener.onFailure(new IllegalArgumentException(
-                "[" + NAME + "] document [" + likeDocument.id() + "] not found in index [" + target + "]"
-                    + (likeDocument.routing() == null ? "" : " with routing [" + likeDocument.routing() + "]")));
-            return;
-          }
-          result.set(new Fetched(response.vector(0), response.index()));
-          listener.onResponse(null);
-        }, listener::onFailure)));
+    context.registerAsyncAction(
+        (client, listener) ->
+            client.execute(
+                ShardVectorsAction.INSTANCE,
+                ShardVectorsRequest.ofId(target, field, likeDocument.id(), likeDocument.routing()),
+                ActionListener.wrap(
+                    response -> {
+                      if (!response.found(0)) {
+                        listener.onFailure(
+                            new IllegalArgumentException(
+                                "["
+                                    + NAME
+                                    + "] document ["
+                                    + likeDocument.id()
+                                    + "] not found in index ["
+                                    + target
+                                    + "]"
+                                    + (likeDocument.routing() == null
+                                        ? ""
+                                        : " with routing [" + likeDocument.routing() + "]")));
+                        return;
+                      }
+                      result.set(new Fetched(response.vector(0), response.index()));
+                      listener.onResponse(null);
+                    },
+                    listener::onFailure)));
     return copy(null, null, result::get);
   }
 
-  private NearDuplicateQueryBuilder copy(SignatureVector vector, String index, Supplier<Fetched> supplier) {
-    return new NearDuplicateQueryBuilder(field, likeText, vector, likeDocument, index, tau, measure, supplier)
-        .include(include).ignoreUnmapped(ignoreUnmapped).boost(boost()).queryName(queryName());
+  private NearDuplicateQueryBuilder copy(
+      SignatureVector vector, String index, Supplier<Fetched> supplier) {
+    return new NearDuplicateQueryBuilder(
+            field, likeText, vector, likeDocument, index, tau, measure, supplier)
+        .include(include)
+        .ignoreUnmapped(ignoreUnmapped)
+        .boost(boost())
+        .queryName(queryName());
   }
 
   @Override
@@ -372,7 +442,8 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     MappedFieldType ft = context.fieldMapper(field);
     String index = context.index().getName();
     if (ft == null && ignoreUnmapped) {
-      return new MatchNoDocsQuery("[" + NAME + "] field [" + field + "] is not mapped in index [" + index + "]");
+      return new MatchNoDocsQuery(
+          "[" + NAME + "] field [" + field + "] is not mapped in index [" + index + "]");
     }
     SpotSigsFieldType sft;
     try {
@@ -386,17 +457,23 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
     } else if (likeText != null) {
       vector = sft.analyze(likeText);
     } else {
-      throw new QueryShardException(context, "[" + NAME + "] the like document [" + likeDocument.id()
-          + "] can only be read when the query is rewritten on the coordinating node of a search; give [like] as a text or"
-          + " as [signatures] here");
+      throw new QueryShardException(
+          context,
+          "["
+              + NAME
+              + "] the like document ["
+              + likeDocument.id()
+              + "] can only be read when the query is rewritten on the coordinating node of a search; give [like] as a text or"
+              + " as [signatures] here");
     }
     Query query = new NearDuplicateQuery(sft.name(), vector, tau, measure);
     if (likeDocument != null && !include && index.equals(likeIndex)) {
       MappedFieldType idField = context.fieldMapper(IdFieldMapper.NAME);
-      query = new BooleanQuery.Builder()
-          .add(query, BooleanClause.Occur.MUST)
-          .add(idField.termQuery(likeDocument.id(), context), BooleanClause.Occur.MUST_NOT)
-          .build();
+      query =
+          new BooleanQuery.Builder()
+              .add(query, BooleanClause.Occur.MUST)
+              .add(idField.termQuery(likeDocument.id(), context), BooleanClause.Occur.MUST_NOT)
+              .build();
     }
     return query;
   }
@@ -417,7 +494,17 @@ public final class NearDuplicateQueryBuilder extends AbstractQueryBuilder<NearDu
 
   @Override
   protected int doHashCode() {
-    return Objects.hash(field, likeText, likeVector, likeDocument, likeIndex, tau, measure, include, ignoreUnmapped, fetched);
+    return Objects.hash(
+        field,
+        likeText,
+        likeVector,
+        likeDocument,
+        likeIndex,
+        tau,
+        measure,
+        include,
+        ignoreUnmapped,
+        fetched);
   }
 
   @Override
