@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -35,19 +33,6 @@ class ExplainSignaturesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir Path tmp;
-
-  /** The text whose signatures are {@code v} ("the sN zz" gives the:sN:zz). */
-  private static String text(Map<String, Integer> v, int seed) {
-    List<String> parts = new ArrayList<>();
-    v.forEach(
-        (k, c) -> {
-          for (int i = 0; i < c; i++) {
-            parts.add("the " + k + " zz");
-          }
-        });
-    Collections.shuffle(parts, new Random(seed));
-    return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
-  }
 
   private static CliRunner.Result ok(String... args) {
     CliRunner.Result r = CliRunner.run(args);
@@ -82,8 +67,8 @@ class ExplainSignaturesTest {
             }
           };
       Path dir = Files.createDirectories(tmp.resolve("r" + round));
-      Path a = Files.writeString(dir.resolve("a.txt"), text(two.get(0), 1));
-      Path b = Files.writeString(dir.resolve("b.txt"), text(two.get(1), 2));
+      Path a = Files.writeString(dir.resolve("a.txt"), GeneratedTexts.text(two.get(0), 1));
+      Path b = Files.writeString(dir.resolve("b.txt"), GeneratedTexts.text(two.get(1), 2));
       String t = tau.toString();
       String m = measure.name().toLowerCase(Locale.ROOT);
       String what = "round " + round + ", tau " + t + ", " + m + ": " + two;
@@ -195,7 +180,7 @@ class ExplainSignaturesTest {
     Path dir = Files.createDirectories(tmp.resolve("docs"));
     long distinct = 0;
     for (int i = 0; i < vectors.size(); i++) {
-      Files.writeString(dir.resolve("d" + i + ".txt"), text(vectors.get(i), i));
+      Files.writeString(dir.resolve("d" + i + ".txt"), GeneratedTexts.text(vectors.get(i), i));
       distinct += vectors.get(i).size();
     }
     String t = tau.toString();

@@ -57,19 +57,6 @@ class RemovalsTest {
     }
   }
 
-  /** The text whose signatures are {@code v} ("the sN zz" gives the:sN:zz). */
-  private static String text(Map<String, Integer> v, int seed) {
-    List<String> parts = new ArrayList<>();
-    v.forEach(
-        (k, c) -> {
-          for (int i = 0; i < c; i++) {
-            parts.add("the " + k + " zz");
-          }
-        });
-    Collections.shuffle(parts, new Random(seed));
-    return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
-  }
-
   private long length(int i) {
     long len = 0;
     for (int c : vectors.get(i).values()) {
@@ -166,7 +153,7 @@ class RemovalsTest {
       setUp(random);
       List<String> lines = new ArrayList<>();
       for (int i = 0; i < ids.size(); i++) {
-        lines.add(jsonlLine(ids.get(i), text(vectors.get(i), i), i, random));
+        lines.add(jsonlLine(ids.get(i), GeneratedTexts.text(vectors.get(i), i), i, random));
       }
       Path input = tmp.resolve(round + "-in.jsonl");
       // CR LF line ends and a blank line: the kept lines are still the records' bytes, each ended
@@ -302,7 +289,7 @@ class RemovalsTest {
               .resolve(i % 3 == 0 ? "a" : "b/c")
               .resolve(ids.get(i) + (i % 4 == 0 ? ".txt.gz" : ".txt"));
       Files.createDirectories(file.getParent());
-      byte[] text = text(vectors.get(i), i).getBytes(StandardCharsets.UTF_8);
+      byte[] text = GeneratedTexts.text(vectors.get(i), i).getBytes(StandardCharsets.UTF_8);
       if (i % 4 == 0) {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         try (OutputStream gz = new GZIPOutputStream(b)) {

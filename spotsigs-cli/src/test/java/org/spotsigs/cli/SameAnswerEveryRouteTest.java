@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -295,26 +294,12 @@ class SameAnswerEveryRouteTest {
     return r;
   }
 
-  /**
-   * The text whose signatures are {@code v}: "the sN zz" for each occurrence, shuffled by a fixed
-   * seed.
-   */
-  private static String text(Map<String, Integer> v, int seed) {
-    List<String> parts = new ArrayList<>();
-    v.forEach(
-        (k, c) -> {
-          for (int i = 0; i < c; i++) {
-            parts.add("the " + k + " zz");
-          }
-        });
-    Collections.shuffle(parts, new Random(seed));
-    return parts.isEmpty() ? "nothing here makes any signature" : String.join(" ", parts) + ".";
-  }
-
   private Path writeTexts(int from, int to) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (int i = from; i < to; i++) {
-      sb.append(JSON.writeValueAsString(Map.of("id", ids.get(i), "text", text(vectors.get(i), i))))
+      sb.append(
+              JSON.writeValueAsString(
+                  Map.of("id", ids.get(i), "text", GeneratedTexts.text(vectors.get(i), i))))
           .append('\n');
     }
     return Files.writeString(tmp.resolve(round + "-texts-" + from + "-" + to + ".jsonl"), sb);
