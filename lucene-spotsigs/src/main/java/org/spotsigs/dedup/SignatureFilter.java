@@ -141,12 +141,7 @@ public final class SignatureFilter {
       }
       start[d + 1] = outIds.size();
     }
-    int[] external = new int[size];
-    for (int d = 0; d < size; d++) {
-      external[d] = vc.externalId(d);
-    }
-    return new VectorCollection(
-        start, outIds.toArray(), outCounts.toArray(), external, vc.numTerms());
+    return vc.withEntries(start, outIds.toArray(), outCounts.toArray());
   }
 
   @Override

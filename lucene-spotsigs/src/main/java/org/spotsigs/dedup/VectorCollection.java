@@ -36,12 +36,39 @@ public final class VectorCollection {
   private final int[] externalIds;
   private final int numTerms;
 
+  /** The signature of every term id, when the collection was built from vectors (else null). */
+  private final BytesRefHash dictionary;
+
   VectorCollection(int[] start, int[] termIds, int[] counts, int[] externalIds, int numTerms) {
+    this(start, termIds, counts, externalIds, numTerms, null);
+  }
+
+  VectorCollection(
+      int[] start,
+      int[] termIds,
+      int[] counts,
+      int[] externalIds,
+      int numTerms,
+      BytesRefHash dictionary) {
     this.start = start;
     this.termIds = termIds;
     this.counts = counts;
     this.externalIds = externalIds;
     this.numTerms = numTerms;
+    this.dictionary = dictionary;
+  }
+
+  /**
+   * The signature of {@code termId}, or null if the collection does not know it (one loaded from an
+   * index).
+   */
+  public BytesRef term(int termId) {
+    return dictionary == null ? null : dictionary.get(termId, new BytesRef());
+  }
+
+  /** The same term ids with other entries (a filtered or weighted copy keeps the dictionary). */
+  VectorCollection withEntries(int[] start, int[] termIds, int[] counts) {
+    return new VectorCollection(start, termIds, counts, externalIds, numTerms, dictionary);
   }
 
   /** Number of documents. */
@@ -239,7 +266,8 @@ public final class VectorCollection {
           termIds.toArray(),
           counts.toArray(),
           externalIds.toArray(),
-          dictionary.size());
+          dictionary.size(),
+          dictionary);
     }
 
     /** Sorts the first n (id, count) entries by id (ids are distinct and non-negative). */

@@ -19,6 +19,7 @@ import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
+import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
@@ -191,12 +192,31 @@ final class DedupCommand implements Callable<Integer> {
 
   @Option(
       names = "--measure",
-      paramLabel = "set|multiset",
+      paramLabel = "set|multiset|weighted|weighted-set",
       description = {
         "Jaccard over signature sets or multisets (with counts). Default: multiset; with --index, the",
-        "measure the index was built with."
+        "measure the index was built with. weighted: sum w min / sum w max over the counts with the",
+        "--weights of each signature (weighted-set: over counts of 1); --input only."
       })
   String measure;
+
+  @Option(
+      names = "--weights",
+      paramLabel = "FILE|idf|idf-cutoff:N",
+      description = {
+        "The weights of --measure weighted: a file of signature<TAB>weight lines (decimals with at",
+        "most 6 places, exact), idf (ln(N/df), rounded to 6 places) or idf-cutoff:N (idf, and 0 for a",
+        "signature in more than N documents)."
+      })
+  String weightsSpec;
+
+  @Option(
+      names = "--default-weight",
+      paramLabel = "W",
+      defaultValue = "1",
+      description =
+          "--weights FILE: the weight of a signature the file does not list. Default: ${DEFAULT-VALUE}.")
+  String defaultWeight;
 
   @Mixin AnalysisOptions analysis;
 
@@ -218,6 +238,11 @@ final class DedupCommand implements Callable<Integer> {
       description = "Show a progress bar on stderr (default: when stderr is a terminal).")
   Boolean progress;
 
+  /** The measure under the weights (--measure weighted, weighted-set), or null. */
+  private Measure weightedBase;
+
+  private SignatureWeights signatureWeights;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
@@ -231,7 +256,35 @@ final class DedupCommand implements Callable<Integer> {
     try {
       nThreads = Checks.threads(threads, "--threads");
       limit.maxBytes();
-      m = measure == null ? Measure.MULTISET : Measure.forName(measure);
+      String measureName = measure == null ? "multiset" : measure.toLowerCase(Locale.ROOT);
+      if (measureName.startsWith("weighted")) {
+        weightedBase =
+            switch (measureName) {
+              case "weighted" -> Measure.MULTISET;
+              case "weighted-set" -> Measure.SET;
+              default ->
+                  throw new IllegalArgumentException(
+                      "unknown --measure '"
+                          + measure
+                          + "': use set, multiset, weighted or weighted-set");
+            };
+        if (weightsSpec == null) {
+          throw new IllegalArgumentException(
+              "--measure " + measureName + " needs --weights FILE|idf|idf-cutoff:N");
+        }
+        if (source.index != null) {
+          throw new IllegalArgumentException(
+              "--measure " + measureName + " runs on --input: an index holds unweighted counts");
+        }
+        m = Measure.MULTISET; // on the weighted counts: see SignatureWeights
+        signatureWeights = weights(weightsSpec);
+      } else {
+        if (weightsSpec != null) {
+          throw new IllegalArgumentException(
+              "--weights goes with --measure weighted or weighted-set");
+        }
+        m = Measure.forName(measureName);
+      }
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
       best =
@@ -356,6 +409,9 @@ final class DedupCommand implements Callable<Integer> {
       }
       if (filter != null) {
         vectors = filter.apply(vectors);
+      }
+      if (weightedBase != null) {
+        vectors = signatureWeights.apply(vectors, weightedBase);
       }
       long tDict = System.nanoTime();
       DedupResult result =
@@ -490,7 +546,7 @@ final class DedupCommand implements Callable<Integer> {
           Locale.ROOT,
           "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
           result.size(),
-          m.name().toLowerCase(Locale.ROOT),
+          measureLabel(m),
           tau,
           Partitioning.of(tau, 1000).size(),
           pairs == null ? "stdout" : pairs);
@@ -557,7 +613,7 @@ final class DedupCommand implements Callable<Integer> {
                 .put("input.chars", chars)
                 .problems(problems)
                 .put("settings.tau", tau.toString())
-                .put("settings.measure", m.name().toLowerCase(Locale.ROOT))
+                .put("settings.measure", measureLabel(m))
                 .put(
                     "settings.analysis",
                     source.index != null ? null : analysis.settings().describe())
@@ -687,6 +743,41 @@ final class DedupCommand implements Callable<Integer> {
       return KeptRecords.copyFiles(source.input, kept, writeKept);
     }
     return KeptRecords.writeLines(source.input, new java.util.HashSet<>(kept), writeKept);
+  }
+
+  /** The measure as the summary names it. */
+  private String measureLabel(Measure m) {
+    return weightedBase == null
+        ? m.name().toLowerCase(Locale.ROOT)
+        : (weightedBase == Measure.SET ? "weighted-set" : "weighted") + " (" + weightsSpec + ")";
+  }
+
+  /**
+   * The weights {@code text} names ({@code --weights}); a bad spec is an IllegalArgumentException.
+   */
+  private SignatureWeights weights(String text) throws IOException {
+    if (text.equals("idf")) {
+      return SignatureWeights.idf();
+    }
+    if (text.startsWith("idf-cutoff:")) {
+      try {
+        return SignatureWeights.idfCutoff(Long.parseLong(text.substring("idf-cutoff:".length())));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("--weights " + text + ": N must be a whole number", e);
+      }
+    }
+    long dflt;
+    try {
+      dflt = SignatureWeights.parseWeight(defaultWeight);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--default-weight: " + e.getMessage(), e);
+    }
+    Path file = Path.of(text);
+    if (!java.nio.file.Files.isRegularFile(file)) {
+      throw new IllegalArgumentException(
+          "--weights " + text + ": not idf, idf-cutoff:N or a readable file");
+    }
+    return SignatureWeights.fromFile(file, dflt);
   }
 
   /** {@code files} and {@code more} in one array. */

@@ -1,0 +1,260 @@
+package org.spotsigs.dedup;
+
+import com.carrotsearch.hppc.IntArrayList;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.lucene.util.BytesRef;
+import org.spotsigs.search.Measure;
+
+/**
+ * Weights per signature for the weighted Jaccard similarity of O. Alonso, D. Fetterly, M. Manasse:
+ * "Duplicate News Story Detection Revisited", AIRS 2013:
+ *
+ * <pre>J_w(A, B) = sum_k w_k min(a_k, b_k) / sum_k w_k max(a_k, b_k)</pre>
+ *
+ * with the multiset counts {@code a_k}, {@code b_k} (or 1 for every signature a document has, on
+ * sets). Weights are decimals with at most six places, held exactly as integers in millionths; so
+ * every decision is exact, in integer arithmetic.
+ *
+ * <p>Because {@code w min(a, b) = min(w a, w b)} for {@code w >= 0}, the weighted Jaccard of two
+ * vectors is the multiset Jaccard of the vectors whose counts are multiplied by their signatures'
+ * weights. {@link #apply} makes that collection (weights divided by their greatest common divisor,
+ * which changes no ratio; signatures of weight 0 left out), and the one exact matcher, with its
+ * length window and delta bounds, runs on it under {@link Measure#MULTISET}: the weighted route is
+ * not a second implementation, and the pairs, their overlap and union (in units of that divisor),
+ * are exact.
+ *
+ * <p>Sources of weights:
+ *
+ * <ul>
+ *   <li>{@link #fromFile}: {@code signature<TAB>weight} per line, and a default for signatures the
+ *       file does not list;
+ *   <li>{@link #idf()}: the phrase IDF of the paper, {@code ln(N / df)}, with {@code N} the number
+ *       of documents with at least one signature and {@code df} the number of those that have the
+ *       signature, rounded half up to six places (computed with {@link StrictMath#log}, so the same
+ *       on every machine); a signature in every document weighs 0;
+ *   <li>{@link #idfCutoff(long)}: the same, except that a signature in more than {@code n}
+ *       documents weighs 0 (the paper's cut-off on phrases common to many documents: boilerplate).
+ * </ul>
+ */
+public final class SignatureWeights {
+  /** Weights are held in millionths. */
+  public static final long SCALE = 1_000_000L;
+
+  private enum Kind {
+    FILE,
+    IDF,
+    IDF_CUTOFF
+  }
+
+  private final Kind kind;
+  private final Map<BytesRef, Long> listed;
+  private final long defaultWeight;
+  private final long cutoff;
+  private final String description;
+
+  private SignatureWeights(
+      Kind kind, Map<BytesRef, Long> listed, long defaultWeight, long cutoff, String description) {
+    this.kind = kind;
+    this.listed = listed;
+    this.defaultWeight = defaultWeight;
+    this.cutoff = cutoff;
+    this.description = description;
+  }
+
+  /** The phrase IDF weights. */
+  public static SignatureWeights idf() {
+    return new SignatureWeights(Kind.IDF, null, 0, 0, "idf");
+  }
+
+  /** The phrase IDF weights, 0 for a signature in more than {@code n} documents. */
+  public static SignatureWeights idfCutoff(long n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("the idf cut-off must be at least 1 document, got " + n);
+    }
+    return new SignatureWeights(Kind.IDF_CUTOFF, null, 0, n, "idf-cutoff:" + n);
+  }
+
+  /**
+   * Weights read from {@code file}: one {@code signature<TAB>weight} per line (blank lines and
+   * lines starting with {@code #} are skipped); a signature the file does not list weighs {@code
+   * defaultWeight} (in millionths, see {@link #parseWeight}).
+   *
+   * @throws IOException if the file cannot be read, or a line is malformed (the message names the
+   *     file, the line and the reason)
+   */
+  public static SignatureWeights fromFile(Path file, long defaultWeight) throws IOException {
+    checkWeight(defaultWeight);
+    Map<BytesRef, Long> listed = new HashMap<>();
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      int lineNo = 0;
+      for (String line; (line = in.readLine()) != null; ) {
+        lineNo++;
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        int tab = line.lastIndexOf('\t');
+        String where = file + ":" + lineNo;
+        if (tab <= 0) {
+          throw new IOException(where + ": expected signature<TAB>weight");
+        }
+        long w;
+        try {
+          w = parseWeight(line.substring(tab + 1).trim());
+        } catch (IllegalArgumentException e) {
+          throw new IOException(where + ": " + e.getMessage(), e);
+        }
+        if (listed.put(new BytesRef(line.substring(0, tab)), w) != null) {
+          throw new IOException(
+              where + ": signature '" + line.substring(0, tab) + "' listed twice");
+        }
+      }
+    }
+    return new SignatureWeights(
+        Kind.FILE, listed, defaultWeight, 0, file + " (default " + format(defaultWeight) + ")");
+  }
+
+  /**
+   * A non-negative decimal with at most six places ({@code 2}, {@code 0.5}, {@code 1.234567}) in
+   * millionths, exactly.
+   *
+   * @throws IllegalArgumentException if it is not such a number, or above 10^12
+   */
+  public static long parseWeight(String text) {
+    BigDecimal d;
+    try {
+      d = new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("weight '" + text + "' is not a decimal number", e);
+    }
+    if (d.signum() < 0) {
+      throw new IllegalArgumentException("weight " + text + " is negative");
+    }
+    if (d.stripTrailingZeros().scale() > 6) {
+      throw new IllegalArgumentException(
+          "weight " + text + " has more than 6 decimal places (weights are exact in millionths)");
+    }
+    if (d.compareTo(BigDecimal.valueOf(1_000_000_000_000L)) > 0) {
+      throw new IllegalArgumentException("weight " + text + " is above 10^12");
+    }
+    long w = d.movePointRight(6).longValueExact();
+    checkWeight(w);
+    return w;
+  }
+
+  private static void checkWeight(long w) {
+    if (w < 0) {
+      throw new IllegalArgumentException("a weight must not be negative");
+    }
+  }
+
+  /** A weight in millionths as a decimal. */
+  public static String format(long weight) {
+    return BigDecimal.valueOf(weight, 6).stripTrailingZeros().toPlainString();
+  }
+
+  /**
+   * The weight (in millionths) of every term id of {@code vc}: from the file, or from the
+   * documents' frequencies in {@code vc}.
+   */
+  public long[] weights(VectorCollection vc) {
+    int numTerms = vc.numTerms();
+    long[] w = new long[numTerms];
+    if (kind == Kind.FILE) {
+      for (int t = 0; t < numTerms; t++) {
+        BytesRef term = vc.term(t);
+        if (term == null) {
+          throw new IllegalArgumentException(
+              "weights from a file need the signatures themselves, which this collection lacks");
+        }
+        w[t] = listed.getOrDefault(term, defaultWeight);
+      }
+      return w;
+    }
+    long[] df = new long[numTerms];
+    long n = 0;
+    for (int d = 0; d < vc.size(); d++) {
+      if (vc.cardinality(d) > 0) {
+        n++;
+        for (int i = vc.start(d), e = vc.end(d); i < e; i++) {
+          df[vc.termId(i)]++;
+        }
+      }
+    }
+    for (int t = 0; t < numTerms; t++) {
+      if (df[t] == 0 || (kind == Kind.IDF_CUTOFF && df[t] > cutoff)) {
+        continue;
+      }
+      w[t] = idfMillionths(df[t], n);
+    }
+    return w;
+  }
+
+  /** {@code ln(n / df)} in millionths, rounded half up. */
+  public static long idfMillionths(long df, long n) {
+    return (long) Math.floor(StrictMath.log((double) n / df) * SCALE + 0.5);
+  }
+
+  /**
+   * The collection whose multiset Jaccard is the weighted Jaccard of {@code vc} under these
+   * weights: every count ({@code 1} on {@code base} = SET) times its signature's weight divided by
+   * the weights' greatest common divisor; signatures of weight 0 left out. Match it with {@link
+   * Measure#MULTISET}.
+   *
+   * @throws IllegalArgumentException if a weighted count exceeds 2^31 - 1 (fewer decimal places or
+   *     smaller weights make it fit)
+   */
+  public VectorCollection apply(VectorCollection vc, Measure base) {
+    long[] w = weights(vc);
+    long g = 0;
+    for (long x : w) {
+      g = gcd(g, x);
+    }
+    int size = vc.size();
+    IntArrayList ids = new IntArrayList();
+    IntArrayList cnts = new IntArrayList();
+    int[] start = new int[size + 1];
+    for (int d = 0; d < size; d++) {
+      for (int i = vc.start(d), e = vc.end(d); i < e; i++) {
+        int t = vc.termId(i);
+        if (w[t] == 0) {
+          continue;
+        }
+        long c = (base == Measure.SET ? 1 : vc.count(i)) * (w[t] / g);
+        if (c > Integer.MAX_VALUE) {
+          BytesRef term = vc.term(t);
+          throw new IllegalArgumentException(
+              "the weighted count of signature "
+                  + (term == null ? "#" + t : "'" + term.utf8ToString() + "'")
+                  + " ("
+                  + c
+                  + ") exceeds 2^31 - 1; use weights with fewer decimal places or smaller weights");
+        }
+        ids.add(t);
+        cnts.add((int) c);
+      }
+      start[d + 1] = ids.size();
+    }
+    return vc.withEntries(start, ids.toArray(), cnts.toArray());
+  }
+
+  private static long gcd(long a, long b) {
+    while (b != 0) {
+      long t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+
+  @Override
+  public String toString() {
+    return description;
+  }
+}
