@@ -26,6 +26,14 @@ public enum Measure {
       case "multiset", "multi-set", "bag":
         return MULTISET;
       default:
+        if (name.trim().toLowerCase(Locale.ROOT).startsWith("weighted")) {
+          throw new IllegalArgumentException(
+              "measure '"
+                  + name
+                  + "' is only for all pairs of an input read into memory (the weighted Jaccard is the"
+                  + " multiset Jaccard of weighted counts: SignatureWeights; spotsigs dedup --input"
+                  + " --measure weighted); here use set or multiset");
+        }
         throw new IllegalArgumentException("unknown measure '" + name + "'; valid: set, multiset");
     }
   }

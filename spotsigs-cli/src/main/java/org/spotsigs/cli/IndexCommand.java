@@ -190,6 +190,9 @@ final class IndexCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--decisions goes with --dedup");
       }
       Checks.atLeast(commitEvery, 1, "--commit-every");
+      if (measure != null) {
+        Measure.forName(measure); // a bad measure is a usage error
+      }
       analysis.settings(); // bad analysis options are usage errors
       Checks.threads(threads, "--threads");
       limit.maxBytes();

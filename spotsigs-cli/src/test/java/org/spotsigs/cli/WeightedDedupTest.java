@@ -172,6 +172,15 @@ class WeightedDedupTest {
             "idf");
     assertEquals(2, onIndex.exitCode());
     assertTrue(onIndex.err().contains("an index holds unweighted counts"), onIndex.err());
+    for (String[] args :
+        new String[][] {
+          {"query", "--index", index.toString(), "-t", "0.3", "--measure", "weighted", sample},
+          {"index", "-i", sample, "--index", tmp.resolve("i2").toString(), "--measure", "weighted"}
+        }) {
+      CliRunner.Result r = CliRunner.run(args);
+      assertEquals(2, r.exitCode(), r.err());
+      assertTrue(r.err().contains("only for all pairs of an input read into memory"), r.err());
+    }
     Path bad = Files.writeString(tmp.resolve("bad.tsv"), "the:a:b\t1\nthe:c:d\t-2\n");
     CliRunner.Result badFile =
         CliRunner.run(
