@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 
 /**
@@ -59,6 +60,9 @@ public final class SignatureWeights {
   private final long cutoff;
   private final String description;
 
+  /** Weights from a file: the greatest common divisor of the listed weights and the default. */
+  private final long fileGcd;
+
   private SignatureWeights(
       Kind kind, Map<BytesRef, Long> listed, long defaultWeight, long cutoff, String description) {
     this.kind = kind;
@@ -66,6 +70,18 @@ public final class SignatureWeights {
     this.defaultWeight = defaultWeight;
     this.cutoff = cutoff;
     this.description = description;
+    long g = defaultWeight;
+    if (listed != null) {
+      for (long w : listed.values()) {
+        g = gcd(g, w);
+      }
+    }
+    this.fileGcd = g;
+  }
+
+  /** Whether the weights are fixed (a file), not learned from a collection (idf). */
+  public boolean isFixed() {
+    return kind == Kind.FILE;
   }
 
   /** The phrase IDF weights. */
@@ -91,33 +107,113 @@ public final class SignatureWeights {
    */
   public static SignatureWeights fromFile(Path file, long defaultWeight) throws IOException {
     checkWeight(defaultWeight);
-    Map<BytesRef, Long> listed = new HashMap<>();
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      int lineNo = 0;
-      for (String line; (line = in.readLine()) != null; ) {
-        lineNo++;
-        if (line.isBlank() || line.startsWith("#")) {
-          continue;
-        }
-        int tab = line.lastIndexOf('\t');
-        String where = file + ":" + lineNo;
-        if (tab <= 0) {
-          throw new IOException(where + ": expected signature<TAB>weight");
-        }
-        long w;
+      return parse(in, file.toString(), defaultWeight, false);
+    }
+  }
+
+  /**
+   * Weights written by {@link #toTsv()} (a first line {@code #default<TAB>W}, then the listed
+   * signatures), for instance recorded with an index.
+   */
+  public static SignatureWeights fromTsv(String tsv, String name) throws IOException {
+    return parse(new BufferedReader(new java.io.StringReader(tsv)), name, SCALE, true);
+  }
+
+  private static SignatureWeights parse(
+      BufferedReader in, String name, long defaultWeight, boolean defaultLine) throws IOException {
+    Map<BytesRef, Long> listed = new HashMap<>();
+    int lineNo = 0;
+    for (String line; (line = in.readLine()) != null; ) {
+      lineNo++;
+      String where = name + ":" + lineNo;
+      if (defaultLine && line.startsWith("#default\t")) {
         try {
-          w = parseWeight(line.substring(tab + 1).trim());
+          defaultWeight = parseWeight(line.substring("#default\t".length()).trim());
         } catch (IllegalArgumentException e) {
           throw new IOException(where + ": " + e.getMessage(), e);
         }
-        if (listed.put(new BytesRef(line.substring(0, tab)), w) != null) {
-          throw new IOException(
-              where + ": signature '" + line.substring(0, tab) + "' listed twice");
-        }
+        continue;
+      }
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      int tab = line.lastIndexOf('\t');
+      if (tab <= 0) {
+        throw new IOException(where + ": expected signature<TAB>weight");
+      }
+      long w;
+      try {
+        w = parseWeight(line.substring(tab + 1).trim());
+      } catch (IllegalArgumentException e) {
+        throw new IOException(where + ": " + e.getMessage(), e);
+      }
+      if (listed.put(new BytesRef(line.substring(0, tab)), w) != null) {
+        throw new IOException(where + ": signature '" + line.substring(0, tab) + "' listed twice");
       }
     }
     return new SignatureWeights(
-        Kind.FILE, listed, defaultWeight, 0, file + " (default " + format(defaultWeight) + ")");
+        Kind.FILE, listed, defaultWeight, 0, name + " (default " + format(defaultWeight) + ")");
+  }
+
+  /** Fixed weights as text: {@code #default<TAB>W}, then {@code signature<TAB>weight} lines. */
+  public String toTsv() {
+    if (kind != Kind.FILE) {
+      throw new IllegalStateException(description + " weights are learned from a collection");
+    }
+    StringBuilder sb = new StringBuilder("#default\t").append(format(defaultWeight)).append('\n');
+    listed.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .forEach(
+            e ->
+                sb.append(e.getKey().utf8ToString())
+                    .append('\t')
+                    .append(format(e.getValue()))
+                    .append('\n'));
+    return sb.toString();
+  }
+
+  /**
+   * The vector whose multiset Jaccard with others weighted the same way is their weighted Jaccard
+   * (fixed weights only, divided by {@link #fixedUnit()}; what an index holds and its queries use).
+   *
+   * @throws IllegalStateException for weights learned from a collection (idf): they change as the
+   *     collection grows, so an index could not keep them exact
+   * @throws IllegalArgumentException if a weighted count exceeds 2^31 - 1
+   */
+  public SignatureVector apply(SignatureVector v, Measure base) {
+    if (kind != Kind.FILE) {
+      throw new IllegalStateException(
+          description
+              + " weights depend on the whole collection; an index needs fixed weights (a file)");
+    }
+    SignatureVector.Builder b = SignatureVector.builder();
+    for (int i = 0; i < v.size(); i++) {
+      long w = listed.getOrDefault(v.term(i), defaultWeight);
+      if (w == 0) {
+        continue;
+      }
+      b.add(v.term(i), weightedCount(base == Measure.SET ? 1 : v.count(i), w / fileGcd, v.term(i)));
+    }
+    return b.build();
+  }
+
+  /** The divisor of fixed weights (their greatest common divisor, in millionths). */
+  public long fixedUnit() {
+    return fileGcd;
+  }
+
+  private static int weightedCount(long count, long unitWeight, BytesRef term) {
+    long c = count * unitWeight;
+    if (c > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          "the weighted count of signature "
+              + (term == null ? "?" : "'" + term.utf8ToString() + "'")
+              + " ("
+              + c
+              + ") exceeds 2^31 - 1; use weights with fewer decimal places or smaller weights");
+    }
+    return (int) c;
   }
 
   /**
@@ -213,8 +309,12 @@ public final class SignatureWeights {
   public VectorCollection apply(VectorCollection vc, Measure base) {
     long[] w = weights(vc);
     long g = 0;
-    for (long x : w) {
-      g = gcd(g, x);
+    if (kind == Kind.FILE) {
+      g = fileGcd; // the same unit on every route, whatever the collection holds
+    } else {
+      for (long x : w) {
+        g = gcd(g, x);
+      }
     }
     int size = vc.size();
     IntArrayList ids = new IntArrayList();
@@ -226,18 +326,8 @@ public final class SignatureWeights {
         if (w[t] == 0) {
           continue;
         }
-        long c = (base == Measure.SET ? 1 : vc.count(i)) * (w[t] / g);
-        if (c > Integer.MAX_VALUE) {
-          BytesRef term = vc.term(t);
-          throw new IllegalArgumentException(
-              "the weighted count of signature "
-                  + (term == null ? "#" + t : "'" + term.utf8ToString() + "'")
-                  + " ("
-                  + c
-                  + ") exceeds 2^31 - 1; use weights with fewer decimal places or smaller weights");
-        }
         ids.add(t);
-        cnts.add((int) c);
+        cnts.add(weightedCount(base == Measure.SET ? 1 : vc.count(i), w[t] / g, vc.term(t)));
       }
       start[d + 1] = ids.size();
     }

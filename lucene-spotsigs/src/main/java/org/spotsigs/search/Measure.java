@@ -30,9 +30,9 @@ public enum Measure {
           throw new IllegalArgumentException(
               "measure '"
                   + name
-                  + "' is only for all pairs of an input read into memory (the weighted Jaccard is the"
-                  + " multiset Jaccard of weighted counts: SignatureWeights; spotsigs dedup --input"
-                  + " --measure weighted); here use set or multiset");
+                  + "' is not computed here: the weighted Jaccard is the multiset Jaccard of weighted"
+                  + " counts (SignatureWeights), made by spotsigs dedup --input and spotsigs index with"
+                  + " --measure weighted --weights; an index built so answers it by itself");
         }
         throw new IllegalArgumentException("unknown measure '" + name + "'; valid: set, multiset");
     }

@@ -200,23 +200,7 @@ final class DedupCommand implements Callable<Integer> {
       })
   String measure;
 
-  @Option(
-      names = "--weights",
-      paramLabel = "FILE|idf|idf-cutoff:N",
-      description = {
-        "The weights of --measure weighted: a file of signature<TAB>weight lines (decimals with at",
-        "most 6 places, exact), idf (ln(N/df), rounded to 6 places) or idf-cutoff:N (idf, and 0 for a",
-        "signature in more than N documents)."
-      })
-  String weightsSpec;
-
-  @Option(
-      names = "--default-weight",
-      paramLabel = "W",
-      defaultValue = "1",
-      description =
-          "--weights FILE: the weight of a signature the file does not list. Default: ${DEFAULT-VALUE}.")
-  String defaultWeight;
+  @Mixin WeightOptions weighting;
 
   @Mixin AnalysisOptions analysis;
 
@@ -256,34 +240,17 @@ final class DedupCommand implements Callable<Integer> {
     try {
       nThreads = Checks.threads(threads, "--threads");
       limit.maxBytes();
-      String measureName = measure == null ? "multiset" : measure.toLowerCase(Locale.ROOT);
-      if (measureName.startsWith("weighted")) {
-        weightedBase =
-            switch (measureName) {
-              case "weighted" -> Measure.MULTISET;
-              case "weighted-set" -> Measure.SET;
-              default ->
-                  throw new IllegalArgumentException(
-                      "unknown --measure '"
-                          + measure
-                          + "': use set, multiset, weighted or weighted-set");
-            };
-        if (weightsSpec == null) {
-          throw new IllegalArgumentException(
-              "--measure " + measureName + " needs --weights FILE|idf|idf-cutoff:N");
-        }
+      weightedBase = weighting.weightedBase(measure);
+      if (weightedBase != null) {
         if (source.index != null) {
           throw new IllegalArgumentException(
-              "--measure " + measureName + " runs on --input: an index holds unweighted counts");
+              "--index: an index is weighted when it is built (spotsigs index --measure weighted"
+                  + " --weights FILE)");
         }
         m = Measure.MULTISET; // on the weighted counts: see SignatureWeights
-        signatureWeights = weights(weightsSpec);
+        signatureWeights = weighting.weights();
       } else {
-        if (weightsSpec != null) {
-          throw new IllegalArgumentException(
-              "--weights goes with --measure weighted or weighted-set");
-        }
-        m = Measure.forName(measureName);
+        m = measure == null ? Measure.MULTISET : Measure.forName(measure);
       }
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
@@ -342,6 +309,19 @@ final class DedupCommand implements Callable<Integer> {
         IndexMetadata meta = IndexMetadata.read(indexDir);
         if (meta == null) {
           throw new IOException("no index in " + source.index);
+        }
+        if (meta.weightedBase() != null) {
+          if (measure != null) {
+            throw new CommandLine.ParameterException(
+                spec.commandLine(),
+                "the index in "
+                    + source.index
+                    + " holds weighted counts: it answers the "
+                    + meta.measureName()
+                    + " measure it was built with; drop --measure");
+          }
+          weightedBase = meta.weightedBase();
+          signatureWeights = meta.weights();
         }
         if (measure == null) {
           m = meta.sortMeasure(); // the index's own measure, unless another is asked for
@@ -410,7 +390,7 @@ final class DedupCommand implements Callable<Integer> {
       if (filter != null) {
         vectors = filter.apply(vectors);
       }
-      if (weightedBase != null) {
+      if (weightedBase != null && source.index == null) { // an index holds weighted counts already
         vectors = signatureWeights.apply(vectors, weightedBase);
       }
       long tDict = System.nanoTime();
@@ -749,35 +729,10 @@ final class DedupCommand implements Callable<Integer> {
   private String measureLabel(Measure m) {
     return weightedBase == null
         ? m.name().toLowerCase(Locale.ROOT)
-        : (weightedBase == Measure.SET ? "weighted-set" : "weighted") + " (" + weightsSpec + ")";
-  }
-
-  /**
-   * The weights {@code text} names ({@code --weights}); a bad spec is an IllegalArgumentException.
-   */
-  private SignatureWeights weights(String text) throws IOException {
-    if (text.equals("idf")) {
-      return SignatureWeights.idf();
-    }
-    if (text.startsWith("idf-cutoff:")) {
-      try {
-        return SignatureWeights.idfCutoff(Long.parseLong(text.substring("idf-cutoff:".length())));
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("--weights " + text + ": N must be a whole number", e);
-      }
-    }
-    long dflt;
-    try {
-      dflt = SignatureWeights.parseWeight(defaultWeight);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("--default-weight: " + e.getMessage(), e);
-    }
-    Path file = Path.of(text);
-    if (!java.nio.file.Files.isRegularFile(file)) {
-      throw new IllegalArgumentException(
-          "--weights " + text + ": not idf, idf-cutoff:N or a readable file");
-    }
-    return SignatureWeights.fromFile(file, dflt);
+        : (weightedBase == Measure.SET ? "weighted-set" : "weighted")
+            + " ("
+            + signatureWeights
+            + ")";
   }
 
   /** {@code files} and {@code more} in one array. */

@@ -19,6 +19,8 @@ import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
 import org.spotsigs.dedup.DeduplicatingWriter;
+import org.spotsigs.dedup.SignatureWeights;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
@@ -108,9 +110,9 @@ final class IndexCommand implements Callable<Integer> {
 
   @Option(
       names = "--measure",
-      paramLabel = "set|multiset",
+      paramLabel = "set|multiset|weighted|weighted-set",
       description =
-          "Jaccard measure for --dedup; for a new index also its sort order. Default: multiset.")
+          "Jaccard measure for --dedup; for a new index also its sort order (weighted, weighted-set: the index holds counts weighted by --weights FILE, and queries are weighted alike). Default: multiset.")
   String measure;
 
   @Option(
@@ -156,7 +158,17 @@ final class IndexCommand implements Callable<Integer> {
 
   @Mixin AnalysisOptions analysis;
 
+  @Mixin WeightOptions weighting;
+
   @Mixin DocumentLimit limit;
+
+  /** --measure weighted|weighted-set: the measure under the weights, and the weights; else null. */
+  private Measure weightedBase;
+
+  private SignatureWeights weights;
+
+  /** The measure --measure asks for (multiset for the weighted ones), or null. */
+  private Measure requested;
 
   @Override
   public Integer call() throws Exception {
@@ -190,8 +202,19 @@ final class IndexCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--decisions goes with --dedup");
       }
       Checks.atLeast(commitEvery, 1, "--commit-every");
-      if (measure != null) {
-        Measure.forName(measure); // a bad measure is a usage error
+      weightedBase = weighting.weightedBase(measure);
+      if (weightedBase != null) {
+        weights = weighting.weights();
+        if (!weights.isFixed()) {
+          throw new IllegalArgumentException(
+              "--weights "
+                  + weighting.spec
+                  + ": an index needs fixed weights (a file); weights learned from the documents"
+                  + " change as the index grows");
+        }
+        requested = Measure.MULTISET; // the weighted counts are matched as multisets
+      } else if (measure != null) {
+        requested = Measure.forName(measure); // a bad measure is a usage error
       }
       analysis.settings(); // bad analysis options are usage errors
       Checks.threads(threads, "--threads");
@@ -230,8 +253,26 @@ final class IndexCommand implements Callable<Integer> {
                   + existing.analysis().describe()
                   + "); drop the analysis options to reuse them, or build a new index");
         }
+        if (!java.util.Objects.equals(weightedBase, existing.weightedBase())
+            || (weights != null && !weights.toTsv().equals(existing.weightsTsv()))) {
+          if (weightedBase != null || measure != null) {
+            throw new CommandLine.ParameterException(
+                spec.commandLine(),
+                "the index in "
+                    + index
+                    + " holds "
+                    + (existing.weightedBase() == null
+                        ? "unweighted counts"
+                        : "counts weighted otherwise")
+                    + " ("
+                    + existing.measureName()
+                    + "); add to it without --measure and --weights, or build a new index");
+          }
+        }
         if (measure != null
-            && Measure.forName(measure) != existing.sortMeasure()
+            && weightedBase == null
+            && existing.weightedBase() == null
+            && requested != existing.sortMeasure()
             && policy == null) {
           throw new CommandLine.ParameterException(
               spec.commandLine(),
@@ -245,9 +286,14 @@ final class IndexCommand implements Callable<Integer> {
       } else {
         meta =
             new IndexMetadata(
-                analysis.settings(), measure == null ? Measure.MULTISET : Measure.forName(measure));
+                analysis.settings(),
+                requested == null ? Measure.MULTISET : requested,
+                weights == null ? null : weights.toTsv(),
+                weightedBase);
       }
-      Measure m = measure == null ? meta.sortMeasure() : Measure.forName(measure);
+      Measure m = requested == null ? meta.sortMeasure() : requested;
+      SignatureWeights indexWeights = meta.weights();
+      Measure indexBase = meta.weightedBase();
       IndexWriterConfig config =
           meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
@@ -289,7 +335,9 @@ final class IndexCommand implements Callable<Integer> {
               nThreads,
               problems,
               p,
-              (doc, vector, n) -> {
+              (doc, analyzed, n) -> {
+                SignatureVector vector =
+                    indexWeights == null ? analyzed : indexWeights.apply(analyzed, indexBase);
                 read.incrementAndGet();
                 chars.addAndGet(n);
                 if (vector.totalCount() == 0) {

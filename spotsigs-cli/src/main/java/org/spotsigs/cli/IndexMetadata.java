@@ -7,19 +7,44 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
+import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
 
 /**
  * What a spotsigs index built by {@code spotsigs index} records about itself (in its commit user
- * data): the analysis settings its documents were analyzed with and the measure it is sorted by, so
- * that later commands analyze queries the same way.
+ * data): the analysis settings its documents were analyzed with, the measure it is sorted by and,
+ * for a weighted index, its fixed weights, so that later commands analyze and weight queries the
+ * same way.
  */
-record IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
+record IndexMetadata(
+    AnalysisSettings analysis, Measure sortMeasure, String weightsTsv, Measure weightedBase) {
   static final String ID = "id";
   static final String SOURCE = "source";
   private static final String ANALYSIS_KEY = "spotsigs.analysis";
   private static final String MEASURE_KEY = "spotsigs.sortMeasure";
+  private static final String WEIGHTS_KEY = "spotsigs.weights";
+  private static final String WEIGHTED_BASE_KEY = "spotsigs.weightedBase";
+
+  /** An index of unweighted counts. */
+  IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
+    this(analysis, sortMeasure, null, null);
+  }
+
+  /**
+   * The fixed weights of a weighted index (its counts are weighted: it answers the weighted Jaccard
+   * under the multiset measure), or null.
+   */
+  SignatureWeights weights() throws IOException {
+    return weightsTsv == null ? null : SignatureWeights.fromTsv(weightsTsv, "the index's weights");
+  }
+
+  /** How the index's measure is named: set, multiset, or weighted / weighted-set. */
+  String measureName() {
+    return weightedBase == null
+        ? sortMeasure.name().toLowerCase(java.util.Locale.ROOT)
+        : weightedBase == Measure.SET ? "weighted-set" : "weighted";
+  }
 
   SpotSigsSchema schema() {
     return SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, sortMeasure);
@@ -29,6 +54,10 @@ record IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
     Map<String, String> data = new HashMap<>();
     data.put(ANALYSIS_KEY, analysis.toJson());
     data.put(MEASURE_KEY, sortMeasure.name());
+    if (weightsTsv != null) {
+      data.put(WEIGHTS_KEY, weightsTsv);
+      data.put(WEIGHTED_BASE_KEY, weightedBase.name());
+    }
     return data;
   }
 
@@ -49,8 +78,11 @@ record IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
               + dir
               + " was not built by 'spotsigs index' (no analysis settings recorded)");
     }
+    String weighted = data.get(WEIGHTED_BASE_KEY);
     return new IndexMetadata(
         AnalysisSettings.fromJson(analysis),
-        Measure.valueOf(data.getOrDefault(MEASURE_KEY, "MULTISET")));
+        Measure.valueOf(data.getOrDefault(MEASURE_KEY, "MULTISET")),
+        data.get(WEIGHTS_KEY),
+        weighted == null ? null : Measure.valueOf(weighted));
   }
 }

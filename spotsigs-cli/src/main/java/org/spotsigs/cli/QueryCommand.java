@@ -11,6 +11,8 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.FSDirectory;
+import org.spotsigs.dedup.SignatureWeights;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicate;
@@ -132,7 +134,18 @@ final class QueryCommand implements Callable<Integer> {
         throw new java.io.IOException("no index in " + index);
       }
       Analyzer analyzer = meta.analysis().analyzer();
+      if (meta.weightedBase() != null && m != null) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(),
+            "the index in "
+                + index
+                + " holds weighted counts: it answers the "
+                + meta.measureName()
+                + " measure it was built with; drop --measure");
+      }
       Measure measureUsed = m != null ? m : meta.sortMeasure();
+      SignatureWeights weights = meta.weights(); // a weighted index weights its queries alike
+      Measure weightedBase = meta.weightedBase();
       try (DirectoryReader reader = DirectoryReader.open(dir);
           Output out = Output.open(output)) {
         if (header && pf == PairFormat.TSV) {
@@ -147,7 +160,9 @@ final class QueryCommand implements Callable<Integer> {
               1,
               problems,
               Progress.none(),
-              (doc, vector, n) -> {
+              (doc, analyzed, n) -> {
+                SignatureVector vector =
+                    weights == null ? analyzed : weights.apply(analyzed, weightedBase);
                 queried.incrementAndGet();
                 List<NearDuplicate> hits =
                     NearDuplicates.find(
