@@ -20,6 +20,7 @@ import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.SignatureWeights;
+import org.spotsigs.dedup.SketchCandidates;
 import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
@@ -202,6 +203,41 @@ final class DedupCommand implements Callable<Integer> {
 
   @Mixin WeightOptions weighting;
 
+  @Option(
+      names = "--candidates",
+      paramLabel = "exact|sketch",
+      defaultValue = "exact",
+      description = {
+        "exact: every pair at or above tau (the default). sketch: candidates from consistent weighted",
+        "samples with banding, each verified exactly, so every pair printed is a true pair but a true",
+        "pair may be missed; the summary gives the banding and its recall at tau. Default: ${DEFAULT-VALUE}."
+      })
+  String candidates;
+
+  @Option(
+      names = "--sketch-samples",
+      paramLabel = "K",
+      defaultValue = "128",
+      description =
+          "--candidates sketch: samples per document (bands x rows <= K). Default: ${DEFAULT-VALUE}.")
+  int sketchSamples;
+
+  @Option(
+      names = "--sketch-recall",
+      paramLabel = "R",
+      defaultValue = "0.99",
+      description =
+          "--candidates sketch: the least recall at tau the banding must give. Default: ${DEFAULT-VALUE}.")
+  double sketchRecall;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      defaultValue = "42",
+      description =
+          "--candidates sketch: the seed of the samples (the same on any number of threads). Default: ${DEFAULT-VALUE}.")
+  long seed;
+
   @Mixin AnalysisOptions analysis;
 
   @Mixin DocumentLimit limit;
@@ -221,6 +257,8 @@ final class DedupCommand implements Callable<Integer> {
       negatable = true,
       description = "Show a progress bar on stderr (default: when stderr is a terminal).")
   Boolean progress;
+
+  private boolean useSketch;
 
   /** The measure under the weights (--measure weighted, weighted-set), or null. */
   private Measure weightedBase;
@@ -263,6 +301,23 @@ final class DedupCommand implements Callable<Integer> {
                     "unknown --cluster-method '" + clusterMethod + "': use components or best");
           };
       survivor = Survivor.forName(keep);
+      useSketch =
+          switch (candidates.toLowerCase(Locale.ROOT)) {
+            case "exact" -> false;
+            case "sketch" -> true;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --candidates '" + candidates + "': use exact or sketch");
+          };
+      Checks.atLeast(sketchSamples, 1, "--sketch-samples");
+      if (sketchSamples > 4096) {
+        throw new IllegalArgumentException(
+            "--sketch-samples must be at most 4096, got " + sketchSamples);
+      }
+      if (!(sketchRecall > 0 && sketchRecall < 1)) {
+        throw new IllegalArgumentException(
+            "--sketch-recall must lie in (0, 1), got " + sketchRecall);
+      }
       if (source.index != null) {
         if (writeKept != null) {
           throw new IllegalArgumentException(
@@ -394,14 +449,18 @@ final class DedupCommand implements Callable<Integer> {
         vectors = signatureWeights.apply(vectors, weightedBase);
       }
       long tDict = System.nanoTime();
+      SketchCandidates sketch =
+          useSketch ? SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed) : null;
       DedupResult result =
-          Deduplicator.builder(tau)
-              .measure(m)
-              .threads(nThreads)
-              .lengthWindow(!noLengthWindow)
-              .deltaPruning(!noDeltaPruning)
-              .build()
-              .run(vectors);
+          sketch != null
+              ? sketch.run(vectors)
+              : Deduplicator.builder(tau)
+                  .measure(m)
+                  .threads(nThreads)
+                  .lengthWindow(!noLengthWindow)
+                  .deltaPruning(!noDeltaPruning)
+                  .build()
+                  .run(vectors);
       long t2 = System.nanoTime();
 
       // Input order: ids are input positions for --input; an index records the input order of its
@@ -554,6 +613,18 @@ final class DedupCommand implements Callable<Integer> {
             inputFormat == InputFormat.FILES ? "files" : "records",
             writeKept);
       }
+      if (sketch != null) {
+        err.printf(
+            Locale.ROOT,
+            "  candidates    sketch: %d bands x %d rows of consistent weighted samples (seed %d); a pair at"
+                + " tau is found with probability >= %.6f, and more above it; %,d candidates verified"
+                + " exactly%n",
+            sketch.bands(),
+            sketch.rows(),
+            seed,
+            sketch.recallAtTau(),
+            sketch.candidatesVerified());
+      }
       err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
       StringBuilder phases = new StringBuilder();
       result
@@ -609,6 +680,11 @@ final class DedupCommand implements Callable<Integer> {
                 .put("pairs.count", result.size())
                 .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
                 .matching(result.stats())
+                .put("candidates.method", sketch == null ? "exact" : "sketch")
+                .put("candidates.bands", sketch == null ? null : sketch.bands())
+                .put("candidates.rows", sketch == null ? null : sketch.rows())
+                .put("candidates.recall_at_tau", sketch == null ? 1.0 : sketch.recallAtTau())
+                .put("candidates.verified", sketch == null ? null : sketch.candidatesVerified())
                 .put("time.extract_seconds", SummaryJson.seconds(t1 - t0))
                 .put("time.filter_seconds", SummaryJson.seconds(tDict - t1))
                 .put("time.dedup_seconds", SummaryJson.seconds(t2 - tDict))

@@ -1,0 +1,128 @@
+package org.spotsigs.dedup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomVectors;
+
+/**
+ * The sketch route: consistent weighted samples agree with probability the (weighted) Jaccard
+ * similarity, the banding's candidate probability follows 1 - (1 - s^r)^b, and every reported pair
+ * is a true pair with its exact similarity. Tolerances are 4.5 binomial standard deviations (a
+ * false alarm about once in 150,000 checks), not tuned to the seeds.
+ */
+@Randomized
+class SketchCandidatesTest {
+
+  private static VectorCollection collection(List<Map<String, Integer>> docs) {
+    VectorCollection.Builder b = VectorCollection.builder();
+    for (Map<String, Integer> d : docs) {
+      b.add(RandomVectors.toVector(d));
+    }
+    return b.build();
+  }
+
+  private static double tolerance(double p, int trials) {
+    return 4.5 * Math.sqrt(p * (1 - p) / trials) + 1.0 / trials;
+  }
+
+  @Test
+  void samplesAgreeWithProbabilityTheJaccardSimilarity(Random random) {
+    int k = 1000;
+    for (int round = 0; round < 20; round++) {
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      Map<String, Integer> a = gen.document();
+      Map<String, Integer> b = random.nextBoolean() ? gen.variant(a) : gen.variant(gen.variant(a));
+      long[] ou = BruteForce.overlapAndUnion(a, b, measure);
+      double j = (double) ou[0] / ou[1];
+      VectorCollection vc = collection(List.of(a, b));
+      SketchCandidates sketch =
+          new SketchCandidates(Threshold.of(1, 2), measure, k, 1, random.nextLong());
+      long[] wa = weights(vc, 0, measure);
+      long[] wb = weights(vc, 1, measure);
+      int agree = 0;
+      for (int s = 0; s < k; s++) {
+        long x = sketch.sample(vc.termIds(), wa, vc.start(0), vc.end(0), s);
+        long y = sketch.sample(vc.termIds(), wb, vc.start(1), vc.end(1), s);
+        agree += x == y ? 1 : 0;
+      }
+      double estimate = (double) agree / k;
+      assertTrue(
+          Math.abs(estimate - j) <= tolerance(j, k),
+          "round " + round + ", " + measure + ": J " + j + ", estimated " + estimate);
+    }
+  }
+
+  /** The weights of document {@code d}'s entries, at their positions in the collection's arrays. */
+  private static long[] weights(VectorCollection vc, int d, Measure measure) {
+    long[] w = new long[vc.end(d)];
+    for (int i = vc.start(d); i < vc.end(d); i++) {
+      w[i] = measure == Measure.SET ? 1 : vc.count(i);
+    }
+    return w;
+  }
+
+  @Test
+  void candidatesFollowTheBandingCurve(Random random) {
+    Threshold s = Threshold.of(1 + random.nextInt(4), 5); // 0.2 .. 0.8
+    Measure measure = Measure.MULTISET;
+    List<Map<String, Integer>> docs = new ArrayList<>();
+    int pairs = 400;
+    RandomVectors gen = new RandomVectors(random);
+    for (int p = 0; p < pairs; p++) {
+      docs.addAll(gen.pairAtTau(s, measure)); // fresh signatures for every pair: independent trials
+    }
+    SketchCandidates sketch =
+        new SketchCandidates(Threshold.of(1, 100), measure, 4, 3, random.nextLong());
+    DedupResult result = sketch.run(collection(docs));
+    int found = 0;
+    for (int i = 0; i < result.size(); i++) {
+      if (result.docB(i) == result.docA(i) + 1 && result.docA(i) % 2 == 0) {
+        found++;
+      }
+    }
+    double expected = sketch.recall(s.value());
+    double rate = (double) found / pairs;
+    assertTrue(
+        Math.abs(rate - expected) <= tolerance(expected, pairs),
+        "similarity " + s + ": candidate rate " + rate + ", 1 - (1 - s^3)^4 = " + expected);
+  }
+
+  @Test
+  void everyPairReportedIsATruePairWithItsExactSimilarity(Random random) {
+    for (int round = 0; round < 10; round++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      List<Map<String, Integer>> docs =
+          new RandomVectors(random).collection(40 + random.nextInt(60), tau, measure);
+      SketchCandidates sketch =
+          SketchCandidates.forRecall(tau, measure, 64, 0.9, random.nextLong());
+      assertTrue(
+          sketch.recallAtTau() >= 0.9 || sketch.rows() == 1,
+          "banding " + sketch.bands() + "x" + sketch.rows());
+      DedupResult result = sketch.run(collection(docs));
+      Map<String, long[]> oracle =
+          DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
+      for (int i = 0; i < result.size(); i++) {
+        String key =
+            Math.min(result.docA(i), result.docB(i))
+                + ","
+                + Math.max(result.docA(i), result.docB(i));
+        long[] exact = oracle.get(key);
+        assertTrue(exact != null, "round " + round + ": " + key + " is not a pair at tau " + tau);
+        assertEquals(exact[0], result.overlap(i), key);
+        assertEquals(exact[1], result.union(i), key);
+      }
+    }
+  }
+}

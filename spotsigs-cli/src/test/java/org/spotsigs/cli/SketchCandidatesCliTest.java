@@ -1,0 +1,89 @@
+package org.spotsigs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code dedup --candidates sketch}: only true pairs, with the exact similarity; seeded; its
+ * banding in the summary.
+ */
+class SketchCandidatesCliTest {
+  private static final String SAMPLE = IndexQueryClustersTest.SAMPLE.toString();
+
+  @TempDir Path tmp;
+
+  @Test
+  void sketchPairsAreExactPairsAndTheRunIsReproducible() throws IOException {
+    for (String tau : List.of("0.3", "0.8")) {
+      CliRunner.Result exact = CliRunner.run("dedup", "-i", SAMPLE, "-t", tau);
+      assertEquals(0, exact.exitCode(), exact.err());
+      Set<String> exactLines = new HashSet<>(exact.out().lines().toList());
+      Path summary = tmp.resolve("s" + tau + ".json");
+      CliRunner.Result sketch =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              SAMPLE,
+              "-t",
+              tau,
+              "--candidates",
+              "sketch",
+              "--seed",
+              "7",
+              "--threads",
+              "1",
+              "--summary-json",
+              summary.toString());
+      assertEquals(0, sketch.exitCode(), sketch.err());
+      for (String line : sketch.out().lines().toList()) {
+        assertTrue(exactLines.contains(line), "tau " + tau + ": not an exact pair line: " + line);
+      }
+      CliRunner.Result again =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              SAMPLE,
+              "-t",
+              tau,
+              "--candidates",
+              "sketch",
+              "--seed",
+              "7",
+              "--threads",
+              "3");
+      assertEquals(
+          sketch.out(), again.out(), "the same seed gives the same pairs on any number of threads");
+      JsonNode j = new ObjectMapper().readTree(summary.toFile());
+      assertEquals("sketch", j.at("/candidates/method").asText());
+      double recall = j.at("/candidates/recall_at_tau").asDouble();
+      int bands = j.at("/candidates/bands").asInt();
+      int rows = j.at("/candidates/rows").asInt();
+      assertTrue(recall >= 0.99, "the default banding gives recall >= 0.99 at tau: " + recall);
+      assertTrue(bands * rows <= 128, bands + " x " + rows);
+      assertEquals(1 - Math.pow(1 - Math.pow(Double.parseDouble(tau), rows), bands), recall, 1e-9);
+      assertTrue(sketch.err().contains(bands + " bands x " + rows + " rows"), sketch.err());
+    }
+  }
+
+  @Test
+  void badSketchOptionsAreUsageErrors() {
+    for (String[] bad :
+        new String[][] {
+          {"--candidates", "approx"}, {"--sketch-samples", "0"}, {"--sketch-recall", "1.5"}
+        }) {
+      CliRunner.Result r = CliRunner.run("dedup", "-i", SAMPLE, "-t", "0.5", bad[0], bad[1]);
+      assertEquals(2, r.exitCode(), r.err());
+      assertTrue(r.err().contains(bad[0]), r.err());
+    }
+  }
+}
