@@ -90,23 +90,47 @@ public final class SketchCandidates {
    * two documents agree on it with probability their weighted Jaccard.
    */
   long sample(int[] termIds, long[] weights, int from, int to, int j) {
-    double best = Double.POSITIVE_INFINITY;
-    long chosen = 0;
+    long[] one = new long[1];
+    double[] best = new double[1];
+    sketch(termIds, weights, from, to, j, j + 1, one, 0, best);
+    return one[0];
+  }
+
+  /**
+   * Samples {@code [fromSample, toSample)} of one document into {@code out} from {@code offset}
+   * ({@code best}: scratch of at least as many doubles). For each signature k with weight S and
+   * each sample: r, c ~ Gamma(2, 1), beta ~ U(0, 1) from the hash of (seed, k, sample); t =
+   * floor(ln S / r + beta); the sample is the (k, t) of least ln a = ln c - r (t - beta) - r.
+   */
+  void sketch(
+      int[] termIds,
+      long[] weights,
+      int from,
+      int to,
+      int fromSample,
+      int toSample,
+      long[] out,
+      int offset,
+      double[] best) {
+    int m = toSample - fromSample;
+    Arrays.fill(best, 0, m, Double.POSITIVE_INFINITY);
     for (int i = from; i < to; i++) {
       int k = termIds[i];
-      long h = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ ((long) j * 0xC2B2AE3D27D4EB4FL));
-      double r = gamma2(h, 1);
-      double c = gamma2(h, 3);
-      double beta = uniform(mix(h + 5));
-      double t = Math.floor(Math.log(weights[i]) / r + beta);
-      double y = Math.exp(r * (t - beta));
-      double a = c / (y * Math.exp(r));
-      if (a < best) {
-        best = a;
-        chosen = ((long) k << 32) ^ (long) t;
+      double lnS = Math.log(weights[i]);
+      long termHash = seed ^ (k * 0x9E3779B97F4A7C15L);
+      for (int s = 0; s < m; s++) {
+        long h = mix(termHash ^ ((long) (fromSample + s) * 0xC2B2AE3D27D4EB4FL));
+        double r = gamma2(h, 1);
+        double c = gamma2(h, 3);
+        double beta = uniform(mix(h + 5));
+        double t = Math.floor(lnS / r + beta);
+        double lnA = Math.log(c) - r * (t - beta) - r;
+        if (lnA < best[s]) {
+          best[s] = lnA;
+          out[offset + s] = ((long) k << 32) ^ (long) t;
+        }
       }
     }
-    return chosen;
   }
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
@@ -115,24 +139,34 @@ public final class SketchCandidates {
     int samples = bands * rows;
     long[] sketch = new long[n * samples];
     boolean[] has = new boolean[n];
-    long[] w = new long[16];
+    long[] w = new long[vc.termIds().length];
     for (int d = 0; d < n; d++) {
-      int from = vc.start(d);
-      int to = vc.end(d);
-      if (to == from) {
-        continue;
-      }
-      has[d] = true;
-      if (w.length < to) {
-        w = Arrays.copyOf(w, Math.max(to, w.length * 2));
-      }
-      for (int i = from; i < to; i++) {
+      has[d] = vc.end(d) > vc.start(d);
+      for (int i = vc.start(d); i < vc.end(d); i++) {
         w[i] = measure == Measure.SET ? 1 : vc.count(i);
       }
-      for (int j = 0; j < samples; j++) {
-        sketch[d * samples + j] = sample(vc.termIds(), w, from, to, j);
-      }
     }
+    // one document's samples depend on nothing else: documents in parallel, the same answer
+    java.util.stream.IntStream.range(0, (n + 255) / 256)
+        .parallel()
+        .forEach(
+            chunk -> {
+              double[] best = new double[samples];
+              for (int d = chunk * 256, e = Math.min(n, d + 256); d < e; d++) {
+                if (has[d]) {
+                  sketch(
+                      vc.termIds(),
+                      w,
+                      vc.start(d),
+                      vc.end(d),
+                      0,
+                      samples,
+                      sketch,
+                      d * samples,
+                      best);
+                }
+              }
+            });
     // candidates: documents sharing all rows of a band
     LongArrayList candidates = new LongArrayList();
     for (int band = 0; band < bands; band++) {
@@ -235,7 +269,7 @@ public final class SketchCandidates {
 
   /** A Gamma(2, 1) variate from two uniforms derived from {@code h}: -ln(u1 u2). */
   private static double gamma2(long h, int salt) {
-    return -Math.log(uniform(mix(h + salt))) - Math.log(uniform(mix(h + salt + 1)));
+    return -Math.log(uniform(mix(h + salt)) * uniform(mix(h + salt + 1)));
   }
 
   /** A uniform double in (0, 1). */
