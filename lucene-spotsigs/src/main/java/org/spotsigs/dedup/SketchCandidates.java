@@ -6,6 +6,7 @@ import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
 import java.util.Objects;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.Overlap;
 import org.spotsigs.search.Threshold;
 
 /**
@@ -216,9 +217,24 @@ public final class SketchCandidates {
       verified++;
       long la = vc.length(a, measure);
       long lb = vc.length(b, measure);
-      long overlap = overlap(vc, a, b);
-      long union = la + lb - overlap;
-      if (overlap > 0 && tau.accepts(overlap, union)) {
+      // the one verification of the exact matcher: the overlap if it reaches what tau needs, else
+      // -1
+      long overlap =
+          Overlap.atLeast(
+              vc.termIds(),
+              vc.counts(),
+              vc.start(a),
+              vc.end(a),
+              vc.termIds(),
+              vc.counts(),
+              vc.start(b),
+              vc.end(b),
+              measure == Measure.SET,
+              la,
+              lb,
+              tau.minOverlap(la, lb));
+      long union = la + lb - Math.max(overlap, 0);
+      if (overlap > 0 && tau.accepts(overlap, union)) { // accepts: a check, minOverlap decided it
         as.add(vc.externalId(a));
         bs.add(vc.externalId(b));
         ov.add(overlap);
@@ -243,28 +259,6 @@ public final class SketchCandidates {
       max = Math.max(max, vc.externalId(d));
     }
     return max;
-  }
-
-  private long overlap(VectorCollection vc, int a, int b) {
-    int i = vc.start(a);
-    int ie = vc.end(a);
-    int j = vc.start(b);
-    int je = vc.end(b);
-    long overlap = 0;
-    while (i < ie && j < je) {
-      int ti = vc.termId(i);
-      int tj = vc.termId(j);
-      if (ti == tj) {
-        overlap += measure == Measure.SET ? 1 : Math.min(vc.count(i), vc.count(j));
-        i++;
-        j++;
-      } else if (ti < tj) {
-        i++;
-      } else {
-        j++;
-      }
-    }
-    return overlap;
   }
 
   /** A Gamma(2, 1) variate from two uniforms derived from {@code h}: -ln(u1 u2). */
