@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.MathUtil;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 
@@ -73,7 +74,7 @@ public final class SignatureWeights {
     long g = defaultWeight;
     if (listed != null) {
       for (long w : listed.values()) {
-        g = gcd(g, w);
+        g = MathUtil.gcd(g, w);
       }
     }
     this.fileGcd = g;
@@ -313,7 +314,7 @@ public final class SignatureWeights {
       g = fileGcd; // the same unit on every route, whatever the collection holds
     } else {
       for (long x : w) {
-        g = gcd(g, x);
+        g = MathUtil.gcd(g, x);
       }
     }
     int size = vc.size();
@@ -332,15 +333,6 @@ public final class SignatureWeights {
       start[d + 1] = ids.size();
     }
     return vc.withEntries(start, ids.toArray(), cnts.toArray());
-  }
-
-  private static long gcd(long a, long b) {
-    while (b != 0) {
-      long t = a % b;
-      a = b;
-      b = t;
-    }
-    return a;
   }
 
   @Override

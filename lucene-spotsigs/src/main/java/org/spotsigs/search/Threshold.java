@@ -2,6 +2,7 @@ package org.spotsigs.search;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import org.apache.lucene.util.MathUtil;
 
 /**
  * A similarity threshold tau in (0, 1], held as an exact fraction {@code num / den}.
@@ -28,7 +29,7 @@ public final class Threshold {
     if (den <= 0 || num <= 0 || num > den) {
       throw new IllegalArgumentException("tau must be in (0, 1], got " + num + "/" + den);
     }
-    long g = gcd(num, den);
+    long g = MathUtil.gcd(num, den);
     this.num = num / g;
     this.den = den / g;
     this.value = (double) this.num / this.den;
@@ -144,15 +145,6 @@ public final class Threshold {
       }
     }
     return new Threshold(hiP.longValueExact(), hiQ.longValueExact());
-  }
-
-  private static long gcd(long a, long b) {
-    while (b != 0) {
-      long t = a % b;
-      a = b;
-      b = t;
-    }
-    return a;
   }
 
   public long numerator() {
