@@ -11,6 +11,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.util.CloseableThreadLocal;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
 
@@ -63,6 +64,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   /** This analyzer without character filters, for plain text; built on first use. */
   private volatile SpotSigsAnalyzer plain;
+
+  /** The direct path's scanner of each thread. */
+  private final CloseableThreadLocal<DirectScanner> scanners = new CloseableThreadLocal<>();
+
+  /**
+   * Whether the direct path is taken ({@code -Dspotsigs.direct=false} turns it off, so that the
+   * token stream can be compared with it on whole corpora).
+   */
+  private static final boolean DIRECT =
+      !"false".equals(System.getProperty("spotsigs.direct", "true"));
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -171,9 +182,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * of {@link TextExtraction#text} is taken first, so that the tokenizer reads it without a chain
    * of offset-correcting character filters (signatures need no offsets); text with no {@code '<'}
    * and no {@code '&'} is taken whole (it has no markup, and a page without markup is one block).
-   * Raw text split with the prototype's delimiters ({@link Tokenization#PROTOTYPE}) is scanned in
-   * one pass over the characters without a token stream. Null otherwise (raw text with the standard
-   * tokenizer: the token stream is used).
+   * The words of the text then go straight into the signatures, without a token stream ({@code
+   * PrototypeScanner} for {@link Tokenization#PROTOTYPE}, {@code StandardScanner} for {@link
+   * Tokenization#STANDARD}, which splits ASCII text itself and hands other text to the standard
+   * tokenizer). Null when the token stream must run (a language with word filters, or a text the
+   * scanner hands back).
    */
   @Override
   public SignatureVector extract(String field, String text) {
@@ -190,14 +203,32 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       }
       return SignatureVector.analyze(p, field, extraction.text(text));
     }
-    if (tokenization != Tokenization.PROTOTYPE || language.hasWordFilters()) {
+    if (language.hasWordFilters() || !DIRECT) {
       return null; // the token stream, which runs the language's word filters
     }
-    WordRoles r = roles;
-    if (r == null) {
-      roles = r = new WordRoles(spotSet, stopWords);
+    DirectScanner scanner = scanners.get();
+    if (scanner == null) {
+      WordRoles r = roles;
+      if (r == null) {
+        roles = r = new WordRoles(spotSet, stopWords);
+      }
+      scanner =
+          tokenization == Tokenization.PROTOTYPE
+              ? new PrototypeScanner(r, key, commonSignatures)
+              : new StandardScanner(r, key, commonSignatures, maxTokenLength);
+      scanners.set(scanner);
     }
-    return new PrototypeScanner(r, key, commonSignatures).scan(text);
+    return scanner.scan(text);
+  }
+
+  @Override
+  public void close() {
+    scanners.close();
+    SpotSigsAnalyzer p = plain;
+    if (p != null) {
+      p.close();
+    }
+    super.close();
   }
 
   /**

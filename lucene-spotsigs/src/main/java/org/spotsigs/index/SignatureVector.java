@@ -13,6 +13,7 @@ import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.IntroSorter;
+import org.apache.lucene.util.UnicodeUtil;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
 
@@ -227,15 +228,37 @@ public final class SignatureVector {
   }
 
   /**
-   * Accumulates signature counts; not thread-safe. Terms are collected as they come and sorted once
-   * in {@link #build()}, which keeps the cost per document proportional to its signatures.
+   * Accumulates signature counts; not thread-safe. Terms are collected as they come, their bytes
+   * appended to one array, and sorted once in {@link #build()}, which keeps the cost per document
+   * proportional to its signatures and its allocations to a few arrays (the built vector's terms
+   * are views of one array of bytes). {@link #clear()} makes the builder reusable.
    */
   public static final class Builder {
-    private BytesRef[] terms = new BytesRef[16];
+    /** The bytes of every term added, one after the other. */
+    private byte[] bytes = new byte[256];
+
+    private int used;
+
+    /** Term {@code i} is {@code bytes[start[i], start[i + 1])}. */
+    private int[] start = new int[17];
+
     private int[] counts = new int[16];
+
+    /** The first 8 bytes of each term, big-endian, zero-padded: most comparisons end there. */
+    private long[] prefix = new long[16];
+
+    private int[] order = new int[16];
     private int size;
+    private byte[] scratch = new byte[64];
 
     private Builder() {}
+
+    /** Forgets every term added, so that the builder can collect another vector. */
+    public Builder clear() {
+      size = 0;
+      used = 0;
+      return this;
+    }
 
     /** Adds {@code count} (>= 1) occurrences of {@code term} (the bytes are copied). */
     public Builder add(BytesRef term, int count) {
@@ -243,14 +266,10 @@ public final class SignatureVector {
         throw new IllegalArgumentException(
             "count of '" + term.utf8ToString() + "' must be >= 1, got " + count);
       }
-      if (size == terms.length) {
-        terms = ArrayUtil.grow(terms, size + 1);
-        counts = ArrayUtil.grow(counts, size + 1);
-      }
-      terms[size] = BytesRef.deepCopyOf(term);
-      counts[size] = count;
-      size++;
-      return this;
+      ensureBytes(term.length);
+      System.arraycopy(term.bytes, term.offset, bytes, used, term.length);
+      used += term.length;
+      return added(count);
     }
 
     public Builder add(String term, int count) {
@@ -260,53 +279,151 @@ public final class SignatureVector {
       return add(new BytesRef(term), count);
     }
 
+    /**
+     * Adds one occurrence of the term whose UTF-16 text is {@code chars[offset, offset + length)},
+     * encoded as UTF-8 as {@link BytesRef#BytesRef(CharSequence)} does (an unpaired surrogate
+     * becomes U+FFFD).
+     */
+    public Builder addChars(char[] chars, int offset, int length) {
+      ensureBytes(length);
+      int end = offset + length;
+      int i = offset;
+      int out = used;
+      byte[] b = bytes;
+      while (i < end) {
+        char c = chars[i];
+        if (c >= 0x80) {
+          break;
+        }
+        b[out++] = (byte) c;
+        i++;
+      }
+      if (i < end) { // the rest has other characters: up to 3 bytes each
+        int rest = end - i;
+        if (scratch.length < rest * UnicodeUtil.MAX_UTF8_BYTES_PER_CHAR) {
+          scratch = new byte[ArrayUtil.oversize(rest * UnicodeUtil.MAX_UTF8_BYTES_PER_CHAR, 1)];
+        }
+        int n = UnicodeUtil.UTF16toUTF8(chars, i, rest, scratch);
+        used = out;
+        ensureBytes(n);
+        System.arraycopy(scratch, 0, bytes, used, n);
+        out = used + n;
+      }
+      used = out;
+      return added(1);
+    }
+
+    /** Room for {@code length} more bytes (of a term that may be UTF-16 chars: 3 bytes each). */
+    private void ensureBytes(int length) {
+      if (used + length > bytes.length) {
+        bytes = ArrayUtil.grow(bytes, used + length);
+      }
+    }
+
+    /** The term just appended (bytes {@code start[size], used}) is complete. */
+    private Builder added(int count) {
+      if (size + 1 >= start.length) {
+        start = ArrayUtil.grow(start, size + 2);
+      }
+      if (size == counts.length) {
+        int capacity = ArrayUtil.oversize(size + 1, Long.BYTES);
+        counts = ArrayUtil.growExact(counts, capacity);
+        prefix = ArrayUtil.growExact(prefix, capacity);
+      }
+      int from = start[size];
+      int length = used - from;
+      if (length == 0) {
+        used = from;
+        throw new IllegalArgumentException("signature must not be empty");
+      }
+      long p = 0;
+      int k = Math.min(8, length);
+      for (int i = 0; i < k; i++) {
+        p = (p << 8) | (bytes[from + i] & 0xFF);
+      }
+      prefix[size] = p << (8 * (8 - k));
+      counts[size] = count;
+      size++;
+      start[size] = used;
+      return this;
+    }
+
+    /** The vector of the terms added; the builder may then be {@linkplain #clear() cleared}. */
     public SignatureVector build() {
       if (size == 0) {
         return EMPTY;
       }
+      if (order.length < size) {
+        order = new int[ArrayUtil.oversize(size, Integer.BYTES)];
+      }
+      final int[] ord = order;
+      for (int i = 0; i < size; i++) {
+        ord[i] = i;
+      }
       // in place, with a sorter of its own: a comparator shared with other call sites would not
       // inline
       new IntroSorter() {
-        BytesRef pivot;
+        int pivot;
 
         @Override
         protected void setPivot(int i) {
-          pivot = terms[i];
+          pivot = ord[i];
         }
 
         @Override
         protected int comparePivot(int j) {
-          return pivot.compareTo(terms[j]);
+          return compareTerms(pivot, ord[j]);
         }
 
         @Override
         protected int compare(int i, int j) {
-          return terms[i].compareTo(terms[j]);
+          return compareTerms(ord[i], ord[j]);
         }
 
         @Override
         protected void swap(int i, int j) {
-          BytesRef t = terms[i];
-          terms[i] = terms[j];
-          terms[j] = t;
-          int c = counts[i];
-          counts[i] = counts[j];
-          counts[j] = c;
+          int t = ord[i];
+          ord[i] = ord[j];
+          ord[j] = t;
         }
       }.sort(0, size);
+      // distinct terms in order, their counts summed, their bytes in one array
       int distinct = 0;
-      for (int i = 0; i < size; i++) {
-        if (distinct > 0 && terms[distinct - 1].bytesEquals(terms[i])) {
-          counts[distinct - 1] = Math.addExact(counts[distinct - 1], counts[i]);
+      int distinctBytes = 0;
+      int[] outStart = new int[size + 1];
+      int[] outCount = new int[size];
+      int[] outTerm = new int[size];
+      for (int k = 0; k < size; k++) {
+        int t = ord[k];
+        if (distinct > 0 && compareTerms(outTerm[distinct - 1], t) == 0) {
+          outCount[distinct - 1] = Math.addExact(outCount[distinct - 1], counts[t]);
         } else {
-          terms[distinct] = terms[i];
-          counts[distinct] = counts[i];
+          outTerm[distinct] = t;
+          outCount[distinct] = counts[t];
+          distinctBytes += start[t + 1] - start[t];
           distinct++;
         }
       }
-      return new SignatureVector(
-          ArrayUtil.copyOfSubArray(terms, 0, distinct),
-          ArrayUtil.copyOfSubArray(counts, 0, distinct));
+      byte[] all = new byte[distinctBytes];
+      BytesRef[] terms = new BytesRef[distinct];
+      int at = 0;
+      for (int k = 0; k < distinct; k++) {
+        int t = outTerm[k];
+        int length = start[t + 1] - start[t];
+        System.arraycopy(bytes, start[t], all, at, length);
+        terms[k] = new BytesRef(all, at, length);
+        at += length;
+      }
+      return new SignatureVector(terms, ArrayUtil.copyOfSubArray(outCount, 0, distinct));
+    }
+
+    /** Terms {@code a} and {@code b} compared as unsigned bytes ({@link BytesRef} order). */
+    private int compareTerms(int a, int b) {
+      int c = Long.compareUnsigned(prefix[a], prefix[b]);
+      if (c != 0) {
+        return c;
+      }
+      return Arrays.compareUnsigned(bytes, start[a], start[a + 1], bytes, start[b], start[b + 1]);
     }
   }
 }

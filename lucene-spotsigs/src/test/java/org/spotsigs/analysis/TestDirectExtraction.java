@@ -59,6 +59,113 @@ public class TestDirectExtraction extends LuceneTestCase {
     };
   }
 
+  /**
+   * Mostly ASCII text with every character class of the word boundary rules (letters, digits,
+   * underscores, the joining punctuation, quotes, white space of every kind), and now and then a
+   * character from outside ASCII that the rules treat specially (letters, a right single quote that
+   * joins words, combining marks, format characters, Hebrew, Katakana, ideographs, emoji and their
+   * keycap and presentation selectors, other spaces).
+   */
+  private static String asciiRichText(Random r) {
+    String ascii =
+        "aeiostnrAEIOSTZ0123456789____:::...'''',,;;\"#*-+/!?()[]@&<>=%~`|\\^{}$     \t\n\r\u000b\f";
+    String[] others = {
+      "é",
+      "É",
+      "ß",
+      "\u2019",
+      "\u2018",
+      "\u00ad",
+      "\u0301",
+      "\u200d",
+      "\u00a0",
+      "\u2028",
+      "\u0085",
+      "\u05d0",
+      "\u05d1",
+      "\u05f3",
+      "\u30ab",
+      "\u30fc",
+      "\u4e2d",
+      "\u0e01",
+      "\ud83d\ude00",
+      "\ufe0f",
+      "\u20e3",
+      "\ud83c\uddfa",
+      "\ud83c\udffb",
+      "\u00b7",
+      "\u037e",
+      "\ufe52",
+      "\uff0e"
+    };
+    String[] words = {"the", "a", "is", "was", "have", "of", "to", "cat", "Dog", "x's", "U.S."};
+    StringBuilder sb = new StringBuilder();
+    int otherRate = r.nextInt(4) == 0 ? 3 : r.nextInt(4) == 0 ? 1000 : 40;
+    for (int i = r.nextInt(300); i > 0; i--) {
+      int k = r.nextInt(otherRate);
+      if (k == 0) {
+        sb.append(others[r.nextInt(others.length)]);
+      } else if (k < 4) {
+        sb.append(words[r.nextInt(words.length)]).append(' ');
+      } else if (k == 4 && r.nextInt(50) == 0) {
+        sb.append("x".repeat(240 + r.nextInt(30))); // around the tokenizer's maximum length
+      } else {
+        sb.append(ascii.charAt(r.nextInt(ascii.length())));
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The standard tokenizer's direct path splits text into the tokenizer's words. */
+  public void testStandardDirectPathEqualsTokenStream() throws IOException {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(100); iter++) {
+      SpotSigsAnalyzer.Builder b =
+          SpotSigsAnalyzer.builder()
+              .stripHtml(false)
+              .spotSet(
+                  r.nextBoolean()
+                      ? SpotSet.defaults()
+                      : SpotSet.uniform(
+                          AntecedentSet.STOPWORDS, 1 + r.nextInt(2), 1 + r.nextInt(3)))
+              .key(r.nextBoolean() ? SignatureKey.CHAIN_ONLY : SignatureKey.ANTECEDENT_AND_CHAIN);
+      if (r.nextInt(4) == 0) {
+        b.maxTokenLength(1 + r.nextInt(12));
+      }
+      if (r.nextInt(3) == 0) {
+        b.commonSignatures(
+            CommonSignatures.of(List.of("cat", "dog", "the:cat", "is:dog", "a:cat:dog")));
+      }
+      SpotSigsAnalyzer a = b.build();
+      for (int t = 0; t < 30; t++) {
+        String text = r.nextInt(4) == 0 ? randomText(r) : asciiRichText(r);
+        SignatureVector direct = a.extract("f", text);
+        SignatureVector stream = viaTokenStream(a, text);
+        if (direct != null) {
+          assertEquals(text, stream, direct);
+        }
+        assertEquals(text, stream, SignatureVector.analyze(a, "f", text));
+      }
+      a.close();
+    }
+  }
+
+  /**
+   * On ASCII text without long words the direct path takes every text (it hands none back to the
+   * token stream), so the test above checks the scanner and not only its fallback.
+   */
+  public void testStandardDirectPathTakesAsciiText() throws IOException {
+    Random r = random();
+    SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().stripHtml(false).build();
+    for (int t = 0; t < 200; t++) {
+      String text = asciiRichText(r).replaceAll("[^\\x00-\\x7f]", " ").replaceAll("x{200,}", "x");
+      SignatureVector direct = a.extract("f", text);
+      assertNotNull(text, direct);
+      assertEquals(text, viaTokenStream(a, text), direct);
+    }
+    a.close();
+  }
+
   public void testDirectPathEqualsTokenStream() throws IOException {
     Random r = random();
     for (int iter = 0; iter < atLeast(100); iter++) {
@@ -218,8 +325,11 @@ public class TestDirectExtraction extends LuceneTestCase {
     return sb.toString();
   }
 
-  public void testNoDirectPathForOtherSettings() {
-    assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the cat"));
-    assertNull(SpotSigsAnalyzer.builder().stripHtml(false).build().extract("f", "the <b>cat</b>"));
+  public void testNoDirectPathForLanguagesWithWordFilters() {
+    for (Language language : new Language[] {Language.FR, Language.ZH}) {
+      SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
+      assertNull(a.extract("f", "l'homme est le chat"));
+      a.close();
+    }
   }
 }

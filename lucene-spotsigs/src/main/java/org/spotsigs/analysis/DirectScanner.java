@@ -1,0 +1,73 @@
+package org.spotsigs.analysis;
+
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.util.ArrayUtil;
+import org.spotsigs.index.SignatureVector;
+
+/**
+ * The direct path of {@link SpotSigsAnalyzer}: the lower-cased words of a text go straight into
+ * {@link SpotChains} and the signatures into a {@link SignatureVector.Builder}, without a token
+ * stream, its attributes and a copy of every term. A subclass splits the text into words exactly as
+ * the analyzer's tokenizer and {@code LowerCaseFilter} do; a randomized test compares every
+ * subclass with the token stream. Not thread-safe; reusable (the analyzer keeps one per thread).
+ */
+abstract class DirectScanner {
+  /** A text buffer larger than this is not kept for the next document. */
+  private static final int KEEP_CHARS = 1 << 20;
+
+  final SpotChains chains;
+  private final CharArraySet common;
+  private final SignatureVector.Builder out = SignatureVector.builder();
+  private char[] text = new char[1024];
+
+  DirectScanner(WordRoles roles, SignatureKey key, CharArraySet common) {
+    this.chains = new SpotChains(roles, key);
+    this.common = common;
+  }
+
+  /**
+   * The signatures of {@code s}, or null if this scanner cannot give exactly those of the token
+   * stream for it (the caller then runs the token stream).
+   */
+  final SignatureVector scan(String s) {
+    int n = s.length();
+    if (text.length < n) {
+      text = new char[ArrayUtil.oversize(n, Character.BYTES)];
+    }
+    s.getChars(0, n, text, 0);
+    chains.reset();
+    out.clear();
+    boolean done = words(text, n);
+    SignatureVector v = null;
+    if (done) {
+      chains.finish();
+      drain();
+      v = out.build();
+    }
+    if (text.length > KEEP_CHARS) {
+      text = new char[1024];
+    }
+    return v;
+  }
+
+  /**
+   * Feeds the words of {@code text[0, n)} to {@link #word}; false if the text must go through the
+   * token stream instead (nothing is kept of what was fed).
+   */
+  abstract boolean words(char[] text, int n);
+
+  /** The next word, lower-cased, with its offsets in the text. */
+  final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
+    chains.word(buffer, offset, length, startOffset, endOffset);
+    drain();
+  }
+
+  private void drain() {
+    for (SpotChains.Chain c; (c = chains.next()) != null; ) {
+      if (common == null || !common.contains(c.chars, 0, c.length)) {
+        out.addChars(c.chars, 0, c.length);
+      }
+      chains.release(c);
+    }
+  }
+}
