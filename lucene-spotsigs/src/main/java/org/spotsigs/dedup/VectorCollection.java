@@ -13,7 +13,6 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -37,7 +36,7 @@ public final class VectorCollection {
   private final int numTerms;
 
   /** The signature of every term id, when the collection was built from vectors (else null). */
-  private final BytesRefHash dictionary;
+  private final Dictionary dictionary;
 
   VectorCollection(int[] start, int[] termIds, int[] counts, int[] externalIds, int numTerms) {
     this(start, termIds, counts, externalIds, numTerms, null);
@@ -49,7 +48,7 @@ public final class VectorCollection {
       int[] counts,
       int[] externalIds,
       int numTerms,
-      BytesRefHash dictionary) {
+      Dictionary dictionary) {
     this.start = start;
     this.termIds = termIds;
     this.counts = counts;
@@ -212,9 +211,23 @@ public final class VectorCollection {
     return new VectorCollection(start, ids, cnts, external.toArray(), numTerms);
   }
 
-  /** Collects vectors one document at a time; not thread-safe. */
+  /**
+   * Collects vectors one document at a time. The dictionary lookups of a vector's signatures, the
+   * expensive part, can run on many threads at once ({@link #prepare}), before the vectors are
+   * added in order ({@link #add(Prepared, int)}, one thread at a time): term ids are given in the
+   * order of first occurrence in that order, whatever the threads did, so the collection is the
+   * same on any number of threads.
+   */
   public static final class Builder {
-    private final BytesRefHash dictionary = new BytesRefHash();
+    private final SignatureDictionary dictionary = new SignatureDictionary();
+
+    /** Collection id of each dictionary id (-1: not met yet). */
+    private int[] idOf = new int[1024];
+
+    /** Dictionary id of each collection id. */
+    private int[] dictionaryIdOf = new int[1024];
+
+    private int numTerms;
     private final IntArrayList start = new IntArrayList();
     private final IntArrayList termIds = new IntArrayList();
     private final IntArrayList counts = new IntArrayList();
@@ -225,6 +238,34 @@ public final class VectorCollection {
 
     private Builder() {
       start.add(0);
+      Arrays.fill(idOf, -1);
+    }
+
+    /** A vector whose signatures have been looked up in the dictionary, ready to be added. */
+    public static final class Prepared {
+      private final SignatureVector vector;
+      private final int[] dictionaryIds;
+
+      private Prepared(SignatureVector vector, int[] dictionaryIds) {
+        this.vector = vector;
+        this.dictionaryIds = dictionaryIds;
+      }
+
+      /** The vector. */
+      public SignatureVector vector() {
+        return vector;
+      }
+    }
+
+    /**
+     * Looks up the signatures of {@code vector}; thread-safe (many threads may prepare at once).
+     */
+    public Prepared prepare(SignatureVector vector) {
+      int[] ids = new int[vector.size()];
+      for (int i = 0; i < ids.length; i++) {
+        ids[i] = dictionary.add(vector.term(i));
+      }
+      return new Prepared(vector, ids);
     }
 
     /** Adds a document with external id = its position; returns that position. */
@@ -234,15 +275,38 @@ public final class VectorCollection {
 
     /** Adds a document with the given external id; returns its position in the collection. */
     public int add(SignatureVector vector, int externalId) {
-      int n = vector.size();
+      return add(prepare(vector), externalId);
+    }
+
+    /**
+     * Adds a prepared document with the given external id; returns its position in the collection.
+     * Not thread-safe: one thread at a time, in the order the documents are to have.
+     */
+    public int add(Prepared prepared, int externalId) {
+      SignatureVector vector = prepared.vector;
+      int[] dict = prepared.dictionaryIds;
+      int n = dict.length;
       if (scratchIds.length < n) {
         scratchIds = new int[n];
         scratchCounts = new int[n];
       }
       for (int i = 0; i < n; i++) {
-        BytesRef term = vector.term(i);
-        int id = dictionary.add(term);
-        scratchIds[i] = id < 0 ? -id - 1 : id;
+        int d = dict[i];
+        if (d >= idOf.length) {
+          int old = idOf.length;
+          idOf = ArrayUtil.grow(idOf, d + 1);
+          Arrays.fill(idOf, old, idOf.length, -1);
+        }
+        int id = idOf[d];
+        if (id < 0) {
+          id = numTerms++;
+          idOf[d] = id;
+          if (id == dictionaryIdOf.length) {
+            dictionaryIdOf = ArrayUtil.grow(dictionaryIdOf, id + 1);
+          }
+          dictionaryIdOf[id] = d;
+        }
+        scratchIds[i] = id;
         scratchCounts[i] = vector.count(i);
       }
       sortById(scratchIds, scratchCounts, n);
@@ -261,13 +325,15 @@ public final class VectorCollection {
     }
 
     public VectorCollection build() {
+      SignatureDictionary dict = dictionary;
+      int[] toDictionary = ArrayUtil.copyOfSubArray(dictionaryIdOf, 0, numTerms);
       return new VectorCollection(
           start.toArray(),
           termIds.toArray(),
           counts.toArray(),
           externalIds.toArray(),
-          dictionary.size(),
-          dictionary);
+          numTerms,
+          (id, scratch) -> dict.get(toDictionary[id], scratch));
     }
 
     /** Sorts the first n (id, count) entries by id (ids are distinct and non-negative). */
@@ -284,5 +350,11 @@ public final class VectorCollection {
         cnts[i] = (int) packed[i];
       }
     }
+  }
+
+  /** The signature of a term id, for collections built from vectors. */
+  @FunctionalInterface
+  interface Dictionary {
+    BytesRef get(int termId, BytesRef scratch);
   }
 }

@@ -422,13 +422,14 @@ final class DedupCommand implements Callable<Integer> {
                   nThreads,
                   problems,
                   p,
-                  (doc, v, n) -> {
-                    vb.add(v, names.size());
+                  vb::prepare, // the dictionary lookups on the extraction threads
+                  (doc, prepared, n) -> {
+                    vb.add(prepared, names.size());
                     names.add(doc.id());
                     if (docWheres != null) {
                       docWheres.add(doc.where());
                     }
-                    total[0] += v.totalCount();
+                    total[0] += prepared.vector().totalCount();
                   });
         }
         ids = names;

@@ -23,11 +23,26 @@ import org.spotsigs.index.SpotSigsSchema;
  * document), and the sink runs outside the lock that orders the results: one worker at a time
  * drains whatever is ready in order, while the others go on extracting.
  */
-final class Extraction {
+final class Extraction<T> {
   /** Receives extracted documents, in input order, on one thread at a time. */
   @FunctionalInterface
   interface Sink {
     void accept(SourceDocument doc, SignatureVector vector, long chars) throws IOException;
+  }
+
+  /**
+   * What the extraction threads do with each vector before it reaches the sink (work that may run
+   * on many threads at once, such as a collection's dictionary lookups).
+   */
+  @FunctionalInterface
+  interface Prepare<T> {
+    T apply(SignatureVector vector);
+  }
+
+  /** Receives prepared documents, in input order, on one thread at a time. */
+  @FunctionalInterface
+  interface PreparedSink<T> {
+    void accept(SourceDocument doc, T prepared, long chars) throws IOException;
   }
 
   /** Documents per hand-off between the reading thread and the workers. */
@@ -35,16 +50,19 @@ final class Extraction {
 
   private record Task(long seq, SourceDocument[] docs) {}
 
-  private record Done(SourceDocument doc, SignatureVector vector, long chars) {}
+  private record Done<T>(SourceDocument doc, T prepared, long chars) {}
 
   private static final Task END = new Task(-1, null);
 
-  private final TreeMap<Long, Done[]> ready = new TreeMap<>();
+  private final TreeMap<Long, Done<T>[]> ready = new TreeMap<>();
+  private final Prepare<T> prepare;
   private long nextToDeliver;
   private boolean draining;
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-  private Extraction() {}
+  private Extraction(Prepare<T> prepare) {
+    this.prepare = prepare;
+  }
 
   /** Runs the extraction; returns the number of characters analyzed. */
   static long run(
@@ -55,7 +73,24 @@ final class Extraction {
       Progress progress,
       Sink sink)
       throws IOException {
-    return new Extraction().execute(docs, analyzer, Math.max(1, threads), problems, progress, sink);
+    return run(docs, analyzer, threads, problems, progress, v -> v, sink::accept);
+  }
+
+  /**
+   * Runs the extraction, {@code prepare} on the extraction threads, then {@code sink} in input
+   * order; returns the number of characters analyzed.
+   */
+  static <T> long run(
+      DocumentStream docs,
+      Analyzer analyzer,
+      int threads,
+      InputProblems problems,
+      Progress progress,
+      Prepare<T> prepare,
+      PreparedSink<T> sink)
+      throws IOException {
+    return new Extraction<T>(prepare)
+        .execute(docs, analyzer, Math.max(1, threads), problems, progress, sink);
   }
 
   private long execute(
@@ -64,7 +99,7 @@ final class Extraction {
       int threads,
       InputProblems problems,
       Progress progress,
-      Sink sink)
+      PreparedSink<T> sink)
       throws IOException {
     BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
@@ -82,7 +117,8 @@ final class Extraction {
                     if (task == END) {
                       break;
                     }
-                    Done[] done = new Done[task.docs().length];
+                    @SuppressWarnings("unchecked")
+                    Done<T>[] done = new Done[task.docs().length];
                     long n = 0;
                     for (int i = 0; i < done.length; i++) {
                       SourceDocument doc = task.docs()[i];
@@ -90,10 +126,11 @@ final class Extraction {
                         String text = doc.text().load();
                         n += text.length();
                         done[i] =
-                            new Done(
+                            new Done<>(
                                 doc,
-                                SignatureVector.analyze(
-                                    analyzer, SpotSigsSchema.DEFAULT_FIELD, text),
+                                prepare.apply(
+                                    SignatureVector.analyze(
+                                        analyzer, SpotSigsSchema.DEFAULT_FIELD, text)),
                                 text.length());
                       } catch (SourceDocument.Bad bad) {
                         problems.skipped(doc.where(), bad.getMessage());
@@ -164,7 +201,7 @@ final class Extraction {
    * caller that finds nobody draining drains every batch that is next in order, calling the sink
    * outside the lock; the others only leave their batch and return to work.
    */
-  private void deliver(long seq, Done[] done, Sink sink) throws IOException {
+  private void deliver(long seq, Done<T>[] done, PreparedSink<T> sink) throws IOException {
     synchronized (ready) {
       ready.put(seq, done);
       if (draining) {
@@ -174,7 +211,7 @@ final class Extraction {
     }
     // a sink that throws leaves draining set: the run is over, and nothing more reaches the sink
     while (true) {
-      Done[] next;
+      Done<T>[] next;
       synchronized (ready) {
         if (ready.isEmpty() || ready.firstKey() != nextToDeliver) {
           draining = false;
@@ -183,9 +220,9 @@ final class Extraction {
         next = ready.pollFirstEntry().getValue();
         nextToDeliver++;
       }
-      for (Done d : next) {
+      for (Done<T> d : next) {
         if (d != null) {
-          sink.accept(d.doc(), d.vector(), d.chars());
+          sink.accept(d.doc(), d.prepared(), d.chars());
         }
       }
     }

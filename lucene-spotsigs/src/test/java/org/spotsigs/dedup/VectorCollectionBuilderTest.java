@@ -1,0 +1,112 @@
+package org.spotsigs.dedup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.lucene.util.BytesRef;
+import org.junit.jupiter.api.Test;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.testing.RandomVectors;
+
+/**
+ * The builder's dictionary: vectors prepared on several threads at once, in any order, and added in
+ * input order give the collection of the definition (term ids in order of first occurrence, each id
+ * the same string wherever it occurs, every document's entries sorted by id).
+ */
+@Randomized
+class VectorCollectionBuilderTest {
+
+  @Test
+  void preparedOnManyThreadsGivesTheCollectionOfTheDefinition(Random random) throws Exception {
+    for (int round = 0; round < 20; round++) {
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs = new ArrayList<>();
+      for (int i = random.nextInt(400); i >= 0; i--) {
+        docs.add(
+            random.nextInt(8) == 0 && !docs.isEmpty()
+                ? gen.variant(docs.get(random.nextInt(docs.size())))
+                : random.nextInt(20) == 0 ? Map.of() : gen.document());
+      }
+      List<SignatureVector> vectors = new ArrayList<>();
+      for (Map<String, Integer> d : docs) {
+        vectors.add(SignatureVector.of(d));
+      }
+      VectorCollection.Builder b = VectorCollection.builder();
+      int threads = 1 + random.nextInt(4);
+      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      // submitted in a shuffled order, so that the dictionary meets strings in another order
+      int[] order = new int[vectors.size()];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      for (int i = order.length - 1; i > 0; i--) {
+        int j = random.nextInt(i + 1);
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+      }
+      List<Future<VectorCollection.Builder.Prepared>> byDoc = new ArrayList<>();
+      for (int i = 0; i < order.length; i++) {
+        byDoc.add(null);
+      }
+      for (int i : order) {
+        byDoc.set(i, pool.submit(() -> b.prepare(vectors.get(i))));
+      }
+      for (int i = 0; i < vectors.size(); i++) {
+        assertEquals(i, b.add(byDoc.get(i).get(), 1000 + i));
+      }
+      pool.shutdown();
+      VectorCollection c = b.build();
+
+      // the definition: ids in order of first occurrence (documents in order, terms in byte order)
+      Map<String, Integer> ids = new LinkedHashMap<>();
+      for (SignatureVector v : vectors) {
+        for (int i = 0; i < v.size(); i++) {
+          ids.putIfAbsent(v.term(i).utf8ToString(), ids.size());
+        }
+      }
+      assertEquals(ids.size(), c.numTerms());
+      assertEquals(vectors.size(), c.size());
+      for (Map.Entry<String, Integer> e : ids.entrySet()) {
+        assertEquals(e.getKey(), c.term(e.getValue()).utf8ToString());
+      }
+      for (int d = 0; d < vectors.size(); d++) {
+        assertEquals(1000 + d, c.externalId(d));
+        Map<Integer, Integer> expected = new java.util.TreeMap<>();
+        docs.get(d).forEach((t, n) -> expected.put(ids.get(t), n));
+        Map<Integer, Integer> actual = new LinkedHashMap<>();
+        int previous = -1;
+        for (int e = c.start(d); e < c.end(d); e++) {
+          assertEquals(true, c.termId(e) > previous, "entries sorted by id");
+          previous = c.termId(e);
+          actual.put(c.termId(e), c.count(e));
+        }
+        assertEquals(new ArrayList<>(expected.entrySet()), new ArrayList<>(actual.entrySet()));
+      }
+    }
+  }
+
+  @Test
+  void theDictionaryTellsEqualStringsOnlyByTheirBytes(Random random) {
+    SignatureDictionary dict = new SignatureDictionary();
+    Map<String, Integer> seen = new LinkedHashMap<>();
+    for (int i = 0; i < 20_000; i++) {
+      String s = "s" + random.nextInt(5_000) + (random.nextBoolean() ? "" : ":é");
+      int id = dict.add(new BytesRef(s));
+      Integer before = seen.putIfAbsent(s, id);
+      if (before != null) {
+        assertEquals(before.intValue(), id);
+      }
+      assertEquals(s, dict.get(id, new BytesRef()).utf8ToString());
+    }
+    assertEquals(seen.size(), new java.util.HashSet<>(seen.values()).size());
+  }
+}
