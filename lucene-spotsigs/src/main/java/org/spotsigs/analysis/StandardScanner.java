@@ -74,6 +74,9 @@ final class StandardScanner extends DirectScanner {
   private final int maxTokenLength;
   private char[] lower = new char[64];
 
+  /** Start and end of each word of the current segment. */
+  private int[] bounds = new int[16];
+
   /** The tokenizer for segments with other characters; made on first use. */
   private StandardTokenizer tokenizer;
 
@@ -98,85 +101,102 @@ final class StandardScanner extends DirectScanner {
         i++;
         continue;
       }
-      int start = i;
+      // a segment: its words are kept until its end shows whether it is all ASCII
+      int segment = i;
+      int found = 0;
       boolean ascii = true;
-      for (; i < n; i++) {
+      scan:
+      while (i < n) {
         c = t[i];
-        if (c < 128) {
-          if (CLASS[c] == SPACE) {
+        if (c >= 128) {
+          ascii = false;
+          break;
+        }
+        byte k = CLASS[c];
+        if (k == SPACE) {
+          break;
+        }
+        if (k != LETTER && k != DIGIT && k != UNDERSCORE) {
+          i++;
+          continue;
+        }
+        int start = i;
+        boolean unit = false;
+        while (i < n) {
+          c = t[i];
+          if (c >= 128) {
+            ascii = false;
+            break scan;
+          }
+          k = CLASS[c];
+          if (k == LETTER || k == DIGIT) {
+            unit = true;
+            i++;
+          } else if (k == UNDERSCORE) {
+            i++;
+          } else if (k >= MID_LETTER && k <= MID_NUM && i + 1 < n) {
+            char next = t[i + 1];
+            if (next >= 128) {
+              ascii = false;
+              break scan;
+            }
+            byte before = CLASS[t[i - 1]];
+            byte after = CLASS[next];
+            boolean letters = before == LETTER && after == LETTER && k != MID_NUM;
+            boolean digits = before == DIGIT && after == DIGIT && k != MID_LETTER;
+            if (letters || digits) {
+              i += 2;
+            } else {
+              break;
+            }
+          } else {
             break;
           }
-        } else {
-          ascii = false;
+        }
+        if (unit) { // underscores alone are no word (nor are any of their suffixes)
+          if (i - start >= longWord) {
+            return false;
+          }
+          if (2 * found + 2 > bounds.length) {
+            bounds = ArrayUtil.grow(bounds, 2 * found + 2);
+          }
+          bounds[2 * found] = start;
+          bounds[2 * found + 1] = i;
+          found++;
         }
       }
       segments++;
       if (ascii) {
-        if (!asciiWords(t, start, i)) {
-          return false;
+        for (int w = 0; w < found; w++) {
+          lowerCasedWord(t, bounds[2 * w], bounds[2 * w + 1]);
         }
-      } else {
-        others++;
-        if (others > 16 && 4 * others > segments) {
-          return false; // mostly other characters: the token stream is as fast
-        }
-        if (!tokenizerWords(t, start, i)) {
-          return false;
-        }
+        continue;
+      }
+      while (i < n && (t[i] >= 128 || CLASS[t[i]] != SPACE)) {
+        i++;
+      }
+      others++;
+      if (others > 16 && 4 * others > segments) {
+        return false; // mostly other characters: the token stream is as fast
+      }
+      if (!tokenizerWords(t, segment, i)) {
+        return false;
       }
     }
     return true;
   }
 
-  /** The words of the ASCII segment {@code t[from, to)}; false if one is too long. */
-  private boolean asciiWords(char[] t, int from, int to) {
-    int i = from;
-    while (i < to) {
-      byte k = CLASS[t[i]];
-      if (k != LETTER && k != DIGIT && k != UNDERSCORE) {
-        i++;
-        continue;
-      }
-      int start = i;
-      boolean unit = false;
-      while (i < to) {
-        k = CLASS[t[i]];
-        if (k == LETTER || k == DIGIT) {
-          unit = true;
-          i++;
-        } else if (k == UNDERSCORE) {
-          i++;
-        } else if (k >= MID_LETTER && k <= MID_NUM && i > start && i + 1 < to) {
-          byte before = CLASS[t[i - 1]];
-          byte after = CLASS[t[i + 1]];
-          boolean letters = before == LETTER && after == LETTER && k != MID_NUM;
-          boolean digits = before == DIGIT && after == DIGIT && k != MID_LETTER;
-          if (letters || digits) {
-            i += 2;
-          } else {
-            break;
-          }
-        } else {
-          break;
-        }
-      }
-      if (!unit) {
-        continue; // underscores alone are no word (nor are any of their suffixes)
-      }
-      int length = i - start;
-      if (length >= longWord) {
-        return false;
-      }
-      if (lower.length < length) {
-        lower = new char[ArrayUtil.oversize(length, Character.BYTES)];
-      }
-      for (int j = 0; j < length; j++) {
-        char c = t[start + j];
-        lower[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-      }
-      word(lower, 0, length, start, i);
+  /** The ASCII word {@code t[from, to)}, lower-cased, to the chains. */
+  private void lowerCasedWord(char[] t, int from, int to) {
+    int length = to - from;
+    if (lower.length < length) {
+      lower = new char[ArrayUtil.oversize(length, Character.BYTES)];
     }
-    return true;
+    for (int j = 0; j < length; j++) {
+      char c = t[from + j];
+      lower[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+    word(lower, 0, length, from, to);
   }
 
   /** The words of {@code t[from, to)} by the standard tokenizer; false if one may be cut. */

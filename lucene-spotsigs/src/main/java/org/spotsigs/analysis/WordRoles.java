@@ -1,6 +1,5 @@
 package org.spotsigs.analysis;
 
-import com.carrotsearch.hppc.LongObjectHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.analysis.CharArrayMap;
@@ -12,14 +11,19 @@ import org.apache.lucene.analysis.CharArraySet;
  * over too).
  *
  * <p>Most stop words and antecedents are short ASCII words, so a word of up to 8 ASCII characters
- * is packed into a long (8 bits a character, plus its length) and looked up in a primitive hash
- * map; longer or non-ASCII words go to a {@link CharArrayMap}, and a word longer than every word
- * with a role is no one's without any lookup. Immutable after construction; thread-safe.
+ * is packed into a long (8 bits a character, plus its length) and looked up in an open-addressing
+ * table of longs at most a quarter full (most words have no role and end at an empty slot); longer
+ * or non-ASCII words go to a {@link CharArrayMap}, and a word longer than every word with a role is
+ * no one's without any lookup. Immutable after construction; thread-safe.
  */
 final class WordRoles {
   static final SpotSpec[] STOP = new SpotSpec[0];
 
-  private final LongObjectHashMap<SpotSpec[]> packed = new LongObjectHashMap<>();
+  /** Packed words (never 0: the length is part of the key), 0 for an empty slot. */
+  private final long[] keys;
+
+  private final SpotSpec[][] values;
+  private final int shift;
   private final CharArrayMap<SpotSpec[]> others;
   private final int maxLength;
 
@@ -33,18 +37,31 @@ final class WordRoles {
       all.put(e.getKey(), e.getValue().toArray(new SpotSpec[0]));
     }
     others = new CharArrayMap<>(all.size(), false);
+    int bits = Math.max(4, 32 - Integer.numberOfLeadingZeros(4 * all.size()));
+    keys = new long[1 << bits];
+    values = new SpotSpec[1 << bits][];
+    shift = 64 - bits;
     int max = 0;
     for (Map.Entry<Object, SpotSpec[]> e : all.entrySet()) {
       char[] word = (char[]) e.getKey();
       max = Math.max(max, word.length);
       long key = pack(word, 0, word.length);
       if (key != -1) {
-        packed.put(key, e.getValue());
+        int slot = slot(key);
+        while (keys[slot] != 0) {
+          slot = (slot + 1) & (keys.length - 1);
+        }
+        keys[slot] = key;
+        values[slot] = e.getValue();
       } else {
         others.put(word, e.getValue());
       }
     }
     this.maxLength = max;
+  }
+
+  private int slot(long key) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
   }
 
   /** The role of {@code buffer[offset, offset + length)}. */
@@ -54,7 +71,16 @@ final class WordRoles {
     }
     long key = pack(buffer, offset, length);
     if (key != -1) {
-      return packed.get(key);
+      int mask = keys.length - 1;
+      for (int slot = slot(key); ; slot = (slot + 1) & mask) {
+        long k = keys[slot];
+        if (k == key) {
+          return values[slot];
+        }
+        if (k == 0) {
+          return null;
+        }
+      }
     }
     return others.isEmpty() ? null : others.get(buffer, offset, length);
   }
