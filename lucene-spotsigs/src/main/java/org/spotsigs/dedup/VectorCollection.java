@@ -344,7 +344,19 @@ public final class VectorCollection {
       for (int i = 0; i < n; i++) {
         packed[i] = ((long) ids[i] << 32) | cnts[i];
       }
-      Arrays.sort(packed, 0, n);
+      if (n <= 32) { // most documents: an insertion sort of their own
+        for (int i = 1; i < n; i++) {
+          long t = packed[i];
+          int j = i - 1;
+          while (j >= 0 && packed[j] > t) {
+            packed[j + 1] = packed[j];
+            j--;
+          }
+          packed[j + 1] = t;
+        }
+      } else {
+        Arrays.sort(packed, 0, n);
+      }
       for (int i = 0; i < n; i++) {
         ids[i] = (int) (packed[i] >>> 32);
         cnts[i] = (int) packed[i];

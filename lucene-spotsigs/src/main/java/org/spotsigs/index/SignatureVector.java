@@ -12,7 +12,6 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.IntroSorter;
 import org.apache.lucene.util.UnicodeUtil;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
@@ -360,33 +359,7 @@ public final class SignatureVector {
       for (int i = 0; i < size; i++) {
         ord[i] = i;
       }
-      // in place, with a sorter of its own: a comparator shared with other call sites would not
-      // inline
-      new IntroSorter() {
-        int pivot;
-
-        @Override
-        protected void setPivot(int i) {
-          pivot = ord[i];
-        }
-
-        @Override
-        protected int comparePivot(int j) {
-          return compareTerms(pivot, ord[j]);
-        }
-
-        @Override
-        protected int compare(int i, int j) {
-          return compareTerms(ord[i], ord[j]);
-        }
-
-        @Override
-        protected void swap(int i, int j) {
-          int t = ord[i];
-          ord[i] = ord[j];
-          ord[j] = t;
-        }
-      }.sort(0, size);
+      sort(ord, 0, size);
       // distinct terms in order, their counts summed, their bytes in one array
       int distinct = 0;
       int distinctBytes = 0;
@@ -415,6 +388,64 @@ public final class SignatureVector {
         at += length;
       }
       return new SignatureVector(terms, ArrayUtil.copyOfSubArray(outCount, 0, distinct));
+    }
+
+    /**
+     * Sorts {@code ord[from, to)} by term: a quicksort (median of three) down to runs of 16, which
+     * insertion sort finishes. A sort of its own, so that its comparisons inline (a sorter shared
+     * with other call sites would see many comparators).
+     */
+    private void sort(int[] ord, int from, int to) {
+      while (to - from > 16) {
+        int mid = (from + to) >>> 1;
+        int last = to - 1;
+        if (compareTerms(ord[mid], ord[from]) < 0) {
+          swap(ord, mid, from);
+        }
+        if (compareTerms(ord[last], ord[mid]) < 0) {
+          swap(ord, last, mid);
+          if (compareTerms(ord[mid], ord[from]) < 0) {
+            swap(ord, mid, from);
+          }
+        }
+        int pivot = ord[mid];
+        int i = from;
+        int j = last;
+        while (i <= j) {
+          while (compareTerms(ord[i], pivot) < 0) {
+            i++;
+          }
+          while (compareTerms(ord[j], pivot) > 0) {
+            j--;
+          }
+          if (i <= j) {
+            swap(ord, i++, j--);
+          }
+        }
+        // the smaller part recursively, the larger in the loop: depth O(log n)
+        if (j - from < to - i) {
+          sort(ord, from, j + 1);
+          from = i;
+        } else {
+          sort(ord, i, to);
+          to = j + 1;
+        }
+      }
+      for (int i = from + 1; i < to; i++) {
+        int t = ord[i];
+        int j = i - 1;
+        while (j >= from && compareTerms(ord[j], t) > 0) {
+          ord[j + 1] = ord[j];
+          j--;
+        }
+        ord[j + 1] = t;
+      }
+    }
+
+    private static void swap(int[] a, int i, int j) {
+      int t = a[i];
+      a[i] = a[j];
+      a[j] = t;
     }
 
     /** Terms {@code a} and {@code b} compared as unsigned bytes ({@link BytesRef} order). */

@@ -470,9 +470,11 @@ final class DedupCommand implements Callable<Integer> {
       long[] order =
           reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       try (Output out = Output.open(pairs)) {
-        Writer w = out.writer();
-        if (header && pairFormat == PairFormat.TSV) {
-          w.write(Tsv.PAIRS_HEADER + "\n");
+        TsvPairWriter tsv =
+            pairFormat == PairFormat.TSV ? new TsvPairWriter(out.stream(), ids) : null;
+        Writer w = tsv == null ? out.writer() : null;
+        if (header && tsv != null) {
+          tsv.line(Tsv.PAIRS_HEADER);
         }
         int[] listing = new int[result.size()];
         for (int i = 0; i < listing.length; i++) {
@@ -491,12 +493,23 @@ final class DedupCommand implements Callable<Integer> {
               });
         }
         for (int i : listing) {
-          pairFormat.write(
-              w,
-              ids.get(first(result, i, order)),
-              ids.get(second(result, i, order)),
-              result.overlap(i),
-              result.union(i));
+          if (tsv != null) {
+            tsv.pair(
+                first(result, i, order),
+                second(result, i, order),
+                result.overlap(i),
+                result.union(i));
+          } else {
+            pairFormat.write(
+                w,
+                ids.get(first(result, i, order)),
+                ids.get(second(result, i, order)),
+                result.overlap(i),
+                result.union(i));
+          }
+        }
+        if (tsv != null) {
+          tsv.flush();
         }
         out.commit();
       }

@@ -40,6 +40,18 @@ final class DocumentLimit {
    * @throws IllegalArgumentException naming the option if the value is not a size
    */
   long maxBytes() {
+    Parsed p = parsed; // read once per document: parsed once per value
+    if (p == null || !p.size().equals(size)) {
+      parsed = p = new Parsed(size, parse(size));
+    }
+    return p.bytes();
+  }
+
+  private record Parsed(String size, long bytes) {}
+
+  private volatile Parsed parsed;
+
+  private static long parse(String size) {
     String s = size.strip().toLowerCase(Locale.ROOT);
     long unit = 1;
     if (!s.isEmpty() && "kmg".indexOf(s.charAt(s.length() - 1)) >= 0) {

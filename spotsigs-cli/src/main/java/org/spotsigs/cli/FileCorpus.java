@@ -98,62 +98,74 @@ final class FileCorpus {
     }
 
     void walk(Path dir, String prefix) throws IOException, InterruptedException {
-      List<Path> entries = new ArrayList<>();
+      List<Entry> entries = new ArrayList<>();
       try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
         for (Path p : ds) {
-          if (!p.getFileName().toString().startsWith(".")) {
-            entries.add(p);
+          String name = p.getFileName().toString();
+          if (!name.startsWith(".")) {
+            entries.add(new Entry(name, p));
           }
         }
       } catch (IOException | java.io.UncheckedIOException e) {
         problems.skipped(dir.toString(), "cannot read directory: " + reason(e));
         return;
       }
-      entries.sort((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()));
-      for (Path p : entries) {
-        String name = p.getFileName().toString();
-        BasicFileAttributes attrs;
-        try {
-          attrs =
-              Files.readAttributes(
-                  p, BasicFileAttributes.class); // one stat per entry (links followed)
-        } catch (java.nio.file.FileSystemLoopException e) {
-          problems.warning(p + ": symbolic link loop, not followed");
-          continue;
-        } catch (IOException e) {
-          problems.skipped(p.toString(), "cannot read: " + reason(e));
-          continue;
-        }
-        Object key = attrs.fileKey();
-        Path first = key == null ? null : seen.putIfAbsent(key, p);
-        if (first != null) {
-          problems.warning(
-              p
-                  + (attrs.isDirectory()
-                      ? ": a directory already walked as "
-                      : ": the same file as ")
-                  + first
-                  + (attrs.isDirectory()
-                      ? " (a symbolic link loop or a second link to it), not walked again"
-                      : ", not read again"));
-          continue;
-        }
-        if (attrs.isDirectory()) {
-          walk(p, prefix + name + "/");
-        } else if (attrs.isRegularFile()) {
-          String id = prefix + stripExtension(name);
-          Path other = ids.putIfAbsent(id, p);
-          if (other != null) {
-            problems.skipped(p.toString(), "id '" + id + "' is already taken by " + other);
-            continue;
-          }
-          long size = attrs.size();
-          sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size, limit, problems)));
-        } else {
-          problems.skipped(
-              p.toString(), "not a regular file or directory (a device, FIFO or socket)");
-        }
+      entries.sort(null);
+      for (Entry e : entries) {
+        visit(e.path(), e.name(), prefix);
       }
+    }
+
+    /** One entry of a directory: a document, a directory to walk, or something to report. */
+    private void visit(Path p, String name, String prefix)
+        throws IOException, InterruptedException {
+      BasicFileAttributes attrs;
+      try {
+        attrs =
+            Files.readAttributes(
+                p, BasicFileAttributes.class); // one stat per entry (links followed)
+      } catch (java.nio.file.FileSystemLoopException e) {
+        problems.warning(p + ": symbolic link loop, not followed");
+        return;
+      } catch (IOException e) {
+        problems.skipped(p.toString(), "cannot read: " + reason(e));
+        return;
+      }
+      Object key = attrs.fileKey();
+      Path first = key == null ? null : seen.putIfAbsent(key, p);
+      if (first != null) {
+        problems.warning(
+            p
+                + (attrs.isDirectory() ? ": a directory already walked as " : ": the same file as ")
+                + first
+                + (attrs.isDirectory()
+                    ? " (a symbolic link loop or a second link to it), not walked again"
+                    : ", not read again"));
+        return;
+      }
+      if (attrs.isDirectory()) {
+        walk(p, prefix + name + "/");
+      } else if (attrs.isRegularFile()) {
+        String id = prefix + stripExtension(name);
+        Path other = ids.putIfAbsent(id, p);
+        if (other != null) {
+          problems.skipped(p.toString(), "id '" + id + "' is already taken by " + other);
+          return;
+        }
+        long size = attrs.size();
+        sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size, limit, problems)));
+      } else {
+        problems.skipped(
+            p.toString(), "not a regular file or directory (a device, FIFO or socket)");
+      }
+    }
+  }
+
+  /** A directory entry and its name, sorted by name. */
+  private record Entry(String name, Path path) implements Comparable<Entry> {
+    @Override
+    public int compareTo(Entry o) {
+      return name.compareTo(o.name);
     }
   }
 

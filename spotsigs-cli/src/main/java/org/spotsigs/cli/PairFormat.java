@@ -62,7 +62,7 @@ enum PairFormat {
    * Writes overlap / union with 6 decimals (rounded half-up from the exact fraction) into {@code
    * out}; its length.
    */
-  private static int similarity(char[] out, long overlap, long union) {
+  static int similarity(char[] out, long overlap, long union) {
     long scaled = (overlap * 2_000_000L + union) / (2 * union); // round(overlap / union * 10^6)
     long whole = scaled / 1_000_000;
     long frac = scaled % 1_000_000;

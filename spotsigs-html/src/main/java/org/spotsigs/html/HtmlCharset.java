@@ -152,6 +152,9 @@ public final class HtmlCharset {
    * names a charset. Comments are skipped.
    */
   private static Charset prescan(byte[] b, int off, int len) {
+    if (!hasMeta(b, off, len)) {
+      return null; // most documents (and every plain text) declare nothing: no string is made
+    }
     String head = new String(b, off, len, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT);
     int i = 0;
     while ((i = head.indexOf('<', i)) >= 0) {
@@ -176,6 +179,20 @@ public final class HtmlCharset {
       i = close + 1;
     }
     return null;
+  }
+
+  /** Whether {@code b[off, off + len)} holds {@code <meta} in any case. */
+  private static boolean hasMeta(byte[] b, int off, int len) {
+    for (int i = off, end = off + len - 4; i < end; i++) {
+      if (b[i] == '<'
+          && (b[i + 1] | 0x20) == 'm'
+          && (b[i + 2] | 0x20) == 'e'
+          && (b[i + 3] | 0x20) == 't'
+          && (b[i + 4] | 0x20) == 'a') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isTagEnd(char c) {
