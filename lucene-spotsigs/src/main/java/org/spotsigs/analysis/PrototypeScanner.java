@@ -16,12 +16,16 @@ import org.apache.lucene.util.ArrayUtil;
 final class PrototypeScanner extends DirectScanner {
   private static final int MAX_TOKEN_LENGTH = StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT;
 
-  /** For ASCII characters: 0 for a delimiter, else the character lower-cased. */
-  private static final char[] ASCII = new char[128];
+  /** ASCII characters lower-cased. */
+  private static final char[] LOWER = new char[128];
+
+  /** Whether an ASCII character is a delimiter. */
+  private static final boolean[] DELIMITER = new boolean[128];
 
   static {
     for (char c = 0; c < 128; c++) {
-      ASCII[c] = PrototypeTokenizer.isTokenCodePoint(c) ? (char) Character.toLowerCase(c) : 0;
+      LOWER[c] = (char) Character.toLowerCase(c);
+      DELIMITER[c] = !PrototypeTokenizer.isTokenCodePoint(c);
     }
   }
 
@@ -38,7 +42,7 @@ final class PrototypeScanner extends DirectScanner {
       char c = chars[i];
       int cp;
       if (c < 128) {
-        if (ASCII[c] == 0) {
+        if (DELIMITER[c]) {
           i++;
           continue;
         }
@@ -57,7 +61,7 @@ final class PrototypeScanner extends DirectScanner {
         }
         c = chars[i];
         if (c < 128) {
-          lower[length++] = ASCII[c];
+          lower[length++] = LOWER[c];
           i++;
         } else {
           cp = Character.codePointAt(chars, i, n);
@@ -68,7 +72,7 @@ final class PrototypeScanner extends DirectScanner {
           break;
         }
         c = chars[i];
-        if (c < 128 ? ASCII[c] == 0 : !PrototypeTokenizer.isTokenCodePoint(c)) {
+        if (c < 128 && DELIMITER[c]) { // every other code point belongs to a word
           break;
         }
       }

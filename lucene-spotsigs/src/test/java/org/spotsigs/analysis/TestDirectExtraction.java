@@ -47,7 +47,9 @@ public class TestDirectExtraction extends LuceneTestCase {
           "<b>",
           "\n",
           "123",
-          "𝔘𝔫𝔦"
+          "𝔘𝔫𝔦",
+          "\u0000",
+          "a\u0001b"
         };
         StringBuilder sb = new StringBuilder();
         for (int i = r.nextInt(80); i > 0; i--) {
@@ -68,7 +70,7 @@ public class TestDirectExtraction extends LuceneTestCase {
    */
   private static String asciiRichText(Random r) {
     String ascii =
-        "aeiostnrAEIOSTZ0123456789____:::...'''',,;;\"#*-+/!?()[]@&<>=%~`|\\^{}$     \t\n\r\u000b\f";
+        "aeiostnrAEIOSTZ0123456789____:::...'''',,;;\"#*-+/!?()[]@&<>=%~`|\\^{}$     \t\n\r\u000b\f\u0000\u001f";
     String[] others = {
       "é",
       "É",
