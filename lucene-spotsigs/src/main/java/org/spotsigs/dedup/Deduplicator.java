@@ -1,5 +1,6 @@
 package org.spotsigs.dedup;
 
+import com.carrotsearch.hppc.LongIntHashMap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -159,56 +160,45 @@ public final class Deduplicator {
       return new DedupResult(expanded, n, empty, duplicates, stats, phases);
     }
 
-    /** Groups documents with identical vectors; the first of each group represents it. */
+    /**
+     * Groups documents with identical vectors; the first of each group (in position order)
+     * represents it. One pass in position order: a document's checksum finds the representatives
+     * met so far with that checksum, and the vectors are compared (a checksum is only a hint).
+     */
     private void groupExactDuplicates() {
-      int[] docs = new int[n - empty];
-      long[] keys = new long[n];
-      int m = 0;
+      LongIntHashMap lastWithKey = new LongIntHashMap(Math.max(16, n - empty));
+      int[] previousWithKey = new int[n]; // the representative before, with the same checksum
       for (int d = 0; d < n; d++) {
-        if (repOf[d] >= 0) {
-          docs[m++] = d;
-          keys[d] =
-              measure == Measure.SET
-                  ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
-                  : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
+        if (repOf[d] < 0) {
+          continue;
         }
-      }
-      IntArraySorter.sort(
-          docs,
-          0,
-          m,
-          (x, y) -> {
-            int c = Long.compare(keys[x], keys[y]);
-            return c != 0 ? c : Integer.compare(x, y);
-          });
-      List<Integer> runReps = new ArrayList<>();
-      for (int i = 0; i < m; ) {
-        int j = i;
-        while (j < m && keys[docs[j]] == keys[docs[i]]) {
-          j++;
-        }
-        if (j - i > 1) {
-          runReps.clear();
-          for (int k = i; k < j; k++) {
-            int d = docs[k];
-            int rep = -1;
-            for (int r : runReps) {
-              if (sameVector(r, d)) {
-                rep = r;
-                break;
-              }
-            }
-            if (rep < 0) {
-              runReps.add(d);
-            } else {
-              repOf[d] = rep;
-              nextMember[d] = nextMember[rep];
-              nextMember[rep] = d;
-              duplicates++;
+        long key =
+            measure == Measure.SET
+                ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
+                : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
+        int slot = lastWithKey.indexOf(key);
+        int rep = -1;
+        if (lastWithKey.indexExists(slot)) {
+          for (int r = lastWithKey.indexGet(slot); r >= 0; r = previousWithKey[r]) {
+            if (sameVector(r, d)) {
+              rep = r;
+              break;
             }
           }
         }
-        i = j;
+        if (rep < 0) {
+          previousWithKey[d] = lastWithKey.indexExists(slot) ? lastWithKey.indexGet(slot) : -1;
+          if (lastWithKey.indexExists(slot)) {
+            lastWithKey.indexReplace(slot, d);
+          } else {
+            lastWithKey.indexInsert(slot, key, d);
+          }
+        } else {
+          repOf[d] = rep;
+          nextMember[d] = nextMember[rep];
+          nextMember[rep] = d;
+          duplicates++;
+        }
       }
     }
 
@@ -245,14 +235,29 @@ public final class Deduplicator {
         }
       }
       // length descending, then position
-      IntArraySorter.sort(
-          order,
-          0,
-          reps,
-          (x, y) -> {
-            int c = Long.compare(length[y], length[x]);
-            return c != 0 ? c : Integer.compare(x, y);
-          });
+      long maxLength = 0;
+      for (int r = 0; r < reps; r++) {
+        maxLength = Math.max(maxLength, length[order[r]]);
+      }
+      if (maxLength <= Integer.MAX_VALUE) { // (complement of the length, position) in one long
+        long[] keys = new long[reps];
+        for (int r = 0; r < reps; r++) {
+          keys[r] = (Integer.MAX_VALUE - length[order[r]]) << 32 | order[r];
+        }
+        Arrays.sort(keys);
+        for (int r = 0; r < reps; r++) {
+          order[r] = (int) keys[r];
+        }
+      } else {
+        IntArraySorter.sort(
+            order,
+            0,
+            reps,
+            (x, y) -> {
+              int c = Long.compare(length[y], length[x]);
+              return c != 0 ? c : Integer.compare(x, y);
+            });
+      }
       rankDoc = order;
       rankLength = new long[reps];
       for (int r = 0; r < reps; r++) {

@@ -2,7 +2,7 @@ package org.spotsigs.dedup;
 
 import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongArrayList;
-import org.apache.lucene.util.IntroSorter;
+import java.util.Arrays;
 
 /**
  * A growable list of pairs with their exact overlap and union, in primitive arrays. Not
@@ -46,45 +46,67 @@ final class PairList {
         ys[i] = t;
       }
     }
-    // in place, with a sorter of its own: a comparator shared with other call sites would not
-    // inline
-    new IntroSorter() {
-      int px;
-      int py;
-
-      @Override
-      protected void setPivot(int i) {
-        px = xs[i];
-        py = ys[i];
+    if (n < 2) {
+      return;
+    }
+    // pairs are distinct, so sorting by the key (first << 32 | second) is sorting the pairs: a
+    // radix sort of the keys (16 bits a pass, as many passes as the largest key has bits) carries
+    // the pairs' positions, which then reorder the four columns
+    long[] keys = new long[n];
+    int[] perm = new int[n];
+    long max = 0;
+    for (int i = 0; i < n; i++) {
+      keys[i] = (long) xs[i] << 32 | ys[i];
+      perm[i] = i;
+      max = Math.max(max, keys[i]);
+    }
+    long[] keys2 = new long[n];
+    int[] perm2 = new int[n];
+    int[] count = new int[1 << 16];
+    for (int shift = 0; shift < 64 && (max >>> shift) != 0; shift += 16) {
+      Arrays.fill(count, 0);
+      for (int i = 0; i < n; i++) {
+        count[(int) (keys[i] >>> shift) & 0xFFFF]++;
       }
-
-      @Override
-      protected int comparePivot(int j) {
-        int c = Integer.compare(px, xs[j]);
-        return c != 0 ? c : Integer.compare(py, ys[j]);
+      for (int d = 0, sum = 0; d < count.length; d++) {
+        int c = count[d];
+        count[d] = sum;
+        sum += c;
       }
-
-      @Override
-      protected int compare(int i, int j) {
-        int c = Integer.compare(xs[i], xs[j]);
-        return c != 0 ? c : Integer.compare(ys[i], ys[j]);
+      for (int i = 0; i < n; i++) {
+        int at = count[(int) (keys[i] >>> shift) & 0xFFFF]++;
+        keys2[at] = keys[i];
+        perm2[at] = perm[i];
       }
-
-      @Override
-      protected void swap(int i, int j) {
-        int t = xs[i];
-        xs[i] = xs[j];
-        xs[j] = t;
-        t = ys[i];
-        ys[i] = ys[j];
-        ys[j] = t;
-        long l = ov[i];
-        ov[i] = ov[j];
-        ov[j] = l;
-        l = un[i];
-        un[i] = un[j];
-        un[j] = l;
-      }
-    }.sort(0, n);
+      long[] tk = keys;
+      keys = keys2;
+      keys2 = tk;
+      int[] tp = perm;
+      perm = perm2;
+      perm2 = tp;
+    }
+    keys = null;
+    keys2 = null;
+    perm2 = null;
+    int[] sortedX = new int[a.buffer.length];
+    for (int i = 0; i < n; i++) {
+      sortedX[i] = xs[perm[i]];
+    }
+    a.buffer = sortedX;
+    int[] sortedY = new int[b.buffer.length];
+    for (int i = 0; i < n; i++) {
+      sortedY[i] = ys[perm[i]];
+    }
+    b.buffer = sortedY;
+    long[] sortedOv = new long[overlap.buffer.length];
+    for (int i = 0; i < n; i++) {
+      sortedOv[i] = ov[perm[i]];
+    }
+    overlap.buffer = sortedOv;
+    long[] sortedUn = new long[union.buffer.length];
+    for (int i = 0; i < n; i++) {
+      sortedUn[i] = un[perm[i]];
+    }
+    union.buffer = sortedUn;
   }
 }
