@@ -16,11 +16,13 @@ abstract class DirectScanner {
   private static final int KEEP_CHARS = 1 << 20;
 
   final SpotChains chains;
+  private final WordRoles roles;
   private final CharArraySet common;
   private final SignatureVector.Builder out = SignatureVector.builder();
   private char[] text = new char[1024];
 
   DirectScanner(WordRoles roles, SignatureKey key, CharArraySet common) {
+    this.roles = roles;
     this.chains = new SpotChains(roles, key);
     this.common = common;
   }
@@ -59,7 +61,27 @@ abstract class DirectScanner {
   /** The next word, lower-cased, with its offsets in the text. */
   final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
     chains.word(buffer, offset, length, startOffset, endOffset);
-    drain();
+    if (chains.mayHaveNext()) {
+      drain();
+    }
+  }
+
+  /**
+   * The next word, lower-cased, with its offsets in the text and its {@linkplain WordRoles#pack
+   * packed} form ({@code -1} if it has none).
+   */
+  final void word(
+      char[] buffer, int offset, int length, int startOffset, int endOffset, long packed) {
+    chains.word(
+        buffer,
+        offset,
+        length,
+        startOffset,
+        endOffset,
+        packed == -1 ? roles.get(buffer, offset, length) : roles.get(packed));
+    if (chains.mayHaveNext()) {
+      drain();
+    }
   }
 
   private void drain() {

@@ -55,18 +55,23 @@ final class PrototypeScanner extends DirectScanner {
       }
       int start = i;
       int length = 0;
+      long packed = 0; // the word's ASCII characters shifted in, for its role
+      boolean ascii = true;
       while (true) {
         if (length + 2 > lower.length) {
           lower = ArrayUtil.grow(lower, length + 2);
         }
         c = chars[i];
         if (c < 128) {
-          lower[length++] = LOWER[c];
+          char l = LOWER[c];
+          lower[length++] = l;
+          packed = packed << 8 | l;
           i++;
         } else {
           cp = Character.codePointAt(chars, i, n);
           length += Character.toChars(Character.toLowerCase(cp), lower, length);
           i += Character.charCount(cp);
+          ascii = false;
         }
         if (length >= MAX_TOKEN_LENGTH || i >= n) {
           break;
@@ -76,7 +81,7 @@ final class PrototypeScanner extends DirectScanner {
           break;
         }
       }
-      word(lower, 0, length, start, i);
+      word(lower, 0, length, start, i, ascii ? WordRoles.pack(packed, length) : -1);
     }
     return true;
   }

@@ -1,6 +1,5 @@
 package org.spotsigs.analysis;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 
@@ -32,7 +31,7 @@ final class SpotChains {
   private final boolean withAntecedent;
 
   /** Chains in order of their antecedent; taken from the head once complete. */
-  private final ArrayDeque<Chain> pending = new ArrayDeque<>();
+  private final ChainQueue pending = new ChainQueue();
 
   /**
    * Chains travelling a fixed distance, in linked lists by target word index (mod the ring's
@@ -44,9 +43,13 @@ final class SpotChains {
    * Chains moving over stop words, in the order they met the first one: served by the next other
    * word.
    */
-  private final ArrayDeque<Chain> waiting = new ArrayDeque<>();
+  private final ChainQueue waiting = new ChainQueue();
 
-  private final ArrayDeque<Chain> pool = new ArrayDeque<>();
+  /** Chains to reuse (at most {@link #POOL}). */
+  private final Chain[] pool = new Chain[POOL];
+
+  private int pooled;
+  private static final int POOL = 64;
   private int wordIndex;
   private boolean finished;
 
@@ -72,8 +75,16 @@ final class SpotChains {
 
   /** The next word of the document, lower-cased, with its offsets. */
   void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
+    word(buffer, offset, length, startOffset, endOffset, roles.get(buffer, offset, length));
+  }
+
+  /**
+   * The next word of the document, lower-cased, with its offsets and its role ({@link
+   * WordRoles#get}).
+   */
+  void word(
+      char[] buffer, int offset, int length, int startOffset, int endOffset, SpotSpec[] role) {
     final int index = wordIndex++;
-    final SpotSpec[] role = roles.get(buffer, offset, length);
     final boolean stop = role != null;
     int slot = index & (ring.length - 1);
     Chain due = ring[slot];
@@ -105,7 +116,7 @@ final class SpotChains {
     }
     if (role != null) {
       for (SpotSpec spec : role) {
-        Chain c = pool.isEmpty() ? new Chain() : pool.removeFirst();
+        Chain c = pooled == 0 ? new Chain() : pool[--pooled];
         c.start(spec, startOffset, endOffset);
         if (withAntecedent) {
           c.appendRaw(buffer, offset, length);
@@ -184,8 +195,60 @@ final class SpotChains {
   }
 
   void release(Chain c) {
-    if (pool.size() < 64) {
-      pool.addLast(c);
+    if (pooled < POOL) {
+      pool[pooled++] = c;
+    }
+  }
+
+  /** Whether {@link #next()} may have a signature ready (cheap; {@code next} decides). */
+  boolean mayHaveNext() {
+    return !pending.isEmpty();
+  }
+
+  /** A FIFO of chains in a growable ring (no boxing, no iterator; not thread-safe). */
+  private static final class ChainQueue {
+    private Chain[] items = new Chain[16];
+    private int head;
+    private int size;
+
+    boolean isEmpty() {
+      return size == 0;
+    }
+
+    void clear() {
+      head = 0;
+      size = 0;
+    }
+
+    void addLast(Chain c) {
+      if (size == items.length) {
+        Chain[] grown = new Chain[items.length * 2];
+        for (int i = 0; i < size; i++) {
+          grown[i] = items[(head + i) & (items.length - 1)];
+        }
+        items = grown;
+        head = 0;
+      }
+      items[(head + size++) & (items.length - 1)] = c;
+    }
+
+    Chain peekFirst() {
+      return size == 0 ? null : items[head];
+    }
+
+    Chain pollFirst() {
+      if (size == 0) {
+        return null;
+      }
+      Chain c = items[head];
+      head = (head + 1) & (items.length - 1);
+      size--;
+      return c;
+    }
+
+    void removeFirst() {
+      head = (head + 1) & (items.length - 1);
+      size--;
     }
   }
 

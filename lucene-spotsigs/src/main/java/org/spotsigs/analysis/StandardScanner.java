@@ -27,41 +27,46 @@ import org.apache.lucene.util.ArrayUtil;
  * test compares the words with the tokenizer's. Not thread-safe; reusable.
  */
 final class StandardScanner extends DirectScanner {
-  private static final byte OTHER = 0;
-  private static final byte LETTER = 1;
-  private static final byte DIGIT = 2;
-  private static final byte UNDERSCORE = 3;
+  /** Flags of an ASCII character (0: none of them, as for most punctuation). */
+  private static final int WORD = 1; // letter, digit, underscore: part of a word
 
-  /** Joins two letters: colon (MidLetter). */
-  private static final byte MID_LETTER = 4;
+  private static final int UNIT = 2; // letter or digit: a word needs one
+  private static final int LETTER = 4;
+  private static final int DIGIT = 8;
 
-  /** Joins two letters or two digits: full stop, apostrophe (MidNumLet, Single_Quote). */
-  private static final byte MID_BOTH = 5;
+  /** Joins two letters: colon (MidLetter); full stop, apostrophe (MidNumLet, Single_Quote). */
+  private static final int JOINS_LETTERS = 16;
 
-  /** Joins two digits: comma, semicolon (MidNum). */
-  private static final byte MID_NUM = 6;
+  /** Joins two digits: comma, semicolon (MidNum); full stop, apostrophe. */
+  private static final int JOINS_DIGITS = 32;
 
   /** ASCII white space: the end of a segment. */
-  private static final byte SPACE = 7;
+  private static final int SPACE = 64;
 
   private static final byte[] CLASS = new byte[128];
 
+  /** ASCII characters lower-cased. */
+  private static final char[] LOWER = new char[128];
+
   static {
     for (char c = 'a'; c <= 'z'; c++) {
-      CLASS[c] = LETTER;
-      CLASS[Character.toUpperCase(c)] = LETTER;
+      CLASS[c] = WORD | UNIT | LETTER;
+      CLASS[Character.toUpperCase(c)] = WORD | UNIT | LETTER;
     }
     for (char c = '0'; c <= '9'; c++) {
-      CLASS[c] = DIGIT;
+      CLASS[c] = WORD | UNIT | DIGIT;
     }
-    CLASS['_'] = UNDERSCORE;
-    CLASS[':'] = MID_LETTER;
-    CLASS['.'] = MID_BOTH;
-    CLASS['\''] = MID_BOTH;
-    CLASS[','] = MID_NUM;
-    CLASS[';'] = MID_NUM;
+    CLASS['_'] = WORD;
+    CLASS[':'] = JOINS_LETTERS;
+    CLASS['.'] = JOINS_LETTERS | JOINS_DIGITS;
+    CLASS['\''] = JOINS_LETTERS | JOINS_DIGITS;
+    CLASS[','] = JOINS_DIGITS;
+    CLASS[';'] = JOINS_DIGITS;
     for (char c : new char[] {' ', '\t', '\n', 0x0B, '\f', '\r'}) {
       CLASS[c] = SPACE;
+    }
+    for (char c = 0; c < 128; c++) {
+      LOWER[c] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
   }
 
@@ -74,8 +79,11 @@ final class StandardScanner extends DirectScanner {
   private final int maxTokenLength;
   private char[] lower = new char[64];
 
-  /** Start and end of each word of the current segment. */
-  private int[] bounds = new int[16];
+  /** Start and end in the text, and packed form, of each word of the current segment. */
+  private int[] starts = new int[8];
+
+  private int[] ends = new int[8];
+  private long[] keys = new long[8];
 
   /** The tokenizer for segments with other characters; made on first use. */
   private StandardTokenizer tokenizer;
@@ -92,6 +100,10 @@ final class StandardScanner extends DirectScanner {
 
   @Override
   boolean words(char[] t, int n) {
+    if (lower.length < n) {
+      lower = new char[ArrayUtil.oversize(n, Character.BYTES)];
+    }
+    final char[] lw = lower;
     int segments = 0;
     int others = 0;
     int i = 0;
@@ -101,9 +113,10 @@ final class StandardScanner extends DirectScanner {
         i++;
         continue;
       }
-      // a segment: its words are kept until its end shows whether it is all ASCII
+      // a segment: its words, lower-cased into lw, are kept until its end shows it is all ASCII
       int segment = i;
       int found = 0;
+      int w = 0;
       boolean ascii = true;
       scan:
       while (i < n) {
@@ -112,16 +125,18 @@ final class StandardScanner extends DirectScanner {
           ascii = false;
           break;
         }
-        byte k = CLASS[c];
-        if (k == SPACE) {
-          break;
-        }
-        if (k != LETTER && k != DIGIT && k != UNDERSCORE) {
+        int k = CLASS[c];
+        if ((k & WORD) == 0) {
+          if (k == SPACE) {
+            break;
+          }
           i++;
           continue;
         }
         int start = i;
-        boolean unit = false;
+        int wordStart = w;
+        long packed = 0; // the characters shifted in, for the word's role
+        int unit = 0;
         while (i < n) {
           c = t[i];
           if (c >= 128) {
@@ -129,23 +144,27 @@ final class StandardScanner extends DirectScanner {
             break scan;
           }
           k = CLASS[c];
-          if (k == LETTER || k == DIGIT) {
-            unit = true;
+          if ((k & WORD) != 0) {
+            unit |= k;
+            char l = LOWER[c];
+            lw[w++] = l;
+            packed = packed << 8 | l;
             i++;
-          } else if (k == UNDERSCORE) {
-            i++;
-          } else if (k >= MID_LETTER && k <= MID_NUM && i + 1 < n) {
+          } else if ((k & (JOINS_LETTERS | JOINS_DIGITS)) != 0 && i + 1 < n) {
             char next = t[i + 1];
             if (next >= 128) {
               ascii = false;
               break scan;
             }
-            byte before = CLASS[t[i - 1]];
-            byte after = CLASS[next];
-            boolean letters = before == LETTER && after == LETTER && k != MID_NUM;
-            boolean digits = before == DIGIT && after == DIGIT && k != MID_LETTER;
-            if (letters || digits) {
+            int around = CLASS[t[i - 1]] & CLASS[next];
+            if (((k & JOINS_LETTERS) != 0 && (around & LETTER) != 0)
+                || ((k & JOINS_DIGITS) != 0 && (around & DIGIT) != 0)) {
+              char l = LOWER[next];
+              lw[w++] = c;
+              lw[w++] = l;
+              packed = (packed << 8 | c) << 8 | l;
               i += 2;
+              unit = UNIT;
             } else {
               break;
             }
@@ -153,22 +172,31 @@ final class StandardScanner extends DirectScanner {
             break;
           }
         }
-        if (unit) { // underscores alone are no word (nor are any of their suffixes)
-          if (i - start >= longWord) {
-            return false;
-          }
-          if (2 * found + 2 > bounds.length) {
-            bounds = ArrayUtil.grow(bounds, 2 * found + 2);
-          }
-          bounds[2 * found] = start;
-          bounds[2 * found + 1] = i;
-          found++;
+        if ((unit & UNIT) == 0) {
+          w = wordStart; // underscores alone are no word (nor are any of their suffixes)
+          continue;
         }
+        int length = w - wordStart;
+        if (length >= longWord) {
+          return false;
+        }
+        if (found == starts.length) {
+          int grown = ArrayUtil.oversize(found + 1, Long.BYTES);
+          starts = ArrayUtil.growExact(starts, grown);
+          ends = ArrayUtil.growExact(ends, grown);
+          keys = ArrayUtil.growExact(keys, grown);
+        }
+        starts[found] = start;
+        ends[found] = i;
+        keys[found] = WordRoles.pack(packed, length);
+        found++;
       }
       segments++;
       if (ascii) {
-        for (int w = 0; w < found; w++) {
-          lowerCasedWord(t, bounds[2 * w], bounds[2 * w + 1]);
+        for (int k = 0, from = 0; k < found; k++) {
+          int length = ends[k] - starts[k];
+          word(lw, from, length, starts[k], ends[k], keys[k]);
+          from += length;
         }
         continue;
       }
@@ -184,19 +212,6 @@ final class StandardScanner extends DirectScanner {
       }
     }
     return true;
-  }
-
-  /** The ASCII word {@code t[from, to)}, lower-cased, to the chains. */
-  private void lowerCasedWord(char[] t, int from, int to) {
-    int length = to - from;
-    if (lower.length < length) {
-      lower = new char[ArrayUtil.oversize(length, Character.BYTES)];
-    }
-    for (int j = 0; j < length; j++) {
-      char c = t[from + j];
-      lower[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-    }
-    word(lower, 0, length, from, to);
   }
 
   /** The words of {@code t[from, to)} by the standard tokenizer; false if one may be cut. */

@@ -25,6 +25,13 @@ final class WordRoles {
   private final SpotSpec[][] values;
   private final int shift;
   private final CharArrayMap<SpotSpec[]> others;
+
+  /**
+   * A filter of the words in {@link #others}: one bit per (length, first and last character); a
+   * word whose bit is clear is in no role, without a look into the map.
+   */
+  private final long[] othersFilter = new long[16];
+
   private final int maxLength;
 
   WordRoles(SpotSet spotSet, CharArraySet stopWords) {
@@ -55,6 +62,8 @@ final class WordRoles {
         values[slot] = e.getValue();
       } else {
         others.put(word, e.getValue());
+        int bit = filterBit(word, 0, word.length);
+        othersFilter[bit >>> 6] |= 1L << bit;
       }
     }
     this.maxLength = max;
@@ -71,22 +80,43 @@ final class WordRoles {
     }
     long key = pack(buffer, offset, length);
     if (key != -1) {
-      int mask = keys.length - 1;
-      for (int slot = slot(key); ; slot = (slot + 1) & mask) {
-        long k = keys[slot];
-        if (k == key) {
-          return values[slot];
-        }
-        if (k == 0) {
-          return null;
-        }
+      return get(key);
+    }
+    int bit = filterBit(buffer, offset, length);
+    return (othersFilter[bit >>> 6] & (1L << bit)) == 0 ? null : others.get(buffer, offset, length);
+  }
+
+  /** The filter bit of a word (0 to 1023). */
+  private static int filterBit(char[] buffer, int offset, int length) {
+    int h = length * 0x9E3779B1 + buffer[offset] * 0x85EBCA77 + buffer[offset + length - 1];
+    return (h ^ (h >>> 15)) & 1023;
+  }
+
+  /** The role of the word whose {@linkplain #pack packed} form is {@code key} (not -1). */
+  SpotSpec[] get(long key) {
+    int mask = keys.length - 1;
+    for (int slot = slot(key); ; slot = (slot + 1) & mask) {
+      long k = keys[slot];
+      if (k == key) {
+        return values[slot];
+      }
+      if (k == 0) {
+        return null;
       }
     }
-    return others.isEmpty() ? null : others.get(buffer, offset, length);
+  }
+
+  /**
+   * The packed form of a word of {@code length} characters whose characters, all ASCII, were
+   * shifted into {@code chars} one after the other ({@code chars = chars << 8 | c}): what {@link
+   * #pack} gives; -1 for a word longer than 7.
+   */
+  static long pack(long chars, int length) {
+    return length == 0 || length > 7 ? -1 : (long) length << (8 * length) | chars;
   }
 
   /** Up to 7 ASCII characters and their number in a long, or -1 for other words. */
-  private static long pack(char[] buffer, int offset, int length) {
+  static long pack(char[] buffer, int offset, int length) {
     if (length == 0 || length > 7) {
       return -1;
     }
