@@ -45,8 +45,9 @@ import picocli.CommandLine.Command;
     })
 public final class SpotSigsCli implements Runnable {
   /**
-   * Lucene announces its vector support on java.util.logging: noise on a command line (held, so the
-   * level sticks).
+   * Lucene announces its vector support on java.util.logging, and without the incubating vector
+   * module (which the launcher does not load: the JVM would warn about it on every run, and the
+   * matching does not use it) asks for it: noise on a command line (held, so the level sticks).
    */
   private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
       java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
@@ -66,7 +67,7 @@ public final class SpotSigsCli implements Runnable {
   }
 
   public static void main(String[] args) {
-    LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.WARNING);
+    LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
     Output.useProcessStdout();
     System.exit(
         execute(
