@@ -1,6 +1,5 @@
 package org.spotsigs.dedup;
 
-import com.carrotsearch.hppc.LongIntHashMap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -13,7 +12,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.lucene.index.IndexReader;
-import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
@@ -97,16 +95,8 @@ public final class Deduplicator {
     final int[] counts;
     final int n;
 
-    /**
-     * repOf[d]: the document whose vector d shares and that is matched for it; -1 if d is empty.
-     */
-    final int[] repOf;
-
-    /** Next member of the same group (linked from the representative), -1 at the end. */
-    final int[] nextMember;
-
-    int empty;
-    int duplicates;
+    /** The groups of equal vectors: only representatives are matched. */
+    ExactDuplicates groups;
 
     /** Representatives by rank (length descending, then position). */
     int[] rankDoc;
@@ -123,9 +113,6 @@ public final class Deduplicator {
       this.termIds = vc.termIds();
       this.counts = vc.counts();
       this.n = vc.size();
-      this.repOf = new int[n];
-      this.nextMember = new int[n];
-      Arrays.fill(nextMember, -1);
     }
 
     DedupResult execute() {
@@ -134,14 +121,8 @@ public final class Deduplicator {
       long[] length = new long[n];
       for (int d = 0; d < n; d++) {
         length[d] = vc.length(d, measure);
-        repOf[d] = length[d] == 0 ? -1 : d;
-        if (length[d] == 0) {
-          empty++;
-        }
       }
-      if (exactDuplicateShortcut) {
-        groupExactDuplicates();
-      }
+      groups = new ExactDuplicates(vc, measure, exactDuplicateShortcut);
       long t1 = System.nanoTime();
       rankRepresentatives(length);
       lists =
@@ -150,87 +131,27 @@ public final class Deduplicator {
       long t2 = System.nanoTime();
       PairList pairs = match();
       long t3 = System.nanoTime();
-      PairList expanded = expand(pairs);
+      PairList expanded = groups.expand(pairs);
       expanded.normalizeAndSort();
       long t4 = System.nanoTime();
       phases.put("group", t1 - t0);
       phases.put("index", t2 - t1);
       phases.put("match", t3 - t2);
       phases.put("output", t4 - t3);
-      return new DedupResult(expanded, n, empty, duplicates, stats, phases);
-    }
-
-    /**
-     * Groups documents with identical vectors; the first of each group (in position order)
-     * represents it. One pass in position order: a document's checksum finds the representatives
-     * met so far with that checksum, and the vectors are compared (a checksum is only a hint).
-     */
-    private void groupExactDuplicates() {
-      LongIntHashMap lastWithKey = new LongIntHashMap(Math.max(16, n - empty));
-      int[] previousWithKey = new int[n]; // the representative before, with the same checksum
-      for (int d = 0; d < n; d++) {
-        if (repOf[d] < 0) {
-          continue;
-        }
-        long key =
-            measure == Measure.SET
-                ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
-                : Checksum.of(termIds, vc.start(d), vc.end(d), counts);
-        int slot = lastWithKey.indexOf(key);
-        int rep = -1;
-        if (lastWithKey.indexExists(slot)) {
-          for (int r = lastWithKey.indexGet(slot); r >= 0; r = previousWithKey[r]) {
-            if (sameVector(r, d)) {
-              rep = r;
-              break;
-            }
-          }
-        }
-        if (rep < 0) {
-          previousWithKey[d] = lastWithKey.indexExists(slot) ? lastWithKey.indexGet(slot) : -1;
-          if (lastWithKey.indexExists(slot)) {
-            lastWithKey.indexReplace(slot, d);
-          } else {
-            lastWithKey.indexInsert(slot, key, d);
-          }
-        } else {
-          repOf[d] = rep;
-          nextMember[d] = nextMember[rep];
-          nextMember[rep] = d;
-          duplicates++;
-        }
-      }
-    }
-
-    private boolean sameVector(int x, int y) {
-      int xs = vc.start(x);
-      int xe = vc.end(x);
-      int ys = vc.start(y);
-      if (xe - xs != vc.end(y) - ys) {
-        return false;
-      }
-      for (int i = 0; i < xe - xs; i++) {
-        if (termIds[xs + i] != termIds[ys + i]) {
-          return false;
-        }
-        if (measure == Measure.MULTISET && counts[xs + i] != counts[ys + i]) {
-          return false;
-        }
-      }
-      return true;
+      return new DedupResult(expanded, n, groups.empty, groups.duplicates, stats, phases);
     }
 
     private void rankRepresentatives(long[] length) {
       int reps = 0;
       for (int d = 0; d < n; d++) {
-        if (repOf[d] == d) {
+        if (groups.isRepresentative(d)) {
           reps++;
         }
       }
       int[] order = new int[reps];
       int k = 0;
       for (int d = 0; d < n; d++) {
-        if (repOf[d] == d) {
+        if (groups.isRepresentative(d)) {
           order[k++] = d;
         }
       }
@@ -307,31 +228,6 @@ public final class Deduplicator {
         w.traversal.addTo(stats);
       }
       return pairs;
-    }
-
-    /** Pairs between representatives, plus each group's members, to pairs of external ids. */
-    private PairList expand(PairList repPairs) {
-      PairList out = new PairList();
-      for (int i = 0; i < repPairs.size(); i++) {
-        long ov = repPairs.overlap.get(i);
-        long un = repPairs.union.get(i);
-        for (int x = repPairs.a.get(i); x >= 0; x = nextMember[x]) {
-          for (int y = repPairs.b.get(i); y >= 0; y = nextMember[y]) {
-            out.add(vc.externalId(x), vc.externalId(y), ov, un);
-          }
-        }
-      }
-      for (int d = 0; d < n; d++) {
-        if (repOf[d] == d && nextMember[d] >= 0) {
-          long len = vc.length(d, measure);
-          for (int x = d; x >= 0; x = nextMember[x]) {
-            for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
-              out.add(vc.externalId(x), vc.externalId(y), len, len);
-            }
-          }
-        }
-      }
-      return out;
     }
 
     /** Queries representatives, chunk by chunk, against those ranked before them. */

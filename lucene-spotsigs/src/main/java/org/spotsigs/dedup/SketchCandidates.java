@@ -1,7 +1,5 @@
 package org.spotsigs.dedup;
 
-import com.carrotsearch.hppc.IntArrayList;
-import com.carrotsearch.hppc.LongArrayList;
 import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
 import java.util.Objects;
@@ -86,14 +84,37 @@ public final class SketchCandidates {
   }
 
   /**
-   * The sample {@code j} of the document whose signatures are {@code termIds} with weights {@code
-   * weights} (positive): an id of the chosen signature and its quantized level, packed in a long;
-   * two documents agree on it with probability their weighted Jaccard.
+   * Counts up to this are sampled as sets of copies ({@link #minHashSample}); a collection with a
+   * larger count (weighted counts) is sampled with consistent weighted sampling ({@link
+   * #weightedSample}).
    */
-  long sample(int[] termIds, long[] weights, int from, int to, int j) {
+  static final int MAX_COPIES = 1024;
+
+  /**
+   * The sample {@code j} of the document whose signatures are {@code termIds} with weights {@code
+   * weights} (positive) by Ioffe's consistent weighted sampling: an id of the chosen signature and
+   * its quantized level, packed in a long; two documents agree on it with probability their
+   * weighted Jaccard.
+   */
+  long weightedSample(int[] termIds, long[] weights, int from, int to, int j) {
     long[] one = new long[1];
     double[] best = new double[1];
-    sketch(termIds, weights, from, to, j, j + 1, one, 0, best);
+    weightedSketch(termIds, weights, from, to, j, j + 1, one, 0, best);
+    return one[0];
+  }
+
+  /**
+   * The sample {@code j} of the document whose signatures are {@code termIds} with integer weights
+   * {@code weights} (at least 1): the signature is taken {@code weight} times, as copies {@code
+   * (signature, 1) .. (signature, weight)}, and the sample is the copy of least hash (MinHash over
+   * the copies). The copies of two documents share {@code sum min(a, b)} of {@code sum max(a, b)},
+   * so two documents agree on a sample with probability their (multiset) Jaccard, as with
+   * consistent weighted sampling, at the cost of one hash per copy instead of several logarithms.
+   */
+  long minHashSample(int[] termIds, long[] weights, int from, int to, int j) {
+    long[] one = new long[1];
+    long[] best = new long[1];
+    minHashSketch(termIds, weights, from, to, j, j + 1, one, 0, best);
     return one[0];
   }
 
@@ -103,7 +124,7 @@ public final class SketchCandidates {
    * each sample: r, c ~ Gamma(2, 1), beta ~ U(0, 1) from the hash of (seed, k, sample); t =
    * floor(ln S / r + beta); the sample is the (k, t) of least ln a = ln c - r (t - beta) - r.
    */
-  void sketch(
+  void weightedSketch(
       int[] termIds,
       long[] weights,
       int from,
@@ -134,116 +155,184 @@ public final class SketchCandidates {
     }
   }
 
+  /**
+   * Samples {@code [fromSample, toSample)} of one document by MinHash over the copies of its
+   * signatures ({@link #minHashSample}) into {@code out} from {@code offset} ({@code best}: scratch
+   * of at least as many longs).
+   */
+  void minHashSketch(
+      int[] termIds,
+      long[] weights,
+      int from,
+      int to,
+      int fromSample,
+      int toSample,
+      long[] out,
+      int offset,
+      long[] best) {
+    int m = toSample - fromSample;
+    Arrays.fill(best, 0, m, Long.MAX_VALUE);
+    for (int i = from; i < to; i++) {
+      int k = termIds[i];
+      for (long copy = 1; copy <= weights[i]; copy++) {
+        long element = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ (copy * 0xD6E8FEB86659FD93L));
+        for (int s = 0; s < m; s++) {
+          // a hash of (element, sample), made non-negative so that the least is comparable
+          long h = mix(element + (fromSample + s) * 0xC2B2AE3D27D4EB4FL) >>> 1;
+          if (h < best[s]) {
+            best[s] = h;
+            out[offset + s] = ((long) k << 32) | copy;
+          }
+        }
+      }
+    }
+  }
+
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
   public DedupResult run(VectorCollection vc) {
     int n = vc.size();
-    int samples = bands * rows;
-    long[] sketch = new long[n * samples];
-    boolean[] has = new boolean[n];
+    // equal vectors are sketched once: the others inherit their pairs, as in the exact route
+    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
+    int[] reps = new int[n - groups.empty - groups.duplicates];
+    long maxWeight = 0;
+    for (int d = 0, r = 0; d < n; d++) {
+      if (groups.isRepresentative(d)) {
+        reps[r++] = d;
+        for (int i = vc.start(d); i < vc.end(d); i++) {
+          maxWeight = Math.max(maxWeight, measure == Measure.SET ? 1 : vc.count(i));
+        }
+      }
+    }
     long[] w = new long[vc.termIds().length];
-    for (int d = 0; d < n; d++) {
-      has[d] = vc.end(d) > vc.start(d);
+    for (int d : reps) {
       for (int i = vc.start(d); i < vc.end(d); i++) {
         w[i] = measure == Measure.SET ? 1 : vc.count(i);
       }
     }
-    // one document's samples depend on nothing else: documents in parallel, the same answer
-    java.util.stream.IntStream.range(0, (n + 255) / 256)
+    boolean copies = maxWeight <= MAX_COPIES;
+    int samples = bands * rows;
+    // a document keeps only its bands' keys (hashes of their rows' samples), not the samples:
+    // computed for chunks of documents in parallel, each depending on its document alone
+    long[] bandKeys = new long[reps.length * bands];
+    java.util.stream.IntStream.range(0, (reps.length + 255) / 256)
         .parallel()
         .forEach(
             chunk -> {
-              double[] best = new double[samples];
-              for (int d = chunk * 256, e = Math.min(n, d + 256); d < e; d++) {
-                if (has[d]) {
-                  sketch(
-                      vc.termIds(),
-                      w,
-                      vc.start(d),
-                      vc.end(d),
-                      0,
-                      samples,
-                      sketch,
-                      d * samples,
-                      best);
+              long[] sample = new long[samples];
+              long[] bestHash = new long[samples];
+              double[] bestA = new double[samples];
+              for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
+                int d = reps[r];
+                if (copies) {
+                  minHashSketch(
+                      vc.termIds(), w, vc.start(d), vc.end(d), 0, samples, sample, 0, bestHash);
+                } else {
+                  weightedSketch(
+                      vc.termIds(), w, vc.start(d), vc.end(d), 0, samples, sample, 0, bestA);
+                }
+                for (int band = 0; band < bands; band++) {
+                  long key = band;
+                  for (int row = 0; row < rows; row++) {
+                    key = mix(key * 31 + sample[band * rows + row]);
+                  }
+                  bandKeys[r * bands + band] = key;
                 }
               }
             });
-    // candidates: documents sharing all rows of a band
-    LongArrayList candidates = new LongArrayList();
+    // candidates: representatives whose keys agree in a band; a pair is verified in the first
+    // band where its keys agree only (the bands before are looked at), so once, with no set of
+    // the pairs seen; bands in parallel
+    PairList[] found = new PairList[bands];
+    long[] verified = new long[bands];
+    java.util.stream.IntStream.range(0, bands)
+        .parallel()
+        .forEach(band -> found[band] = band(vc, reps, bandKeys, band, verified));
+    PairList repPairs = new PairList();
+    long candidates = 0;
     for (int band = 0; band < bands; band++) {
-      LongIntHashMap first = new LongIntHashMap();
-      IntArrayList[] buckets = new IntArrayList[0];
-      int bucketCount = 0;
-      for (int d = 0; d < n; d++) {
-        if (!has[d]) {
-          continue;
-        }
-        long key = band;
-        for (int r = 0; r < rows; r++) {
-          key = mix(key * 31 + sketch[d * samples + band * rows + r]);
-        }
-        int slot = first.indexOf(key);
-        int b;
-        if (first.indexExists(slot)) {
-          b = first.indexGet(slot);
-        } else {
-          b = bucketCount++;
-          first.indexInsert(slot, key, b);
-          if (buckets.length < bucketCount) {
-            buckets = Arrays.copyOf(buckets, Math.max(bucketCount, buckets.length * 2));
-          }
-          buckets[b] = new IntArrayList();
-        }
-        IntArrayList members = buckets[b];
-        for (int k = 0; k < members.size(); k++) {
-          candidates.add(((long) members.get(k) << 32) | d);
-        }
-        members.add(d);
+      repPairs.addAll(found[band]);
+      candidates += verified[band];
+    }
+    PairList pairs = groups.expand(repPairs);
+    pairs.normalizeAndSort();
+    lastCandidates = candidates;
+    return new DedupResult(
+        pairs,
+        maxExternalId(vc) + 1,
+        groups.empty,
+        groups.duplicates,
+        new org.spotsigs.search.MatchStats(),
+        java.util.Map.of());
+  }
+
+  /**
+   * The pairs of band {@code band}: every two representatives whose keys agree here and in no
+   * earlier band, verified exactly; {@code verified[band]} counts them.
+   */
+  private PairList band(
+      VectorCollection vc, int[] reps, long[] bandKeys, int band, long[] verified) {
+    int m = reps.length;
+    LongIntHashMap head = new LongIntHashMap(Math.max(16, m));
+    int[] next = new int[m];
+    for (int r = 0; r < m; r++) {
+      long key = bandKeys[r * bands + band];
+      int slot = head.indexOf(key);
+      if (head.indexExists(slot)) {
+        next[r] = head.indexGet(slot);
+        head.indexReplace(slot, r);
+      } else {
+        next[r] = -1;
+        head.indexInsert(slot, key, r);
       }
     }
-    long[] pairs = candidates.toArray();
-    Arrays.sort(pairs);
-    IntArrayList as = new IntArrayList();
-    IntArrayList bs = new IntArrayList();
-    LongArrayList ov = new LongArrayList();
-    LongArrayList un = new LongArrayList();
-    long verified = 0;
-    for (int i = 0; i < pairs.length; i++) {
-      if (i > 0 && pairs[i] == pairs[i - 1]) {
-        continue;
-      }
-      int a = (int) (pairs[i] >>> 32);
-      int b = (int) pairs[i];
-      verified++;
-      long la = vc.length(a, measure);
-      long lb = vc.length(b, measure);
-      // the one verification of the exact matcher: the overlap if it reaches what tau needs, else
-      // -1
-      long overlap =
-          Overlap.atLeast(
-              vc.termIds(),
-              vc.counts(),
-              vc.start(a),
-              vc.end(a),
-              vc.termIds(),
-              vc.counts(),
-              vc.start(b),
-              vc.end(b),
-              measure == Measure.SET,
-              la,
-              lb,
-              tau.minOverlap(la, lb));
-      long union = la + lb - Math.max(overlap, 0);
-      if (overlap > 0 && tau.accepts(overlap, union)) { // accepts: a check, minOverlap decided it
-        as.add(vc.externalId(a));
-        bs.add(vc.externalId(b));
-        ov.add(overlap);
-        un.add(union);
+    PairList pairs = new PairList();
+    long count = 0;
+    for (int x = m - 1; x >= 0; x--) {
+      // x's bucket members after it in the chain were added before it: pairs (y, x), y < x
+      for (int y = next[x]; y >= 0; y = next[y]) {
+        if (agreeBefore(bandKeys, x, y, band)) {
+          continue; // a candidate of an earlier band
+        }
+        count++;
+        verify(vc, reps[y], reps[x], pairs);
       }
     }
-    lastCandidates = verified;
-    return DedupResult.of(
-        as.toArray(), bs.toArray(), ov.toArray(), un.toArray(), maxExternalId(vc) + 1);
+    verified[band] = count;
+    return pairs;
+  }
+
+  private boolean agreeBefore(long[] bandKeys, int x, int y, int band) {
+    for (int j = 0; j < band; j++) {
+      if (bandKeys[x * bands + j] == bandKeys[y * bands + j]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Adds the pair (a, b) of positions if it is at or above tau (the exact verification). */
+  private void verify(VectorCollection vc, int a, int b, PairList pairs) {
+    long la = vc.length(a, measure);
+    long lb = vc.length(b, measure);
+    // the one verification of the exact matcher: the overlap if it reaches what tau needs, else -1
+    long overlap =
+        Overlap.atLeast(
+            vc.termIds(),
+            vc.counts(),
+            vc.start(a),
+            vc.end(a),
+            vc.termIds(),
+            vc.counts(),
+            vc.start(b),
+            vc.end(b),
+            measure == Measure.SET,
+            la,
+            lb,
+            tau.minOverlap(la, lb));
+    long union = la + lb - Math.max(overlap, 0);
+    if (overlap > 0 && tau.accepts(overlap, union)) { // accepts: a check, minOverlap decided it
+      pairs.add(a, b, overlap, union);
+    }
   }
 
   private long lastCandidates;

@@ -38,7 +38,8 @@ class SketchCandidatesTest {
   @Test
   void samplesAgreeWithProbabilityTheJaccardSimilarity(Random random) {
     int k = 1000;
-    for (int round = 0; round < 20; round++) {
+    for (int round = 0; round < 40; round++) {
+      boolean weighted = round % 2 == 0; // both samplers: consistent weighted sampling, copies
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
       Map<String, Integer> a = gen.document();
@@ -52,14 +53,28 @@ class SketchCandidatesTest {
       long[] wb = weights(vc, 1, measure);
       int agree = 0;
       for (int s = 0; s < k; s++) {
-        long x = sketch.sample(vc.termIds(), wa, vc.start(0), vc.end(0), s);
-        long y = sketch.sample(vc.termIds(), wb, vc.start(1), vc.end(1), s);
+        long x =
+            weighted
+                ? sketch.weightedSample(vc.termIds(), wa, vc.start(0), vc.end(0), s)
+                : sketch.minHashSample(vc.termIds(), wa, vc.start(0), vc.end(0), s);
+        long y =
+            weighted
+                ? sketch.weightedSample(vc.termIds(), wb, vc.start(1), vc.end(1), s)
+                : sketch.minHashSample(vc.termIds(), wb, vc.start(1), vc.end(1), s);
         agree += x == y ? 1 : 0;
       }
       double estimate = (double) agree / k;
       assertTrue(
           Math.abs(estimate - j) <= tolerance(j, k),
-          "round " + round + ", " + measure + ": J " + j + ", estimated " + estimate);
+          "round "
+              + round
+              + ", "
+              + measure
+              + (weighted ? ", weighted sampling" : ", copies")
+              + ": J "
+              + j
+              + ", estimated "
+              + estimate);
     }
   }
 
@@ -122,6 +137,57 @@ class SketchCandidatesTest {
         assertTrue(exact != null, "round " + round + ": " + key + " is not a pair at tau " + tau);
         assertEquals(exact[0], result.overlap(i), key);
         assertEquals(exact[1], result.union(i), key);
+      }
+    }
+  }
+
+  /**
+   * Equal vectors are sketched once and inherit their representative's pairs; large counts take the
+   * weighted sampler; every pair is reported once, true, with its exact similarity, and the answer
+   * does not depend on the run (bands and documents are sketched in parallel).
+   */
+  @Test
+  void duplicatesLargeCountsAndRepeatedRunsGiveTheSameTruePairs(Random random) {
+    for (int round = 0; round < 10; round++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs = new ArrayList<>(gen.collection(30, tau, measure));
+      for (int i = random.nextInt(20); i >= 0; i--) {
+        docs.add(new java.util.LinkedHashMap<>(docs.get(random.nextInt(docs.size())))); // copies
+      }
+      if (random.nextBoolean()) { // counts past the copies' limit: the weighted sampler
+        Map<String, Integer> big = new java.util.LinkedHashMap<>(gen.document());
+        big.replaceAll((t, c) -> c * (SketchCandidates.MAX_COPIES + 1));
+        docs.add(big);
+        docs.add(new java.util.LinkedHashMap<>(big));
+      }
+      java.util.Collections.shuffle(docs, random);
+      VectorCollection vc = collection(docs);
+      SketchCandidates sketch =
+          SketchCandidates.forRecall(tau, measure, 64, 0.9, random.nextLong());
+      DedupResult first = sketch.run(vc);
+      DedupResult again = sketch.run(vc);
+      Map<String, long[]> oracle =
+          DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
+      java.util.Set<String> seen = new java.util.HashSet<>();
+      assertEquals(first.size(), again.size());
+      for (int i = 0; i < first.size(); i++) {
+        assertEquals(first.docA(i), again.docA(i));
+        assertEquals(first.docB(i), again.docB(i));
+        String key = first.docA(i) + "," + first.docB(i);
+        assertTrue(first.docA(i) < first.docB(i), key);
+        assertTrue(seen.add(key), "reported twice: " + key);
+        long[] exact = oracle.get(key);
+        assertTrue(exact != null, "round " + round + ": " + key + " is not a pair at tau " + tau);
+        assertEquals(exact[0], first.overlap(i), key);
+        assertEquals(exact[1], first.union(i), key);
+      }
+      // equal non-empty vectors are always found (every sample agrees)
+      for (Map.Entry<String, long[]> e : oracle.entrySet()) {
+        if (e.getValue()[0] == e.getValue()[1]) {
+          assertTrue(seen.contains(e.getKey()), "equal vectors " + e.getKey() + " missed");
+        }
       }
     }
   }
