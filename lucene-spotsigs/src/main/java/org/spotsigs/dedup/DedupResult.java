@@ -5,7 +5,8 @@ import org.spotsigs.search.MatchStats;
 /**
  * Every near-duplicate pair found by a {@link Deduplicator}: each unordered pair once, the smaller
  * external id first, sorted by (first, second), with its similarity as the exact fraction overlap /
- * union. Immutable.
+ * union; or, for a run whose pairs were streamed ({@link Deduplicator#stream}), only their number
+ * and the run's counts. Immutable.
  */
 public final class DedupResult {
   /** Receives pairs. */
@@ -18,6 +19,7 @@ public final class DedupResult {
   private final int[] b;
   private final long[] overlap;
   private final long[] union;
+  private final long pairsFound;
   private final int documents;
   private final int emptyDocuments;
   private final int exactDuplicates;
@@ -26,6 +28,7 @@ public final class DedupResult {
 
   DedupResult(
       PairList pairs,
+      long pairsFound,
       int documents,
       int emptyDocuments,
       int exactDuplicates,
@@ -36,6 +39,7 @@ public final class DedupResult {
     this.b = java.util.Arrays.copyOf(pairs.b.buffer, n);
     this.overlap = java.util.Arrays.copyOf(pairs.overlap.buffer, n);
     this.union = java.util.Arrays.copyOf(pairs.union.buffer, n);
+    this.pairsFound = pairsFound;
     this.documents = documents;
     this.emptyDocuments = emptyDocuments;
     this.exactDuplicates = exactDuplicates;
@@ -64,12 +68,18 @@ public final class DedupResult {
       pairs.add(a[i], b[i], overlap[i], union[i]);
     }
     pairs.normalizeAndSort();
-    return new DedupResult(pairs, documents, 0, 0, new MatchStats(), java.util.Map.of());
+    return new DedupResult(
+        pairs, pairs.size(), documents, 0, 0, new MatchStats(), java.util.Map.of());
   }
 
-  /** Number of pairs. */
+  /** Number of pairs held (0 for a run whose pairs were streamed). */
   public int size() {
     return a.length;
+  }
+
+  /** Number of pairs found: those held, or those streamed. */
+  public long pairsFound() {
+    return pairsFound;
   }
 
   /** The smaller external id of pair {@code i}. */

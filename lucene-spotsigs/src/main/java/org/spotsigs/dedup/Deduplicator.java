@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.index.IndexReader;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
@@ -85,7 +86,21 @@ public final class Deduplicator {
 
   /** All pairs of {@code vectors}; ids in the result are the collection's external ids. */
   public DedupResult run(VectorCollection vectors) {
-    return new Run(vectors).execute();
+    return new Run(vectors).execute(null);
+  }
+
+  /**
+   * All pairs of {@code vectors}, handed to {@code consumer} as they are found instead of held, so
+   * that memory does not grow with the number of pairs: the same pairs as {@link
+   * #run(VectorCollection)}, each once with the smaller external id first, but in the order they
+   * are found: by the representative of equal vectors that found them, longest documents first,
+   * chunk by chunk (the pairs within a group of equal vectors come with its representative). The
+   * order is the same on any number of threads. {@code consumer} is called on the calling thread;
+   * an exception it throws ends the run. The result holds no pairs ({@link DedupResult#size()} is
+   * 0); {@link DedupResult#pairsFound()} counts them.
+   */
+  public DedupResult stream(VectorCollection vectors, DedupResult.PairConsumer consumer) {
+    return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"));
   }
 
   /** The state of one run. */
@@ -97,6 +112,9 @@ public final class Deduplicator {
 
     /** The groups of equal vectors: only representatives are matched. */
     ExactDuplicates groups;
+
+    /** How many chunks the workers of a streaming run may be ahead of the handing on. */
+    static final int WINDOW = 256;
 
     /** Representatives by rank (length descending, then position). */
     int[] rankDoc;
@@ -115,7 +133,8 @@ public final class Deduplicator {
       this.n = vc.size();
     }
 
-    DedupResult execute() {
+    /** Collects and sorts the pairs (consumer null), or streams them to consumer. */
+    DedupResult execute(DedupResult.PairConsumer consumer) {
       java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
       long t0 = System.nanoTime();
       long[] length = new long[n];
@@ -129,16 +148,138 @@ public final class Deduplicator {
           MemoryLists.ranked(
               vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure);
       long t2 = System.nanoTime();
+      phases.put("group", t1 - t0);
+      phases.put("index", t2 - t1);
+      if (consumer != null) {
+        long found = matchStreaming(consumer);
+        phases.put("match", System.nanoTime() - t2); // the output went with the matching
+        return new DedupResult(
+            new PairList(), found, n, groups.empty, groups.duplicates, stats, phases);
+      }
       PairList pairs = match();
       long t3 = System.nanoTime();
       PairList expanded = groups.expand(pairs);
       expanded.normalizeAndSort();
       long t4 = System.nanoTime();
-      phases.put("group", t1 - t0);
-      phases.put("index", t2 - t1);
       phases.put("match", t3 - t2);
       phases.put("output", t4 - t3);
-      return new DedupResult(expanded, n, groups.empty, groups.duplicates, stats, phases);
+      return new DedupResult(
+          expanded, expanded.size(), n, groups.empty, groups.duplicates, stats, phases);
+    }
+
+    /**
+     * The matching with every chunk's pairs handed on in chunk order as soon as it and the chunks
+     * before are done; the workers run at most {@link #WINDOW} chunks ahead of the handing on.
+     */
+    private long matchStreaming(DedupResult.PairConsumer consumer) {
+      int reps = rankDoc.length;
+      int chunks = (reps + Worker.CHUNK - 1) / Worker.CHUNK;
+      PairList[] done = new PairList[chunks];
+      int[] delivered = {0};
+      AtomicInteger next = new AtomicInteger();
+      AtomicReference<Throwable> failure = new AtomicReference<>();
+      Throwable stopped = new Throwable("stopped");
+      int workers = Math.max(1, Math.min(threads, chunks));
+      List<Thread> started = new ArrayList<>();
+      List<Worker> all = new ArrayList<>();
+      for (int i = 0; i < workers; i++) {
+        Worker w = new Worker(next);
+        all.add(w);
+        Thread t =
+            new Thread(
+                () -> {
+                  try {
+                    for (int c; (c = next.getAndIncrement()) < chunks; ) {
+                      synchronized (done) {
+                        while (c >= delivered[0] + WINDOW && failure.get() == null) {
+                          done.wait();
+                        }
+                      }
+                      if (failure.get() != null) {
+                        return;
+                      }
+                      PairList chunk = new PairList();
+                      w.chunk(c, chunk);
+                      synchronized (done) {
+                        done[c] = chunk;
+                        done.notifyAll();
+                      }
+                    }
+                  } catch (Throwable e) {
+                    synchronized (done) {
+                      failure.compareAndSet(null, e);
+                      done.notifyAll();
+                    }
+                  }
+                },
+                "spotsigs-dedup");
+        t.setDaemon(true);
+        started.add(t);
+        t.start();
+      }
+      long found = 0;
+      DedupResult.PairConsumer smallerFirst =
+          (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
+      try {
+        for (int c = 0; c < chunks; c++) {
+          PairList chunk;
+          synchronized (done) {
+            while ((chunk = done[c]) == null && failure.get() == null) {
+              done.wait();
+            }
+            done[c] = null;
+          }
+          if (chunk == null) {
+            break; // a worker failed
+          }
+          for (int i = 0; i < chunk.size(); i++) {
+            int a = chunk.a.get(i);
+            int b = chunk.b.get(i);
+            groups.expand(a, b, chunk.overlap.get(i), chunk.union.get(i), smallerFirst);
+            found += groups.members(a) * groups.members(b);
+          }
+          for (int r = c * Worker.CHUNK, e = Math.min(reps, r + Worker.CHUNK); r < e; r++) {
+            groups.withinGroup(rankDoc[r], smallerFirst);
+            long m = groups.members(rankDoc[r]);
+            found += m * (m - 1) / 2;
+          }
+          synchronized (done) {
+            delivered[0] = c + 1;
+            done.notifyAll();
+          }
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failure.compareAndSet(null, e);
+      } catch (RuntimeException | Error e) {
+        failure.compareAndSet(null, e); // from the consumer: the workers stop
+      } finally {
+        synchronized (done) {
+          failure.compareAndSet(null, stopped); // the workers stop if they have not
+          done.notifyAll();
+        }
+        for (Thread t : started) {
+          try {
+            t.join();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+      }
+      Throwable f = failure.get();
+      if (f != stopped) {
+        if (f instanceof RuntimeException re) {
+          throw re;
+        }
+        if (f instanceof Error er) {
+          throw er;
+        }
+        throw new RuntimeException("deduplication failed: " + f, f);
+      }
+      for (Worker w : all) {
+        w.traversal.addTo(stats);
+      }
+      return found;
     }
 
     private void rankRepresentatives(long[] length) {
@@ -245,20 +386,23 @@ public final class Deduplicator {
 
       @Override
       public void run() {
-        int reps = rankDoc.length;
+        for (int c; (long) (c = next.getAndIncrement()) * CHUNK < rankDoc.length; ) {
+          chunk(c, pairs);
+        }
+      }
+
+      /** Queries the ranks of chunk {@code c}, adding their pairs (of positions) to {@code out}. */
+      void chunk(int c, PairList out) {
         try {
-          for (int from; (from = next.getAndAdd(CHUNK)) < reps; ) {
-            int to = Math.min(reps, from + CHUNK);
-            for (int r = from; r < to; r++) {
-              query(r);
-            }
+          for (int r = c * CHUNK, to = Math.min(rankDoc.length, r + CHUNK); r < to; r++) {
+            query(r, out);
           }
         } catch (IOException e) {
           throw new UncheckedIOException(e); // in-memory lists do no I/O
         }
       }
 
-      private void query(int r) throws IOException {
+      private void query(int r, PairList out) throws IOException {
         if (r == 0) {
           return;
         }
@@ -271,7 +415,7 @@ public final class Deduplicator {
             null,
             -1,
             Integer.MAX_VALUE,
-            (c, overlap, union) -> pairs.add(doc, rankDoc[c], overlap, union));
+            (c, overlap, union) -> out.add(doc, rankDoc[c], overlap, union));
       }
     }
   }

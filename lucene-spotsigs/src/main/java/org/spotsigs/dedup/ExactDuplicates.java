@@ -31,6 +31,9 @@ final class ExactDuplicates {
   /** Documents that are not their group's representative. */
   final int duplicates;
 
+  /** The size of each representative's group (null: no groups of more than one). */
+  private int[] groupSize;
+
   /**
    * @param group whether equal vectors are grouped (else every non-empty document represents
    *     itself)
@@ -81,6 +84,11 @@ final class ExactDuplicates {
         repOf[d] = rep;
         nextMember[d] = nextMember[rep];
         nextMember[rep] = d;
+        if (groupSize == null) {
+          groupSize = new int[n];
+          Arrays.fill(groupSize, 1);
+        }
+        groupSize[rep]++;
         found++;
       } else if (known) {
         previousWithKey[d] = lastWithKey.indexGet(slot);
@@ -113,6 +121,11 @@ final class ExactDuplicates {
     return true;
   }
 
+  /** The number of documents of the group of representative {@code rep} (1 if alone). */
+  long members(int rep) {
+    return groupSize == null ? 1 : groupSize[rep];
+  }
+
   /** Whether {@code d} represents its group (or is alone): the documents that are matched. */
   boolean isRepresentative(int d) {
     return repOf[d] == d;
@@ -125,24 +138,43 @@ final class ExactDuplicates {
   PairList expand(PairList repPairs) {
     PairList out = new PairList();
     for (int i = 0; i < repPairs.size(); i++) {
-      long ov = repPairs.overlap.get(i);
-      long un = repPairs.union.get(i);
-      for (int x = repPairs.a.get(i); x >= 0; x = nextMember[x]) {
-        for (int y = repPairs.b.get(i); y >= 0; y = nextMember[y]) {
-          out.add(vc.externalId(x), vc.externalId(y), ov, un);
-        }
-      }
+      expand(
+          repPairs.a.get(i),
+          repPairs.b.get(i),
+          repPairs.overlap.get(i),
+          repPairs.union.get(i),
+          out::add);
     }
     for (int d = 0; d < vc.size(); d++) {
-      if (repOf[d] == d && nextMember[d] >= 0) {
-        long len = vc.length(d, measure);
-        for (int x = d; x >= 0; x = nextMember[x]) {
-          for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
-            out.add(vc.externalId(x), vc.externalId(y), len, len);
-          }
-        }
+      if (repOf[d] == d) {
+        withinGroup(d, out::add);
       }
     }
     return out;
+  }
+
+  /**
+   * The pairs of external ids that the pair of representatives (positions) {@code a}, {@code b}
+   * stands for: every member of one with every member of the other.
+   */
+  void expand(int a, int b, long overlap, long union, DedupResult.PairConsumer out) {
+    for (int x = a; x >= 0; x = nextMember[x]) {
+      for (int y = b; y >= 0; y = nextMember[y]) {
+        out.accept(vc.externalId(x), vc.externalId(y), overlap, union);
+      }
+    }
+  }
+
+  /** The pairs among the members of the group of representative {@code rep} (similarity 1). */
+  void withinGroup(int rep, DedupResult.PairConsumer out) {
+    if (nextMember[rep] < 0) {
+      return;
+    }
+    long len = vc.length(rep, measure);
+    for (int x = rep; x >= 0; x = nextMember[x]) {
+      for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
+        out.accept(vc.externalId(x), vc.externalId(y), len, len);
+      }
+    }
   }
 }

@@ -210,6 +210,8 @@ public final class SketchCandidates {
       }
     }
     boolean copies = maxWeight <= MAX_COPIES;
+    lastSampler =
+        copies ? "MinHash samples over copies" : "consistent weighted samples (Ioffe's ICWS)";
     int samples = bands * rows;
     // a document keeps only its bands' keys (hashes of their rows' samples), not the samples:
     // computed for chunks of documents in parallel, each depending on its document alone
@@ -258,6 +260,7 @@ public final class SketchCandidates {
     lastCandidates = candidates;
     return new DedupResult(
         pairs,
+        pairs.size(),
         maxExternalId(vc) + 1,
         groups.empty,
         groups.duplicates,
@@ -336,6 +339,15 @@ public final class SketchCandidates {
   }
 
   private long lastCandidates;
+  private String lastSampler = "";
+
+  /**
+   * How the last {@link #run} sampled: MinHash over copies of the signatures (counts up to {@link
+   * #MAX_COPIES}) or consistent weighted sampling.
+   */
+  public String sampler() {
+    return lastSampler;
+  }
 
   /** The distinct candidate pairs verified by the last {@link #run}. */
   public long candidatesVerified() {

@@ -38,7 +38,7 @@ class ClustersTest {
       }
     }
     pairs.normalizeAndSort();
-    return new DedupResult(pairs, n, 0, 0, new MatchStats(), Map.of());
+    return new DedupResult(pairs, pairs.size(), n, 0, 0, new MatchStats(), Map.of());
   }
 
   @Test
@@ -160,7 +160,8 @@ class ClustersTest {
         relabelled.add(rank[pairs.docA(i)], rank[pairs.docB(i)], pairs.overlap(i), pairs.union(i));
       }
       relabelled.normalizeAndSort();
-      DedupResult r = new DedupResult(relabelled, n, 0, 0, new MatchStats(), Map.of());
+      DedupResult r =
+          new DedupResult(relabelled, relabelled.size(), n, 0, 0, new MatchStats(), Map.of());
       for (boolean best : new boolean[] {false, true}) {
         Clusters ordered =
             best

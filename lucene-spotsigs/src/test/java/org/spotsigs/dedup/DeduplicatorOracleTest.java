@@ -172,4 +172,72 @@ class DeduplicatorOracleTest {
       }
     }
   }
+
+  /**
+   * Streamed pairs are the pairs of the oracle, each once with the smaller id first, in an order
+   * that does not depend on the number of threads; the count is right; a consumer that throws ends
+   * the run with its exception.
+   */
+  @Test
+  void streamedPairs(Random random) {
+    for (int iter = 0; iter < 60; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs =
+          new java.util.ArrayList<>(gen.collection(random.nextInt(400), tau, measure));
+      for (int i = docs.isEmpty() ? 0 : random.nextInt(30); i > 0; i--) {
+        docs.add(docs.get(random.nextInt(docs.size()))); // groups of equal vectors
+      }
+      VectorCollection.Builder b = VectorCollection.builder();
+      docs.forEach(d -> b.add(RandomVectors.toVector(d)));
+      VectorCollection vc = b.build();
+      Map<String, long[]> expected = oracle(docs, java.util.Set.of(), tau, measure);
+      List<String> first = null;
+      boolean shortcut = random.nextInt(4) != 0;
+      for (int threads : new int[] {1, 1 + random.nextInt(4)}) {
+        List<String> order = new java.util.ArrayList<>();
+        Map<String, long[]> actual = new java.util.HashMap<>();
+        DedupResult r =
+            Deduplicator.builder(tau)
+                .measure(measure)
+                .threads(threads)
+                .exactDuplicateShortcut(shortcut)
+                .build()
+                .stream(
+                    vc,
+                    (x, y, ov, un) -> {
+                      assertTrue(x < y, "smaller id first: " + x + "," + y);
+                      String key = x + "," + y;
+                      assertTrue(actual.put(key, new long[] {ov, un}) == null, "twice: " + key);
+                      order.add(key);
+                    });
+        assertEquals(0, r.size(), "no pairs held");
+        assertEquals(expected.size(), r.pairsFound(), "pairs counted");
+        assertEquals(expected.keySet(), actual.keySet(), "iter=" + iter + " tau=" + tau);
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+          assertEquals(e.getValue()[0], actual.get(e.getKey())[0], "overlap " + e.getKey());
+          assertEquals(e.getValue()[1], actual.get(e.getKey())[1], "union " + e.getKey());
+        }
+        if (first == null) {
+          first = order;
+        } else {
+          assertTrue(first.equals(order), "the same order on " + threads + " threads as on 1");
+        }
+      }
+      if (!expected.isEmpty()) {
+        RuntimeException stop = new RuntimeException("stop");
+        RuntimeException thrown =
+            org.junit.jupiter.api.Assertions.assertThrows(
+                RuntimeException.class,
+                () ->
+                    Deduplicator.builder(tau).measure(measure).threads(2).build().stream(
+                        vc,
+                        (x, y, ov, un) -> {
+                          throw stop;
+                        }));
+        assertTrue(thrown == stop, "the consumer's exception");
+      }
+    }
+  }
 }

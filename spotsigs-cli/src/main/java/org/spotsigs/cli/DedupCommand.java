@@ -2,6 +2,7 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -109,6 +110,19 @@ final class DedupCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description = "Write the pairs to FILE (replaced only once complete) instead of stdout.")
   Path pairs;
+
+  @Option(
+      names = "--pairs-order",
+      paramLabel = "input|found",
+      defaultValue = "input",
+      description = {
+        "input: every pair held, then written sorted by input order (the default). found: pairs written",
+        "as they are found, grouped by the document that found them (the same order on any number of",
+        "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
+        "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
+        "pairs: --clusters, --removals, --write-kept, --write-clusters) and the exact route. Default: ${DEFAULT-VALUE}."
+      })
+  String pairsOrder;
 
   @Option(
       names = "--output-format",
@@ -265,6 +279,8 @@ final class DedupCommand implements Callable<Integer> {
 
   private SignatureWeights signatureWeights;
 
+  private boolean streamPairs;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
@@ -301,6 +317,14 @@ final class DedupCommand implements Callable<Integer> {
                     "unknown --cluster-method '" + clusterMethod + "': use components or best");
           };
       survivor = Survivor.forName(keep);
+      streamPairs =
+          switch (pairsOrder.toLowerCase(Locale.ROOT)) {
+            case "input" -> false;
+            case "found" -> true;
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown --pairs-order '" + pairsOrder + "': use input or found");
+          };
       useSketch =
           switch (candidates.toLowerCase(Locale.ROOT)) {
             case "exact" -> false;
@@ -313,6 +337,24 @@ final class DedupCommand implements Callable<Integer> {
       if (sketchSamples > 4096) {
         throw new IllegalArgumentException(
             "--sketch-samples must be at most 4096, got " + sketchSamples);
+      }
+      if (streamPairs) {
+        String needsAll =
+            clusters != null
+                ? "--clusters"
+                : removals != null
+                    ? "--removals"
+                    : writeKept != null
+                        ? "--write-kept"
+                        : writeClusters
+                            ? "--write-clusters"
+                            : useSketch ? "--candidates sketch" : null;
+        if (needsAll != null) {
+          throw new IllegalArgumentException(
+              "--pairs-order found writes pairs as they are found, without holding them; "
+                  + needsAll
+                  + " needs every pair at once (use --pairs-order input)");
+        }
       }
       if (!(sketchRecall > 0 && sketchRecall < 1)) {
         throw new IllegalArgumentException(
@@ -452,23 +494,20 @@ final class DedupCommand implements Callable<Integer> {
       long tDict = System.nanoTime();
       SketchCandidates sketch =
           useSketch ? SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed) : null;
-      DedupResult result =
-          sketch != null
-              ? sketch.run(vectors)
-              : Deduplicator.builder(tau)
-                  .measure(m)
-                  .threads(nThreads)
-                  .lengthWindow(!noLengthWindow)
-                  .deltaPruning(!noDeltaPruning)
-                  .build()
-                  .run(vectors);
-      long t2 = System.nanoTime();
-
+      Deduplicator dedup =
+          Deduplicator.builder(tau)
+              .measure(m)
+              .threads(nThreads)
+              .lengthWindow(!noLengthWindow)
+              .deltaPruning(!noDeltaPruning)
+              .build();
       // Input order: ids are input positions for --input; an index records the input order of its
       // documents. Pairs are listed (earlier, later) sorted in that order, and clusters are named
       // after their first document in it, so every route writes the same files.
       long[] order =
           reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
+      DedupResult result;
+      long t2;
       try (Output out = Output.open(pairs)) {
         TsvPairWriter tsv =
             pairFormat == PairFormat.TSV ? new TsvPairWriter(out.stream(), ids) : null;
@@ -476,36 +515,52 @@ final class DedupCommand implements Callable<Integer> {
         if (header && tsv != null) {
           tsv.line(Tsv.PAIRS_HEADER);
         }
-        int[] listing = new int[result.size()];
-        for (int i = 0; i < listing.length; i++) {
-          listing[i] = i;
-        }
-        if (order != null) {
-          IntArraySorter.sort(
-              listing,
-              0,
-              listing.length,
-              (x, y) -> {
-                int c = compare(order, first(result, x, order), first(result, y, order));
-                return c != 0
-                    ? c
-                    : compare(order, second(result, x, order), second(result, y, order));
-              });
-        }
-        for (int i : listing) {
-          if (tsv != null) {
-            tsv.pair(
-                first(result, i, order),
-                second(result, i, order),
-                result.overlap(i),
-                result.union(i));
-          } else {
-            pairFormat.write(
-                w,
-                ids.get(first(result, i, order)),
-                ids.get(second(result, i, order)),
-                result.overlap(i),
-                result.union(i));
+        PairLine line =
+            (a, b, overlap, union) -> {
+              int x = compare(order, a, b) <= 0 ? a : b; // the earlier in input order first
+              int y = x == a ? b : a;
+              if (tsv != null) {
+                tsv.pair(x, y, overlap, union);
+              } else {
+                pairFormat.write(w, ids.get(x), ids.get(y), overlap, union);
+              }
+            };
+        if (streamPairs) {
+          try {
+            result =
+                dedup.stream(
+                    vectors,
+                    (a, b, overlap, union) -> {
+                      try {
+                        line.write(a, b, overlap, union);
+                      } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                      }
+                    });
+          } catch (UncheckedIOException e) {
+            throw e.getCause(); // a failed write is a failed run
+          }
+          t2 = System.nanoTime();
+        } else {
+          result = sketch != null ? sketch.run(vectors) : dedup.run(vectors);
+          t2 = System.nanoTime();
+          int[] listing = new int[result.size()];
+          for (int i = 0; i < listing.length; i++) {
+            listing[i] = i;
+          }
+          if (order != null) {
+            DedupResult r = result;
+            IntArraySorter.sort(
+                listing,
+                0,
+                listing.length,
+                (x, y) -> {
+                  int c = compare(order, first(r, x, order), first(r, y, order));
+                  return c != 0 ? c : compare(order, second(r, x, order), second(r, y, order));
+                });
+          }
+          for (int i : listing) {
+            line.write(result.docA(i), result.docB(i), result.overlap(i), result.union(i));
           }
         }
         if (tsv != null) {
@@ -598,7 +653,7 @@ final class DedupCommand implements Callable<Integer> {
       err.printf(
           Locale.ROOT,
           "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
-          result.size(),
+          result.pairsFound(),
           measureLabel(m),
           tau,
           Partitioning.of(tau, 1000).size(),
@@ -630,11 +685,12 @@ final class DedupCommand implements Callable<Integer> {
       if (sketch != null) {
         err.printf(
             Locale.ROOT,
-            "  candidates    sketch: %d bands x %d rows of consistent weighted samples (seed %d); a pair at"
+            "  candidates    sketch: %d bands x %d rows of %s (seed %d); a pair at"
                 + " tau is found with probability >= %.6f, and more above it; %,d candidates verified"
                 + " exactly%n",
             sketch.bands(),
             sketch.rows(),
+            sketch.sampler(),
             seed,
             sketch.recallAtTau(),
             sketch.candidatesVerified());
@@ -691,10 +747,11 @@ final class DedupCommand implements Callable<Integer> {
                 .put("signatures.distinct", vectors.numTerms())
                 .put("documents_without_signatures", empty.size())
                 .put("exact_duplicates", result.exactDuplicates())
-                .put("pairs.count", result.size())
+                .put("pairs.count", result.pairsFound())
                 .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
                 .matching(result.stats())
                 .put("candidates.method", sketch == null ? "exact" : "sketch")
+                .put("candidates.sampler", sketch == null ? null : sketch.sampler())
                 .put("candidates.bands", sketch == null ? null : sketch.bands())
                 .put("candidates.rows", sketch == null ? null : sketch.rows())
                 .put("candidates.recall_at_tau", sketch == null ? 1.0 : sketch.recallAtTau())
@@ -732,6 +789,12 @@ final class DedupCommand implements Callable<Integer> {
   }
 
   /** Of pair {@code i}, the document earlier in {@code order} (null: the smaller id). */
+  /** Writes one pair line. */
+  @FunctionalInterface
+  private interface PairLine {
+    void write(int a, int b, long overlap, long union) throws IOException;
+  }
+
   private static int first(DedupResult r, int i, long[] order) {
     return compare(order, r.docA(i), r.docB(i)) <= 0 ? r.docA(i) : r.docB(i);
   }

@@ -263,4 +263,65 @@ class DedupCommandTest {
       assertFalse(b.err().contains("Exception"), b.err());
     }
   }
+
+  /**
+   * --pairs-order found writes the very lines of the default order, in the order found (the same on
+   * any number of threads), with the count in the summary; outputs that need every pair are
+   * refused.
+   */
+  @Test
+  void pairsInTheOrderFound() throws IOException {
+    Path sample = Path.of("..", "src-test-corpora", "news-sample", "pages");
+    CliRunner.Result sorted = CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.3");
+    assertEquals(0, sorted.exitCode(), sorted.err());
+    List<String> first = null;
+    for (String threads : new String[] {"1", "2", "3"}) {
+      CliRunner.Result found =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              sample.toString(),
+              "-t",
+              "0.3",
+              "--pairs-order",
+              "found",
+              "--threads",
+              threads);
+      assertEquals(0, found.exitCode(), found.err());
+      List<String> lines = List.of(found.out().split("\n"));
+      if (first == null) {
+        first = lines;
+        List<String> a = new java.util.ArrayList<>(lines);
+        List<String> b = new java.util.ArrayList<>(List.of(sorted.out().split("\n")));
+        java.util.Collections.sort(a);
+        java.util.Collections.sort(b);
+        assertEquals(b, a, "the same lines");
+        assertTrue(a.size() > 10, "pairs: " + a.size());
+        assertTrue(found.err().contains("pairs         " + a.size() + " at"), found.err());
+      } else {
+        assertEquals(first, lines, "the same order on " + threads + " threads");
+      }
+    }
+    for (String[] needsAll :
+        new String[][] {
+          {"--clusters", "c.tsv"},
+          {"--removals", "r.tsv"},
+          {"--candidates", "sketch"},
+          {"--pairs-order", "random"}
+        }) {
+      CliRunner.Result b =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              sample.toString(),
+              "-t",
+              "0.3",
+              "--pairs-order",
+              "found",
+              needsAll[0],
+              needsAll[1]);
+      assertEquals(2, b.exitCode(), String.join(" ", needsAll) + ": " + b.err());
+      assertTrue(b.err().contains("--pairs-order"), b.err());
+    }
+  }
 }

@@ -129,6 +129,36 @@ class SameAnswerEveryRouteTest {
           m,
           "--threads",
           threads(random));
+      // pairs in the order found, from the index and from signature input: the oracle's pairs,
+      // each (earlier, later) in input order as in the default order
+      for (String[] input :
+          new String[][] {
+            {"--index", index.toString()}, {"-i", sigs.toString(), "--format", "signatures"}
+          }) {
+        List<String> args = new ArrayList<>(List.of("dedup"));
+        args.addAll(List.of(input));
+        args.addAll(
+            List.of(
+                "-t",
+                t,
+                "--output-format",
+                "jsonl",
+                "--pairs-order",
+                "found",
+                "--threads",
+                threads(random)));
+        if (input[0].equals("-i")) {
+          args.addAll(List.of("--measure", m));
+        }
+        CliRunner.Result found = run(args.toArray(new String[0]));
+        assertEquals(oracle, pairs(found), what + ", --pairs-order found " + input[0]);
+        for (String line : found.out().split("\n")) {
+          JsonNode n = JSON.readTree(line);
+          assertTrue(
+              ids.indexOf(n.get("a").asText()) < ids.indexOf(n.get("b").asText()),
+              "earlier first: " + line);
+        }
+      }
       for (String method : List.of("components", "best")) {
         Path c = tmp.resolve(round + "-index-" + method + ".tsv");
         Map<String, Pair> byIndex =
