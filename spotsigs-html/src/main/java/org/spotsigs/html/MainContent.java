@@ -1,5 +1,6 @@
 package org.spotsigs.html;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -21,10 +22,9 @@ import org.jsoup.nodes.Element;
  *   <li><b>Repeated units</b> ({@link RepeatedUnits}: comment threads, teaser lists) add nothing to
  *       the run as long as a run with at least {@code minArticleWords} words of text exists without
  *       them; a page whose text is nothing but such units (a listing of posts) is read with them.
- *       From version 2 on, units whose parent also holds prose of its own (more than three times
- *       {@code minWords} words of it, outside the units) are the sections of that text (the
- *       sections of a chapter, replies set among the paragraphs of the post they answer), not
- *       units.
+ *       From version 2 on, units whose parent opens with prose of its own (more than three times
+ *       {@code minWords} words of it before its first unit: an introduction, or the post that
+ *       replies set among its paragraphs answer) are the sections of that text, not units.
  *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
  *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
  *       inside a unit: the headline, byline, captions and short paragraphs around the run. From
@@ -34,14 +34,17 @@ import org.jsoup.nodes.Element;
  *       kept text as its paragraphs (children, or the blocks of its own text). Kept blocks nested
  *       more than {@code maxNesting} elements below it (a comment section inside the article's
  *       container) are dropped, and so are kept blocks after its last block that lie outside it
- *       (what follows an article: related stories, comments, author boxes). From version 2 on, a
- *       list, a quotation and inline markup count as one paragraph of the element that holds them
- *       (their items are not nested deeper).
- *   <li><b>Listings</b> (version 2 on). When the main parent lies inside a repeated unit and at
- *       least three units of its group are prose units (at least half of their words in blocks that
- *       count for the article, and at least half as many of those words as the unit that holds the
- *       main parent), the page is a listing of several texts: every block of those units that is
- *       not mostly link text is kept, and so is the rest of the group parent's text.
+ *       (what follows an article: related stories, comments, author boxes). From version 2 on,
+ *       lists (not their items), quotations and inline markup are passed through: their blocks are
+ *       paragraphs of the element that holds them; and a list nested in a list item is no level of
+ *       nesting.
+ *   <li><b>Listings and sectioned texts</b> (version 2 on). When the main parent lies inside a
+ *       section (step 3), the whole text the sections belong to is kept, unless mostly link text.
+ *       When it lies inside a repeated unit that was not left out, and at least three units of its
+ *       group are prose units (at least half of their words in blocks that count for the article,
+ *       and at least half as many of those words as the unit that holds the main parent), the page
+ *       is a listing of several texts: every block of its prose units that is not mostly link text
+ *       is kept, and so is the rest of the group parent's text.
  *   <li><b>The headline.</b> A heading (h1 to h3) standing at most a few blocks before the first
  *       kept block, with nothing but text between them (a byline, a date), is kept with them.
  * </ol>
@@ -74,6 +77,11 @@ final class MainContent {
    */
   private static final Set<String> ONE_PARAGRAPH =
       Set.of("ul", "ol", "dl", "menu", "dir", "blockquote");
+
+  /** Lists and their items (version 2: a list nested in a list item is no level of nesting). */
+  private static final Set<String> LIST = Set.of("ul", "ol", "dl", "li", "dt", "dd", "menu", "dir");
+
+  private static final Set<String> LIST_ITEM = Set.of("li", "dt", "dd");
 
   private MainContent() {}
 
@@ -110,9 +118,10 @@ final class MainContent {
       return keep;
     }
     Map<Element, int[]> counts = RepeatedUnits.counts(blocks);
-    Set<Element> units = RepeatedUnits.find(counts);
+    Set<Element> found = RepeatedUnits.find(counts);
+    Set<Element> units = found;
     if (s.v2()) {
-      dropSections(blocks, score, counts, units, s);
+      units = dropSections(blocks, score, counts, found, s);
     }
     Element[] unitOf = RepeatedUnits.holders(blocks, units);
     int[] run = bestRun(blocks, score, unitOf, false);
@@ -151,8 +160,18 @@ final class MainContent {
     if (noneKept(keep)) {
       keep = beforeTrim; // the trim never empties a page
     }
-    if (s.v2() && main != null && !unitsLeftOut) {
-      keepListing(blocks, keep, score, units, main, s);
+    if (s.v2() && main != null) {
+      Element unit = main;
+      while (unit != null && !found.contains(unit)) {
+        unit = unit.parent();
+      }
+      if (unit != null && unit.parent() != null) {
+        if (!units.contains(unit)) {
+          keepText(blocks, keep, unit.parent(), s); // a section of a text: the whole text
+        } else if (!unitsLeftOut) {
+          keepListing(blocks, keep, score, found, unit, s);
+        }
+      }
     }
     keepHeadline(blocks, keep, s);
     return keep;
@@ -178,34 +197,42 @@ final class MainContent {
   }
 
   /**
-   * How much prose of its own (in multiples of {@code minWords} words) makes the parent of repeated
-   * units a text whose sections they are (version 2).
+   * How much prose (in multiples of {@code minWords} words) the parent of repeated units must open
+   * with for them to be the sections of its text (version 2).
    */
   private static final int SECTION_PROSE = 3;
 
   /**
-   * Step 3 of the class description, version 2: removes from {@code units} every unit whose parent
-   * holds, outside the units, more than {@link #SECTION_PROSE} times {@code minWords} words of
-   * article text as paragraphs of its own.
+   * Step 3 of the class description, version 2: {@code units} without those whose parent opens with
+   * prose of its own: more than {@link #SECTION_PROSE} times {@code minWords} words of article text
+   * as its own paragraphs before the first of its units.
    */
-  private static void dropSections(
+  private static Set<Element> dropSections(
       PageBlocks b, double[] score, Map<Element, int[]> counts, Set<Element> units, Settings s) {
     if (units.isEmpty()) {
-      return;
+      return units;
     }
     Element[] unitOf = RepeatedUnits.holders(b, units);
-    Map<Element, int[]> prose = new IdentityHashMap<>();
+    Map<Element, int[]> opening = new IdentityHashMap<>(); // article words before the first unit
+    Set<Element> begun = Collections.newSetFromMap(new IdentityHashMap<>());
     for (int i = 0; i < unitOf.length; i++) {
-      if (unitOf[i] == null && score[i] > 0) {
-        prose.computeIfAbsent(paragraphParent(b.owner(i), counts, s), k -> new int[1])[0] +=
-            b.words(i) - b.linkWords(i);
+      if (unitOf[i] != null) {
+        begun.add(unitOf[i].parent());
+      } else if (score[i] > 0) {
+        Element parent = paragraphParent(b.owner(i), counts, s);
+        if (!begun.contains(parent)) {
+          opening.computeIfAbsent(parent, k -> new int[1])[0] += b.words(i) - b.linkWords(i);
+        }
       }
     }
-    units.removeIf(
-        u -> {
-          int[] p = prose.get(u.parent());
-          return p != null && p[0] > SECTION_PROSE * s.minWords();
-        });
+    Set<Element> left = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Element u : units) {
+      int[] o = opening.get(u.parent());
+      if (o == null || o[0] <= SECTION_PROSE * s.minWords()) {
+        left.add(u);
+      }
+    }
+    return left;
   }
 
   /**
@@ -346,7 +373,7 @@ final class MainContent {
         int nesting =
             !linkDense(b, i, s) && paragraphParent(b.owner(i), counts, s) == main
                 ? 1
-                : depth[i] - mainDepth;
+                : s.v2() ? levels(b.owner(i), main) : depth[i] - mainDepth;
         keep[i] = nesting <= s.maxNesting();
       } else {
         keep[i] = i <= last;
@@ -356,19 +383,13 @@ final class MainContent {
   }
 
   /**
-   * Step 6 of the class description: when the main parent lies inside a repeated unit of a group
-   * with at least {@link RepeatedUnits#MIN_UNITS} prose units, keeps every block of those units and
-   * the rest of the group parent's text, unless mostly link text.
+   * Step 6 of the class description, a listing: when {@code unit}, the repeated unit that holds the
+   * main parent, belongs to a group with at least {@link RepeatedUnits#MIN_UNITS} prose units,
+   * keeps every block of the group's prose units and the rest of the group parent's text, unless
+   * mostly link text.
    */
   private static void keepListing(
-      PageBlocks b, boolean[] keep, double[] score, Set<Element> units, Element main, Settings s) {
-    Element unit = main;
-    while (unit != null && !units.contains(unit)) {
-      unit = unit.parent();
-    }
-    if (unit == null || unit.parent() == null) {
-      return;
-    }
+      PageBlocks b, boolean[] keep, double[] score, Set<Element> units, Element unit, Settings s) {
     Element group = unit.parent();
     // per unit of the group: {words outside links in blocks that count for the article, words}
     Map<Element, int[]> prose = new IdentityHashMap<>();
@@ -405,6 +426,15 @@ final class MainContent {
         if (p == null || isProse(p)) {
           keep[i] = true;
         }
+      }
+    }
+  }
+
+  /** Keeps every block inside {@code text} that is not mostly link text. */
+  private static void keepText(PageBlocks b, boolean[] keep, Element text, Settings s) {
+    for (int i = 0; i < keep.length; i++) {
+      if (!keep[i] && b.words(i) > 0 && !linkDense(b, i, s) && isInside(b.owner(i), text)) {
+        keep[i] = true;
       }
     }
   }
@@ -450,6 +480,30 @@ final class MainContent {
   /** Version 2: whether an element with this tag is one paragraph of its parent. */
   private static boolean oneParagraph(String tag) {
     return ONE_PARAGRAPH.contains(tag) || !PageBlocks.isBlock(tag);
+  }
+
+  /**
+   * Version 2: how many levels {@code e} lies below its ancestor {@code main}, a list nested in a
+   * list item and its items counting for nothing (they are part of that item).
+   */
+  private static int levels(Element e, Element main) {
+    int levels = 0;
+    for (; e != main; e = e.parent()) {
+      if (!(LIST.contains(e.normalName()) && inListItem(e.parent(), main))) {
+        levels++;
+      }
+    }
+    return levels;
+  }
+
+  /** Whether {@code e} or one of its ancestors below {@code main} is a list item. */
+  private static boolean inListItem(Element e, Element main) {
+    for (; e != null && e != main; e = e.parent()) {
+      if (LIST_ITEM.contains(e.normalName())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int depth(Element e) {
