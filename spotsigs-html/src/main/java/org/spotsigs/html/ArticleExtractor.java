@@ -79,6 +79,13 @@ public final class ArticleExtractor implements TextExtraction {
     this.stopWords = new StopWordSet(b.stopWords != null ? b.stopWords : StopWords.englishList());
   }
 
+  /**
+   * The version of the algorithm this extractor runs ({@link #FIRST_VERSION} to {@link #VERSION}).
+   */
+  public int version() {
+    return settings.version();
+  }
+
   /** The extractor with every default setting. */
   public static ArticleExtractor defaults() {
     return DEFAULT;
