@@ -134,6 +134,22 @@ class AnalysisSettingsTest {
             .normalized());
   }
 
+  /** The settings of an index built with version 1 of the article extraction give version 1. */
+  @Test
+  void anIndexOfArticleVersionOneKeepsIt() {
+    AnalysisSettings v1 =
+        AnalysisSettings.fromJson(
+            "{\"spots\":\""
+                + org.spotsigs.analysis.SpotSet.defaults()
+                + "\",\"key\":\"antecedent\",\"stripHtml\":true,\"minBlockWords\":0,\"tokenization\":\"standard\","
+                + "\"extraction\":\"article/1:minWords=8,maxLinkDensity=0.5,minStopWordRatio=0.2,minArticleWords=100,maxNesting=2\"}");
+    assertEquals(
+        org.spotsigs.html.ArticleExtractor.builder().version(1).build(),
+        v1.analyzer().textExtraction());
+    org.junit.jupiter.api.Assertions.assertNotEquals(
+        org.spotsigs.html.ArticleExtractor.defaults(), v1.analyzer().textExtraction());
+  }
+
   @Test
   void anExtractionThisBuildDoesNotHaveIsRefused() {
     AnalysisSettings future =
