@@ -49,6 +49,37 @@ final class ArticlePages {
     html.append('<').append(tag).append('>').append(p).append("</").append(tag).append('>');
   }
 
+  /** The start of a page: navigation, then {@code open} (opening tags), then a headline. */
+  private static StringBuilder headline(Random r, String open) {
+    return new StringBuilder("<html><body>")
+        .append(NAV)
+        .append(open)
+        .append("<h1>")
+        .append(RandomPages.sentence(r, TEXT, 6))
+        .append("</h1>");
+  }
+
+  /**
+   * Appends {@code n} paragraphs of {@code min} to {@code max} words, each also to {@code kept}.
+   */
+  private static void paragraphs(
+      Random r, StringBuilder html, List<String> kept, int n, int min, int max) {
+    for (int k = 0; k < n; k++) {
+      paragraph(r, html, kept, "p", min, max);
+    }
+  }
+
+  /**
+   * The start of a page: navigation, then a wrapper that holds an article of a headline and {@code
+   * paragraphs} paragraphs of 40 to 60 words (added to {@code kept}), left open for what follows
+   * the article.
+   */
+  private static StringBuilder article(Random r, List<String> kept, int paragraphs) {
+    StringBuilder html = headline(r, "<div class=\"main\"><div class=\"body\">");
+    paragraphs(r, html, kept, paragraphs, 40, 60);
+    return html.append("</div>");
+  }
+
   /**
    * A blog's front page: several posts of a title, paragraphs and a footer line each, one of them
    * longer than the others but none more than twice as long as the shortest.
@@ -65,9 +96,7 @@ final class ArticlePages {
           .append("\">")
           .append(RandomPages.sentence(r, TEXT, 5))
           .append("</a></h2>");
-      for (int k = p == longest ? 3 : 2; k > 0; k--) {
-        paragraph(r, html, kept, "p", 40, 60);
-      }
+      paragraphs(r, html, kept, p == longest ? 3 : 2, 40, 60);
       html.append("<p>Posted by Ann at 9:")
           .append(10 + p)
           .append(" | <a href=\"/c")
@@ -83,16 +112,8 @@ final class ArticlePages {
    * parent (a flat thread), none of them half as long as the article.
    */
   static Case replies(Random r) {
-    StringBuilder html =
-        new StringBuilder("<html><body>").append(NAV).append("<div class=\"blog\">");
-    html.append("<div class=\"body\"><h1>")
-        .append(RandomPages.sentence(r, TEXT, 6))
-        .append("</h1>");
     List<String> kept = new ArrayList<>();
-    for (int k = 0; k < 6; k++) {
-      paragraph(r, html, kept, "p", 40, 60);
-    }
-    html.append("</div>");
+    StringBuilder html = article(r, kept, 6);
     for (int c = 0; c < 5 + r.nextInt(10); c++) {
       html.append("<div class=\"reply\"><p>")
           .append(RandomPages.paragraph(r, REPLIES, 15, 40))
@@ -116,15 +137,11 @@ final class ArticlePages {
     paragraph(r, html, kept, "p", 30, 50);
     for (int k = 0; k < 5 + r.nextInt(4); k++) {
       html.append("<section><h2>").append(RandomPages.sentence(r, TEXT, 3)).append("</h2>");
-      for (int j = 1 + r.nextInt(2); j > 0; j--) {
-        paragraph(r, html, kept, "p", 50, 90);
-      }
+      paragraphs(r, html, kept, 1 + r.nextInt(2), 50, 90);
       html.append("</section>");
     }
     html.append("<div class=\"notes\">");
-    for (int k = 0; k < 4; k++) {
-      paragraph(r, html, kept, "p", 30, 40);
-    }
+    paragraphs(r, html, kept, 4, 30, 40);
     html.append("</div></section></main>").append(sidebar(r)).append("</body></html>");
     return new Case(html.toString(), kept, FRAME);
   }
@@ -134,16 +151,11 @@ final class ArticlePages {
    * text), a list with a nested list, and paragraphs inside inline markup.
    */
   static Case quotationsAndLists(Random r) {
-    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
-    html.append("<div class=\"story\"><h1>")
-        .append(RandomPages.sentence(r, TEXT, 6))
-        .append("</h1>");
+    StringBuilder html = headline(r, "<div class=\"story\">");
     List<String> kept = new ArrayList<>();
     paragraph(r, html, kept, "p", 20, 30);
     html.append("<blockquote>");
-    for (int k = 0; k < 3; k++) {
-      paragraph(r, html, kept, "p", 60, 80);
-    }
+    paragraphs(r, html, kept, 3, 60, 80);
     html.append("</blockquote>");
     paragraph(r, html, kept, "p", 20, 30);
     html.append("<ol>");
@@ -161,9 +173,7 @@ final class ArticlePages {
       html.append("</li>");
     }
     html.append("</ol><font size=\"2\">");
-    for (int k = 0; k < 2; k++) {
-      paragraph(r, html, kept, "p", 30, 50);
-    }
+    paragraphs(r, html, kept, 2, 30, 50);
     html.append("</font>");
     paragraph(r, html, kept, "p", 30, 50);
     html.append("</div>").append(sidebar(r)).append("</body></html>");
@@ -172,10 +182,7 @@ final class ArticlePages {
 
   /** A gallery post: one paragraph of prose, then the titles of its pictures, short headings. */
   static Case gallery(Random r) {
-    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
-    html.append("<div class=\"post\"><h1>")
-        .append(RandomPages.sentence(r, TEXT, 5))
-        .append("</h1>");
+    StringBuilder html = headline(r, "<div class=\"post\">");
     List<String> kept = new ArrayList<>();
     paragraph(r, html, kept, "p", 40, 60);
     for (int k = 0; k < 6 + r.nextInt(10); k++) {
@@ -192,16 +199,9 @@ final class ArticlePages {
    * article, its comments list items of several blocks.
    */
   static Case threadInAList(Random r) {
-    StringBuilder html =
-        new StringBuilder("<html><body>").append(NAV).append("<div class=\"main\">");
-    html.append("<div class=\"content\"><h1>")
-        .append(RandomPages.sentence(r, TEXT, 5))
-        .append("</h1>");
     List<String> kept = new ArrayList<>();
-    for (int k = 0; k < 3; k++) {
-      paragraph(r, html, kept, "p", 40, 60);
-    }
-    html.append("</div><div class=\"comments\"><h3>Comments</h3><ol>");
+    StringBuilder html =
+        article(r, kept, 3).append("<div class=\"comments\"><h3>Comments</h3><ol>");
     for (int c = 0; c < 5 + r.nextInt(5); c++) {
       html.append("<li><div><a href=\"/u")
           .append(c)
