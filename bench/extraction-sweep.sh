@@ -71,7 +71,7 @@ PY
 
 specs=("$@")
 if [ ${#specs[@]} -eq 0 ]; then
-  specs=(article html-strip none)
+  specs=(article article/1 html-strip none)
   for v in 4 6 10 12 15; do specs+=("article:minWords=$v"); done
   for v in 0.1 0.15 0.25; do specs+=("article:minStopWordRatio=$v"); done
   for v in 0.33 0.67; do specs+=("article:maxLinkDensity=$v"); done
@@ -80,7 +80,7 @@ if [ ${#specs[@]} -eq 0 ]; then
 fi
 printf '%-34s | %-26s | %-26s | %-26s | %s\n' "extractor" "extraction, all pages" "half a" "half b" "matching (all pages)"
 for spec in "${specs[@]}"; do
-  name="$(echo "$spec" | tr ':=,' '_-_')"
+  name="$(echo "$spec" | tr ':=,/' '_-_-')"
   all="$(extraction "$DIR" "$spec" "$name")"
   a="$(extraction "$OUT/halves/a" "$spec" "$name-a")"
   b="$(extraction "$OUT/halves/b" "$spec" "$name-b")"

@@ -99,13 +99,23 @@ class AnalysisSettingsTest {
         SignatureVector.analyze(back.analyzer(), "f", FRAMED));
   }
 
+  /**
+   * The settings an index records (JSON) with the default spots and {@code minBlockWords}, then
+   * {@code more} (further fields, each after a comma).
+   */
+  private static String defaultSettings(int minBlockWords, String more) {
+    return "{\"spots\":\""
+        + org.spotsigs.analysis.SpotSet.defaults()
+        + "\",\"key\":\"antecedent\",\"stripHtml\":true,\"minBlockWords\":"
+        + minBlockWords
+        + ",\"tokenization\":\"standard\""
+        + more
+        + "}";
+  }
+
   @Test
   void anIndexWrittenBeforeExtractionsWereRecordedKeepsTheStripExtraction() {
-    AnalysisSettings old =
-        AnalysisSettings.fromJson(
-            "{\"spots\":\""
-                + org.spotsigs.analysis.SpotSet.defaults()
-                + "\",\"key\":\"antecedent\",\"stripHtml\":true,\"minBlockWords\":20,\"tokenization\":\"standard\"}");
+    AnalysisSettings old = AnalysisSettings.fromJson(defaultSettings(20, ""));
     assertEquals(
         new org.spotsigs.analysis.HtmlStripExtraction(20), old.analyzer().textExtraction());
     SignatureVector stripped = SignatureVector.analyze(new SpotSigsAnalyzer(), "f", FRAMED);
@@ -132,6 +142,21 @@ class AnalysisSettingsTest {
                 null,
                 "html-strip:minBlockWords=20")
             .normalized());
+  }
+
+  /** The settings of an index built with version 1 of the article extraction give version 1. */
+  @Test
+  void anIndexOfArticleVersionOneKeepsIt() {
+    AnalysisSettings v1 =
+        AnalysisSettings.fromJson(
+            defaultSettings(
+                0,
+                ",\"extraction\":\"article/1:minWords=8,maxLinkDensity=0.5,minStopWordRatio=0.2,minArticleWords=100,maxNesting=2\""));
+    assertEquals(
+        org.spotsigs.html.ArticleExtractor.builder().version(1).build(),
+        v1.analyzer().textExtraction());
+    org.junit.jupiter.api.Assertions.assertNotEquals(
+        org.spotsigs.html.ArticleExtractor.defaults(), v1.analyzer().textExtraction());
   }
 
   @Test

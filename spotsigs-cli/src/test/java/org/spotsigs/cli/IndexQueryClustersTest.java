@@ -142,6 +142,77 @@ class IndexQueryClustersTest {
         strip, pairsOf(CliRunner.run("dedup", "--index", index.toString(), "-t", "0.3").out()));
   }
 
+  /** A sentence of natural English (stop words and all) about {@code topic}, numbered {@code i}. */
+  private static String sentence(String topic, int i) {
+    return "The "
+        + topic
+        + " was one of the things that the council had to talk about in the meeting number "
+        + i
+        + ", and it is not clear when the work will be done. ";
+  }
+
+  private static String paragraph(String topic, int sentences) {
+    StringBuilder sb = new StringBuilder("<p>");
+    for (int i = 0; i < sentences; i++) {
+      sb.append(sentence(topic, i));
+    }
+    return sb.append("</p>").toString();
+  }
+
+  /**
+   * An index records the version of the article extraction it was built with, and documents added
+   * to it later are analyzed with that version, not the current one: version 1 drops what follows
+   * an article's largest quotation (the two pages below are one text to it), version 2 keeps it.
+   */
+  @Test
+  void anIndexKeepsItsArticleExtractionVersion() throws IOException {
+    String head =
+        "<html><body><div><h1>The bridge will be built after all</h1>"
+            + paragraph("bridge", 2)
+            + "<blockquote>"
+            + paragraph("river", 6)
+            + paragraph("ferry", 6)
+            + paragraph("harbour", 6)
+            + "</blockquote>";
+    Path a = Files.createDirectories(tmp.resolve("a"));
+    Path b = Files.createDirectories(tmp.resolve("b"));
+    Files.writeString(a.resolve("short.html"), head + "</div></body></html>");
+    Files.writeString(
+        b.resolve("long.html"),
+        head + paragraph("budget", 4) + paragraph("mayor", 4) + "</div></body></html>");
+    Map<String, Integer> pairs = new HashMap<>();
+    for (String version : List.of("article/1", "article")) {
+      Path index = tmp.resolve(version.replace('/', '-'));
+      CliRunner.Result first =
+          CliRunner.run(
+              "index", "-i", a.toString(), "--index", index.toString(), "--extractor", version);
+      assertEquals(0, first.exitCode(), first.err());
+      // added later without options: analyzed with the settings the index records
+      CliRunner.Result second =
+          CliRunner.run("index", "-i", b.toString(), "--index", index.toString());
+      assertEquals(0, second.exitCode(), second.err());
+      CliRunner.Result same = CliRunner.run("dedup", "--index", index.toString(), "-t", "1.0");
+      assertEquals(0, same.exitCode(), same.err());
+      pairs.put(version, pairsOf(same.out()).size());
+    }
+    assertEquals(
+        Map.of("article/1", 1, "article", 0),
+        pairs,
+        "version 1 reads the two pages as one text, version 2 does not");
+    // an index of version 1 refuses the current version rather than mixing the two
+    CliRunner.Result mixed =
+        CliRunner.run(
+            "index",
+            "-i",
+            b.toString(),
+            "--index",
+            tmp.resolve("article-1").toString(),
+            "--extractor",
+            "article");
+    assertEquals(2, mixed.exitCode(), mixed.err());
+    assertTrue(mixed.err().contains("article/1:"), mixed.err());
+  }
+
   @Test
   void indexTimeDedupSkipsAndLinks() throws IOException {
     Path skipIndex = tmp.resolve("skip");

@@ -33,10 +33,17 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * The version of the extraction algorithm, written into {@link #id()}: a change that gives any
-   * page other text with the same settings takes a new version, so that an index built with the old
-   * one is refused rather than read differently.
+   * page other text with the same settings takes a new version. Every earlier version stays
+   * available ({@link Builder#version}, or a spec {@code article/<version>:...}), so that an index
+   * built with it is read with exactly the text it was built with; a version this build does not
+   * know is refused. Version 1: the article as one run of blocks in its container. Version 2 (the
+   * default): also listings of several texts, sectioned texts, lists, quotations and inline markup
+   * as paragraphs (see {@link MainContent}).
    */
-  public static final int VERSION = 1;
+  public static final int VERSION = 2;
+
+  /** The first version, still available for indexes built with it. */
+  public static final int FIRST_VERSION = 1;
 
   /** Default of {@link Builder#minWords}. */
   public static final int DEFAULT_MIN_WORDS = 8;
@@ -62,9 +69,21 @@ public final class ArticleExtractor implements TextExtraction {
   private ArticleExtractor(Builder b) {
     this.settings =
         new MainContent.Settings(
-            b.minWords, b.maxLinkDensity, b.minStopWordRatio, b.minArticleWords, b.maxNesting);
+            b.version,
+            b.minWords,
+            b.maxLinkDensity,
+            b.minStopWordRatio,
+            b.minArticleWords,
+            b.maxNesting);
     this.customStopWords = b.stopWords != null;
     this.stopWords = new StopWordSet(b.stopWords != null ? b.stopWords : StopWords.englishList());
+  }
+
+  /**
+   * The version of the algorithm this extractor runs ({@link #FIRST_VERSION} to {@link #VERSION}).
+   */
+  public int version() {
+    return settings.version();
   }
 
   /** The extractor with every default setting. */
@@ -77,11 +96,11 @@ public final class ArticleExtractor implements TextExtraction {
   }
 
   /**
-   * The extractor of a spec {@code article[:name=value,...]}, as {@link #id()} writes it: names are
-   * the builder's settings ({@code minWords}, {@code maxLinkDensity}, {@code minStopWordRatio},
-   * {@code minArticleWords}, {@code maxNesting}); a {@code stopWords=N} part (the count {@link
-   * #id()} writes for stop words of one's own) is ignored: give the words to {@link
-   * #builder(String)}'s result.
+   * The extractor of a spec {@code article[/<version>][:name=value,...]}, as {@link #id()} writes
+   * it: without a version, the current one ({@link #VERSION}); names are the builder's settings
+   * ({@code minWords}, {@code maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords},
+   * {@code maxNesting}); a {@code stopWords=N} part (the count {@link #id()} writes for stop words
+   * of one's own) is ignored: give the words to {@link #builder(String)}'s result.
    *
    * @throws IllegalArgumentException naming the part of the spec that is wrong
    */
@@ -94,13 +113,22 @@ public final class ArticleExtractor implements TextExtraction {
     String s = spec.strip();
     int colon = s.indexOf(':');
     String name = colon < 0 ? s : s.substring(0, colon);
+    int version = VERSION;
     if (name.startsWith(NAME + "/")) {
-      String version = name.substring(NAME.length() + 1);
-      if (!version.equals(Integer.toString(VERSION))) {
+      String v = name.substring(NAME.length() + 1);
+      version = -1;
+      for (int known = FIRST_VERSION; known <= VERSION; known++) {
+        if (v.equals(Integer.toString(known))) {
+          version = known;
+        }
+      }
+      if (version < 0) {
         throw new IllegalArgumentException(
             "article extraction version "
-                + version
-                + " is not this build's (version "
+                + v
+                + " is not one this build has (versions "
+                + FIRST_VERSION
+                + " to "
                 + VERSION
                 + "); an index built with it must be rebuilt, or read with the version that built it");
       }
@@ -124,18 +152,18 @@ public final class ArticleExtractor implements TextExtraction {
         }
       }
     }
-    return builder().set(args);
+    return builder().version(version).set(args);
   }
 
   /**
    * {@code article/<version>:} followed by every setting, e.g. {@code
-   * article/1:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
+   * article/2:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
    * stopWords=<count>} at the end (the words themselves are recorded by whoever gave them). {@link
    * #parse(String)} reads it back.
    */
   @Override
   public String id() {
-    StringBuilder sb = new StringBuilder(NAME).append('/').append(VERSION).append(':');
+    StringBuilder sb = new StringBuilder(NAME).append('/').append(settings.version()).append(':');
     sb.append("minWords=").append(settings.minWords());
     sb.append(",maxLinkDensity=").append(number(settings.maxLinkDensity()));
     sb.append(",minStopWordRatio=").append(number(settings.minStopWordRatio()));
@@ -217,6 +245,7 @@ public final class ArticleExtractor implements TextExtraction {
    * (docs/EVALUATION.md).
    */
   public static final class Builder {
+    private int version = VERSION;
     private int minWords = DEFAULT_MIN_WORDS;
     private double maxLinkDensity = DEFAULT_MAX_LINK_DENSITY;
     private double minStopWordRatio = DEFAULT_MIN_STOP_WORD_RATIO;
@@ -225,6 +254,15 @@ public final class ArticleExtractor implements TextExtraction {
     private List<String> stopWords;
 
     private Builder() {}
+
+    /**
+     * The version of the algorithm ({@link #FIRST_VERSION} to {@link #VERSION}, the default): an
+     * index records it so that its documents are always read as they were when it was built.
+     */
+    public Builder version(int version) {
+      this.version = check("version", version, FIRST_VERSION, VERSION);
+      return this;
+    }
 
     /** A block needs more words than this (outside links) to count for the article. */
     public Builder minWords(int minWords) {

@@ -16,11 +16,13 @@ import org.apache.lucene.util.ResourceLoaderAware;
  * Solr or OpenSearch analyzer).
  *
  * <p>Arguments: the settings of {@link ArticleExtractor.Builder} by name ({@code minWords}, {@code
- * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}), and
- * {@code stopWords}: a comma-separated list of word-list resources (one word per line, {@code #}
- * comments) whose share tells text from boilerplate (default: the English list the {@code spotSigs}
- * filter steps over). An unknown argument or a bad value is an {@link IllegalArgumentException}
- * naming it.
+ * maxLinkDensity}, {@code minStopWordRatio}, {@code minArticleWords}, {@code maxNesting}), {@code
+ * version} (the algorithm's version, default the current one, {@link ArticleExtractor#VERSION}: an
+ * index built with an earlier version keeps reading its documents the same way when its analyzer
+ * names that version), and {@code stopWords}: a comma-separated list of word-list resources (one
+ * word per line, {@code #} comments) whose share tells text from boilerplate (default: the English
+ * list the {@code spotSigs} filter steps over). An unknown argument or a bad value is an {@link
+ * IllegalArgumentException} naming it.
  */
 public final class HtmlArticleCharFilterFactory extends CharFilterFactory
     implements ResourceLoaderAware {
@@ -34,7 +36,8 @@ public final class HtmlArticleCharFilterFactory extends CharFilterFactory
   public HtmlArticleCharFilterFactory(Map<String, String> args) {
     super(args);
     this.stopWordFiles = get(args, "stopWords");
-    this.builder = ArticleExtractor.builder().set(args);
+    int version = getInt(args, "version", ArticleExtractor.VERSION);
+    this.builder = ArticleExtractor.builder().version(version).set(args);
     this.extractor = stopWordFiles == null ? builder.build() : null;
     args.clear(); // every remaining argument was read by the builder (or rejected)
   }

@@ -1,5 +1,6 @@
 package org.spotsigs.html;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -21,14 +22,29 @@ import org.jsoup.nodes.Element;
  *   <li><b>Repeated units</b> ({@link RepeatedUnits}: comment threads, teaser lists) add nothing to
  *       the run as long as a run with at least {@code minArticleWords} words of text exists without
  *       them; a page whose text is nothing but such units (a listing of posts) is read with them.
+ *       From version 2 on, units whose parent opens with prose of its own (more than three times
+ *       {@code minWords} words of it before its first unit: an introduction, or the post that
+ *       replies set among its paragraphs answer) are the sections of that text, not units.
  *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
  *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
- *       inside a unit: the headline, byline, captions and short paragraphs around the run.
+ *       inside a unit: the headline, byline, captions and short paragraphs around the run. From
+ *       version 2 on, a run of one paragraph takes the element it is a paragraph of as its
+ *       container.
  *   <li><b>The article's paragraph level.</b> The main parent is the element that holds most of the
  *       kept text as its paragraphs (children, or the blocks of its own text). Kept blocks nested
  *       more than {@code maxNesting} elements below it (a comment section inside the article's
  *       container) are dropped, and so are kept blocks after its last block that lie outside it
- *       (what follows an article: related stories, comments, author boxes).
+ *       (what follows an article: related stories, comments, author boxes). From version 2 on,
+ *       lists (not their items), quotations and inline markup are passed through: their blocks are
+ *       paragraphs of the element that holds them; and a list nested in a list item is no level of
+ *       nesting.
+ *   <li><b>Listings and sectioned texts</b> (version 2 on). When the main parent lies inside a
+ *       section (step 3), the whole text the sections belong to is kept, unless mostly link text.
+ *       When it lies inside a repeated unit that was not left out, and at least three units of its
+ *       group are prose units (at least half of their words in blocks that count for the article,
+ *       and at least half as many of those words as the unit that holds the main parent), the page
+ *       is a listing of several texts: every block of its prose units that is not mostly link text
+ *       is kept, and so is the rest of the group parent's text.
  *   <li><b>The headline.</b> A heading (h1 to h3) standing at most a few blocks before the first
  *       kept block, with nothing but text between them (a byline, a date), is kept with them.
  * </ol>
@@ -55,15 +71,33 @@ final class MainContent {
           "figcaption",
           "address");
 
+  /**
+   * Elements that hold one paragraph of their parent however many blocks they have (version 2):
+   * lists and their items, and quotations.
+   */
+  private static final Set<String> ONE_PARAGRAPH =
+      Set.of("ul", "ol", "dl", "menu", "dir", "blockquote");
+
+  /** Lists and their items (version 2: a list nested in a list item is no level of nesting). */
+  private static final Set<String> LIST = Set.of("ul", "ol", "dl", "li", "dt", "dd", "menu", "dir");
+
+  private static final Set<String> LIST_ITEM = Set.of("li", "dt", "dd");
+
   private MainContent() {}
 
   /** Settings of the decision; see the class description. */
   record Settings(
+      int version,
       int minWords,
       double maxLinkDensity,
       double minStopWordRatio,
       int minArticleWords,
-      int maxNesting) {}
+      int maxNesting) {
+    /** Whether the rules of version 2 apply. */
+    boolean v2() {
+      return version >= 2;
+    }
+  }
 
   /** Whether each block of {@code blocks} is main content. */
   static boolean[] select(PageBlocks blocks, Settings s) {
@@ -84,19 +118,30 @@ final class MainContent {
       return keep;
     }
     Map<Element, int[]> counts = RepeatedUnits.counts(blocks);
-    boolean[] inUnit = RepeatedUnits.of(blocks, counts);
-    int[] run = bestRun(blocks, score, inUnit, false);
+    Set<Element> found = RepeatedUnits.find(counts);
+    Set<Element> units = found;
+    if (s.v2()) {
+      units = dropSections(blocks, score, counts, found, s);
+    }
+    Element[] unitOf = RepeatedUnits.holders(blocks, units);
+    int[] run = bestRun(blocks, score, unitOf, false);
     boolean unitsLeftOut =
-        run != null && textWords(blocks, score, inUnit, run) >= s.minArticleWords();
+        run != null && textWords(blocks, score, unitOf, run) >= s.minArticleWords();
     if (!unitsLeftOut) {
-      run = bestRun(blocks, score, inUnit, true);
+      run = bestRun(blocks, score, unitOf, true);
     }
     Element container = null;
     for (int i = run[0]; i <= run[1]; i++) {
       keep[i] = true;
-      if (score[i] > 0 && (!unitsLeftOut || !inUnit[i])) {
+      if (score[i] > 0 && (!unitsLeftOut || unitOf[i] == null)) {
         container =
             container == null ? blocks.owner(i) : commonAncestor(container, blocks.owner(i));
+      }
+    }
+    if (container != null && s.v2()) {
+      int[] c = counts.get(container);
+      if (c == null || c[0] <= 1) {
+        container = paragraphParent(container, counts, s); // a run of one paragraph
       }
     }
     if (container != null) {
@@ -104,16 +149,29 @@ final class MainContent {
         if (!keep[i]
             && blocks.words(i) > 0
             && !linkDense(blocks, i, s)
-            && !(unitsLeftOut && inUnit[i])
+            && !(unitsLeftOut && unitOf[i] != null)
             && isInside(blocks.owner(i), container)) {
           keep[i] = true;
         }
       }
     }
     boolean[] beforeTrim = keep.clone();
-    trimToMainParent(blocks, keep, score, depth, counts, s);
+    Element main = trimToMainParent(blocks, keep, score, depth, counts, s);
     if (noneKept(keep)) {
       keep = beforeTrim; // the trim never empties a page
+    }
+    if (s.v2() && main != null) {
+      Element unit = main;
+      while (unit != null && !found.contains(unit)) {
+        unit = unit.parent();
+      }
+      if (unit != null && unit.parent() != null) {
+        if (!units.contains(unit)) {
+          keepText(blocks, keep, unit.parent(), s); // a section of a text: the whole text
+        } else if (!unitsLeftOut) {
+          keepListing(blocks, keep, score, found, unit, s);
+        }
+      }
     }
     keepHeadline(blocks, keep, s);
     return keep;
@@ -139,11 +197,50 @@ final class MainContent {
   }
 
   /**
+   * How much prose (in multiples of {@code minWords} words) the parent of repeated units must open
+   * with for them to be the sections of its text (version 2).
+   */
+  private static final int SECTION_PROSE = 3;
+
+  /**
+   * Step 3 of the class description, version 2: {@code units} without those whose parent opens with
+   * prose of its own: more than {@link #SECTION_PROSE} times {@code minWords} words of article text
+   * as its own paragraphs before the first of its units.
+   */
+  private static Set<Element> dropSections(
+      PageBlocks b, double[] score, Map<Element, int[]> counts, Set<Element> units, Settings s) {
+    if (units.isEmpty()) {
+      return units;
+    }
+    Element[] unitOf = RepeatedUnits.holders(b, units);
+    Map<Element, int[]> opening = new IdentityHashMap<>(); // article words before the first unit
+    Set<Element> begun = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (int i = 0; i < unitOf.length; i++) {
+      if (unitOf[i] != null) {
+        begun.add(unitOf[i].parent());
+      } else if (score[i] > 0) {
+        Element parent = paragraphParent(b.owner(i), counts, s);
+        if (!begun.contains(parent)) {
+          opening.computeIfAbsent(parent, k -> new int[1])[0] += b.words(i) - b.linkWords(i);
+        }
+      }
+    }
+    Set<Element> left = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Element u : units) {
+      int[] o = opening.get(u.parent());
+      if (o == null || o[0] <= SECTION_PROSE * s.minWords()) {
+        left.add(u);
+      }
+    }
+    return left;
+  }
+
+  /**
    * The run {@code [from, to]} of blocks with the largest total score (Kadane's algorithm); with
    * {@code withUnits} false, blocks inside repeated units add no positive score. Null if no block
    * scores above zero.
    */
-  private static int[] bestRun(PageBlocks b, double[] score, boolean[] inUnit, boolean withUnits) {
+  private static int[] bestRun(PageBlocks b, double[] score, Element[] unitOf, boolean withUnits) {
     double best = 0;
     int bestFrom = -1;
     int bestTo = -1;
@@ -154,7 +251,7 @@ final class MainContent {
         continue;
       }
       double v = score[i];
-      if (!withUnits && inUnit[i] && v > 0) {
+      if (!withUnits && unitOf[i] != null && v > 0) {
         v = 0;
       }
       if (from < 0 || sum <= 0) {
@@ -187,7 +284,7 @@ final class MainContent {
   private static final int HEADLINE_REACH = 4;
 
   /**
-   * Step 6 of the class description: the nearest heading (h1 to h3) before the first kept block,
+   * Step 7 of the class description: the nearest heading (h1 to h3) before the first kept block,
    * with what stands between them, when no more than {@link #HEADLINE_REACH} blocks lie between and
    * none of them is mostly link text.
    */
@@ -218,10 +315,10 @@ final class MainContent {
   /**
    * Words outside links in the positive blocks of {@code run} that are not inside repeated units.
    */
-  private static int textWords(PageBlocks b, double[] score, boolean[] inUnit, int[] run) {
+  private static int textWords(PageBlocks b, double[] score, Element[] unitOf, int[] run) {
     int words = 0;
     for (int i = run[0]; i <= run[1]; i++) {
-      if (score[i] > 0 && !inUnit[i]) {
+      if (score[i] > 0 && unitOf[i] == null) {
         words += b.words(i) - b.linkWords(i);
       }
     }
@@ -230,9 +327,10 @@ final class MainContent {
 
   /**
    * Step 5 of the class description: finds the main parent of the kept article-like blocks and
-   * drops kept blocks nested too deep below it or following it outside it.
+   * drops kept blocks nested too deep below it or following it outside it. Returns the main parent,
+   * or null if no kept block counts for the article.
    */
-  private static void trimToMainParent(
+  private static Element trimToMainParent(
       PageBlocks b,
       boolean[] keep,
       double[] score,
@@ -244,7 +342,7 @@ final class MainContent {
     int most = 0;
     for (int i = 0; i < keep.length; i++) {
       if (keep[i] && score[i] > 0 && b.words(i) >= s.minWords()) {
-        Element parent = paragraphParent(b.owner(i), counts);
+        Element parent = paragraphParent(b.owner(i), counts, s);
         int[] w = words.computeIfAbsent(parent, k -> new int[1]);
         w[0] += b.words(i);
         if (w[0] > most) {
@@ -254,7 +352,7 @@ final class MainContent {
       }
     }
     if (main == null) {
-      return;
+      return null;
     }
     int mainDepth = depth(main);
     int last = -1;
@@ -266,24 +364,104 @@ final class MainContent {
       }
     }
     for (int i = 0; i < keep.length; i++) {
-      // a paragraph of the main parent is one level below it, however many wrappers of its own it
-      // has
-      int nesting =
-          inside[i] && !linkDense(b, i, s) && paragraphParent(b.owner(i), counts) == main
-              ? 1
-              : depth[i] - mainDepth;
-      if (keep[i] && (inside[i] ? nesting > s.maxNesting() : i > last)) {
-        keep[i] = false;
+      if (!keep[i]) {
+        continue;
+      }
+      if (inside[i]) {
+        // a paragraph of the main parent is one level below it, however many wrappers of its own
+        // it has
+        int nesting =
+            !linkDense(b, i, s) && paragraphParent(b.owner(i), counts, s) == main
+                ? 1
+                : s.v2() ? levels(b.owner(i), main) : depth[i] - mainDepth;
+        keep[i] = nesting <= s.maxNesting();
+      } else {
+        keep[i] = i <= last;
       }
     }
+    return main;
+  }
+
+  /**
+   * Step 6 of the class description, a listing: when {@code unit}, the repeated unit that holds the
+   * main parent, belongs to a group with at least {@link RepeatedUnits#MIN_UNITS} prose units,
+   * keeps every block of the group's prose units and the rest of the group parent's text, unless
+   * mostly link text.
+   */
+  private static void keepListing(
+      PageBlocks b, boolean[] keep, double[] score, Set<Element> units, Element unit, Settings s) {
+    Element group = unit.parent();
+    // per unit of the group: {words outside links in blocks that count for the article, words}
+    Map<Element, int[]> prose = new IdentityHashMap<>();
+    Element[] childOf = new Element[keep.length];
+    for (int i = 0; i < keep.length; i++) {
+      Element child = childOf[i] = childOf(b.owner(i), group);
+      if (child != null
+          && b.words(i) > 0
+          && units.contains(child)
+          && child.normalName().equals(unit.normalName())) {
+        int[] p = prose.computeIfAbsent(child, k -> new int[2]);
+        if (score[i] > 0) {
+          p[0] += b.words(i) - b.linkWords(i);
+        }
+        p[1] += b.words(i);
+      }
+    }
+    int[] own = prose.get(unit);
+    if (own == null) {
+      return;
+    }
+    int proseUnits = 0;
+    for (int[] p : prose.values()) {
+      if (isProse(p) && 2L * p[0] >= own[0]) {
+        proseUnits++;
+      }
+    }
+    if (proseUnits < RepeatedUnits.MIN_UNITS) {
+      return;
+    }
+    for (int i = 0; i < keep.length; i++) {
+      if (childOf[i] != null && b.words(i) > 0 && !linkDense(b, i, s)) {
+        int[] p = prose.get(childOf[i]);
+        if (p == null || isProse(p)) {
+          keep[i] = true;
+        }
+      }
+    }
+  }
+
+  /** Keeps every block inside {@code text} that is not mostly link text. */
+  private static void keepText(PageBlocks b, boolean[] keep, Element text, Settings s) {
+    for (int i = 0; i < keep.length; i++) {
+      if (!keep[i] && b.words(i) > 0 && !linkDense(b, i, s) && isInside(b.owner(i), text)) {
+        keep[i] = true;
+      }
+    }
+  }
+
+  /** Whether a unit with {@code p} = {prose words, words} has at least half its words in prose. */
+  private static boolean isProse(int[] p) {
+    return p[0] > 0 && 2L * p[0] >= p[1];
+  }
+
+  /** The child of {@code ancestor} that holds {@code e}, or null if {@code e} is not below it. */
+  private static Element childOf(Element e, Element ancestor) {
+    for (; e != null; e = e.parent()) {
+      if (e.parent() == ancestor) {
+        return e;
+      }
+    }
+    return null;
   }
 
   /**
    * The element whose paragraph a block owned by {@code owner} is: the parent of the outermost
    * element that holds this block alone (a paragraph, or a paragraph in wrappers of its own); the
    * owner itself when its own text holds several blocks, or when the block is the page's only one.
+   * From version 2 on, lists, quotations and inline elements are passed through as if they held
+   * this block alone.
    */
-  private static Element paragraphParent(Element owner, Map<Element, int[]> counts) {
+  private static Element paragraphParent(Element owner, Map<Element, int[]> counts, Settings s) {
     int[] c = counts.get(owner);
     if (c != null && c[0] > 1 && !PARAGRAPH.contains(owner.normalName())) {
       return owner;
@@ -291,12 +469,41 @@ final class MainContent {
     Element e = owner;
     while (e.parent() != null) {
       int[] pc = counts.get(e.parent());
-      if (pc == null || pc[0] > 1) {
+      if ((pc == null || pc[0] > 1) && !(s.v2() && oneParagraph(e.parent().normalName()))) {
         return e.parent();
       }
       e = e.parent();
     }
     return owner;
+  }
+
+  /** Version 2: whether an element with this tag is one paragraph of its parent. */
+  private static boolean oneParagraph(String tag) {
+    return ONE_PARAGRAPH.contains(tag) || !PageBlocks.isBlock(tag);
+  }
+
+  /**
+   * Version 2: how many levels {@code e} lies below its ancestor {@code main}, a list nested in a
+   * list item and its items counting for nothing (they are part of that item).
+   */
+  private static int levels(Element e, Element main) {
+    int levels = 0;
+    for (; e != main; e = e.parent()) {
+      if (!(LIST.contains(e.normalName()) && inListItem(e.parent(), main))) {
+        levels++;
+      }
+    }
+    return levels;
+  }
+
+  /** Whether {@code e} or one of its ancestors below {@code main} is a list item. */
+  private static boolean inListItem(Element e, Element main) {
+    for (; e != null && e != main; e = e.parent()) {
+      if (LIST_ITEM.contains(e.normalName())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int depth(Element e) {

@@ -143,6 +143,12 @@ final class PageBlocks {
     return java.util.Map.copyOf(roles);
   }
 
+  /** Whether {@code tag} (a normal name) starts and ends a block. */
+  static boolean isBlock(String tag) {
+    byte role = role(tag);
+    return role == BLOCK_LEVEL || role == PRE;
+  }
+
   private static byte role(String tag) {
     Byte r = ROLES.get(tag);
     return r == null ? 0 : r;
@@ -382,8 +388,7 @@ final class PageBlocks {
     }
 
     private static boolean isBlock(String tag) {
-      byte role = role(tag);
-      return role == BLOCK_LEVEL || role == PRE;
+      return PageBlocks.isBlock(tag);
     }
 
     private static int headingLevel(String tag) {

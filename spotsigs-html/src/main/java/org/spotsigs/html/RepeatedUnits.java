@@ -1,10 +1,12 @@
 package org.spotsigs.html;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jsoup.nodes.Element;
 
 /**
@@ -44,20 +46,14 @@ final class RepeatedUnits {
     return counts;
   }
 
-  /**
-   * For each block of {@code blocks}, whether it lies inside a repeated unit; {@code counts} as
-   * {@link #counts} gives them.
-   */
-  static boolean[] of(PageBlocks blocks, Map<Element, int[]> counts) {
-    int n = blocks.size();
-    Map<Element, Boolean> units = new IdentityHashMap<>();
-    Map<Element, Boolean> parentsSeen = new IdentityHashMap<>();
+  /** The unit elements of the page; {@code counts} as {@link #counts} gives them. */
+  static Set<Element> find(Map<Element, int[]> counts) {
+    Set<Element> units = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<Element> parentsSeen = Collections.newSetFromMap(new IdentityHashMap<>());
     Map<String, List<Element>> groups = new HashMap<>();
     for (Map.Entry<Element, int[]> entry : counts.entrySet()) {
       Element parent = entry.getKey().parent();
-      if (entry.getValue()[0] < 2
-          || parent == null
-          || parentsSeen.put(parent, Boolean.TRUE) != null) {
+      if (entry.getValue()[0] < 2 || parent == null || !parentsSeen.add(parent)) {
         continue;
       }
       groups.clear();
@@ -81,24 +77,26 @@ final class RepeatedUnits {
           max = Math.max(max, words);
         }
         if (2L * max <= total) {
-          for (Element member : group) {
-            units.put(member, Boolean.TRUE);
-          }
+          units.addAll(group);
         }
       }
     }
-    boolean[] inUnit = new boolean[n];
+    return units;
+  }
+
+  /** For each block of {@code blocks}, the outermost of {@code units} that holds it, or null. */
+  static Element[] holders(PageBlocks blocks, Set<Element> units) {
+    Element[] holder = new Element[blocks.size()];
     if (units.isEmpty()) {
-      return inUnit;
+      return holder;
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < holder.length; i++) {
       for (Element e = blocks.owner(i); e != null; e = e.parent()) {
-        if (units.containsKey(e)) {
-          inUnit[i] = true;
-          break;
+        if (units.contains(e)) {
+          holder[i] = e;
         }
       }
     }
-    return inUnit;
+    return holder;
   }
 }

@@ -93,6 +93,29 @@ final class RandomPages {
   }
 
   /**
+   * A {@link #paragraph} at least 30 % of whose words are stop words (a random paragraph has 40 %
+   * on average; a few fall below the 20 % the extraction asks of prose).
+   */
+  static String prose(Random r, String[] content, int minWords, int maxWords) {
+    while (true) {
+      String p = paragraph(r, content, minWords, maxWords);
+      String[] words = p.toLowerCase(java.util.Locale.ROOT).replace(".", "").split(" ");
+      int stop = 0;
+      for (String w : words) {
+        for (String s : STOP) {
+          if (s.equals(w)) {
+            stop++;
+            break;
+          }
+        }
+      }
+      if (10 * stop >= 3 * words.length) {
+        return p;
+      }
+    }
+  }
+
+  /**
    * A random page; with {@code plainSpaces}, no text node holds two white space characters in a row
    * or an entity.
    */

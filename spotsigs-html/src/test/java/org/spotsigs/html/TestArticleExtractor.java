@@ -20,6 +20,9 @@ public class TestArticleExtractor extends LuceneTestCase {
     for (int i = 0; i < atLeast(50); i++) {
       ArticleExtractor e =
           ArticleExtractor.builder()
+              .version(
+                  ArticleExtractor.FIRST_VERSION
+                      + r.nextInt(ArticleExtractor.VERSION - ArticleExtractor.FIRST_VERSION + 1))
               .minWords(r.nextInt(40))
               .maxLinkDensity(r.nextInt(11) / 10.0)
               .minStopWordRatio(r.nextInt(5) / 20.0)
@@ -38,6 +41,39 @@ public class TestArticleExtractor extends LuceneTestCase {
         ArticleExtractor.defaults().id().startsWith("article/" + ArticleExtractor.VERSION + ":"));
   }
 
+  /**
+   * Every version of the algorithm stays available by its recorded id: an index built with version
+   * 1 is read with version 1, not silently with the current one; a spec without a version is the
+   * current one.
+   */
+  public void testVersions() {
+    assertEquals(2, ArticleExtractor.VERSION);
+    ArticleExtractor v1 = ArticleExtractor.builder().version(1).build();
+    assertTrue(v1.id(), v1.id().startsWith("article/1:minWords=8,"));
+    assertEquals(v1, ArticleExtractor.parse(v1.id()));
+    assertEquals(v1, Extractions.parse(v1.id(), null));
+    assertEquals(
+        v1,
+        ArticleExtractor.parse(
+            "article/1:minWords=8,maxLinkDensity=0.5,minStopWordRatio=0.2,minArticleWords=100,maxNesting=2"));
+    assertNotEquals(v1, ArticleExtractor.defaults());
+    assertEquals(ArticleExtractor.defaults(), ArticleExtractor.parse("article/2"));
+    assertEquals(
+        ArticleExtractor.builder().version(1).minWords(12).build(),
+        ArticleExtractor.parse("article/1:minWords=12"));
+    // the two versions read a quoting article differently, each the same way every time
+    ArticlePages.Case page = ArticlePages.quotationsAndLists(new Random(random().nextLong()));
+    String one = v1.text(page.html());
+    String two = ArticleExtractor.defaults().text(page.html());
+    assertNotEquals(one, two);
+    assertEquals(one, ArticleExtractor.parse(v1.id()).text(page.html()));
+    assertEquals(two, ArticleExtractor.parse("article").text(page.html()));
+    expectThrows(IllegalArgumentException.class, () -> ArticleExtractor.builder().version(0));
+    expectThrows(
+        IllegalArgumentException.class,
+        () -> ArticleExtractor.builder().version(ArticleExtractor.VERSION + 1));
+  }
+
   public void testBadSpecs() {
     for (String bad :
         List.of(
@@ -46,7 +82,10 @@ public class TestArticleExtractor extends LuceneTestCase {
             "article:color=red",
             "article:maxLinkDensity=x",
             "articles",
-            "article/999:minWords=10")) {
+            "article/999:minWords=10",
+            "article/0",
+            "article/3",
+            "article/x:minWords=8")) {
       IllegalArgumentException e =
           expectThrows(IllegalArgumentException.class, () -> Extractions.parse(bad, null));
       assertNotNull(bad, e.getMessage());

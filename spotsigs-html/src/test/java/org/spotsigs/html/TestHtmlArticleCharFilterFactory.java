@@ -59,6 +59,22 @@ public class TestHtmlArticleCharFilterFactory extends BaseTokenStreamTestCase {
             && f.extractor().id().contains("minStopWordRatio=0.25,"));
   }
 
+  /** The version argument pins the algorithm an index was built with; without it, the current. */
+  public void testVersion() {
+    assertEquals(
+        ArticleExtractor.VERSION,
+        new HtmlArticleCharFilterFactory(new HashMap<>()).extractor().version());
+    Map<String, String> args = new HashMap<>(Map.of("version", "1", "minWords", "10"));
+    assertEquals(
+        ArticleExtractor.builder().version(1).minWords(10).build(),
+        new HtmlArticleCharFilterFactory(args).extractor());
+    Map<String, String> future = new HashMap<>(Map.of("version", "99"));
+    IllegalArgumentException e =
+        expectThrows(
+            IllegalArgumentException.class, () -> new HtmlArticleCharFilterFactory(future));
+    assertTrue(e.getMessage(), e.getMessage().contains("version"));
+  }
+
   public void testBadSettingsNamed() {
     Map<String, String> unknown = new HashMap<>(Map.of("minWord", "3"));
     IllegalArgumentException e =

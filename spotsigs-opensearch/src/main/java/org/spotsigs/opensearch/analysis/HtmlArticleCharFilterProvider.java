@@ -18,10 +18,13 @@ import org.spotsigs.html.HtmlArticleCharFilter;
  * The {@code html_article} char filter: the article text of an HTML page ({@link
  * HtmlArticleCharFilter}: an HTML5 parse and main-content extraction), for custom analyzers.
  * Settings: {@code min_words}, {@code max_link_density}, {@code min_stop_word_ratio}, {@code
- * min_article_words}, {@code max_nesting} (the {@link ArticleExtractor.Builder} settings), and
- * {@code stopwords} / {@code stopwords_path} (a list, a named list such as {@code _german_}, or a
- * file under the config directory: the words whose share tells prose from boilerplate; default
- * English). A bad setting is refused with the setting's name (HTTP 400 when the index is created).
+ * min_article_words}, {@code max_nesting} (the {@link ArticleExtractor.Builder} settings), {@code
+ * version} (the algorithm's version; default the one the index's {@code index.spotsigs.extraction}
+ * records, so that an index keeps the version it was created with: {@link
+ * SpotSigsExtraction#articleVersion}), and {@code stopwords} / {@code stopwords_path} (a list, a
+ * named list such as {@code _german_}, or a file under the config directory: the words whose share
+ * tells prose from boilerplate; default English). A bad setting is refused with the setting's name
+ * (HTTP 400 when the index is created).
  */
 public final class HtmlArticleCharFilterProvider extends AbstractCharFilterFactory {
   /** Name of the char filter type. */
@@ -33,7 +36,8 @@ public final class HtmlArticleCharFilterProvider extends AbstractCharFilterFacto
           "max_link_density", "maxLinkDensity",
           "min_stop_word_ratio", "minStopWordRatio",
           "min_article_words", "minArticleWords",
-          "max_nesting", "maxNesting");
+          "max_nesting", "maxNesting",
+          "version", "version");
 
   private final ArticleExtractor extractor;
 
@@ -60,7 +64,14 @@ public final class HtmlArticleCharFilterProvider extends AbstractCharFilterFacto
       }
     }
     try {
-      ArticleExtractor.Builder b = ArticleExtractor.builder().set(args);
+      String version = args.remove("version");
+      ArticleExtractor.Builder b =
+          ArticleExtractor.builder()
+              .version(
+                  version == null
+                      ? SpotSigsExtraction.articleVersion(indexSettings.getSettings())
+                      : version(version))
+              .set(args);
       if (settings.get("stopwords") != null
           || settings.get("stopwords_path") != null
           || settings.getAsList("stopwords", null) != null) {
@@ -81,6 +92,19 @@ public final class HtmlArticleCharFilterProvider extends AbstractCharFilterFacto
       }
       throw new IllegalArgumentException("[" + name + "]: " + message, e);
     }
+  }
+
+  private static int version(String value) {
+    try {
+      return Integer.parseInt(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("version takes a number, got '" + value + "'", e);
+    }
+  }
+
+  /** The extractor this char filter runs. */
+  ArticleExtractor extractor() {
+    return extractor;
   }
 
   @Override

@@ -54,11 +54,7 @@ public final class SpotSigsAnalyzerProvider
             || settings.get("stopwords_path") != null
             || settings.getAsList("stopwords", null) != null;
     b.textExtraction(
-        extraction(
-            name,
-            settings,
-            SpotSigsExtraction.EXTRACTION.get(indexSettings.getSettings()),
-            ownStopWords ? words : null));
+        extraction(name, settings, indexSettings.getSettings(), ownStopWords ? words : null));
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     try {
       b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));
@@ -78,11 +74,16 @@ public final class SpotSigsAnalyzerProvider
   /**
    * The extraction the settings of analyzer {@code name} ask for: {@code extraction}, or {@code
    * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the
-   * index's {@code indexDefault}.
+   * index's {@code index.spotsigs.extraction}; an article extraction named without a version takes
+   * the index's ({@link SpotSigsExtraction#articleVersion}).
    */
   static org.spotsigs.analysis.TextExtraction extraction(
-      String name, Settings settings, String indexDefault, java.util.List<String> stopWords) {
+      String name, Settings settings, Settings indexSettings, java.util.List<String> stopWords) {
+    String indexDefault = SpotSigsExtraction.EXTRACTION.get(indexSettings);
     String spec = settings.get("extraction");
+    if (spec != null) {
+      spec = SpotSigsExtraction.withIndexVersion(spec, indexSettings);
+    }
     Boolean strip = settings.getAsBoolean("strip_html", null);
     String blocks = settings.get("min_block_words");
     if (spec != null && (strip != null || blocks != null)) {

@@ -21,6 +21,13 @@ import org.spotsigs.html.Extractions;
  * an index created before the setting existed has none, and reads as {@code
  * html-strip:minBlockWords=20}, the extraction it was built with. The setting is final: changing it
  * would change the signatures of new documents but not of the indexed ones.
+ *
+ * <p>The article extraction's spec records the version of its algorithm ({@code article/1:...},
+ * {@code article/2:...}): an index keeps the version it was created with. An article extraction an
+ * index's analysis settings name without a version (the {@code spotsigs} analyzer's {@code
+ * extraction: article}, the {@code html_article} char filter) takes the version this setting
+ * records, so that those analyzers, too, read the index's documents as they did when it was created
+ * ({@link #articleVersion}).
  */
 public final class SpotSigsExtraction {
   /** The extraction of indexes that predate the setting. */
@@ -56,6 +63,33 @@ public final class SpotSigsExtraction {
   /** The extraction of an index whose setting is {@code spec} (English stop words). */
   public static TextExtraction of(String spec) {
     return parse(spec, null, EXTRACTION.getKey());
+  }
+
+  /**
+   * The version of the article extraction the index with these settings analyzes with: the one its
+   * {@code index.spotsigs.extraction} records, or the current one ({@link
+   * ArticleExtractor#VERSION}) when it records another extraction.
+   */
+  public static int articleVersion(Settings indexSettings) {
+    return of(EXTRACTION.get(indexSettings)) instanceof ArticleExtractor a
+        ? a.version()
+        : ArticleExtractor.VERSION;
+  }
+
+  /**
+   * {@code spec} with the version of the index's article extraction when it names the article
+   * extraction without a version ({@code article}, {@code article:minWords=10}); any other spec as
+   * it is.
+   */
+  static String withIndexVersion(String spec, Settings indexSettings) {
+    String s = spec.strip();
+    if (s.equals(ArticleExtractor.NAME) || s.startsWith(ArticleExtractor.NAME + ":")) {
+      return ArticleExtractor.NAME
+          + "/"
+          + articleVersion(indexSettings)
+          + s.substring(ArticleExtractor.NAME.length());
+    }
+    return spec;
   }
 
   private static void validate(String spec) {

@@ -1,0 +1,217 @@
+package org.spotsigs.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Pages written for the tests of the article extraction's rules: each with the texts the extraction
+ * must keep and the words it must not (a sidebar's, replies'). Article, frame and replies use
+ * different vocabularies, so a test can tell whose words reached the output.
+ */
+final class ArticlePages {
+  private ArticlePages() {}
+
+  private static final String[] TEXT = {
+    "harbour", "ferry", "tides", "captain", "crossing", "island", "weather", "passengers"
+  };
+  private static final String[] FRAME = {
+    "newsletter", "subscribe", "partners", "advertising", "editors", "archive", "membership"
+  };
+  private static final String[] REPLIES = {"thanks", "great", "agree", "brilliant", "wonderful"};
+
+  private static final String NAV =
+      "<div class=\"nav\"><ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">Archive</a></li>"
+          + "<li><a href=\"/c\">Contact</a></li></ul></div>";
+
+  /** A page written for a test: its HTML, the texts it must keep, the words it must not. */
+  record Case(String html, List<String> kept, String[] dropped) {}
+
+  private static String sidebar(Random r) {
+    StringBuilder sb = new StringBuilder("<div class=\"side\"><h3>Blogroll</h3><ul>");
+    for (int i = 0; i < 6; i++) {
+      sb.append("<li><a href=\"/b")
+          .append(i)
+          .append("\">")
+          .append(RandomPages.sentence(r, FRAME, 3))
+          .append("</a></li>");
+    }
+    return sb.append("</ul></div>").toString();
+  }
+
+  /**
+   * Appends a paragraph of {@code min} to {@code max} words to {@code html} and to {@code kept}.
+   */
+  private static void paragraph(
+      Random r, StringBuilder html, List<String> kept, String tag, int min, int max) {
+    String p = RandomPages.prose(r, TEXT, min, max);
+    kept.add(p);
+    html.append('<').append(tag).append('>').append(p).append("</").append(tag).append('>');
+  }
+
+  /** The start of a page: navigation, then {@code open} (opening tags), then a headline. */
+  private static StringBuilder headline(Random r, String open) {
+    return new StringBuilder("<html><body>")
+        .append(NAV)
+        .append(open)
+        .append("<h1>")
+        .append(RandomPages.sentence(r, TEXT, 6))
+        .append("</h1>");
+  }
+
+  /**
+   * Appends {@code n} paragraphs of {@code min} to {@code max} words, each also to {@code kept}.
+   */
+  private static void paragraphs(
+      Random r, StringBuilder html, List<String> kept, int n, int min, int max) {
+    for (int k = 0; k < n; k++) {
+      paragraph(r, html, kept, "p", min, max);
+    }
+  }
+
+  /**
+   * The start of a page: navigation, then a wrapper that holds an article of a headline and {@code
+   * paragraphs} paragraphs of 40 to 60 words (added to {@code kept}), left open for what follows
+   * the article.
+   */
+  private static StringBuilder article(Random r, List<String> kept, int paragraphs) {
+    StringBuilder html = headline(r, "<div class=\"main\"><div class=\"body\">");
+    paragraphs(r, html, kept, paragraphs, 40, 60);
+    return html.append("</div>");
+  }
+
+  /**
+   * A blog's front page: several posts of a title, paragraphs and a footer line each, one of them
+   * longer than the others but none more than twice as long as the shortest.
+   */
+  static Case listing(Random r) {
+    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
+    html.append("<div class=\"wrap\"><div class=\"posts\">");
+    List<String> kept = new ArrayList<>();
+    int posts = 4 + r.nextInt(5);
+    int longest = r.nextInt(posts);
+    for (int p = 0; p < posts; p++) {
+      html.append("<div class=\"post\"><h2><a href=\"/p")
+          .append(p)
+          .append("\">")
+          .append(RandomPages.sentence(r, TEXT, 5))
+          .append("</a></h2>");
+      paragraphs(r, html, kept, p == longest ? 3 : 2, 40, 60);
+      html.append("<p>Posted by Ann at 9:")
+          .append(10 + p)
+          .append(" | <a href=\"/c")
+          .append(p)
+          .append("\">3 comments</a></p></div>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * An article followed by replies in elements of the same tag as the article's body, in the same
+   * parent (a flat thread), none of them half as long as the article.
+   */
+  static Case replies(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = article(r, kept, 6);
+    for (int c = 0; c < 5 + r.nextInt(10); c++) {
+      html.append("<div class=\"reply\"><p>")
+          .append(RandomPages.paragraph(r, REPLIES, 15, 40))
+          .append("</p>Reply ")
+          .append(c + 1)
+          .append(" - posted by reader")
+          .append(c)
+          .append(" at 10:")
+          .append(10 + c)
+          .append("</div>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, REPLIES);
+  }
+
+  /** A chapter: an introduction, sections of a heading and paragraphs each, footnotes. */
+  static Case chapter(Random r) {
+    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
+    html.append("<main><section><h1>").append(RandomPages.sentence(r, TEXT, 4)).append("</h1>");
+    List<String> kept = new ArrayList<>();
+    paragraph(r, html, kept, "p", 30, 50);
+    for (int k = 0; k < 5 + r.nextInt(4); k++) {
+      html.append("<section><h2>").append(RandomPages.sentence(r, TEXT, 3)).append("</h2>");
+      paragraphs(r, html, kept, 1 + r.nextInt(2), 50, 90);
+      html.append("</section>");
+    }
+    html.append("<div class=\"notes\">");
+    paragraphs(r, html, kept, 4, 30, 40);
+    html.append("</div></section></main>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * An article of paragraphs, a quotation of several paragraphs (the largest element of the page's
+   * text), a list with a nested list, and paragraphs inside inline markup.
+   */
+  static Case quotationsAndLists(Random r) {
+    StringBuilder html = headline(r, "<div class=\"story\">");
+    List<String> kept = new ArrayList<>();
+    paragraph(r, html, kept, "p", 20, 30);
+    html.append("<blockquote>");
+    paragraphs(r, html, kept, 3, 60, 80);
+    html.append("</blockquote>");
+    paragraph(r, html, kept, "p", 20, 30);
+    html.append("<ol>");
+    for (int k = 0; k < 3; k++) {
+      String item = RandomPages.prose(r, TEXT, 15, 25);
+      kept.add(item);
+      html.append("<li>").append(item);
+      if (k == 1) {
+        html.append("<ol>");
+        for (int j = 0; j < 2; j++) {
+          paragraph(r, html, kept, "li", 15, 25);
+        }
+        html.append("</ol>");
+      }
+      html.append("</li>");
+    }
+    html.append("</ol><font size=\"2\">");
+    paragraphs(r, html, kept, 2, 30, 50);
+    html.append("</font>");
+    paragraph(r, html, kept, "p", 30, 50);
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /** A gallery post: one paragraph of prose, then the titles of its pictures, short headings. */
+  static Case gallery(Random r) {
+    StringBuilder html = headline(r, "<div class=\"post\">");
+    List<String> kept = new ArrayList<>();
+    paragraph(r, html, kept, "p", 40, 60);
+    for (int k = 0; k < 6 + r.nextInt(10); k++) {
+      String title = RandomPages.sentence(r, TEXT, 2 + r.nextInt(3));
+      kept.add(title);
+      html.append("<h3>").append(title).append("</h3><img src=\"/i").append(k).append(".jpg\">");
+    }
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * A short article in a page laid out in columns, followed by a comment thread longer than the
+   * article, its comments list items of several blocks.
+   */
+  static Case threadInAList(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html =
+        article(r, kept, 3).append("<div class=\"comments\"><h3>Comments</h3><ol>");
+    for (int c = 0; c < 5 + r.nextInt(5); c++) {
+      html.append("<li><div><a href=\"/u")
+          .append(c)
+          .append("\">reader")
+          .append(c)
+          .append("</a> wrote on 12 May</div><p>")
+          .append(RandomPages.paragraph(r, REPLIES, 30, 60))
+          .append("</p><a href=\"#r\">Reply</a></li>");
+    }
+    html.append("</ol></div>").append(sidebar(r)).append("</div></body></html>");
+    return new Case(html.toString(), kept, REPLIES);
+  }
+}

@@ -1,0 +1,102 @@
+package org.spotsigs.opensearch.analysis;
+
+import java.util.List;
+import org.opensearch.common.settings.Settings;
+import org.opensearch.env.Environment;
+import org.opensearch.env.TestEnvironment;
+import org.opensearch.index.IndexSettings;
+import org.opensearch.test.IndexSettingsModule;
+import org.opensearch.test.OpenSearchTestCase;
+import org.spotsigs.analysis.HtmlStripExtraction;
+import org.spotsigs.html.ArticleExtractor;
+
+/**
+ * An index keeps the version of the article extraction it was created with: its recorded {@code
+ * index.spotsigs.extraction} names it, and the article extractions its analysis settings name
+ * without a version (the {@code spotsigs} analyzer's {@code extraction}, the {@code html_article}
+ * char filter) take it, so that a plugin with a newer algorithm reads the index's documents as the
+ * one that built it did. New indexes get the current version.
+ */
+public class ArticleVersionTests extends OpenSearchTestCase {
+  private static final ArticleExtractor V1 = ArticleExtractor.builder().version(1).build();
+
+  private static Settings recording(String extraction) {
+    return extraction == null
+        ? Settings.EMPTY
+        : Settings.builder().put(SpotSigsExtraction.EXTRACTION.getKey(), extraction).build();
+  }
+
+  public void testIndexVersionFromItsRecordedExtraction() {
+    assertEquals(1, SpotSigsExtraction.articleVersion(recording(V1.id())));
+    assertEquals(
+        ArticleExtractor.VERSION,
+        SpotSigsExtraction.articleVersion(recording(ArticleExtractor.defaults().id())));
+    // an index that records another extraction (or none: it predates the setting)
+    assertEquals(
+        ArticleExtractor.VERSION,
+        SpotSigsExtraction.articleVersion(recording("html_strip:minBlockWords=20")));
+    assertEquals(ArticleExtractor.VERSION, SpotSigsExtraction.articleVersion(Settings.EMPTY));
+    // new indexes record the current default
+    assertEquals(
+        ArticleExtractor.defaults().id(),
+        SpotSigsExtraction.PROVIDER
+            .getAdditionalIndexSettings("i", false, Settings.EMPTY)
+            .get(SpotSigsExtraction.EXTRACTION.getKey()));
+  }
+
+  public void testUnversionedArticleSpecsTakeTheIndexVersion() {
+    Settings v1Index = recording(V1.id());
+    assertEquals("article/1", SpotSigsExtraction.withIndexVersion("article", v1Index));
+    assertEquals(
+        "article/1:minWords=6", SpotSigsExtraction.withIndexVersion("article:minWords=6", v1Index));
+    assertEquals(
+        "article/2:minWords=6",
+        SpotSigsExtraction.withIndexVersion("article/2:minWords=6", v1Index));
+    assertEquals("none", SpotSigsExtraction.withIndexVersion("none", v1Index));
+    Settings analyzer = Settings.builder().put("extraction", "article:minWords=6").build();
+    assertEquals(
+        ArticleExtractor.builder().version(1).minWords(6).build(),
+        SpotSigsAnalyzerProvider.extraction("a", analyzer, v1Index, null));
+    assertEquals(
+        ArticleExtractor.builder().minWords(6).build(),
+        SpotSigsAnalyzerProvider.extraction(
+            "a", analyzer, recording(ArticleExtractor.defaults().id()), null));
+    // without an extraction of its own the analyzer takes the index's, versioned as recorded
+    assertEquals(V1, SpotSigsAnalyzerProvider.extraction("a", Settings.EMPTY, v1Index, null));
+    assertEquals(
+        new HtmlStripExtraction(20),
+        SpotSigsAnalyzerProvider.extraction("a", Settings.EMPTY, Settings.EMPTY, null));
+  }
+
+  public void testHtmlArticleCharFilterTakesTheIndexVersion() {
+    Environment env =
+        TestEnvironment.newEnvironment(
+            Settings.builder().put("path.home", createTempDir().toString()).build());
+    IndexSettings v1Index =
+        IndexSettingsModule.newIndexSettings(
+            "i", recording(V1.id()), SpotSigsExtraction.EXTRACTION);
+    IndexSettings v2Index =
+        IndexSettingsModule.newIndexSettings(
+            "j", recording(ArticleExtractor.defaults().id()), SpotSigsExtraction.EXTRACTION);
+    Settings filter = Settings.builder().put("min_words", 6).build();
+    assertEquals(
+        ArticleExtractor.builder().version(1).minWords(6).build(),
+        new HtmlArticleCharFilterProvider(v1Index, env, "c", filter).extractor());
+    assertEquals(
+        ArticleExtractor.builder().minWords(6).build(),
+        new HtmlArticleCharFilterProvider(v2Index, env, "c", filter).extractor());
+    Settings pinned = Settings.builder().put("min_words", 6).put("version", 1).build();
+    assertEquals(
+        ArticleExtractor.builder().version(1).minWords(6).build(),
+        new HtmlArticleCharFilterProvider(v2Index, env, "c", pinned).extractor());
+    for (String bad : List.of("0", "99", "x")) {
+      IllegalArgumentException e =
+          expectThrows(
+              IllegalArgumentException.class,
+              () ->
+                  new HtmlArticleCharFilterProvider(
+                      v2Index, env, "c", Settings.builder().put("version", bad).build()));
+      assertTrue(e.getMessage(), e.getMessage().contains("version"));
+    }
+  }
+}
