@@ -67,8 +67,8 @@ abstract class DirectScanner {
   }
 
   /**
-   * The next word, lower-cased, with its offsets in the text and its {@linkplain WordRoles#pack
-   * packed} form ({@code -1} if it has none).
+   * The next word, lower-cased, with its offsets in the text and its {@linkplain
+   * PackedWords#pack(long, int) packed} form ({@code -1} if it has none).
    */
   final void word(
       char[] buffer, int offset, int length, int startOffset, int endOffset, long packed) {

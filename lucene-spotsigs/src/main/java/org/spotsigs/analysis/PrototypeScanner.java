@@ -81,7 +81,7 @@ final class PrototypeScanner extends DirectScanner {
           break;
         }
       }
-      word(lower, 0, length, start, i, ascii ? WordRoles.pack(packed, length) : -1);
+      word(lower, 0, length, start, i, ascii ? PackedWords.pack(packed, length) : -1);
     }
     return true;
   }

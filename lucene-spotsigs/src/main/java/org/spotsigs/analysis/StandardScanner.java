@@ -188,7 +188,7 @@ final class StandardScanner extends DirectScanner {
         }
         starts[found] = start;
         ends[found] = i;
-        keys[found] = WordRoles.pack(packed, length);
+        keys[found] = PackedWords.pack(packed, length);
         found++;
       }
       segments++;

@@ -7,6 +7,7 @@ import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
+import org.spotsigs.analysis.PackedWords;
 
 /**
  * The text blocks of a parsed HTML page, in document order, with the shallow features that decide
@@ -306,6 +307,11 @@ final class PageBlocks {
     /** Start of the current word in {@link #text}, or -1 outside a word. */
     private int wordStart = -1;
 
+    /** The current word's characters, lower-cased, shifted into a long (while it is ASCII). */
+    private long wordChars;
+
+    private boolean wordAscii;
+
     Builder(StopWordSet stopWordSet, boolean trackOffsets) {
       this.stopWordSet = stopWordSet;
       this.maxStopWordLength = stopWordSet.maxLength();
@@ -475,10 +481,17 @@ final class PageBlocks {
         if (w) {
           if (wordStart < 0) {
             wordStart = length - 1;
+            wordChars = 0;
+            wordAscii = true;
             blockWords++;
             if (anchorDepth > 0) {
               blockLinkWords++;
             }
+          }
+          if (c < 128) { // the word's characters, lower-cased, shifted in for the stop word lookup
+            wordChars = wordChars << 8 | (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+          } else {
+            wordAscii = false;
           }
         } else {
           endWord();
@@ -520,8 +533,11 @@ final class PageBlocks {
     private void endWord() {
       if (wordStart >= 0) {
         int len = length - wordStart;
-        if (len <= maxStopWordLength && stopWordSet.contains(text, wordStart, len)) {
-          blockStopWords++;
+        if (len <= maxStopWordLength) {
+          long key = wordAscii ? PackedWords.pack(wordChars, len) : -1;
+          if (key != -1 ? stopWordSet.contains(key) : stopWordSet.contains(text, wordStart, len)) {
+            blockStopWords++;
+          }
         }
         wordStart = -1;
       }

@@ -1,28 +1,29 @@
 package org.spotsigs.html;
 
-import com.carrotsearch.hppc.LongHashSet;
 import java.util.Collection;
 import org.apache.lucene.analysis.CharArraySet;
+import org.spotsigs.analysis.PackedWords;
 
 /**
- * Stop words looked up regardless of case, fast for the common case: a word of up to eight ASCII
- * letters is packed into a long (eight bits a character, lower-cased) and looked up in a primitive
- * hash set; other words go to a {@link CharArraySet}. Immutable after construction; thread-safe.
+ * Stop words looked up regardless of case, fast for the common case: a word of up to seven ASCII
+ * characters is looked up, lower-cased, in its packed form ({@link PackedWords}); other words go to
+ * a {@link CharArraySet}. Immutable after construction; thread-safe.
  */
 final class StopWordSet {
-  private final LongHashSet packed = new LongHashSet();
+  private final PackedWords packed;
   private final CharArraySet others;
+  private final CharArraySet all;
   private final int maxLength;
-  private final int size;
 
   StopWordSet(Collection<String> words) {
-    CharArraySet all = new CharArraySet(words, true);
+    all = new CharArraySet(words, true);
     others = new CharArraySet(all.size(), true);
+    packed = new PackedWords(all.size());
     int max = 0;
     for (Object o : all) {
       char[] w = (char[]) o;
       max = Math.max(max, w.length);
-      long key = pack(w, 0, w.length);
+      long key = PackedWords.pack(w, 0, w.length, true);
       if (key != -1) {
         packed.add(key);
       } else {
@@ -30,7 +31,6 @@ final class StopWordSet {
       }
     }
     this.maxLength = max;
-    this.size = all.size();
   }
 
   /** The longest stop word's length. */
@@ -39,42 +39,29 @@ final class StopWordSet {
   }
 
   int size() {
-    return size;
+    return all.size();
   }
 
   boolean contains(char[] text, int offset, int length) {
-    long key = pack(text, offset, length);
-    return key != -1
-        ? packed.contains(key)
-        : !others.isEmpty() && others.contains(text, offset, length);
+    long key = PackedWords.pack(text, offset, length, true);
+    return key != -1 ? contains(key) : !others.isEmpty() && others.contains(text, offset, length);
   }
 
-  /** The lower-cased word packed into a long, or -1 if it is longer than 8 or not all ASCII. */
-  private static long pack(char[] text, int offset, int length) {
-    if (length > 8) {
-      return -1;
-    }
-    long key = 0;
-    for (int i = offset; i < offset + length; i++) {
-      char c = text[i];
-      if (c >= 128) {
-        return -1;
-      }
-      if (c >= 'A' && c <= 'Z') {
-        c += 'a' - 'A';
-      }
-      key = (key << 8) | c;
-    }
-    return (key << 4) | length;
+  /**
+   * Whether the word whose lower-cased {@linkplain PackedWords#pack(long, int) packed} form is
+   * {@code key} (not -1) is a stop word.
+   */
+  boolean contains(long key) {
+    return packed.find(key) >= 0;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof StopWordSet s && s.packed.equals(packed) && s.others.equals(others);
+    return o instanceof StopWordSet s && s.all.equals(all);
   }
 
   @Override
   public int hashCode() {
-    return packed.hashCode();
+    return 31 * maxLength + all.size(); // equal sets have equal sizes and longest words
   }
 }

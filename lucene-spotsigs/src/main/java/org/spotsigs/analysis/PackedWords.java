@@ -1,0 +1,98 @@
+package org.spotsigs.analysis;
+
+/**
+ * A set of short words for lookups on every word of a text: a word of 1 to 7 ASCII characters is
+ * packed into a long (8 bits a character, and its length), and the packed words are kept in an
+ * open-addressing table at most a quarter full, so that a lookup is a multiplication and, for most
+ * words of a text (which are in no such set), one probe that ends at an empty slot. Longer or
+ * non-ASCII words have no packed form; the caller keeps those elsewhere. Immutable once filled;
+ * thread-safe for lookups.
+ */
+public final class PackedWords {
+  /** Packed words (never 0: the length is part of the key), 0 for an empty slot. */
+  private final long[] keys;
+
+  private final int shift;
+  private int size;
+
+  /** A table for at most {@code capacity} words. */
+  public PackedWords(int capacity) {
+    int bits = Math.max(4, 32 - Integer.numberOfLeadingZeros(4 * Math.max(1, capacity)));
+    keys = new long[1 << bits];
+    shift = 64 - bits;
+  }
+
+  /**
+   * The packed form of {@code buffer[offset, offset + length)}, lower-cased first if {@code
+   * lowerCase} (ASCII letters only), or -1 if the word is empty, longer than 7 or not all ASCII.
+   */
+  public static long pack(char[] buffer, int offset, int length, boolean lowerCase) {
+    if (length == 0 || length > 7) {
+      return -1;
+    }
+    long chars = 0;
+    for (int i = offset, end = offset + length; i < end; i++) {
+      char c = buffer[i];
+      if (c >= 128) {
+        return -1;
+      }
+      if (lowerCase && c >= 'A' && c <= 'Z') {
+        c += 'a' - 'A';
+      }
+      chars = chars << 8 | c;
+    }
+    return pack(chars, length);
+  }
+
+  /**
+   * The packed form of a word of {@code length} ASCII characters shifted into {@code chars} one
+   * after the other ({@code chars = chars << 8 | c}), as {@link #pack(char[], int, int, boolean)}
+   * gives it; -1 for a word of no or more than 7 characters.
+   */
+  public static long pack(long chars, int length) {
+    return length == 0 || length > 7 ? -1 : (long) length << (8 * length) | chars;
+  }
+
+  /** Adds a packed word (not -1); returns its slot. */
+  public int add(long key) {
+    if (key == -1 || key == 0) {
+      throw new IllegalArgumentException("not a packed word: " + key);
+    }
+    int mask = keys.length - 1;
+    int slot = slot(key);
+    while (keys[slot] != 0 && keys[slot] != key) {
+      slot = (slot + 1) & mask;
+    }
+    if (keys[slot] == 0) {
+      if (4 * (size + 1) > keys.length) {
+        throw new IllegalStateException("more words than the capacity");
+      }
+      keys[slot] = key;
+      size++;
+    }
+    return slot;
+  }
+
+  /** The slot of a packed word (not -1), or -1 if it is not in the set. */
+  public int find(long key) {
+    int mask = keys.length - 1;
+    for (int slot = slot(key); ; slot = (slot + 1) & mask) {
+      long k = keys[slot];
+      if (k == key) {
+        return slot;
+      }
+      if (k == 0) {
+        return -1;
+      }
+    }
+  }
+
+  /** The number of slots (slots are in {@code [0, slots())}). */
+  public int slots() {
+    return keys.length;
+  }
+
+  private int slot(long key) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
+  }
+}
