@@ -1,20 +1,34 @@
 package org.spotsigs.dedup;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
 
 /**
  * Distinct signature strings and an integer id for each, safe for many threads adding at once: the
- * strings are spread by hash over stripes, each an open-addressing table with its own lock and its
- * own array of bytes, so threads rarely wait for each other. Ids are dense in each stripe and
- * interleaved across stripes ({@code local id * STRIPES + stripe}), so they depend on which thread
- * came first: {@link VectorCollection.Builder} maps them to ids in the order of the input. Lookups
- * compare the bytes: two strings share an id only when they are equal.
+ * strings are spread by hash over stripes, each an open-addressing table with its own lock, so
+ * threads rarely wait for each other. Ids are dense in each stripe and interleaved across stripes
+ * ({@code local id * STRIPES + stripe}), so they depend on which thread came first: {@link
+ * VectorCollection.Builder} maps them to ids in the order of the input. Lookups compare the bytes:
+ * two strings share an id only when they are equal.
+ *
+ * <p>A slot of a table is four longs: the string's hash, length and id, then its first 24 bytes, so
+ * that most lookups (signatures are short) read one slot and compare three longs; the bytes of a
+ * longer string are kept apart as well.
  */
 final class SignatureDictionary {
   static final int STRIPES = 64;
   private static final int STRIPE_BITS = Integer.numberOfTrailingZeros(STRIPES);
+
+  /** Bytes of a string held in its slot. */
+  private static final int INLINE = 24;
+
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private final Stripe[] stripes = new Stripe[STRIPES];
 
@@ -27,13 +41,40 @@ final class SignatureDictionary {
   /** The id of {@code term}, added if new. Thread-safe. */
   int add(BytesRef term) {
     int hash = StringHelper.murmurhash3_x86_32(term, 0x5bd1e995);
+    // the first 24 bytes as three longs, zero-padded (computed outside the lock)
+    long w0 = 0;
+    long w1 = 0;
+    long w2 = 0;
+    int n = term.length;
+    byte[] b = term.bytes;
+    int o = term.offset;
+    if (n >= 8) {
+      w0 = (long) LONGS.get(b, o);
+      if (n >= 16) {
+        w1 = (long) LONGS.get(b, o + 8);
+        w2 = n >= 24 ? (long) LONGS.get(b, o + 16) : tail(b, o + 16, n - 16);
+      } else {
+        w1 = tail(b, o + 8, n - 8);
+      }
+    } else {
+      w0 = tail(b, o, n);
+    }
     int s = hash & (STRIPES - 1);
     Stripe stripe = stripes[s];
     int local;
     synchronized (stripe) {
-      local = stripe.add(term, hash >>> STRIPE_BITS);
+      local = stripe.add(term, hash >>> STRIPE_BITS, w0, w1, w2);
     }
     return local << STRIPE_BITS | s;
+  }
+
+  /** Bytes {@code b[from, from + n)} ({@code n < 8}) as a little-endian long, zero-padded. */
+  private static long tail(byte[] b, int from, int n) {
+    long w = 0;
+    for (int i = n - 1; i >= 0; i--) {
+      w = w << 8 | (b[from + i] & 0xFF);
+    }
+    return w;
   }
 
   /**
@@ -41,55 +82,52 @@ final class SignatureDictionary {
    * not modify). Safe once every add has happened before (as after building a collection).
    */
   BytesRef get(int id, BytesRef scratch) {
-    Stripe stripe = stripes[id & (STRIPES - 1)];
-    int local = id >>> STRIPE_BITS;
-    scratch.bytes = stripe.bytes;
-    scratch.offset = stripe.start[local];
-    scratch.length = stripe.start[local + 1] - stripe.start[local];
-    return scratch;
+    return stripes[id & (STRIPES - 1)].get(id >>> STRIPE_BITS, scratch);
   }
 
-  /** One past the largest id given so far. */
-  int idBound() {
-    int bound = 0;
-    for (int s = 0; s < STRIPES; s++) {
-      synchronized (stripes[s]) {
-        if (stripes[s].size > 0) {
-          bound = Math.max(bound, ((stripes[s].size - 1) << STRIPE_BITS | s) + 1);
-        }
-      }
-    }
-    return bound;
-  }
-
-  /** One stripe: a table of (hash, local id + 1) in longs, and the strings' bytes. */
+  /** One stripe: slots of four longs, and every string's bytes by local id. */
   private static final class Stripe {
-    private long[] table = new long[64];
+    /** Per slot: hash, length and id (see {@link #add}), then the first 24 bytes. */
+    private long[] slots = new long[4 * 64];
+
     private int size;
+
+    /** The bytes of every string, one after the other, by local id. */
     private byte[] bytes = new byte[1024];
+
     private int[] start = new int[33];
 
-    int add(BytesRef term, int hash) {
-      int mask = table.length - 1;
+    /**
+     * The local id of the string, added if new. Slot word 0: the hash's 26 bits, the length's 6
+     * bits (0-63; 63 for any longer) and the local id + 1 (0: an empty slot).
+     */
+    int add(BytesRef term, int hash, long w0, long w1, long w2) {
+      int mask = slots.length / 4 - 1;
+      long tag = ((long) hash << 38) | ((long) Math.min(term.length, 63) << 32);
       int slot = hash & mask;
-      long tag = (long) hash << 32;
       while (true) {
-        long e = table[slot];
+        int at = slot << 2;
+        long e = slots[at];
         if (e == 0) {
           break;
         }
-        if ((e & 0xFFFFFFFF00000000L) == tag) {
+        if ((e & 0xFFFFFFFF00000000L) == tag
+            && slots[at + 1] == w0
+            && slots[at + 2] == w1
+            && slots[at + 3] == w2) {
           int local = (int) e - 1;
-          int from = start[local];
-          if (java.util.Arrays.equals(
-              bytes, from, start[local + 1], term.bytes, term.offset, term.offset + term.length)) {
+          if (term.length <= INLINE || sameBytes(local, term)) {
             return local;
           }
         }
         slot = (slot + 1) & mask;
       }
       int local = size++;
-      table[slot] = tag | (local + 1);
+      int at = slot << 2;
+      slots[at] = tag | (local + 1);
+      slots[at + 1] = w0;
+      slots[at + 2] = w1;
+      slots[at + 3] = w2;
       if (start.length < size + 1) {
         start = ArrayUtil.grow(start, size + 1);
       }
@@ -99,23 +137,41 @@ final class SignatureDictionary {
       }
       System.arraycopy(term.bytes, term.offset, bytes, from, term.length);
       start[size] = from + term.length;
-      if (2 * size > table.length) {
+      if (2 * size > slots.length / 4) {
         rehash();
       }
       return local;
     }
 
+    private boolean sameBytes(int local, BytesRef term) {
+      return Arrays.equals(
+          bytes,
+          start[local],
+          start[local + 1],
+          term.bytes,
+          term.offset,
+          term.offset + term.length);
+    }
+
+    BytesRef get(int local, BytesRef scratch) {
+      scratch.bytes = bytes;
+      scratch.offset = start[local];
+      scratch.length = start[local + 1] - start[local];
+      return scratch;
+    }
+
     private void rehash() {
-      long[] old = table;
-      table = new long[old.length * 2];
-      int mask = table.length - 1;
-      for (long e : old) {
+      long[] old = slots;
+      slots = new long[old.length * 2];
+      int mask = slots.length / 4 - 1;
+      for (int at = 0; at < old.length; at += 4) {
+        long e = old[at];
         if (e != 0) {
-          int slot = (int) (e >>> 32) & mask;
-          while (table[slot] != 0) {
+          int slot = (int) (e >>> 38) & mask;
+          while (slots[slot << 2] != 0) {
             slot = (slot + 1) & mask;
           }
-          table[slot] = e;
+          System.arraycopy(old, at, slots, slot << 2, 4);
         }
       }
     }

@@ -99,7 +99,14 @@ class VectorCollectionBuilderTest {
     SignatureDictionary dict = new SignatureDictionary();
     Map<String, Integer> seen = new LinkedHashMap<>();
     for (int i = 0; i < 20_000; i++) {
-      String s = "s" + random.nextInt(5_000) + (random.nextBoolean() ? "" : ":é");
+      // short strings, and long ones that share their first 24 bytes (what a slot holds) or more,
+      // with lengths on both sides of 63
+      String s =
+          switch (random.nextInt(3)) {
+            case 0 -> "s" + random.nextInt(5_000) + (random.nextBoolean() ? "" : ":é");
+            case 1 -> "the:same:first:twenty-four:bytes:" + random.nextInt(500);
+            default -> "x".repeat(60 + random.nextInt(8)) + random.nextInt(50);
+          };
       int id = dict.add(new BytesRef(s));
       Integer before = seen.putIfAbsent(s, id);
       if (before != null) {
