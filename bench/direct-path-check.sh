@@ -4,7 +4,8 @@
 # path and once with -Dspotsigs.direct=false (every document through the Lucene token stream), on
 # the bundled sample, on the development gold set's pages and on the real corpora, with the default
 # settings and with the prototype preset; the outputs must be byte for byte the same.
-# Usage: bench/direct-path-check.sh    (corpora that are not there are skipped, with a message)
+# Usage: bench/direct-path-check.sh [FILE.jsonl...]   (JSONL files given, e.g. generated corpora, are
+#   checked too; corpora that are not there are skipped, with a message)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=bench/common.sh
@@ -40,6 +41,9 @@ for preset in default prototype; do
   check "sample, $preset" "$ROOT/src-test-corpora/news-sample/pages" --preset "$preset"
   check "gold-dev pages, $preset" "$GOLD" --preset "$preset"
   check "real corpora, $preset" "${CORPUS:-/nonexistent}" --preset "$preset"
+done
+for jsonl in "$@"; do
+  check "$(basename "$jsonl")" "$jsonl" --format jsonl
 done
 for lang in de es; do
   check "sample, --language $lang" "$ROOT/src-test-corpora/news-sample/pages" --language "$lang"

@@ -18,11 +18,12 @@ import org.apache.lucene.util.ArrayUtil;
  * <p>The text is cut at ASCII white space (space, tab, line feed, vertical tab, form feed, carriage
  * return) into segments: no word of Unicode's word boundary rules (UAX #29, which the standard
  * tokenizer implements) contains one, and none of its rules looks across one, so every segment is
- * split into the words it has in the whole text. A segment of ASCII characters only is split here,
- * by the ASCII subset of those rules: a word is a run of letters, digits and underscores (an
- * underscore-only run is none) in which a colon joins two letters, a comma or semicolon two digits,
- * and a full stop or apostrophe either (WB5-WB13b). A segment with any other character is split by
- * the standard tokenizer itself. A text with many such segments, or with a word that may reach the
+ * split into the words it has in the whole text. A segment of ASCII characters (and a few common
+ * others that no rule treats specially but as punctuation) is split here, by that subset of the
+ * rules: a word is a run of letters, digits and underscores (an underscore-only run is none) in
+ * which a colon joins two letters, a comma or semicolon two digits, and a full stop or apostrophe
+ * (straight or curly) either (WB5-WB13b). A segment with any other character is split by the
+ * standard tokenizer itself. A text with many such segments, or with a word that may reach the
  * tokenizer's maximum length (where it cuts words), goes to the token stream whole. A randomized
  * test compares the words with the tokenizer's. Not thread-safe; reusable.
  */
@@ -113,19 +114,20 @@ final class StandardScanner extends DirectScanner {
         i++;
         continue;
       }
-      // a segment: its words, lower-cased into lw, are kept until its end shows it is all ASCII
+      // a segment: its words, lower-cased into lw, are kept until its end shows that every
+      // character of it is one this scanner knows
       int segment = i;
       int found = 0;
       int w = 0;
-      boolean ascii = true;
+      boolean known = true;
       scan:
       while (i < n) {
         c = t[i];
-        if (c >= 128) {
-          ascii = false;
+        int k = c < 128 ? CLASS[c] : classOf(c);
+        if (k < 0) {
+          known = false;
           break;
         }
-        int k = CLASS[c];
         if ((k & WORD) == 0) {
           if (k == SPACE) {
             break;
@@ -136,14 +138,15 @@ final class StandardScanner extends DirectScanner {
         int start = i;
         int wordStart = w;
         long packed = 0; // the characters shifted in, for the word's role
+        boolean ascii = true;
         int unit = 0;
         while (i < n) {
           c = t[i];
-          if (c >= 128) {
-            ascii = false;
+          k = c < 128 ? CLASS[c] : classOf(c);
+          if (k < 0) {
+            known = false;
             break scan;
           }
-          k = CLASS[c];
           if ((k & WORD) != 0) {
             unit |= k;
             char l = LOWER[c];
@@ -152,17 +155,19 @@ final class StandardScanner extends DirectScanner {
             i++;
           } else if ((k & (JOINS_LETTERS | JOINS_DIGITS)) != 0 && i + 1 < n) {
             char next = t[i + 1];
-            if (next >= 128) {
-              ascii = false;
+            int after = next < 128 ? CLASS[next] : classOf(next);
+            if (after < 0) {
+              known = false;
               break scan;
             }
-            int around = CLASS[t[i - 1]] & CLASS[next];
+            int around = (t[i - 1] < 128 ? CLASS[t[i - 1]] : classOf(t[i - 1])) & after;
             if (((k & JOINS_LETTERS) != 0 && (around & LETTER) != 0)
                 || ((k & JOINS_DIGITS) != 0 && (around & DIGIT) != 0)) {
-              char l = LOWER[next];
+              char l = LOWER[next]; // a letter or digit: ASCII
               lw[w++] = c;
               lw[w++] = l;
               packed = (packed << 8 | c) << 8 | l;
+              ascii &= c < 128;
               i += 2;
               unit = UNIT;
             } else {
@@ -188,11 +193,11 @@ final class StandardScanner extends DirectScanner {
         }
         starts[found] = start;
         ends[found] = i;
-        keys[found] = PackedWords.pack(packed, length);
+        keys[found] = ascii ? PackedWords.pack(packed, length) : -1;
         found++;
       }
       segments++;
-      if (ascii) {
+      if (known) {
         for (int k = 0, from = 0; k < found; k++) {
           int length = ends[k] - starts[k];
           word(lw, from, length, starts[k], ends[k], keys[k]);
@@ -212,6 +217,31 @@ final class StandardScanner extends DirectScanner {
       }
     }
     return true;
+  }
+
+  /**
+   * The flags of a character outside ASCII that is common in text and simple under the word
+   * boundary rules, or -1 for every other one (its segment goes to the tokenizer): the curly single
+   * quotes join letters or digits as the apostrophe does (MidNumLet); the others are in no word and
+   * join nothing (no-break space, dashes, curly double quotes, guillemets, bullet, ellipsis, the
+   * replacement character).
+   */
+  private static int classOf(char c) {
+    return switch (c) {
+      case '\u2018', '\u2019' -> JOINS_LETTERS | JOINS_DIGITS;
+      case '\u00a0',
+          '\u00ab',
+          '\u00bb',
+          '\u2013',
+          '\u2014',
+          '\u201c',
+          '\u201d',
+          '\u2022',
+          '\u2026',
+          '\ufffd' ->
+          0;
+      default -> -1;
+    };
   }
 
   /** The words of {@code t[from, to)} by the standard tokenizer; false if one may be cut. */

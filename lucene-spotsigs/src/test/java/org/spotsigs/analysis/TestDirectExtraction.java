@@ -72,6 +72,16 @@ public class TestDirectExtraction extends LuceneTestCase {
     String ascii =
         "aeiostnrAEIOSTZ0123456789____:::...'''',,;;\"#*-+/!?()[]@&<>=%~`|\\^{}$     \t\n\r\u000b\f\u0000\u001f";
     String[] others = {
+      "\ufffd",
+      "\u201c",
+      "\u201d",
+      "\u2013",
+      "\u2014",
+      "\u2022",
+      "\u2026",
+      "\u00ab",
+      "\u00bb",
+      "\u00b7",
       "é",
       "É",
       "ß",
@@ -153,14 +163,20 @@ public class TestDirectExtraction extends LuceneTestCase {
   }
 
   /**
-   * On ASCII text without long words the direct path takes every text (it hands none back to the
-   * token stream), so the test above checks the scanner and not only its fallback.
+   * On ASCII text without long words (and the few other characters the scanner knows, such as curly
+   * quotes) the direct path takes every text (it hands none back to the token stream), so the test
+   * above checks the scanner and not only its fallback.
    */
   public void testStandardDirectPathTakesAsciiText() throws IOException {
     Random r = random();
     SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().stripHtml(false).build();
     for (int t = 0; t < 200; t++) {
-      String text = asciiRichText(r).replaceAll("[^\\x00-\\x7f]", " ").replaceAll("x{200,}", "x");
+      String text =
+          asciiRichText(r)
+              .replaceAll(
+                  "[^\\x00-\\x7f\u2018\u2019\u00a0\u00ab\u00bb\u2013\u2014\u201c\u201d\u2022\u2026\ufffd]",
+                  " ")
+              .replaceAll("x{200,}", "x");
       SignatureVector direct = a.extract("f", text);
       assertNotNull(text, direct);
       assertEquals(text, viaTokenStream(a, text), direct);
