@@ -215,7 +215,8 @@ public final class ArticleExtractor implements TextExtraction {
     }
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
-    return PageBlocks.of(body == null ? doc : body, stopWords, offsets);
+    return PageBlocks.of(
+        body == null ? doc : body, stopWords, offsets, Math.min(html.length() + 16, 1 << 16));
   }
 
   /** Which blocks of {@code blocks} are the article. */

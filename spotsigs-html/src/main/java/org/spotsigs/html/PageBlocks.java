@@ -195,7 +195,16 @@ final class PageBlocks {
    *     have been parsed with position tracking)
    */
   static PageBlocks of(Element root, StopWordSet stopWords, boolean trackOffsets) {
-    Builder b = new Builder(stopWords, trackOffsets);
+    return of(root, stopWords, trackOffsets, 4096);
+  }
+
+  /**
+   * {@link #of(Element, StopWordSet, boolean)} with room for {@code expectedChars} of text at first
+   * (the page's length bounds its text: a short document does not get the buffers of a long page).
+   */
+  static PageBlocks of(
+      Element root, StopWordSet stopWords, boolean trackOffsets, int expectedChars) {
+    Builder b = new Builder(stopWords, trackOffsets, Math.max(16, expectedChars));
     b.currentOwner = root;
     NodeTraversor.filter(b, root);
     b.flush();
@@ -276,7 +285,7 @@ final class PageBlocks {
     private final StopWordSet stopWordSet;
     private final int maxStopWordLength;
     private final boolean trackOffsets;
-    char[] text = new char[4096];
+    char[] text;
     int length;
     int count;
     int[] start = new int[64];
@@ -312,7 +321,8 @@ final class PageBlocks {
 
     private boolean wordAscii;
 
-    Builder(StopWordSet stopWordSet, boolean trackOffsets) {
+    Builder(StopWordSet stopWordSet, boolean trackOffsets, int expectedChars) {
+      this.text = new char[expectedChars];
       this.stopWordSet = stopWordSet;
       this.maxStopWordLength = stopWordSet.maxLength();
       this.trackOffsets = trackOffsets;
