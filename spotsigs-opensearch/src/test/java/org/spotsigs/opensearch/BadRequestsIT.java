@@ -159,8 +159,8 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
         expect400(
             "POST",
             "/bad/_near_duplicates",
-            "{\"field\": \"body\", \"tau\": 0.5, \"threads\": \"many\"}"),
-        "[threads] must be an integer");
+            "{\"field\": \"body\", \"tau\": 0.5, \"concurrency\": \"many\"}"),
+        "[concurrency] must be an integer");
     assertMentions(
         expect400("PUT", "/bad/_doc/c", "{\"body\": [\"one text\", \"another\"]}"),
         "one value per document");

@@ -28,7 +28,7 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.opensearch.action.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
 import org.spotsigs.search.Measure;
@@ -112,49 +112,6 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             expected.isEmpty() || crossShardPairs("p", r) > 0 || r.totalPairs() < 3);
       }
     }
-  }
-
-  /** Pairs whose documents live in different shards. */
-  private long crossShardPairs(String index, NearDuplicatePairsResponse r) {
-    Map<String, Integer> shardOf = new HashMap<>();
-    SearchResponse all = client().prepareSearch(index).setSize(10_000).setFetchSource(false).get();
-    for (SearchHit h : all.getHits().getHits()) {
-      shardOf.put(h.getId(), h.getShard().getShardId().id());
-    }
-    return r.pairs().stream().filter(p -> !shardOf.get(p.a()).equals(shardOf.get(p.b()))).count();
-  }
-
-  private static void assertClustersAreComponents(
-      Map<String, long[]> pairs, List<List<String>> clusters) {
-    Map<String, String> parent = new HashMap<>();
-    for (String key : pairs.keySet()) {
-      String[] ab = key.split("\\|");
-      union(parent, ab[0], ab[1]);
-    }
-    Map<String, List<String>> components = new TreeMap<>();
-    for (String id : parent.keySet()) {
-      components.computeIfAbsent(find(parent, id), k -> new ArrayList<>()).add(id);
-    }
-    List<List<String>> expected =
-        components.values().stream()
-            .map(c -> c.stream().sorted().toList())
-            .sorted((a, b) -> a.get(0).compareTo(b.get(0)))
-            .toList();
-    List<List<String>> actual =
-        clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
-    assertEquals("clusters are the connected components of the pairs", expected, actual);
-  }
-
-  private static String find(Map<String, String> parent, String x) {
-    parent.putIfAbsent(x, x);
-    while (!parent.get(x).equals(x)) {
-      x = parent.get(x);
-    }
-    return x;
-  }
-
-  private static void union(Map<String, String> parent, String a, String b) {
-    parent.put(find(parent, a), find(parent, b));
   }
 
   public void testTextsAnalyzedWithTheFieldsAnalyzer() throws Exception {

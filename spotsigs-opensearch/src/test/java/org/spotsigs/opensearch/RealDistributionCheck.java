@@ -229,7 +229,7 @@ public class RealDistributionCheck {
         request(
             "POST",
             "/pages/_near_duplicates",
-            "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000, \"threads\": 1}",
+            "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000}",
             200);
     Map<String, String> got = new TreeMap<>();
     for (Object o : (List<?>) pairs.get("pairs")) {

@@ -10,8 +10,7 @@ import org.opensearch.core.common.io.stream.StreamOutput;
 
 /**
  * Which vectors to read: of the documents {@code ids} (routed by the first id and {@code routing},
- * or sent to shard {@code shard} when it is >= 0), or of all live documents of shard {@code shard}
- * ({@code ids} null).
+ * or sent to shard {@code shard} when it is >= 0).
  */
 public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRequest> {
   private final String field;
@@ -54,15 +53,10 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null, null);
   }
 
-  /** The vectors of every live document of shard {@code shard}. */
-  public static ShardVectorsRequest ofShard(String index, String field, int shard) {
-    return new ShardVectorsRequest(index, field, null, shard, null, null);
-  }
-
   public ShardVectorsRequest(StreamInput in) throws IOException {
     super(in);
     field = in.readString();
-    ids = in.readBoolean() ? in.readStringList() : null;
+    ids = in.readStringList();
     shard = in.readVInt() - 1;
     routing = in.readOptionalString();
     text = in.readOptionalString();
@@ -72,10 +66,7 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   public void writeTo(StreamOutput out) throws IOException {
     super.writeTo(out);
     out.writeString(field);
-    out.writeBoolean(ids != null);
-    if (ids != null) {
-      out.writeStringCollection(ids);
-    }
+    out.writeStringCollection(ids);
     out.writeVInt(shard + 1);
     out.writeOptionalString(routing);
     out.writeOptionalString(text);
@@ -84,10 +75,8 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   @Override
   public ActionRequestValidationException validate() {
     ActionRequestValidationException e = super.validateNonNullIndex();
-    if (ids == null && shard < 0) {
-      e =
-          org.opensearch.action.ValidateActions.addValidationError(
-              "either ids or a shard must be given", e);
+    if (ids.isEmpty()) {
+      e = org.opensearch.action.ValidateActions.addValidationError("no ids given", e);
     }
     return e;
   }
@@ -96,7 +85,7 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     return field;
   }
 
-  /** The ids, or null for all documents of the shard. */
+  /** The ids. */
   public List<String> ids() {
     return ids;
   }
@@ -119,14 +108,12 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   @Override
   public String toString() {
     String what =
-        ids == null
-            ? "the vectors of shard [" + shard + "]"
-            : ids.size() == 1
-                ? "the vector of document ["
-                    + ids.get(0)
-                    + "]"
-                    + (routing == null ? "" : " with routing [" + routing + "]")
-                : "the vectors of " + ids.size() + " documents of shard [" + shard + "]";
+        ids.size() == 1
+            ? "the vector of document ["
+                + ids.get(0)
+                + "]"
+                + (routing == null ? "" : " with routing [" + routing + "]")
+            : "the vectors of " + ids.size() + " documents of shard [" + shard + "]";
     return what + " of field [" + field + "] of index [" + index() + "]";
   }
 }

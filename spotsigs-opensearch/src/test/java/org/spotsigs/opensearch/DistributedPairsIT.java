@@ -1,0 +1,102 @@
+package org.spotsigs.opensearch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.After;
+import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
+import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomVectors;
+
+/**
+ * The distributed all-pairs run on three data nodes, indexes of six shards with one replica,
+ * against the library's all-pairs run over one Lucene index of the same documents.
+ */
+@ClusterScope(
+    scope = Scope.SUITE,
+    numDataNodes = 3,
+    numClientNodes = 0,
+    supportsDedicatedMasters = false)
+public class DistributedPairsIT extends SpotSigsIntegTestCase {
+
+  @After
+  public void defaultBatchSize() {
+    batchSize(null);
+  }
+
+  public void testPairsEqualTheLibraryAtSeveralTaus() throws Exception {
+    Threshold generatedFor = RandomVectors.randomTau(random());
+    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+    Map<String, SignatureVector> docs =
+        randomDocs(300 + random().nextInt(300), generatedFor, measure);
+    createSpotSigsIndex("d", 6, 1);
+    indexVectors("d", docs);
+    ensureGreen("d");
+    List<Threshold> taus =
+        List.of(generatedFor, RandomVectors.randomTau(random()), RandomVectors.randomTau(random()));
+    long crossShard = 0;
+    try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
+      for (Threshold tau : taus) {
+        // one document per batch, a few, or whole shards in one batch
+        String batch = randomFrom("1b", "300b", "4kb", "4mb");
+        batchSize(batch);
+        String what = "tau " + tau + " " + measure + ", batch " + batch;
+        Map<String, long[]> expected = ref.pairs(tau, measure);
+        NearDuplicatePairsResponse r =
+            client()
+                .execute(
+                    NearDuplicatePairsAction.INSTANCE,
+                    new NearDuplicatePairsRequest(
+                        "d",
+                        FIELD,
+                        tau,
+                        measure,
+                        true,
+                        Integer.MAX_VALUE,
+                        1 + random().nextInt(8),
+                        null,
+                        null,
+                        null))
+                .actionGet();
+        assertEquals(what, docs.size(), r.documents());
+        assertEquals(what, 6, r.shards());
+        assertSamePairs(what, expected, pairMap(r));
+        assertClustersAreComponents(expected, r.clusters());
+        crossShard += crossShardPairs("d", r);
+      }
+      // max_pairs lists the most similar pairs and counts them all
+      Threshold tau = taus.get(0);
+      Map<String, long[]> expected = ref.pairs(tau, measure);
+      int max = random().nextInt(1 + expected.size());
+      NearDuplicatePairsResponse r =
+          client()
+              .execute(
+                  NearDuplicatePairsAction.INSTANCE,
+                  new NearDuplicatePairsRequest("d", FIELD, tau, measure, false, max))
+              .actionGet();
+      assertEquals(expected.size(), r.totalPairs());
+      assertEquals(max, r.pairs().size());
+      List<long[]> similarities = new ArrayList<>(expected.values());
+      similarities.sort((x, y) -> Threshold.compareProducts(y[0], x[1], x[0], y[1]));
+      for (int k = 0; k < max; k++) {
+        NearDuplicatePairsResponse.Pair p = r.pairs().get(k);
+        assertArrayEquals(
+            "listed " + k + " is a pair",
+            expected.get(ReferenceIndex.pairKey(p.a(), p.b())),
+            new long[] {p.overlap(), p.union()});
+        assertEquals(
+            "listed " + k + " is as similar as the " + k + "-th most similar pair",
+            0,
+            Threshold.compareProducts(
+                p.overlap(), similarities.get(k)[1], similarities.get(k)[0], p.union()));
+      }
+    }
+    assertTrue("pairs across shards are among them", crossShard > 0);
+  }
+}
