@@ -1,9 +1,13 @@
 package org.spotsigs.opensearch;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.After;
+import org.opensearch.client.Request;
+import org.opensearch.client.Response;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.spotsigs.index.SignatureVector;
@@ -98,5 +102,77 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
       }
     }
     assertTrue("pairs across shards are among them", crossShard > 0);
+  }
+
+  /**
+   * A run started without waiting: its progress shows in the Tasks API, and {@code _cancel} stops
+   * its work on every node (no page or batch task left, no query run after), and its stored result
+   * says it was cancelled.
+   */
+  public void testCancelStopsTheWorkOnEveryNode() throws Exception {
+    Map<String, SignatureVector> docs = randomDocs(2000, Threshold.parse("0.2"), Measure.MULTISET);
+    createSpotSigsIndex("c", 6, 1);
+    indexVectors("c", docs);
+    ensureGreen("c");
+    batchSize("1kb");
+    Request start = new Request("POST", "/c/_near_duplicates?wait_for_completion=false");
+    start.setJsonEntity("{\"field\": \"body\", \"tau\": 0.1, \"dest\": \"c-pairs\"}");
+    String task = (String) entityAsMap(getRestClient().performRequest(start)).get("task");
+    assertNotNull(task);
+    assertBusy(
+        () -> {
+          Map<String, Object> status = status(task);
+          assertEquals(36, ((Number) status.get("shard_pairs")).intValue());
+          assertTrue(
+              String.valueOf(status), ((Number) status.get("documents_queried")).longValue() > 0);
+        });
+    getRestClient().performRequest(new Request("POST", "/_tasks/" + task + "/_cancel"));
+    assertBusy(
+        () ->
+            assertEquals(
+                "no page or batch of the run is left on any node",
+                List.of(),
+                client()
+                    .admin()
+                    .cluster()
+                    .prepareListTasks()
+                    .setActions(NearDuplicatePairsAction.NAME + "*")
+                    .get()
+                    .getTasks()
+                    .stream()
+                    .map(t -> t.getAction() + " " + t.getDescription())
+                    .toList()),
+        10,
+        TimeUnit.SECONDS);
+    long queries = queriesRun();
+    Thread.sleep(1000);
+    assertEquals("no query runs after the run is cancelled", queries, queriesRun());
+    Map<String, Object> done =
+        entityAsMap(
+            getRestClient()
+                .performRequest(
+                    new Request(
+                        "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=30s")));
+    assertEquals(String.valueOf(done), true, done.get("completed"));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> error = (Map<String, Object>) done.get("error");
+    assertNotNull("a cancelled run has no result: " + done, error);
+    assertEquals(String.valueOf(error), "task_cancelled_exception", error.get("type"));
+  }
+
+  /** The status of a running task, from the Tasks API. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> status(String task) throws IOException {
+    Map<String, Object> r =
+        entityAsMap(getRestClient().performRequest(new Request("GET", "/_tasks/" + task)));
+    return (Map<String, Object>) ((Map<String, Object>) r.get("task")).get("status");
+  }
+
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> entityAsMap(Response response) throws IOException {
+    return org.opensearch.common.xcontent.XContentHelper.convertToMap(
+        org.opensearch.common.xcontent.json.JsonXContent.jsonXContent,
+        response.getEntity().getContent(),
+        false);
   }
 }
