@@ -4,16 +4,20 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.After;
 import org.opensearch.client.Request;
 import org.opensearch.client.Response;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.opensearch.threadpool.ThreadPool;
+import org.opensearch.threadpool.ThreadPoolStats;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.pairs.PairsSettings;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
@@ -105,28 +109,49 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
   }
 
   /**
-   * A run started without waiting: its progress shows in the Tasks API, and {@code _cancel} stops
-   * its work on every node (no page or batch task left, no query run after), and its stored result
-   * says it was cancelled.
+   * A run started without waiting: its progress shows in the Tasks API, and {@code _cancel} reaches
+   * the pages it has sent to every node: pages waiting for a thread when the run is cancelled run
+   * no query once they get one, no task of the run is left on any node within 10 s of that, and the
+   * stored result says it was cancelled.
    */
   public void testCancelStopsTheWorkOnEveryNode() throws Exception {
-    Map<String, SignatureVector> docs = randomDocs(2000, Threshold.parse("0.2"), Measure.MULTISET);
+    Map<String, SignatureVector> docs = randomDocs(600, Threshold.parse("0.5"), Measure.MULTISET);
     createSpotSigsIndex("c", 6, 1);
     indexVectors("c", docs);
     ensureGreen("c");
     batchSize("1kb");
-    Request start = new Request("POST", "/c/_near_duplicates?wait_for_completion=false");
-    start.setJsonEntity("{\"field\": \"body\", \"tau\": 0.1, \"dest\": \"c-pairs\"}");
-    String task = (String) entityAsMap(getRestClient().performRequest(start)).get("task");
-    assertNotNull(task);
-    assertBusy(
-        () -> {
-          Map<String, Object> status = status(task);
-          assertEquals(36, ((Number) status.get("shard_pairs")).intValue());
-          assertTrue(
-              String.valueOf(status), ((Number) status.get("documents_queried")).longValue() > 0);
-        });
-    getRestClient().performRequest(new Request("POST", "/_tasks/" + task + "/_cancel"));
+    // hold every node's page threads: the run's pages wait, registered, in the nodes' queues
+    CountDownLatch release = new CountDownLatch(1);
+    long queries;
+    String task;
+    try {
+      for (ThreadPool pool : internalCluster().getInstances(ThreadPool.class)) {
+        for (int t = pool.info(PairsSettings.EXECUTOR).getMax(); t > 0; t--) {
+          pool.executor(PairsSettings.EXECUTOR)
+              .execute(
+                  () -> {
+                    try {
+                      release.await();
+                    } catch (InterruptedException e) {
+                      Thread.currentThread().interrupt();
+                    }
+                  });
+        }
+      }
+      Request start = new Request("POST", "/c/_near_duplicates?wait_for_completion=false");
+      start.setJsonEntity("{\"field\": \"body\", \"tau\": 0.3, \"dest\": \"c-pairs\"}");
+      task = (String) entityAsMap(getRestClient().performRequest(start)).get("task");
+      assertNotNull(task);
+      assertBusy(() -> assertTrue("pages wait on the nodes", queuedPages() > 0));
+      Map<String, Object> status = status(task);
+      assertEquals(String.valueOf(status), "pairs", status.get("phase"));
+      assertEquals(String.valueOf(status), 36, ((Number) status.get("shard_pairs")).intValue());
+      assertEquals(String.valueOf(status), 0, ((Number) status.get("shard_pairs_done")).intValue());
+      getRestClient().performRequest(new Request("POST", "/_tasks/" + task + "/_cancel"));
+      queries = queriesRun();
+    } finally {
+      release.countDown();
+    }
     assertBusy(
         () ->
             assertEquals(
@@ -144,8 +169,6 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
                     .toList()),
         10,
         TimeUnit.SECONDS);
-    long queries = queriesRun();
-    Thread.sleep(1000);
     assertEquals("no query runs after the run is cancelled", queries, queriesRun());
     Map<String, Object> done =
         entityAsMap(
@@ -158,6 +181,19 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
     Map<String, Object> error = (Map<String, Object>) done.get("error");
     assertNotNull("a cancelled run has no result: " + done, error);
     assertEquals(String.valueOf(error), "task_cancelled_exception", error.get("type"));
+  }
+
+  /** The pages waiting in the nodes' queues for a thread. */
+  private static int queuedPages() {
+    int queued = 0;
+    for (ThreadPool pool : internalCluster().getInstances(ThreadPool.class)) {
+      for (ThreadPoolStats.Stats stats : pool.stats()) {
+        if (stats.getName().equals(PairsSettings.EXECUTOR)) {
+          queued += stats.getQueue();
+        }
+      }
+    }
+    return queued;
   }
 
   /** The status of a running task, from the Tasks API. */

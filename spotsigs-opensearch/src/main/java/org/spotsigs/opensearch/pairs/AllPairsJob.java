@@ -50,8 +50,8 @@ import org.spotsigs.search.Measure;
  * TopPairs}) or written to {@code dest} in one bulk request each, and, for clusters, into the
  * {@link PairGraph}.
  *
- * <p>Any failure fails the run with its reason: no partial answer. A cancelled task stops asking
- * for pages, and the task framework cancels the pages running on other nodes.
+ * <p>Any failure fails the run with its reason: no partial answer. A cancelled task fails at once,
+ * stops asking for pages, and the task framework cancels the pages running on other nodes.
  */
 final class AllPairsJob {
   private static final TimeValue SCROLL = TimeValue.timeValueMinutes(5);
@@ -110,6 +110,7 @@ final class AllPairsJob {
 
   void start() {
     task.shardPairs(shards.length * shards.length);
+    task.onCancel(this::stopped); // answers at once; the pages still out end on their nodes
     checkMappings(() -> createDest(() -> count(this::runShardPairs)));
   }
 

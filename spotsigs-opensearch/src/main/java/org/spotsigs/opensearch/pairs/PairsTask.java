@@ -23,6 +23,7 @@ public final class PairsTask extends CancellableTask {
   private final AtomicLong pairsFound = new AtomicLong();
   private final AtomicLong pairsWritten = new AtomicLong();
   private final AtomicLong documentsLabelled = new AtomicLong();
+  private volatile Runnable onCancel = () -> {};
 
   PairsTask(
       long id,
@@ -37,6 +38,19 @@ public final class PairsTask extends CancellableTask {
   @Override
   public boolean shouldCancelChildrenOnCancellation() {
     return true;
+  }
+
+  /** Runs {@code action} when the task is cancelled (at once if it is already). */
+  void onCancel(Runnable action) {
+    onCancel = action;
+    if (isCancelled()) {
+      action.run();
+    }
+  }
+
+  @Override
+  protected void onCancelled() {
+    onCancel.run();
   }
 
   @Override

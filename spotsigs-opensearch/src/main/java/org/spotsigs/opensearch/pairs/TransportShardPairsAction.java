@@ -154,12 +154,12 @@ public final class TransportShardPairsAction
     int j = request.queryShard();
     for (int k = 0; k < batch.size(); k++) {
       checkCancelled(task);
+      queries.incrementAndGet();
       SignatureVector b = batch.vector(k);
       long lengthB = b.length(request.measure());
       List<NearDuplicate> hits =
           NearDuplicates.findAtLeastAsLong(
               reader, request.field(), b, tau, request.measure(), stats);
-      queries.incrementAndGet();
       for (NearDuplicate hit : hits) {
         long lengthA = hit.union() + hit.overlap() - lengthB;
         LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(hit.doc(), leaves));
