@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.After;
+import org.opensearch.action.search.SearchResponse;
 import org.opensearch.client.Request;
 import org.opensearch.client.Response;
+import org.opensearch.client.ResponseException;
+import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.opensearch.threadpool.ThreadPool;
@@ -181,6 +185,171 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
     Map<String, Object> error = (Map<String, Object>) done.get("error");
     assertNotNull("a cancelled run has no result: " + done, error);
     assertEquals(String.valueOf(error), "task_cancelled_exception", error.get("type"));
+  }
+
+  /**
+   * With {@code dest}: every pair is written into the new index, each document of the index gets
+   * its cluster's id (the first member in {@code order_field}, then by id; its own id without a
+   * near-duplicate), {@code collapse} on that field leaves one hit per cluster, and the run's
+   * result and progress stay in the Tasks API.
+   */
+  public void testPairsAndClusterIdsWrittenToIndexes() throws Exception {
+    Threshold tau = RandomVectors.randomTau(random());
+    Measure measure = random().nextBoolean() ? Measure.MULTISET : Measure.SET;
+    Map<String, SignatureVector> docs = randomDocs(200 + random().nextInt(200), tau, measure);
+    createSpotSigsIndex("w", 6, 1);
+    indexVectors("w", docs);
+    batchSize(randomFrom("300b", "4mb"));
+    Map<String, long[]> expected;
+    try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
+      expected = ref.pairs(tau, measure);
+    }
+    String clusterField = randomFrom("near_duplicate_cluster", "story");
+    Request start = new Request("POST", "/w/_near_duplicates?wait_for_completion=false");
+    start.setJsonEntity(
+        json(
+            Map.of(
+                "field",
+                FIELD,
+                "tau",
+                tau.toString(),
+                "measure",
+                measure.name().toLowerCase(java.util.Locale.ROOT),
+                "dest",
+                "w-pairs",
+                "clusters",
+                true,
+                "order_field",
+                "seq",
+                "cluster_field",
+                clusterField)));
+    String task = (String) entityAsMap(getRestClient().performRequest(start)).get("task");
+    Map<String, Object> done =
+        entityAsMap(
+            getRestClient()
+                .performRequest(
+                    new Request(
+                        "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=120s")));
+    assertEquals(String.valueOf(done), true, done.get("completed"));
+    assertNull(String.valueOf(done), done.get("error"));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> response = (Map<String, Object>) done.get("response");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> status =
+        (Map<String, Object>) ((Map<String, Object>) done.get("task")).get("status");
+    assertEquals(
+        String.valueOf(response),
+        expected.size(),
+        ((Number) response.get("total_pairs")).intValue());
+    assertEquals(expected.size(), ((Number) response.get("pairs_written")).intValue());
+    assertEquals(docs.size(), ((Number) response.get("documents_labelled")).intValue());
+    assertEquals(String.valueOf(status), 36, ((Number) status.get("shard_pairs_done")).intValue());
+    assertEquals(expected.size(), ((Number) status.get("pairs_found")).intValue());
+
+    // the pairs, from the dest index
+    Map<String, long[]> written = new TreeMap<>();
+    SearchResponse pairs = client().prepareSearch("w-pairs").setSize(10_000).get();
+    assertEquals(expected.size(), pairs.getHits().getTotalHits().value());
+    for (SearchHit h : pairs.getHits().getHits()) {
+      Map<String, Object> p = h.getSourceAsMap();
+      long overlap = ((Number) p.get("overlap")).longValue();
+      long union = ((Number) p.get("union")).longValue();
+      assertEquals((double) overlap / union, ((Number) p.get("similarity")).doubleValue(), 0d);
+      assertNull(
+          "written twice: " + p,
+          written.put(
+              ReferenceIndex.pairKey((String) p.get("a"), (String) p.get("b")),
+              new long[] {overlap, union}));
+    }
+    assertSamePairs("pairs in dest", expected, written);
+
+    // the cluster ids, against the components named by their first member in seq, then id
+    Map<String, String> cluster = expectedClusters(docs, expected);
+    SearchResponse all =
+        client()
+            .prepareSearch("w")
+            .setSize(10_000)
+            .setFetchSource(new String[] {clusterField}, null)
+            .get();
+    assertEquals(docs.size(), all.getHits().getHits().length);
+    for (SearchHit h : all.getHits().getHits()) {
+      assertEquals(
+          "cluster of " + h.getId(), cluster.get(h.getId()), h.getSourceAsMap().get(clusterField));
+    }
+    // collapse folds near-duplicates: one hit per cluster
+    SearchResponse collapsed =
+        client()
+            .prepareSearch("w")
+            .setSize(10_000)
+            .setCollapse(new org.opensearch.search.collapse.CollapseBuilder(clusterField))
+            .get();
+    assertEquals(
+        new java.util.HashSet<>(cluster.values()).size(), collapsed.getHits().getHits().length);
+
+    // dest must be new; the cluster field must be a keyword
+    Request again = new Request("POST", "/w/_near_duplicates");
+    again.setJsonEntity("{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"w-pairs\"}");
+    assertStatus400(again, "[dest] index [w-pairs] exists");
+    Request badField = new Request("POST", "/w/_near_duplicates");
+    badField.setJsonEntity(
+        "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"w-pairs2\", \"clusters\": true,"
+            + " \"cluster_field\": \"seq\"}");
+    assertStatus400(badField, "cluster ids go into a field of type [keyword]");
+  }
+
+  /** id -> the id of its cluster's first member by (seq, id); its own id without a pair. */
+  private static Map<String, String> expectedClusters(
+      Map<String, SignatureVector> docs, Map<String, long[]> pairs) {
+    List<String> ids = new ArrayList<>(docs.keySet());
+    Map<String, Long> order = new java.util.HashMap<>();
+    for (int k = 0; k < ids.size(); k++) {
+      order.put(ids.get(k), seq(k) == null ? Long.MAX_VALUE : seq(k));
+    }
+    Map<String, String> parent = new java.util.HashMap<>();
+    for (String id : ids) {
+      parent.put(id, id);
+    }
+    java.util.Comparator<String> first =
+        java.util.Comparator.<String, Long>comparing(order::get)
+            .thenComparing(java.util.Comparator.<String>naturalOrder());
+    for (String key : pairs.keySet()) {
+      String[] ab = key.split("\\|");
+      String ra = root(parent, ab[0]);
+      String rb = root(parent, ab[1]);
+      if (!ra.equals(rb)) {
+        if (first.compare(ra, rb) < 0) {
+          parent.put(rb, ra);
+        } else {
+          parent.put(ra, rb);
+        }
+      }
+    }
+    Map<String, String> out = new TreeMap<>();
+    for (String id : ids) {
+      out.put(id, root(parent, id));
+    }
+    return out;
+  }
+
+  private static String root(Map<String, String> parent, String x) {
+    while (!parent.get(x).equals(x)) {
+      x = parent.get(x);
+    }
+    return x;
+  }
+
+  private static void assertStatus400(Request request, String message) throws IOException {
+    try {
+      getRestClient().performRequest(request);
+      fail("expected 400 for " + request);
+    } catch (ResponseException e) {
+      String body =
+          new String(
+              e.getResponse().getEntity().getContent().readAllBytes(),
+              java.nio.charset.StandardCharsets.UTF_8);
+      assertEquals(body, 400, e.getResponse().getStatusLine().getStatusCode());
+      assertTrue(body, body.contains(message));
+    }
   }
 
   /** The pages waiting in the nodes' queues for a thread. */

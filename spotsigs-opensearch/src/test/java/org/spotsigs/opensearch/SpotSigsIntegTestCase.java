@@ -49,8 +49,8 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
   }
 
   /**
-   * An index with a spotsigs field {@code body}, a keyword {@code group}, sorted by {@code
-   * body.len} descending.
+   * An index with a spotsigs field {@code body}, a keyword {@code group}, a long {@code seq},
+   * sorted by {@code body.len} descending.
    */
   void createSpotSigsIndex(String index, int shards, int replicas) throws IOException {
     assertAcked(
@@ -64,7 +64,8 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
             .setMapping(
                 "{\"properties\": {\""
                     + FIELD
-                    + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"}}}"));
+                    + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"},"
+                    + " \"seq\": {\"type\": \"long\"}}}"));
   }
 
   /**
@@ -103,13 +104,30 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
     return (id.hashCode() & 1) == 0 ? "even" : "odd";
   }
 
-  /** Indexes the vectors as signature-count objects in a few bulk requests and refreshes. */
+  /**
+   * The input position the documents are indexed with, in field {@code seq}: their position in the
+   * map, none for every tenth.
+   */
+  static Long seq(int position) {
+    return position % 10 == 9 ? null : (long) position;
+  }
+
+  /**
+   * Indexes the vectors as signature-count objects in a few bulk requests and refreshes; each gets
+   * {@link #group} and {@link #seq}.
+   */
   void indexVectors(String index, Map<String, SignatureVector> docs) throws IOException {
     List<String> ids = new ArrayList<>(docs.keySet());
     for (int from = 0; from < ids.size(); from += 100) {
       BulkRequestBuilder bulk = client().prepareBulk();
-      for (String id : ids.subList(from, Math.min(ids.size(), from + 100))) {
-        Map<String, Object> source = Map.of(FIELD, docs.get(id).toMap(), "group", group(id));
+      for (int k = from; k < Math.min(ids.size(), from + 100); k++) {
+        String id = ids.get(k);
+        Map<String, Object> source = new HashMap<>();
+        source.put(FIELD, docs.get(id).toMap());
+        source.put("group", group(id));
+        if (seq(k) != null) {
+          source.put("seq", seq(k));
+        }
         bulk.add(client().prepareIndex(index).setId(id).setSource(source));
       }
       BulkResponse r = bulk.get();

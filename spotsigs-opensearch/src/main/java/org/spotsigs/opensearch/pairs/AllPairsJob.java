@@ -175,7 +175,7 @@ final class AllPairsJob {
                   }
                   if (request.orderField() != null) {
                     String orderType = type(r, request.orderField());
-                    if (!ORDER_TYPES.contains(orderType)) {
+                    if (orderType == null || !ORDER_TYPES.contains(orderType)) {
                       throw new IllegalArgumentException(
                           "[order_field] ["
                               + request.orderField()
