@@ -100,9 +100,12 @@ public final class TransportShardVectorsAction
       ids.add(id);
       vectors.add(readById(shard, schema, id));
     }
-    BytesRef textVector =
-        request.text() == null ? null : ForwardVector.encode(ft.analyze(request.text()));
-    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors, textVector);
+    List<BytesRef> textVectors = new ArrayList<>(request.texts().size());
+    for (String text : request.texts()) {
+      textVectors.add(ForwardVector.encode(ft.analyze(text)));
+    }
+    return new ShardVectorsResponse(
+        shardId.getIndexName(), shardId.id(), ids, vectors, textVectors);
   }
 
   private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id)
