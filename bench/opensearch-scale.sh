@@ -20,8 +20,11 @@
 # samples every node's heap with jstat every 100 ms, sends
 #   POST /gen/_near_duplicates {"field": "body", "tau": TAU, "max_pairs": 0}
 # (the old plugin: also "threads": 2, its matching threads on the coordinating node), and stops the
-# nodes. Peak heap: the largest used heap jstat saw (S0U+S1U+EU+OU) and the largest heap left after
-# a collection in the node's GC log during the request (the live data the run held).
+# nodes. Three peaks of each node's heap during the request: the largest used heap jstat saw
+# (S0U+S1U+EU+OU: mostly the young generation filling up to its next collection), the largest heap
+# left after a young, mixed or full collection in the node's GC log (live data plus old garbage not
+# yet collected), and the largest live heap: every LIVE_EVERY seconds (default 10) the script makes
+# every node collect fully (jcmd PID GC.run) and the GC log says what was left.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "$(id -u)" -eq 0 ]; then
@@ -38,6 +41,7 @@ OLD_ZIP="$3"
 [ "$OLD_ZIP" != none ] && OLD_ZIP="$(readlink -f "$OLD_ZIP")"
 ROUNDS="${4:-2}"
 HEAP="${HEAP:-512m}"
+LIVE_EVERY="${LIVE_EVERY:-10}"
 TAU="${TAU:-0.9}"
 SHARDS="${SHARDS:-6}"
 REPLICAS="${REPLICAS:-0}"
@@ -112,18 +116,17 @@ start() { # HOME_NAME
   exit 1
 }
 
-stop() {
+stop() { # the nodes remove their PID files as they exit: read them first
+  local pids=() i pid
   for i in 1 2 3; do
-    [ -f "$WORK/pid-$i" ] && kill "$(cat "$WORK/pid-$i")" 2>/dev/null || true
+    pid="$(cat "$WORK/pid-$i" 2>/dev/null || true)"
+    [ -n "$pid" ] && pids+=("$pid")
   done
-  for i in 1 2 3; do
-    if [ -f "$WORK/pid-$i" ]; then
-      local pid
-      pid="$(cat "$WORK/pid-$i")"
-      for _ in $(seq 120); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-      rm -f "$WORK/pid-$i"
-    fi
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 120); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
   done
+  rm -f "$WORK"/pid-?
 }
 trap stop EXIT
 
@@ -173,6 +176,7 @@ fi
 
 # ---- runs
 JSTAT="$JAVA_HOME_25/bin/jstat"
+JCMD="$JAVA_HOME_25/bin/jcmd"
 run() { # VARIANT ROUND
   local variant="$1" round="$2" name="$1-$2"
   local body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0}"
@@ -185,11 +189,19 @@ run() { # VARIANT ROUND
     "$JSTAT" -gc "${pids[$((i - 1))]}" 100 >"$WORK/runs/$name.jstat-$i" 2>&1 &
     eval "jstat_$i=$!"
   done
+  # the live heap: a full collection on every node every LIVE_EVERY seconds during the request
+  (
+    while sleep "$LIVE_EVERY"; do
+      for pid in "${pids[@]}"; do "$JCMD" "$pid" GC.run >/dev/null 2>&1 || true; done
+    done
+  ) &
+  local live=$!
   local t0 t1 status
   t0=$(date +%s.%N)
   status=$(curl -sS -o "$WORK/runs/$name.response.json" -w '%{http_code}' -XPOST "$(url /gen/_near_duplicates)" \
     -H 'Content-Type: application/json' -d "$body" || echo 000)
   t1=$(date +%s.%N)
+  kill "$live" 2>/dev/null || true
   sleep 1
   for i in 1 2 3; do eval "kill \$jstat_$i" 2>/dev/null || true; done
   wait 2>/dev/null || true
@@ -213,15 +225,16 @@ def jstat_peak(path):
                 continue
             peak = max(peak, v["S0U"] + v["S1U"] + v["EU"] + v["OU"])
     return peak / 1024
-def gc_after_peak(i):
+def gc_after_peak(i, kind):
+    """The largest heap left after an evacuating pause of the kind during the request (MB)."""
     start = int(open(runs + name + ".gc-from-%d" % i).read())
     peak = 0
     for k, line in enumerate(open("%s/logs-%d/gc.log" % (work, i), errors="replace")):
         if k < start:
             continue
-        m = re.search(r"\]\s+GC\(\d+\) Pause.* (\d+)M->(\d+)M\((\d+)M\)", line)
+        m = re.search(r"\]\s+GC\(\d+\) Pause (%s).* (\d+)M->(\d+)M\((\d+)M\)" % kind, line)
         if m:
-            peak = max(peak, int(m.group(2)))
+            peak = max(peak, int(m.group(3)))
     return peak
 try:
     r = json.load(open(runs + name + ".response.json"))
@@ -230,7 +243,8 @@ except Exception:
 result = "ok" if status == "200" else "HTTP %s: %s" % (status, str(r.get("error", {}).get("type", r))[:80])
 row = [name, n, tau, heap, "%.1f" % (float(t1) - float(t0)), str(r.get("total_pairs", "-")), result]
 row += ["%.0f" % jstat_peak(runs + name + ".jstat-%d" % i) for i in (1, 2, 3)]
-row += [str(gc_after_peak(i)) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, "Young|Full")) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, r"Full \(System.gc\(\)\)")) for i in (1, 2, 3)]
 line = "\t".join(map(str, row))
 with open(runs + "results.tsv", "a") as out:
     out.write(line + "\n")
@@ -242,5 +256,5 @@ for r in $(seq "$ROUNDS"); do
   run new "$r"
   [ "$OLD_ZIP" != none ] && run old "$r"
 done
-echo "columns: run N tau heap wall_s pairs result peak_used_MB(node1 node2 node3) peak_after_gc_MB(node1 node2 node3); node 1 coordinates" >&2
+echo "columns: run N tau heap wall_s pairs result peak_used_MB(node1 node2 node3) peak_after_gc_MB(node1 node2 node3) peak_live_MB(node1 node2 node3); node 1 coordinates" >&2
 cat "$WORK/runs/results.tsv"

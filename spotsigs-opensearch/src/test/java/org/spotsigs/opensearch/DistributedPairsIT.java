@@ -174,13 +174,7 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
         10,
         TimeUnit.SECONDS);
     assertEquals("no query runs after the run is cancelled", queries, queriesRun());
-    Map<String, Object> done =
-        entityAsMap(
-            getRestClient()
-                .performRequest(
-                    new Request(
-                        "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=30s")));
-    assertEquals(String.valueOf(done), true, done.get("completed"));
+    Map<String, Object> done = completed(task);
     @SuppressWarnings("unchecked")
     Map<String, Object> error = (Map<String, Object>) done.get("error");
     assertNotNull("a cancelled run has no result: " + done, error);
@@ -224,13 +218,7 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
                 "cluster_field",
                 clusterField)));
     String task = (String) entityAsMap(getRestClient().performRequest(start)).get("task");
-    Map<String, Object> done =
-        entityAsMap(
-            getRestClient()
-                .performRequest(
-                    new Request(
-                        "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=120s")));
-    assertEquals(String.valueOf(done), true, done.get("completed"));
+    Map<String, Object> done = completed(task);
     assertNull(String.valueOf(done), done.get("error"));
     @SuppressWarnings("unchecked")
     Map<String, Object> response = (Map<String, Object>) done.get("response");
@@ -363,6 +351,18 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
       }
     }
     return queued;
+  }
+
+  /** The task, from the Tasks API, once it has completed. */
+  private static Map<String, Object> completed(String task) throws IOException {
+    Map<String, Object> done =
+        entityAsMap(
+            getRestClient()
+                .performRequest(
+                    new Request(
+                        "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=120s")));
+    assertEquals(String.valueOf(done), true, done.get("completed"));
+    return done;
   }
 
   /** The status of a running task, from the Tasks API. */

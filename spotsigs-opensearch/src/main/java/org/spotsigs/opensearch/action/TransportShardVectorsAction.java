@@ -89,10 +89,7 @@ public final class TransportShardVectorsAction
     IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
     IndexShard shard = indexService.getShard(shardId.id());
     SpotSigsFieldMapper.SpotSigsFieldType ft =
-        SpotSigsFields.require(
-            indexService.mapperService().fieldType(request.field()),
-            request.field(),
-            shardId.getIndexName());
+        SpotSigsFields.require(indexService, request.field());
     SpotSigsSchema schema = ft.schema();
     List<String> ids = new ArrayList<>();
     List<BytesRef> vectors = new ArrayList<>();

@@ -1,5 +1,6 @@
 package org.spotsigs.opensearch.mapper;
 
+import org.opensearch.index.IndexService;
 import org.opensearch.index.mapper.MappedFieldType;
 
 /** Finds the {@code spotsigs} field a request names, with messages that say what to fix. */
@@ -18,6 +19,18 @@ public final class SpotSigsFields {
       return s;
     }
     throw refusal(ft == null ? null : ft.typeName(), field, index);
+  }
+
+  /**
+   * The field type of {@code field} in the index of {@code indexService}.
+   *
+   * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code
+   *     spotsigs}
+   */
+  public static SpotSigsFieldMapper.SpotSigsFieldType require(
+      IndexService indexService, String field) {
+    return require(
+        indexService.mapperService().fieldType(field), field, indexService.index().getName());
   }
 
   /**

@@ -24,7 +24,6 @@ import org.opensearch.common.document.DocumentField;
 import org.opensearch.common.unit.TimeValue;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.index.shard.ShardId;
-import org.opensearch.core.tasks.TaskCancelledException;
 import org.opensearch.index.query.QueryBuilders;
 import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
@@ -125,7 +124,7 @@ final class AllPairsJob {
       return true;
     }
     if (task.isCancelled()) {
-      fail(new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]"));
+      fail(PairsTask.cancelled(task));
       return true;
     }
     return false;

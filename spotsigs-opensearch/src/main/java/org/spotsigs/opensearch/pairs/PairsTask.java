@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
+import org.opensearch.core.tasks.TaskCancelledException;
 import org.opensearch.core.tasks.TaskId;
 import org.opensearch.core.xcontent.XContentBuilder;
 import org.opensearch.tasks.CancellableTask;
@@ -33,6 +34,11 @@ public final class PairsTask extends CancellableTask {
       TaskId parentTaskId,
       Map<String, String> headers) {
     super(id, type, action, description, parentTaskId, headers);
+  }
+
+  /** The failure of work of a cancelled {@code task}: {@code task_cancelled_exception}. */
+  static TaskCancelledException cancelled(CancellableTask task) {
+    return new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]");
   }
 
   @Override

@@ -17,7 +17,6 @@ import org.opensearch.common.Randomness;
 import org.opensearch.common.unit.TimeValue;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.index.shard.ShardId;
-import org.opensearch.core.tasks.TaskCancelledException;
 import org.opensearch.node.NodeClosedException;
 import org.opensearch.tasks.CancellableTask;
 import org.opensearch.threadpool.ThreadPool;
@@ -108,8 +107,7 @@ final class ShardCopies {
 
     void next(Exception lastFailure) {
       if (task.isCancelled()) {
-        listener.onFailure(
-            new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]"));
+        listener.onFailure(PairsTask.cancelled(task));
         return;
       }
       if (tried == copies.size()) {

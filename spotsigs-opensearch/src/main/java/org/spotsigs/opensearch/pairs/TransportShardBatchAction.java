@@ -118,12 +118,7 @@ public final class TransportShardBatchAction
       throws IOException {
     IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
     IndexShard shard = indexService.getShard(shardId.id());
-    SpotSigsSchema schema =
-        SpotSigsFields.require(
-                indexService.mapperService().fieldType(request.field()),
-                request.field(),
-                shardId.getIndexName())
-            .schema();
+    SpotSigsSchema schema = SpotSigsFields.require(indexService, request.field()).schema();
     try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_pairs_batch")) {
       List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
       Selection selection = select(leaves, schema, request);

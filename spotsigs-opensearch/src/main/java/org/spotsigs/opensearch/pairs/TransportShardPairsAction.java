@@ -12,12 +12,13 @@ import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.util.NumericUtils;
 import org.opensearch.action.support.ActionFilters;
 import org.opensearch.action.support.HandledTransportAction;
+import org.opensearch.cluster.metadata.IndexMetadata;
 import org.opensearch.cluster.service.ClusterService;
 import org.opensearch.common.inject.Inject;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.common.breaker.CircuitBreaker;
 import org.opensearch.core.indices.breaker.CircuitBreakerService;
-import org.opensearch.core.tasks.TaskCancelledException;
+import org.opensearch.index.IndexNotFoundException;
 import org.opensearch.index.IndexService;
 import org.opensearch.index.engine.Engine;
 import org.opensearch.index.mapper.SeqNoFieldMapper;
@@ -101,16 +102,13 @@ public final class TransportShardPairsAction
   private ShardPairsResponse page(CancellableTask task, ShardPairsRequest request)
       throws IOException {
     checkCancelled(task);
-    IndexService indexService =
-        indicesService.indexServiceSafe(
-            clusterService.state().metadata().index(request.index()).getIndex());
+    IndexMetadata metadata = clusterService.state().metadata().index(request.index());
+    if (metadata == null) {
+      throw new IndexNotFoundException(request.index());
+    }
+    IndexService indexService = indicesService.indexServiceSafe(metadata.getIndex());
     IndexShard shard = indexService.getShard(request.shard());
-    SpotSigsSchema schema =
-        SpotSigsFields.require(
-                indexService.mapperService().fieldType(request.field()),
-                request.field(),
-                request.index())
-            .schema();
+    SpotSigsSchema schema = SpotSigsFields.require(indexService, request.field()).schema();
     CircuitBreaker breaker = breakers.getBreaker(CircuitBreaker.REQUEST);
     try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_pairs")) {
       IndexReader reader = searcher.getIndexReader();
@@ -211,7 +209,7 @@ public final class TransportShardPairsAction
 
   private static void checkCancelled(CancellableTask task) {
     if (task.isCancelled()) {
-      throw new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]");
+      throw PairsTask.cancelled(task);
     }
   }
 }
