@@ -24,7 +24,8 @@
 # (S0U+S1U+EU+OU: mostly the young generation filling up to its next collection), the largest heap
 # left after a young, mixed or full collection in the node's GC log (live data plus old garbage not
 # yet collected), and the largest live heap: every LIVE_EVERY seconds (default 10) the script makes
-# every node collect fully (jcmd PID GC.run) and the GC log says what was left.
+# every node collect fully (jcmd PID GC.run) and the GC log says what was left; one such collection
+# just before the request gives the live heap of the idle node with the index open.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "$(id -u)" -eq 0 ]; then
@@ -185,10 +186,14 @@ run() { # VARIANT ROUND
   local pids=() i
   for i in 1 2 3; do
     pids+=("$(cat "$WORK/pid-$i")")
-    wc -l <"$WORK/logs-$i/gc.log" >"$WORK/runs/$name.gc-from-$i"
     "$JSTAT" -gc "${pids[$((i - 1))]}" 100 >"$WORK/runs/$name.jstat-$i" 2>&1 &
     eval "jstat_$i=$!"
   done
+  # the live heap before the request: one full collection on every node
+  local b0 b1
+  b0=$(date +%s.%N)
+  for pid in "${pids[@]}"; do "$JCMD" "$pid" GC.run >/dev/null 2>&1 || true; done
+  b1=$(date +%s.%N)
   # the live heap: a full collection on every node every LIVE_EVERY seconds during the request
   (
     while sleep "$LIVE_EVERY"; do
@@ -205,9 +210,9 @@ run() { # VARIANT ROUND
   sleep 1
   for i in 1 2 3; do eval "kill \$jstat_$i" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  python3 - "$WORK" "$name" "$status" "$t0" "$t1" "$N" "$TAU" "$HEAP" <<'PY'
-import json, re, sys
-work, name, status, t0, t1, n, tau, heap = sys.argv[1:]
+  python3 - "$WORK" "$name" "$status" "$t0" "$t1" "$N" "$TAU" "$HEAP" "$b0" "$b1" <<'PY'
+import datetime, glob, json, re, sys
+work, name, status, t0, t1, n, tau, heap, b0, b1 = sys.argv[1:]
 runs = work + "/runs/"
 def jstat_peak(path):
     peak, header = 0.0, None
@@ -225,16 +230,19 @@ def jstat_peak(path):
                 continue
             peak = max(peak, v["S0U"] + v["S1U"] + v["EU"] + v["OU"])
     return peak / 1024
-def gc_after_peak(i, kind):
-    """The largest heap left after an evacuating pause of the kind during the request (MB)."""
-    start = int(open(runs + name + ".gc-from-%d" % i).read())
+def gc_after_peak(i, kind, t0=t0, t1=t1):
+    """The largest heap left after a pause of the kind between t0 and t1 (MB), from the node's
+    GC logs (every start of a node rotates them: all are read, by time)."""
     peak = 0
-    for k, line in enumerate(open("%s/logs-%d/gc.log" % (work, i), errors="replace")):
-        if k < start:
-            continue
-        m = re.search(r"\]\s+GC\(\d+\) Pause (%s).* (\d+)M->(\d+)M\((\d+)M\)" % kind, line)
-        if m:
-            peak = max(peak, int(m.group(3)))
+    for path in glob.glob("%s/logs-%d/gc.log*" % (work, i)):
+        for line in open(path, errors="replace"):
+            m = re.match(r"\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+)\+0000\]", line)
+            g = re.search(r"GC\(\d+\) Pause (%s).* (\d+)M->(\d+)M\((\d+)M\)" % kind, line)
+            if m and g:
+                t = datetime.datetime.strptime(m.group(1), "%Y-%m-%dT%H:%M:%S.%f")
+                t = t.replace(tzinfo=datetime.timezone.utc).timestamp()
+                if float(t0) <= t <= float(t1):
+                    peak = max(peak, int(g.group(3)))
     return peak
 try:
     r = json.load(open(runs + name + ".response.json"))
@@ -244,7 +252,8 @@ result = "ok" if status == "200" else "HTTP %s: %s" % (status, str(r.get("error"
 row = [name, n, tau, heap, "%.1f" % (float(t1) - float(t0)), str(r.get("total_pairs", "-")), result]
 row += ["%.0f" % jstat_peak(runs + name + ".jstat-%d" % i) for i in (1, 2, 3)]
 row += [str(gc_after_peak(i, "Young|Full")) for i in (1, 2, 3)]
-row += [str(gc_after_peak(i, r"Full \(System.gc\(\)\)")) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, r"Full \(Diagnostic Command\)")) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, r"Full \(Diagnostic Command\)", b0, b1)) for i in (1, 2, 3)]
 line = "\t".join(map(str, row))
 with open(runs + "results.tsv", "a") as out:
     out.write(line + "\n")
@@ -256,5 +265,5 @@ for r in $(seq "$ROUNDS"); do
   run new "$r"
   [ "$OLD_ZIP" != none ] && run old "$r"
 done
-echo "columns: run N tau heap wall_s pairs result peak_used_MB(node1 node2 node3) peak_after_gc_MB(node1 node2 node3) peak_live_MB(node1 node2 node3); node 1 coordinates" >&2
+echo "columns: run N tau heap wall_s pairs result peak_used_MB(node1 node2 node3) peak_after_gc_MB(node1 node2 node3) peak_live_MB(node1 node2 node3) live_before_MB(node1 node2 node3); node 1 coordinates" >&2
 cat "$WORK/runs/results.tsv"
