@@ -29,7 +29,29 @@ public final class NearDuplicates {
       Measure measure,
       MatchStats stats)
       throws IOException {
-    return find(reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE);
+    return find(reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE, 0);
+  }
+
+  /**
+   * Every live document of {@code reader} at least as long as {@code vector} (under {@code
+   * measure}) whose similarity to it is at least {@code tau}, most similar first: one query of an
+   * all-pairs run, which meets every pair from its shorter side only (as {@link
+   * org.spotsigs.dedup.Deduplicator} queries each document against the documents ranked before it).
+   * The traversal's length window then starts at {@code |vector|} instead of {@code ceil(tau
+   * |vector|)}, so the shorter candidates are neither walked nor verified. Documents exactly as
+   * long as {@code vector} are all returned: a caller that queries documents of the index against
+   * it decides by its own tie-break which of the two reports such a pair.
+   */
+  public static List<NearDuplicate> findAtLeastAsLong(
+      IndexReader reader,
+      String field,
+      SignatureVector vector,
+      Threshold tau,
+      Measure measure,
+      MatchStats stats)
+      throws IOException {
+    return find(
+        reader, field, vector, -1, tau, measure, stats, Integer.MAX_VALUE, vector.length(measure));
   }
 
   /**
@@ -45,7 +67,7 @@ public final class NearDuplicates {
       Measure measure,
       MatchStats stats)
       throws IOException {
-    List<NearDuplicate> hits = find(reader, field, vector, -1, tau, measure, stats, 1);
+    List<NearDuplicate> hits = find(reader, field, vector, -1, tau, measure, stats, 1, 0);
     return hits.isEmpty() ? null : hits.get(0);
   }
 
@@ -57,7 +79,8 @@ public final class NearDuplicates {
       Threshold tau,
       Measure measure,
       MatchStats stats,
-      int maxMatches)
+      int maxMatches,
+      long minLength)
       throws IOException {
     SpotSigsSchema schema = SpotSigsSchema.of(field, measure);
     QueryVector q = new QueryVector(vector, measure);
@@ -77,7 +100,8 @@ public final class NearDuplicates {
               q,
               tau,
               s,
-              maxMatches - hits.size());
+              maxMatches - hits.size(),
+              minLength);
       for (int i = 0; i < r.size(); i++) {
         hits.add(new NearDuplicate(ctx.docBase + r.docs()[i], r.overlaps()[i], r.unions()[i]));
       }
@@ -99,6 +123,6 @@ public final class NearDuplicates {
       IndexReader reader, String field, int docId, Threshold tau, Measure measure, MatchStats stats)
       throws IOException {
     SignatureVector v = SpotSigsSchema.of(field, measure).readVector(reader, docId);
-    return find(reader, field, v, docId, tau, measure, stats, Integer.MAX_VALUE);
+    return find(reader, field, v, docId, tau, measure, stats, Integer.MAX_VALUE, 0);
   }
 }

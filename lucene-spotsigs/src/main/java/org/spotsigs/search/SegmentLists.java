@@ -46,6 +46,9 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
 
   private final int maxDoc;
 
+  /** Candidates shorter than this are not wanted (0: any length). */
+  private long minLength;
+
   /** The last window boundaries found: firstAtMost(atMost) = from; windowEnd(atLeast) = end. */
   private long atMost = Long.MIN_VALUE;
 
@@ -79,6 +82,7 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
    *
    * @param excludeDoc a segment-local doc id never to consider (the query document itself), or -1
    * @param maxMatches stop once this many matches are verified (lowest doc ids first)
+   * @param minLength only candidates at least this long (0: any)
    */
   static Result match(
       LeafReader leaf,
@@ -88,12 +92,15 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       QueryVector q,
       Threshold tau,
       MatchStats stats,
-      int maxMatches)
+      int maxMatches,
+      long minLength)
       throws IOException {
     if (q.length == 0 || leaf.terms(schema.field()) == null) {
       return Result.EMPTY;
     }
-    return new SegmentLists(leaf, schema, q).search(tau, acceptDocs, excludeDoc, maxMatches, stats);
+    SegmentLists lists = new SegmentLists(leaf, schema, q);
+    lists.minLength = minLength;
+    return lists.search(tau, acceptDocs, excludeDoc, maxMatches, stats);
   }
 
   /**
@@ -190,7 +197,7 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
 
   @Override
   public long minLength() {
-    return 0;
+    return minLength;
   }
 
   /**

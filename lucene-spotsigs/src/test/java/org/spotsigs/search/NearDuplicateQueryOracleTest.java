@@ -73,6 +73,23 @@ class NearDuplicateQueryOracleTest {
           hits.get(i - 1).similarity() >= hits.get(i).similarity(), "hits sorted by similarity");
     }
 
+    // the all-pairs half: only documents at least as long as the query
+    long queryLength = qv.length(measure);
+    Map<Integer, long[]> longer = new TreeMap<>();
+    for (Map.Entry<Integer, long[]> e : expected.entrySet()) {
+      long[] ou = e.getValue();
+      if (ou[1] + ou[0] - queryLength >= queryLength) { // |d| = union + overlap - |q|
+        longer.put(e.getKey(), ou);
+      }
+    }
+    Map<Integer, long[]> atLeastAsLong = new TreeMap<>();
+    for (NearDuplicate h :
+        NearDuplicates.findAtLeastAsLong(
+            index.reader, index.schema.field(), qv, tau, measure, null)) {
+      atLeastAsLong.put(index.docIndex[h.doc()], new long[] {h.overlap(), h.union()});
+    }
+    assertSame(longer, atLeastAsLong, context + " NearDuplicates.findAtLeastAsLong");
+
     // as a Lucene query, scored by similarity
     IndexSearcher searcher = new IndexSearcher(index.reader);
     NearDuplicateQuery q = new NearDuplicateQuery(index.schema.field(), qv, tau, measure);

@@ -14,6 +14,7 @@ import org.opensearch.common.settings.Setting;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.common.settings.SettingsFilter;
 import org.opensearch.core.action.ActionResponse;
+import org.opensearch.core.common.io.stream.NamedWriteableRegistry;
 import org.opensearch.index.analysis.AnalyzerProvider;
 import org.opensearch.index.analysis.CharFilterFactory;
 import org.opensearch.index.analysis.PreBuiltAnalyzerProviderFactory;
@@ -33,12 +34,11 @@ import org.opensearch.plugins.SearchPlugin;
 import org.opensearch.rest.RestController;
 import org.opensearch.rest.RestHandler;
 import org.opensearch.search.pipeline.SearchResponseProcessor;
+import org.opensearch.tasks.Task;
+import org.opensearch.threadpool.ExecutorBuilder;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.html.ArticleExtractor;
-import org.spotsigs.opensearch.action.NearDuplicatePairsAction;
-import org.spotsigs.opensearch.action.RestNearDuplicatePairsAction;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
-import org.spotsigs.opensearch.action.TransportNearDuplicatePairsAction;
 import org.spotsigs.opensearch.action.TransportShardVectorsAction;
 import org.spotsigs.opensearch.analysis.HtmlArticleCharFilterProvider;
 import org.spotsigs.opensearch.analysis.SpotSigsAnalyzerProvider;
@@ -46,6 +46,15 @@ import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
 import org.spotsigs.opensearch.analysis.SpotSigsTokenFilterFactory;
 import org.spotsigs.opensearch.ingest.NearDuplicateProcessor;
 import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
+import org.spotsigs.opensearch.pairs.PairsSettings;
+import org.spotsigs.opensearch.pairs.PairsTask;
+import org.spotsigs.opensearch.pairs.RestNearDuplicatePairsAction;
+import org.spotsigs.opensearch.pairs.ShardBatchAction;
+import org.spotsigs.opensearch.pairs.ShardPairsAction;
+import org.spotsigs.opensearch.pairs.TransportNearDuplicatePairsAction;
+import org.spotsigs.opensearch.pairs.TransportShardBatchAction;
+import org.spotsigs.opensearch.pairs.TransportShardPairsAction;
 import org.spotsigs.opensearch.pipeline.NearDuplicateFoldProcessor;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 
@@ -64,7 +73,7 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
  *       index holds);
  *   <li>search pipelines: the {@code near_duplicate_fold} response processor (result-page dedup);
  *   <li>REST: {@code POST /{index}/_near_duplicates}, all near-duplicate pairs (and clusters) of an
- *       index.
+ *       index, computed where the shards are, as a cancellable task ({@code pairs}).
  * </ul>
  */
 public final class SpotSigsPlugin extends Plugin
@@ -87,7 +96,19 @@ public final class SpotSigsPlugin extends Plugin
 
   @Override
   public List<Setting<?>> getSettings() {
-    return List.of(SpotSigsExtraction.EXTRACTION);
+    return List.of(SpotSigsExtraction.EXTRACTION, PairsSettings.BATCH_SIZE);
+  }
+
+  @Override
+  public List<ExecutorBuilder<?>> getExecutorBuilders(Settings settings) {
+    return List.of(PairsSettings.executor(settings));
+  }
+
+  @Override
+  public List<NamedWriteableRegistry.Entry> getNamedWriteables() {
+    return List.of(
+        new NamedWriteableRegistry.Entry(
+            Task.Status.class, PairsTask.Status.NAME, PairsTask.Status::new));
   }
 
   @Override
@@ -140,6 +161,8 @@ public final class SpotSigsPlugin extends Plugin
   public List<ActionHandler<? extends ActionRequest, ? extends ActionResponse>> getActions() {
     return List.of(
         new ActionHandler<>(ShardVectorsAction.INSTANCE, TransportShardVectorsAction.class),
+        new ActionHandler<>(ShardBatchAction.INSTANCE, TransportShardBatchAction.class),
+        new ActionHandler<>(ShardPairsAction.INSTANCE, TransportShardPairsAction.class),
         new ActionHandler<>(
             NearDuplicatePairsAction.INSTANCE, TransportNearDuplicatePairsAction.class));
   }

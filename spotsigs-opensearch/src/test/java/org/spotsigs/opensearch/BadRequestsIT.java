@@ -159,8 +159,8 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
         expect400(
             "POST",
             "/bad/_near_duplicates",
-            "{\"field\": \"body\", \"tau\": 0.5, \"threads\": \"many\"}"),
-        "[threads] must be an integer");
+            "{\"field\": \"body\", \"tau\": 0.5, \"concurrency\": \"many\"}"),
+        "[concurrency] must be an integer");
     assertMentions(
         expect400("PUT", "/bad/_doc/c", "{\"body\": [\"one text\", \"another\"]}"),
         "one value per document");
@@ -257,6 +257,36 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
     assertMentions(
         expect400("POST", "/ba*/_near_duplicates", "{\"field\": \"body\", \"tau\": 0.5}"),
         "one index at a time");
+    String pairs = "/bad/_near_duplicates";
+    assertMentions(
+        expect400(
+            "POST",
+            pairs,
+            "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"p\", \"max_pairs\": 5}"),
+        "[max_pairs]",
+        "[dest]");
+    assertMentions(
+        expect400("POST", pairs, "{\"field\": \"body\", \"tau\": 0.5, \"cluster_field\": \"c\"}"),
+        "[cluster_field]",
+        "needs [dest] and [clusters]: true");
+    assertMentions(
+        expect400("POST", pairs, "{\"field\": \"body\", \"tau\": 0.5, \"order_field\": \"seq\"}"),
+        "[order_field]",
+        "needs [clusters]: true");
+    assertMentions(
+        expect400("POST", pairs, "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"bad\"}"),
+        "[dest] must be a new index");
+    assertMentions(
+        expect400("POST", pairs, "{\"field\": \"body\", \"tau\": 0.5, \"concurrency\": 0}"),
+        "[concurrency] must be >= 1");
+    assertMentions(
+        expect400(
+            "POST",
+            pairs,
+            "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"bad-pairs\", \"clusters\": true,"
+                + " \"order_field\": \"nope\"}"),
+        "[order_field] [nope] of index [bad] is not mapped");
+    assertFalse("a refused run creates no dest index", indexExists("bad-pairs"));
   }
 
   public void testSearchesSortByLength() throws IOException {

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.lucene.index.LeafReaderContext;
+import org.opensearch.action.bulk.BulkRequestBuilder;
+import org.opensearch.action.bulk.BulkResponse;
 import org.opensearch.action.search.SearchResponse;
 import org.opensearch.client.Request;
 import org.opensearch.common.settings.Settings;
@@ -28,7 +30,7 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.opensearch.action.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
 import org.spotsigs.search.Measure;
@@ -112,49 +114,6 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             expected.isEmpty() || crossShardPairs("p", r) > 0 || r.totalPairs() < 3);
       }
     }
-  }
-
-  /** Pairs whose documents live in different shards. */
-  private long crossShardPairs(String index, NearDuplicatePairsResponse r) {
-    Map<String, Integer> shardOf = new HashMap<>();
-    SearchResponse all = client().prepareSearch(index).setSize(10_000).setFetchSource(false).get();
-    for (SearchHit h : all.getHits().getHits()) {
-      shardOf.put(h.getId(), h.getShard().getShardId().id());
-    }
-    return r.pairs().stream().filter(p -> !shardOf.get(p.a()).equals(shardOf.get(p.b()))).count();
-  }
-
-  private static void assertClustersAreComponents(
-      Map<String, long[]> pairs, List<List<String>> clusters) {
-    Map<String, String> parent = new HashMap<>();
-    for (String key : pairs.keySet()) {
-      String[] ab = key.split("\\|");
-      union(parent, ab[0], ab[1]);
-    }
-    Map<String, List<String>> components = new TreeMap<>();
-    for (String id : parent.keySet()) {
-      components.computeIfAbsent(find(parent, id), k -> new ArrayList<>()).add(id);
-    }
-    List<List<String>> expected =
-        components.values().stream()
-            .map(c -> c.stream().sorted().toList())
-            .sorted((a, b) -> a.get(0).compareTo(b.get(0)))
-            .toList();
-    List<List<String>> actual =
-        clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
-    assertEquals("clusters are the connected components of the pairs", expected, actual);
-  }
-
-  private static String find(Map<String, String> parent, String x) {
-    parent.putIfAbsent(x, x);
-    while (!parent.get(x).equals(x)) {
-      x = parent.get(x);
-    }
-    return x;
-  }
-
-  private static void union(Map<String, String> parent, String a, String b) {
-    parent.put(find(parent, a), find(parent, b));
   }
 
   public void testTextsAnalyzedWithTheFieldsAnalyzer() throws Exception {
@@ -459,6 +418,169 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
       }
     }
     assertTrue(leaves > 0);
+  }
+
+  /**
+   * One bulk request through the ingest processor: each document is compared with the index and
+   * with the documents before it in the request that were kept, exactly as if the documents had
+   * been sent one after the other with a refresh in between (the oracle below does that), for
+   * documents given as signature counts and as texts, with and without ids.
+   */
+  public void testIngestProcessorMatchesTheDocumentsOfOneBulk() throws Exception {
+    SpotSigsAnalyzer analyzer =
+        SpotSigsAnalyzer.builder().textExtraction(ArticleExtractor.defaults()).build();
+    Threshold tau = Threshold.parse("0.7");
+    for (String mode : List.of("skip", "tag")) {
+      String index = "bulk-" + mode;
+      createSpotSigsIndex(index, 3, 1);
+      Map<String, SignatureVector> indexed = randomDocs(40, tau, Measure.MULTISET);
+      indexed.values().removeIf(v -> v.size() < 3);
+      indexVectors(index, indexed);
+      Request put = new Request("PUT", "/_ingest/pipeline/bulk-" + mode);
+      put.setJsonEntity(
+          "{\"processors\": [{\"near_duplicate\": {\"field\": \"body\", \"tau\": 0.7,"
+              + " \"on_duplicate\": \""
+              + mode
+              + "\"}}]}");
+      getRestClient().performRequest(put);
+
+      // the request: copies and variants of indexed documents and of earlier ones of the request,
+      // new ones, texts; some without an id
+      RandomVectors gen = new RandomVectors(random());
+      List<String> ids = new ArrayList<>(); // null: no id
+      List<Object> values = new ArrayList<>();
+      List<SignatureVector> vectors = new ArrayList<>();
+      List<SignatureVector> bases = new ArrayList<>(indexed.values());
+      List<String> texts = new ArrayList<>();
+      for (int k = 0; k < 40; k++) {
+        Object value;
+        SignatureVector vector;
+        int kind = random().nextInt(6);
+        if (kind == 0) {
+          String text =
+              texts.isEmpty() || random().nextBoolean()
+                  ? randomText()
+                  : edit(texts.get(random().nextInt(texts.size())));
+          texts.add(text);
+          value = text;
+          vector = SignatureVector.analyze(analyzer, FIELD, text);
+        } else {
+          SignatureVector base =
+              kind < 3 && !vectors.isEmpty()
+                  ? vectors.get(random().nextInt(vectors.size()))
+                  : bases.get(random().nextInt(bases.size()));
+          vector =
+              switch (random().nextInt(3)) {
+                case 0 -> base;
+                case 1 -> SignatureVector.of(gen.variant(base.toMap()));
+                default -> SignatureVector.of(gen.document());
+              };
+          value = vector.toMap();
+        }
+        ids.add(random().nextInt(4) == 0 ? null : "b" + k);
+        values.add(value);
+        vectors.add(vector);
+      }
+      BulkRequestBuilder bulk = client().prepareBulk().setRefreshPolicy(immediate());
+      for (int k = 0; k < values.size(); k++) {
+        var request =
+            client()
+                .prepareIndex(index)
+                .setPipeline("bulk-" + mode)
+                .setSource(Map.of(FIELD, values.get(k), "group", "item" + k));
+        if (ids.get(k) != null) {
+          request.setId(ids.get(k));
+        }
+        bulk.add(request);
+      }
+      BulkResponse response = bulk.get();
+
+      // the oracle: one document after the other against the index and the kept ones
+      List<Integer> kept = new ArrayList<>();
+      int dropped = 0;
+      int inRequest = 0;
+      for (int k = 0; k < values.size(); k++) {
+        long[] best = null;
+        List<String> bestFrom = new ArrayList<>();
+        for (Map.Entry<String, SignatureVector> e : indexed.entrySet()) {
+          best = consider(vectors.get(k), e.getValue(), tau, best, bestFrom, e.getKey());
+        }
+        for (int j : kept) {
+          if (ids.get(k) == null || !ids.get(k).equals(ids.get(j))) {
+            best = consider(vectors.get(k), vectors.get(j), tau, best, bestFrom, "item" + j);
+          }
+        }
+        var item = response.getItems()[k];
+        assertFalse(item.getFailureMessage(), item.isFailed());
+        if (best == null) {
+          kept.add(k);
+          assertNotEquals(
+              "not a near-duplicate: indexed",
+              "noop",
+              item.getResponse().getResult().getLowercase());
+          continue;
+        }
+        if (mode.equals("skip")) {
+          assertEquals(
+              "item " + k + ", a near-duplicate of " + bestFrom + ": dropped",
+              "noop",
+              item.getResponse().getResult().getLowercase());
+          dropped++;
+          if (bestFrom.stream().allMatch(f -> f.startsWith("item"))) {
+            inRequest++;
+          }
+          continue;
+        }
+        kept.add(k);
+        var got = client().prepareGet(index, item.getId()).get();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> tag = (Map<String, Object>) got.getSource().get("near_duplicate_of");
+        assertNotNull("item " + k + ", a near-duplicate of " + bestFrom + ": tagged", tag);
+        assertEquals(best[0], ((Number) tag.get("overlap")).longValue());
+        assertEquals(best[1], ((Number) tag.get("union")).longValue());
+        String from =
+            tag.containsKey("bulk_item")
+                ? "item" + ((Number) tag.get("bulk_item")).intValue()
+                : (String) tag.get("_id");
+        assertTrue(
+            "item " + k + " tagged with " + tag + ", one of " + bestFrom, bestFrom.contains(from));
+        if (from.startsWith("item")) {
+          inRequest++;
+          assertEquals(ids.get(Integer.parseInt(from.substring(4))), tag.get("_id"));
+        }
+      }
+      if (mode.equals("skip")) {
+        assertTrue("some documents were dropped", dropped > 0);
+      }
+      assertTrue("some near-duplicates were documents of the same request", inRequest > 0);
+    }
+  }
+
+  /**
+   * The best near-duplicate so far ({overlap, union}, or null) after comparing {@code v} with
+   * {@code other} named {@code name}; {@code names} holds every name as similar as the best.
+   */
+  private static long[] consider(
+      SignatureVector v,
+      SignatureVector other,
+      Threshold tau,
+      long[] best,
+      List<String> names,
+      String name) {
+    long[] ou =
+        org.spotsigs.testing.BruteForce.overlapAndUnion(v.toMap(), other.toMap(), Measure.MULTISET);
+    if (!org.spotsigs.testing.BruteForce.matches(ou[0], ou[1], tau)) {
+      return best;
+    }
+    int c = best == null ? 1 : Threshold.compareProducts(ou[0], best[1], best[0], ou[1]);
+    if (c > 0) {
+      names.clear();
+    }
+    if (c >= 0) {
+      names.add(name);
+      return c > 0 ? ou : best;
+    }
+    return best;
   }
 
   public void testIngestProcessorSkipsOrTagsNearDuplicates() throws Exception {

@@ -116,23 +116,56 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
    */
   public void testRequestsReadWellInMessages() {
     String shard =
-        org.spotsigs.opensearch.action.ShardVectorsRequest.ofShard("pages", "body", 2).toString();
-    assertEquals("the vectors of shard [2] of field [body] of index [pages]", shard);
+        org.spotsigs.opensearch.action.ShardVectorsRequest.ofIds(
+                "pages", "body", 2, java.util.List.of("a", "b"))
+            .toString();
+    assertEquals("the vectors of 2 documents of shard [2] of field [body] of index [pages]", shard);
+    String batch =
+        new org.spotsigs.opensearch.pairs.ShardBatchRequest(
+                "pages",
+                "body",
+                2,
+                org.spotsigs.search.Measure.MULTISET,
+                8,
+                40,
+                new org.spotsigs.opensearch.pairs.ShardOrder(17, 5),
+                1024)
+            .toString();
+    assertEquals(
+        "a batch of shard [2] of index [pages], field [body], lengths [8, 40] after (length 17,"
+            + " _seq_no 5)",
+        batch);
     String doc =
         org.spotsigs.opensearch.action.ShardVectorsRequest.ofId("pages", "body", "17", null)
             .toString();
     assertEquals("the vector of document [17] of field [body] of index [pages]", doc);
     String pairs =
-        new org.spotsigs.opensearch.action.NearDuplicatePairsRequest(
+        new org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest(
                 "pages",
                 "body",
                 org.spotsigs.search.Threshold.parse("0.8"),
                 org.spotsigs.search.Measure.SET,
-                1,
                 false,
                 10)
             .toString();
     assertEquals(
         "near-duplicate pairs of field [body] of index [pages] at set Jaccard >= 0.8", pairs);
+    String written =
+        new org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest(
+                "pages",
+                "body",
+                org.spotsigs.search.Threshold.parse("0.8"),
+                org.spotsigs.search.Measure.MULTISET,
+                true,
+                10,
+                0,
+                "pairs",
+                null,
+                null)
+            .toString();
+    assertEquals(
+        "near-duplicate pairs of field [body] of index [pages] at multiset Jaccard >= 0.8 into"
+            + " [pairs], cluster ids into [near_duplicate_cluster]",
+        written);
   }
 }

@@ -23,6 +23,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.After;
+import org.junit.Assume;
 import org.junit.Test;
 import org.opensearch.common.xcontent.XContentHelper;
 import org.opensearch.common.xcontent.json.JsonXContent;
@@ -69,6 +70,11 @@ public class RealDistributionCheck {
 
   @Test
   public void documentedRequestsGiveTheLibraryAnswersBeforeAndAfterARestart() throws Exception {
+    // only the build's real-distribution execution sets the properties (a -Dtest=... run of the
+    // unit-test execution does not)
+    Assume.assumeTrue(
+        "run by the build after the plugin zip is packaged",
+        System.getProperty("spotsigs.dist.dir") != null);
     work = Path.of(property("spotsigs.dist.work")).toAbsolutePath();
     try (Stream<Path> s = Files.list(Path.of(property("spotsigs.dist.dir")))) {
       home =
@@ -200,6 +206,42 @@ public class RealDistributionCheck {
             400);
     assertTrue(String.valueOf(bad), String.valueOf(bad).contains("tau"));
 
+    // the ingest processor inside one bulk request: the second copy of a page is dropped
+    request(
+        "PUT",
+        "/bulk-pages",
+        """
+        {"mappings": {"properties": {"body": {"type": "spotsigs"}, "title": {"type": "text"}}}}""",
+        200);
+    String otherId =
+        pages.keySet().stream()
+            .filter(
+                id ->
+                    !vectors.get(id).isEmpty()
+                        && !near(vectors.get(id), vectors.get(someId), Measure.MULTISET))
+            .findFirst()
+            .orElseThrow();
+    StringBuilder twice = new StringBuilder();
+    for (String[] item : new String[][] {{"b1", someId}, {"b2", someId}, {"b3", otherId}}) {
+      twice
+          .append(json(Map.of("index", Map.of("_index", "bulk-pages", "_id", item[0]))))
+          .append('\n');
+      twice.append(json(Map.of("body", pages.get(item[1])))).append('\n');
+    }
+    Map<String, Object> bulkDedup =
+        request("POST", "/_bulk?pipeline=dedup&refresh=true", twice.toString(), 200);
+    List<String> results = new ArrayList<>();
+    for (Object item : (List<?>) bulkDedup.get("items")) {
+      results.add((String) ((Map<?, ?>) ((Map<?, ?>) item).get("index")).get("result"));
+    }
+    assertEquals(
+        "bulk through the dedup pipeline: " + bulkDedup,
+        List.of("created", "noop", "created"),
+        results);
+
+    // all pairs as a task, the pairs into an index and the cluster ids into the documents
+    allPairsTask(pages, vectors);
+
     // restart: nothing changed
     stop();
     start();
@@ -208,20 +250,122 @@ public class RealDistributionCheck {
     stop();
   }
 
+  /**
+   * The task requests of docs/OPENSEARCH.md: started without waiting, watched and awaited in the
+   * Tasks API, the pairs read from dest, the cluster ids read with collapse.
+   */
+  private void allPairsTask(Map<String, String> pages, Map<String, SignatureVector> vectors)
+      throws Exception {
+    Map<String, String> expected = libraryPairs(vectors);
+    String task =
+        (String)
+            request(
+                    "POST",
+                    "/pages/_near_duplicates?wait_for_completion=false",
+                    """
+                    {"field": "body", "tau": 0.8, "dest": "pages-pairs", "clusters": true}""",
+                    200)
+                .get("task");
+    Map<String, Object> running = request("GET", "/_tasks/" + task, null, 200);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> status =
+        (Map<String, Object>) ((Map<String, Object>) running.get("task")).get("status");
+    assertEquals(String.valueOf(running), 9, ((Number) status.get("shard_pairs")).intValue());
+    Map<String, Object> done =
+        request("GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=120s", null, 200);
+    assertEquals(String.valueOf(done), true, done.get("completed"));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> response = (Map<String, Object>) done.get("response");
+    assertEquals(
+        String.valueOf(done), expected.size(), ((Number) response.get("pairs_written")).intValue());
+    assertEquals(pages.size(), ((Number) response.get("documents_labelled")).intValue());
+
+    Map<String, String> strong = new TreeMap<>();
+    expected.forEach(
+        (k, v) -> {
+          String[] ou = v.split("/");
+          if (Long.parseLong(ou[0]) * 100 >= 95 * Long.parseLong(ou[1])) {
+            strong.put(k, v);
+          }
+        });
+    Map<String, String> got = new TreeMap<>();
+    for (Map<String, Object> h :
+        hits(
+            request(
+                "GET",
+                "/pages-pairs/_search",
+                """
+                {"query": {"range": {"similarity": {"gte": 0.95}}}, "sort": [{"similarity": "desc"}], "size": 1000}""",
+                200))) {
+      @SuppressWarnings("unchecked")
+      Map<String, Object> p = (Map<String, Object>) h.get("_source");
+      got.put(
+          key((String) p.get("a"), (String) p.get("b")), p.get("overlap") + "/" + p.get("union"));
+    }
+    assertEquals("pairs of similarity >= 0.95 in dest", strong, got);
+
+    // collapse on the cluster ids: one hit per connected component (documents without a pair alone)
+    Map<String, String> parent = new TreeMap<>();
+    pages.keySet().forEach(id -> parent.put(id, id));
+    for (String k : expected.keySet()) {
+      String[] ab = k.split("\\|");
+      String ra = root(parent, ab[0]);
+      String rb = root(parent, ab[1]);
+      parent.put(ra.compareTo(rb) < 0 ? rb : ra, ra.compareTo(rb) < 0 ? ra : rb);
+    }
+    Map<String, Object> collapsed =
+        request(
+            "GET",
+            "/pages/_search",
+            """
+            {"query": {"match_all": {}}, "collapse": {"field": "near_duplicate_cluster"}, "size": 100, "_source": ["near_duplicate_cluster"]}""",
+            200);
+    java.util.Set<String> clusters = new java.util.TreeSet<>();
+    for (Map<String, Object> h : hits(collapsed)) {
+      @SuppressWarnings("unchecked")
+      Map<String, Object> source = (Map<String, Object>) h.get("_source");
+      clusters.add((String) source.get("near_duplicate_cluster"));
+    }
+    java.util.Set<String> expectedClusters = new java.util.TreeSet<>();
+    pages.keySet().forEach(id -> expectedClusters.add(root(parent, id)));
+    assertEquals(
+        "collapse: one hit per cluster, named by its smallest _id", expectedClusters, clusters);
+    request(
+        "GET",
+        "/pages/_search",
+        """
+        {"query": {"match": {"title": "south carolina"}}, "collapse": {"field": "near_duplicate_cluster"}}""",
+        200);
+  }
+
+  private static String root(Map<String, String> parent, String x) {
+    while (!parent.get(x).equals(x)) {
+      x = parent.get(x);
+    }
+    return x;
+  }
+
+  /** "a|b" -> "overlap/union" of the library's pairs of the sample at TAU. */
+  private static Map<String, String> libraryPairs(Map<String, SignatureVector> vectors) {
+    List<String> ids = new ArrayList<>(vectors.keySet());
+    VectorCollection.Builder b = VectorCollection.builder();
+    ids.forEach(id -> b.add(vectors.get(id)));
+    DedupResult pairs = Deduplicator.builder(TAU).threads(1).build().run(b.build());
+    Map<String, String> out = new TreeMap<>();
+    for (int i = 0; i < pairs.size(); i++) {
+      out.put(
+          key(ids.get(pairs.docA(i)), ids.get(pairs.docB(i))),
+          pairs.overlap(i) + "/" + pairs.union(i));
+    }
+    return out;
+  }
+
   /** The answers that must survive a restart, each checked against the library. */
   private Map<String, Object> answers(
       Map<String, String> pages, Map<String, SignatureVector> vectors) throws Exception {
     Map<String, Object> out = new LinkedHashMap<>();
     List<String> ids = new ArrayList<>(vectors.keySet());
-    VectorCollection.Builder b = VectorCollection.builder();
-    ids.forEach(id -> b.add(vectors.get(id)));
-    DedupResult expectedPairs = Deduplicator.builder(TAU).threads(1).build().run(b.build());
-    Map<String, String> expected = new TreeMap<>();
-    for (int i = 0; i < expectedPairs.size(); i++) {
-      expected.put(
-          key(ids.get(expectedPairs.docA(i)), ids.get(expectedPairs.docB(i))),
-          expectedPairs.overlap(i) + "/" + expectedPairs.union(i));
-    }
+    Map<String, String> expected = libraryPairs(vectors);
     assertFalse("the sample has pairs at 0.8", expected.isEmpty());
 
     // all pairs of the index
@@ -229,7 +373,7 @@ public class RealDistributionCheck {
         request(
             "POST",
             "/pages/_near_duplicates",
-            "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000, \"threads\": 1}",
+            "{\"field\": \"body\", \"tau\": 0.8, \"measure\": \"multiset\", \"clusters\": true, \"max_pairs\": 10000}",
             200);
     Map<String, String> got = new TreeMap<>();
     for (Object o : (List<?>) pairs.get("pairs")) {
@@ -243,7 +387,7 @@ public class RealDistributionCheck {
     out.put("documents", pairs.get("documents"));
 
     // near_duplicate by text, by id (set measure, a fraction as tau), and inside a bool
-    String probe = ids.get(expectedPairs.docA(0)); // a page with near-duplicates
+    String probe = expected.keySet().iterator().next().split("\\|")[0]; // a page with pairs
     for (String[] q :
         new String[][] {
           {

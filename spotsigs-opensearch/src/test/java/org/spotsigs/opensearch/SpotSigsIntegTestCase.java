@@ -5,6 +5,7 @@ import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +22,11 @@ import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase;
 import org.opensearch.transport.Netty4ModulePlugin;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.opensearch.action.NearDuplicatePairsAction;
-import org.spotsigs.opensearch.action.NearDuplicatePairsRequest;
-import org.spotsigs.opensearch.action.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
+import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
+import org.spotsigs.opensearch.pairs.PairsSettings;
+import org.spotsigs.opensearch.pairs.TransportShardPairsAction;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
@@ -46,8 +49,8 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
   }
 
   /**
-   * An index with a spotsigs field {@code body}, a keyword {@code group}, sorted by {@code
-   * body.len} descending.
+   * An index with a spotsigs field {@code body}, a keyword {@code group}, a long {@code seq},
+   * sorted by {@code body.len} descending.
    */
   void createSpotSigsIndex(String index, int shards, int replicas) throws IOException {
     assertAcked(
@@ -61,7 +64,8 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
             .setMapping(
                 "{\"properties\": {\""
                     + FIELD
-                    + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"}}}"));
+                    + "\": {\"type\": \"spotsigs\"}, \"group\": {\"type\": \"keyword\"},"
+                    + " \"seq\": {\"type\": \"long\"}}}"));
   }
 
   /**
@@ -100,13 +104,30 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
     return (id.hashCode() & 1) == 0 ? "even" : "odd";
   }
 
-  /** Indexes the vectors as signature-count objects in a few bulk requests and refreshes. */
+  /**
+   * The input position the documents are indexed with, in field {@code seq}: their position in the
+   * map, none for every tenth.
+   */
+  static Long seq(int position) {
+    return position % 10 == 9 ? null : (long) position;
+  }
+
+  /**
+   * Indexes the vectors as signature-count objects in a few bulk requests and refreshes; each gets
+   * {@link #group} and {@link #seq}.
+   */
   void indexVectors(String index, Map<String, SignatureVector> docs) throws IOException {
     List<String> ids = new ArrayList<>(docs.keySet());
     for (int from = 0; from < ids.size(); from += 100) {
       BulkRequestBuilder bulk = client().prepareBulk();
-      for (String id : ids.subList(from, Math.min(ids.size(), from + 100))) {
-        Map<String, Object> source = Map.of(FIELD, docs.get(id).toMap(), "group", group(id));
+      for (int k = from; k < Math.min(ids.size(), from + 100); k++) {
+        String id = ids.get(k);
+        Map<String, Object> source = new HashMap<>();
+        source.put(FIELD, docs.get(id).toMap());
+        source.put("group", group(id));
+        if (seq(k) != null) {
+          source.put("seq", seq(k));
+        }
         bulk.add(client().prepareIndex(index).setId(id).setSource(source));
       }
       BulkResponse r = bulk.get();
@@ -141,8 +162,7 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
     return client()
         .execute(
             NearDuplicatePairsAction.INSTANCE,
-            new NearDuplicatePairsRequest(
-                index, FIELD, tau, measure, 1 + random().nextInt(2), clusters, Integer.MAX_VALUE))
+            new NearDuplicatePairsRequest(index, FIELD, tau, measure, clusters, Integer.MAX_VALUE))
         .actionGet();
   }
 
@@ -177,5 +197,71 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
 
   static WriteRequest.RefreshPolicy immediate() {
     return WriteRequest.RefreshPolicy.IMMEDIATE;
+  }
+
+  /** Checks that {@code clusters} are the connected components of the pairs (keys "a|b"). */
+  static void assertClustersAreComponents(Map<String, long[]> pairs, List<List<String>> clusters) {
+    Map<String, String> parent = new HashMap<>();
+    for (String key : pairs.keySet()) {
+      String[] ab = key.split("\\|");
+      union(parent, ab[0], ab[1]);
+    }
+    Map<String, List<String>> components = new TreeMap<>();
+    for (String id : parent.keySet()) {
+      components.computeIfAbsent(find(parent, id), k -> new ArrayList<>()).add(id);
+    }
+    List<List<String>> expected =
+        components.values().stream()
+            .map(c -> c.stream().sorted().toList())
+            .sorted((a, b) -> a.get(0).compareTo(b.get(0)))
+            .toList();
+    List<List<String>> actual =
+        clusters.stream().sorted((a, b) -> a.get(0).compareTo(b.get(0))).toList();
+    assertEquals("clusters are the connected components of the pairs", expected, actual);
+  }
+
+  private static String find(Map<String, String> parent, String x) {
+    parent.putIfAbsent(x, x);
+    while (!parent.get(x).equals(x)) {
+      x = parent.get(x);
+    }
+    return x;
+  }
+
+  private static void union(Map<String, String> parent, String a, String b) {
+    parent.put(find(parent, a), find(parent, b));
+  }
+
+  /** Pairs whose documents live in different shards. */
+  long crossShardPairs(String index, NearDuplicatePairsResponse r) {
+    Map<String, Integer> shardOf = new HashMap<>();
+    SearchResponse all = client().prepareSearch(index).setSize(10_000).setFetchSource(false).get();
+    for (SearchHit h : all.getHits().getHits()) {
+      shardOf.put(h.getId(), h.getShard().getShardId().id());
+    }
+    return r.pairs().stream().filter(p -> !shardOf.get(p.a()).equals(shardOf.get(p.b()))).count();
+  }
+
+  /** Sets the batch size of every node (null: the default). */
+  static void batchSize(String size) {
+    client()
+        .admin()
+        .cluster()
+        .prepareUpdateSettings()
+        .setPersistentSettings(
+            size == null
+                ? Settings.builder().putNull(PairsSettings.BATCH_SIZE.getKey())
+                : Settings.builder().put(PairsSettings.BATCH_SIZE.getKey(), size))
+        .get();
+  }
+
+  /** The queries all nodes have run for all-pairs runs so far. */
+  long queriesRun() {
+    long n = 0;
+    for (TransportShardPairsAction a :
+        internalCluster().getInstances(TransportShardPairsAction.class)) {
+      n += a.queriesRun();
+    }
+    return n;
   }
 }

@@ -10,8 +10,8 @@ import org.opensearch.core.common.io.stream.StreamOutput;
 
 /**
  * Which vectors to read: of the documents {@code ids} (routed by the first id and {@code routing},
- * or sent to shard {@code shard} when it is >= 0), or of all live documents of shard {@code shard}
- * ({@code ids} null).
+ * or sent to shard {@code shard} when it is >= 0), or of {@code texts} analyzed with the field's
+ * analyzer on a shard of the index.
  */
 public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRequest> {
   private final String field;
@@ -19,75 +19,61 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   private final int shard;
   private final String routing;
 
-  /**
-   * A text to analyze with the field's analyzer on the shard (its vector comes back too), or null.
-   */
-  private final String text;
+  /** Texts to analyze with the field's analyzer on the shard (their vectors come back too). */
+  private final List<String> texts;
 
   private ShardVectorsRequest(
-      String index, String field, List<String> ids, int shard, String routing, String text) {
+      String index, String field, List<String> ids, int shard, String routing, List<String> texts) {
     super(index);
     this.field = Objects.requireNonNull(field, "field");
     this.ids = ids;
     this.shard = shard;
     this.routing = routing;
-    this.text = text;
+    this.texts = texts;
   }
 
   /** The vector of one document, found by id (and routing) like a GET. */
   public static ShardVectorsRequest ofId(String index, String field, String id, String routing) {
-    return new ShardVectorsRequest(index, field, List.of(id), -1, routing, null);
+    return new ShardVectorsRequest(index, field, List.of(id), -1, routing, List.of());
   }
 
   /**
-   * The vector of one document, and the vector {@code text} gets from the field's analyzer there
-   * (exactly as it would be indexed; {@link ShardVectorsResponse#textVector()}).
+   * The vectors {@code texts} get from the field's analyzer on a shard of the index, exactly as
+   * they would be indexed ({@link ShardVectorsResponse#textVector(int)}).
    */
-  public static ShardVectorsRequest ofIdAndText(
-      String index, String field, String id, String routing, String text) {
-    return new ShardVectorsRequest(
-        index, field, List.of(id), -1, routing, Objects.requireNonNull(text, "text"));
+  public static ShardVectorsRequest ofTexts(String index, String field, List<String> texts) {
+    return new ShardVectorsRequest(index, field, List.of(), 0, null, List.copyOf(texts));
   }
 
   /** The vectors of documents known to live in shard {@code shard}. */
   public static ShardVectorsRequest ofIds(String index, String field, int shard, List<String> ids) {
-    return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null, null);
-  }
-
-  /** The vectors of every live document of shard {@code shard}. */
-  public static ShardVectorsRequest ofShard(String index, String field, int shard) {
-    return new ShardVectorsRequest(index, field, null, shard, null, null);
+    return new ShardVectorsRequest(index, field, List.copyOf(ids), shard, null, List.of());
   }
 
   public ShardVectorsRequest(StreamInput in) throws IOException {
     super(in);
     field = in.readString();
-    ids = in.readBoolean() ? in.readStringList() : null;
+    ids = in.readStringList();
     shard = in.readVInt() - 1;
     routing = in.readOptionalString();
-    text = in.readOptionalString();
+    texts = in.readStringList();
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
     super.writeTo(out);
     out.writeString(field);
-    out.writeBoolean(ids != null);
-    if (ids != null) {
-      out.writeStringCollection(ids);
-    }
+    out.writeStringCollection(ids);
     out.writeVInt(shard + 1);
     out.writeOptionalString(routing);
-    out.writeOptionalString(text);
+    out.writeStringCollection(texts);
   }
 
   @Override
   public ActionRequestValidationException validate() {
     ActionRequestValidationException e = super.validateNonNullIndex();
-    if (ids == null && shard < 0) {
-      e =
-          org.opensearch.action.ValidateActions.addValidationError(
-              "either ids or a shard must be given", e);
+    if (ids.isEmpty() && texts.isEmpty()) {
+      e = org.opensearch.action.ValidateActions.addValidationError("no ids or texts given", e);
     }
     return e;
   }
@@ -96,7 +82,7 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     return field;
   }
 
-  /** The ids, or null for all documents of the shard. */
+  /** The ids. */
   public List<String> ids() {
     return ids;
   }
@@ -110,17 +96,17 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     return routing;
   }
 
-  /** The text to analyze on the shard, or null. */
-  public String text() {
-    return text;
+  /** The texts to analyze on the shard. */
+  public List<String> texts() {
+    return texts;
   }
 
   /** Readable: it shows in messages such as "no shard available for [...]" (an HTTP 503). */
   @Override
   public String toString() {
     String what =
-        ids == null
-            ? "the vectors of shard [" + shard + "]"
+        ids.isEmpty()
+            ? "the vectors of " + texts.size() + " texts"
             : ids.size() == 1
                 ? "the vector of document ["
                     + ids.get(0)

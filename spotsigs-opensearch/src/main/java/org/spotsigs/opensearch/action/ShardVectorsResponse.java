@@ -20,15 +20,19 @@ public final class ShardVectorsResponse extends ActionResponse {
   private final int shard;
   private final List<String> ids;
   private final List<BytesRef> vectors;
-  private final BytesRef textVector;
+  private final List<BytesRef> textVectors;
 
   ShardVectorsResponse(
-      String index, int shard, List<String> ids, List<BytesRef> vectors, BytesRef textVector) {
+      String index,
+      int shard,
+      List<String> ids,
+      List<BytesRef> vectors,
+      List<BytesRef> textVectors) {
     this.index = index;
     this.shard = shard;
     this.ids = ids;
     this.vectors = vectors;
-    this.textVector = textVector;
+    this.textVectors = textVectors;
   }
 
   public ShardVectorsResponse(StreamInput in) throws IOException {
@@ -41,7 +45,11 @@ public final class ShardVectorsResponse extends ActionResponse {
       ids.add(in.readString());
       vectors.add(in.readBoolean() ? in.readBytesRef() : null);
     }
-    textVector = in.readBoolean() ? in.readBytesRef() : null;
+    int texts = in.readVInt();
+    textVectors = new ArrayList<>(texts);
+    for (int i = 0; i < texts; i++) {
+      textVectors.add(in.readBytesRef());
+    }
   }
 
   @Override
@@ -57,17 +65,15 @@ public final class ShardVectorsResponse extends ActionResponse {
         out.writeBytesRef(v);
       }
     }
-    out.writeBoolean(textVector != null);
-    if (textVector != null) {
-      out.writeBytesRef(textVector);
+    out.writeVInt(textVectors.size());
+    for (BytesRef v : textVectors) {
+      out.writeBytesRef(v);
     }
   }
 
-  /**
-   * The vector of the request's text, analyzed with the field's analyzer, or null if it gave none.
-   */
-  public SignatureVector textVector() {
-    return textVector == null ? null : ForwardVector.decode(textVector);
+  /** The vector of the request's text {@code i}, analyzed with the field's analyzer. */
+  public SignatureVector textVector(int i) {
+    return ForwardVector.decode(textVectors.get(i));
   }
 
   /** The concrete index that answered. */

@@ -4,13 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.lucene.index.BinaryDocValues;
-import org.apache.lucene.index.FieldInfo;
 import org.apache.lucene.index.LeafReader;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.StoredFieldVisitor;
-import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 import org.opensearch.action.support.ActionFilters;
 import org.opensearch.action.support.single.shard.TransportSingleShardAction;
@@ -37,9 +32,8 @@ import org.spotsigs.opensearch.mapper.SpotSigsFields;
 
 /**
  * Reads forward vectors on the node that holds a copy of the shard; if that copy fails, the next
- * active copy (primary or replica) is tried. Documents by id are read like a realtime GET (a
- * document indexed but not yet refreshed is found); a whole shard is read from its current searcher
- * (what a search would see).
+ * active copy (primary or replica) is tried. Documents are read by id like a realtime GET (a
+ * document indexed but not yet refreshed is found).
  */
 public final class TransportShardVectorsAction
     extends TransportSingleShardAction<ShardVectorsRequest, ShardVectorsResponse> {
@@ -84,12 +78,6 @@ public final class TransportShardVectorsAction
         .getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
   }
 
-  /** Reading a whole shard is a scan: the search pool; a few documents by id: the get pool. */
-  @Override
-  protected String getExecutor(ShardVectorsRequest request, ShardId shardId) {
-    return request.ids() == null ? ThreadPool.Names.SEARCH : ThreadPool.Names.GET;
-  }
-
   @Override
   protected Writeable.Reader<ShardVectorsResponse> getResponseReader() {
     return ShardVectorsResponse::new;
@@ -101,24 +89,20 @@ public final class TransportShardVectorsAction
     IndexService indexService = indicesService.indexServiceSafe(shardId.getIndex());
     IndexShard shard = indexService.getShard(shardId.id());
     SpotSigsFieldMapper.SpotSigsFieldType ft =
-        SpotSigsFields.require(
-            indexService.mapperService().fieldType(request.field()),
-            request.field(),
-            shardId.getIndexName());
+        SpotSigsFields.require(indexService, request.field());
     SpotSigsSchema schema = ft.schema();
     List<String> ids = new ArrayList<>();
     List<BytesRef> vectors = new ArrayList<>();
-    if (request.ids() == null) {
-      readShard(shard, schema, ids, vectors);
-    } else {
-      for (String id : request.ids()) {
-        ids.add(id);
-        vectors.add(readById(shard, schema, id));
-      }
+    for (String id : request.ids()) {
+      ids.add(id);
+      vectors.add(readById(shard, schema, id));
     }
-    BytesRef textVector =
-        request.text() == null ? null : ForwardVector.encode(ft.analyze(request.text()));
-    return new ShardVectorsResponse(shardId.getIndexName(), shardId.id(), ids, vectors, textVector);
+    List<BytesRef> textVectors = new ArrayList<>(request.texts().size());
+    for (String text : request.texts()) {
+      textVectors.add(ForwardVector.encode(ft.analyze(text)));
+    }
+    return new ShardVectorsResponse(
+        shardId.getIndexName(), shardId.id(), ids, vectors, textVectors);
   }
 
   private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id)
@@ -140,50 +124,5 @@ public final class TransportShardVectorsAction
       return EMPTY;
     }
     return BytesRef.deepCopyOf(dv.binaryValue());
-  }
-
-  private static void readShard(
-      IndexShard shard, SpotSigsSchema schema, List<String> ids, List<BytesRef> vectors)
-      throws IOException {
-    try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_vectors")) {
-      for (LeafReaderContext ctx : searcher.getIndexReader().leaves()) {
-        LeafReader leaf = ctx.reader();
-        Bits live = leaf.getLiveDocs();
-        StoredFields stored = leaf.storedFields();
-        BinaryDocValues dv = leaf.getBinaryDocValues(schema.vectorField());
-        IdVisitor visitor = new IdVisitor();
-        for (int doc = 0; doc < leaf.maxDoc(); doc++) {
-          if (live != null && !live.get(doc)) {
-            continue;
-          }
-          visitor.id = null;
-          stored.document(doc, visitor);
-          if (visitor.id == null) {
-            continue; // a nested document: not a document of its own
-          }
-          ids.add(visitor.id);
-          vectors.add(
-              dv != null && dv.advanceExact(doc) ? BytesRef.deepCopyOf(dv.binaryValue()) : EMPTY);
-        }
-      }
-    }
-  }
-
-  /** Reads the {@code _id} stored field only. */
-  private static final class IdVisitor extends StoredFieldVisitor {
-    String id;
-
-    @Override
-    public Status needsField(FieldInfo fieldInfo) {
-      if (IdFieldMapper.NAME.equals(fieldInfo.name)) {
-        return Status.YES;
-      }
-      return id == null ? Status.NO : Status.STOP;
-    }
-
-    @Override
-    public void binaryField(FieldInfo fieldInfo, byte[] value) {
-      id = Uid.decodeId(value);
-    }
   }
 }

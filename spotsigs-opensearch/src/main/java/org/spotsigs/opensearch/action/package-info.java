@@ -1,11 +1,7 @@
 /**
- * All near-duplicate pairs of an index across shards: {@code POST /{index}/_near_duplicates}
- * ({@link org.spotsigs.opensearch.action.RestNearDuplicatePairsAction}). Every shard sends the
- * vectors of its live documents ({@link org.spotsigs.opensearch.action.ShardVectorsAction}, also
- * used by the fold processor to read a page's vectors), and the coordinating node runs the
- * library's {@link org.spotsigs.dedup.Deduplicator} over all of them ({@link
- * org.spotsigs.opensearch.action.TransportNearDuplicatePairsAction}): Algorithm 1 of M. Theobald,
- * J. Siddharth, A. Paepcke, "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web
- * Collections", SIGIR 2008, section 4, exact across shard boundaries.
+ * Reading forward vectors of given documents from the shards that hold them ({@link
+ * org.spotsigs.opensearch.action.ShardVectorsAction}): for the {@code like} document of a query,
+ * the hits of a result page (the fold processor) and the near-duplicates an ingested document is
+ * tagged with (the ingest processor).
  */
 package org.spotsigs.opensearch.action;

@@ -1,19 +1,23 @@
 package org.spotsigs.opensearch.ingest;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.opensearch.ExceptionsHelper;
 import org.opensearch.action.search.SearchRequest;
+import org.opensearch.common.document.DocumentField;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.index.IndexNotFoundException;
 import org.opensearch.index.query.QueryBuilders;
 import org.opensearch.ingest.AbstractProcessor;
 import org.opensearch.ingest.ConfigurationUtils;
 import org.opensearch.ingest.IngestDocument;
+import org.opensearch.ingest.IngestDocumentWrapper;
 import org.opensearch.ingest.Processor;
 import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
@@ -27,11 +31,14 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
- * The {@code near_duplicate} ingest processor: index-time deduplication. For each incoming document
- * it asks the target index whether it already holds a near-duplicate (a {@code near_duplicate}
- * query with the document's text, other ids only) and then either drops the document ({@code
- * on_duplicate: skip}) or tags it with the most similar one ({@code on_duplicate: tag}, the
- * default: {@code tag_field} gets {@code {"_id": ..., "similarity": ...}}).
+ * The {@code near_duplicate} ingest processor: index-time deduplication. Each incoming document is
+ * compared with the documents the target index can search (a {@code near_duplicate} query with the
+ * document's vector, other ids only) and with the documents before it in the same bulk request that
+ * go to the same index and were kept, in request order; then a near-duplicate is dropped ({@code
+ * on_duplicate: skip}) or tagged with the most similar one ({@code on_duplicate: tag}, the default:
+ * {@code tag_field} gets {@code {"_id": ..., "similarity": ..., "overlap": ..., "union": ...}},
+ * with {@code "bulk_item"}: its position in the request when it is a document of the same request).
+ * So near-duplicates sent together are handled as if sent one after the other.
  *
  * <pre>
  * {"near_duplicate": {"field": "body", "index_field": "body", "index": "pages", "tau": 0.8,
@@ -40,15 +47,16 @@ import org.spotsigs.search.Threshold;
  *
  * {@code field} holds the text (or an object of signature counts); {@code index_field} is the
  * {@code spotsigs} field of the index to compare with (default: {@code field}); {@code index}
- * defaults to the document's own {@code _index}. The decision is exact against what the index can
- * search when the document passes (refreshed documents): documents of the same bulk request or not
- * yet refreshed are not seen. A missing index or an unmapped field means "no duplicate".
+ * defaults to the document's own {@code _index}. A text is analyzed by that field's analyzer on a
+ * shard of the index, exactly as it will be indexed. A missing index or an unmapped field means "no
+ * duplicate" in the index; texts into such an index cannot be analyzed and are not compared with
+ * the rest of the request (documents given as signature counts are). Documents indexed by other
+ * requests are seen once refreshed.
  *
- * <p>The tag's similarity is exact, as the command line reports it: the vectors of the best hits
- * (those with the top score) are read and compared with the document's own vector (a text is
- * analyzed by the index's field analyzer, on a node that holds the hit), giving {@code overlap},
- * {@code union} and {@code similarity = overlap / union}; the most similar is chosen (ties: the
- * first hit).
+ * <p>Every similarity is exact: the vectors of the best index hits (those with the top score) are
+ * read and compared with the document's own, and the documents of the request are matched with the
+ * library's traversal ({@link KeptInBulk}). Of equally similar near-duplicates, one the index holds
+ * comes before one of the request, and of those the earlier.
  */
 public final class NearDuplicateProcessor extends AbstractProcessor {
   public static final String TYPE = "near_duplicate";
@@ -58,6 +66,12 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     SKIP,
     TAG
   }
+
+  /** Index lookups of one bulk request in flight at once. */
+  private static final int LOOKUPS_IN_FLIGHT = 8;
+
+  /** Hits read at most for the tag: those sharing the top score among them. */
+  private static final int TOP_HITS = 10;
 
   private final Client client;
   private final String field;
@@ -103,145 +117,303 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     throw new UnsupportedOperationException("the near_duplicate processor runs asynchronously");
   }
 
+  /** One document (a single index request, a simulation): a bulk request of one. */
   @Override
   public void execute(IngestDocument document, BiConsumer<IngestDocument, Exception> handler) {
-    NearDuplicateQueryBuilder query;
-    try {
-      Object value = document.getFieldValue(field, Object.class, ignoreMissing);
-      if (value == null) {
-        handler.accept(document, null);
-        return;
-      }
-      query = like(value);
-    } catch (Exception e) {
-      handler.accept(null, e);
-      return;
-    }
-    query.ignoreUnmapped(true);
-    String target =
-        index != null
-            ? index
-            : document.getFieldValue(IngestDocument.Metadata.INDEX.getFieldName(), String.class);
-    String id =
-        document.getFieldValue(IngestDocument.Metadata.ID.getFieldName(), String.class, true);
-    var bool = QueryBuilders.boolQuery().must(query);
-    if (id != null) {
-      bool.mustNot(QueryBuilders.idsQuery().addIds(id));
-    }
-    SearchRequest search =
-        new SearchRequest(target)
-            .source(
-                new SearchSourceBuilder()
-                    .query(bool)
-                    .size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS)
-                    .fetchSource(false)
-                    .trackTotalHits(false));
-    Object value = document.getFieldValue(field, Object.class, true);
-    client.search(
-        search,
-        ActionListener.wrap(
-            response -> {
-              SearchHit[] hits = response.getHits().getHits();
-              if (hits.length == 0) {
-                handler.accept(document, null);
-              } else if (onDuplicate == OnDuplicate.SKIP) {
-                handler.accept(null, null);
-              } else {
-                List<SearchHit> best = new ArrayList<>();
-                for (SearchHit h : hits) {
-                  if (h.getScore() == hits[0].getScore()) {
-                    best.add(h); // float scores can tie where the exact similarities differ
-                  }
-                }
-                exactBest(
-                    value,
-                    best,
-                    0,
-                    null,
-                    ActionListener.wrap(
-                        tag -> {
-                          document.setFieldValue(tagField, tag);
-                          handler.accept(document, null);
-                        },
-                        e -> handler.accept(null, e)));
-              }
-            },
-            e -> {
-              if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
-                handler.accept(document, null); // nothing indexed yet: nothing to duplicate
-              } else {
-                handler.accept(null, e);
-              }
-            }));
+    batchExecute(
+        List.of(new IngestDocumentWrapper(0, 0, document, null)),
+        results ->
+            handler.accept(results.get(0).getIngestDocument(), results.get(0).getException()));
   }
 
-  /** Hits read at most for the tag: those sharing the top score among them. */
-  private static final int TOP_HITS = 10;
+  /** The documents of one bulk request that go to one index through this pipeline, in order. */
+  @Override
+  public void batchExecute(
+      List<IngestDocumentWrapper> documents, Consumer<List<IngestDocumentWrapper>> handler) {
+    new Bulk(documents, handler).start();
+  }
+
+  /** The state of one bulk request's documents. */
+  private final class Bulk {
+    final List<IngestDocumentWrapper> documents;
+    final Consumer<List<IngestDocumentWrapper>> handler;
+    final int n;
+    final Object[] values;
+    final String[] targets;
+    final String[] ids;
+    final SignatureVector[] vectors;
+    final NearDuplicateOf[] inIndex;
+    final Exception[] errors;
+    final boolean[] active;
+
+    Bulk(List<IngestDocumentWrapper> documents, Consumer<List<IngestDocumentWrapper>> handler) {
+      this.documents = documents;
+      this.handler = handler;
+      this.n = documents.size();
+      this.values = new Object[n];
+      this.targets = new String[n];
+      this.ids = new String[n];
+      this.vectors = new SignatureVector[n];
+      this.inIndex = new NearDuplicateOf[n];
+      this.errors = new Exception[n];
+      this.active = new boolean[n];
+    }
+
+    void start() {
+      Map<String, List<Integer>> texts = new LinkedHashMap<>(); // target -> documents with a text
+      Map<String, Integer> perTarget = new LinkedHashMap<>();
+      for (int k = 0; k < n; k++) {
+        IngestDocument document = documents.get(k).getIngestDocument();
+        if (document == null || documents.get(k).getException() != null) {
+          continue; // dropped or failed before this processor
+        }
+        try {
+          Object value = document.getFieldValue(field, Object.class, ignoreMissing);
+          if (value == null) {
+            continue;
+          }
+          values[k] = value;
+          targets[k] =
+              index != null
+                  ? index
+                  : document.getFieldValue(
+                      IngestDocument.Metadata.INDEX.getFieldName(), String.class);
+          ids[k] =
+              document.getFieldValue(IngestDocument.Metadata.ID.getFieldName(), String.class, true);
+          if (value instanceof String) {
+            texts.computeIfAbsent(targets[k], t -> new ArrayList<>()).add(k);
+          } else {
+            vectors[k] = vector(value);
+          }
+          perTarget.merge(targets[k], 1, Integer::sum);
+          active[k] = true;
+        } catch (Exception e) {
+          errors[k] = e;
+        }
+      }
+      // texts are analyzed when they are compared with each other or with the index's hits
+      texts.keySet().removeIf(t -> onDuplicate == OnDuplicate.SKIP && perTarget.get(t) < 2);
+      analyze(texts, () -> lookUp(this::decide));
+    }
+
+    /** The vectors of the texts, one request per target index. */
+    private void analyze(Map<String, List<Integer>> texts, Runnable then) {
+      if (texts.isEmpty()) {
+        then.run();
+        return;
+      }
+      AtomicInteger pending = new AtomicInteger(texts.size());
+      for (Map.Entry<String, List<Integer>> e : texts.entrySet()) {
+        List<Integer> ks = e.getValue();
+        List<String> strings = new ArrayList<>(ks.size());
+        ks.forEach(k -> strings.add((String) values[k]));
+        client.execute(
+            ShardVectorsAction.INSTANCE,
+            ShardVectorsRequest.ofTexts(e.getKey(), indexField, strings),
+            ActionListener.runAfter(
+                ActionListener.wrap(
+                    r -> {
+                      for (int i = 0; i < ks.size(); i++) {
+                        vectors[ks.get(i)] = r.textVector(i);
+                      }
+                    },
+                    failure -> {
+                      if (!noIndexOrField(failure)) {
+                        ks.forEach(k -> errors[k] = failure);
+                      } // else: texts into a missing index or field are not compared
+                    }),
+                () -> {
+                  if (pending.decrementAndGet() == 0) {
+                    then.run();
+                  }
+                }));
+      }
+    }
+
+    /**
+     * The near-duplicates the index holds: {@link #LOOKUPS_IN_FLIGHT} chains of lookups, chain c
+     * looking up documents c, c + L, c + 2L, ... one after the other.
+     */
+    private void lookUp(Runnable then) {
+      int chains = Math.min(LOOKUPS_IN_FLIGHT, n);
+      if (chains == 0) {
+        then.run();
+        return;
+      }
+      AtomicInteger pending = new AtomicInteger(chains);
+      for (int c = 0; c < chains; c++) {
+        chain(
+            c,
+            chains,
+            () -> {
+              if (pending.decrementAndGet() == 0) {
+                then.run();
+              }
+            });
+      }
+    }
+
+    private void chain(int from, int step, Runnable done) {
+      int k = from;
+      while (k < n && !(active[k] && errors[k] == null)) {
+        k += step;
+      }
+      if (k >= n) {
+        done.run();
+        return;
+      }
+      int doc = k;
+      lookUp(
+          doc,
+          ActionListener.runAfter(
+              ActionListener.wrap(best -> inIndex[doc] = best, e -> errors[doc] = e),
+              () -> chain(doc + step, step, done)));
+    }
+
+    /** The index's near-duplicate of document {@code k} (skip: any; tag: the most similar). */
+    private void lookUp(int k, ActionListener<NearDuplicateOf> listener) {
+      NearDuplicateQueryBuilder query =
+          values[k] instanceof String text && vectors[k] == null
+              ? NearDuplicateQueryBuilder.likeText(indexField, text, tau, measure)
+              : NearDuplicateQueryBuilder.likeVector(indexField, vectors[k], tau, measure);
+      query.ignoreUnmapped(true);
+      var bool = QueryBuilders.boolQuery().must(query);
+      if (ids[k] != null) {
+        bool.mustNot(QueryBuilders.idsQuery().addIds(ids[k]));
+      }
+      SearchRequest search =
+          new SearchRequest(targets[k])
+              .source(
+                  new SearchSourceBuilder()
+                      .query(bool)
+                      .size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS)
+                      .fetchSource(false)
+                      .trackTotalHits(false));
+      client.search(
+          search,
+          ActionListener.wrap(
+              response -> {
+                SearchHit[] hits = response.getHits().getHits();
+                if (hits.length == 0) {
+                  listener.onResponse(null);
+                } else if (onDuplicate == OnDuplicate.SKIP) {
+                  listener.onResponse(new NearDuplicateOf(hits[0].getId(), -1, 0, 1));
+                } else if (vectors[k] == null) {
+                  listener.onFailure(
+                      new IllegalStateException(
+                          "["
+                              + TYPE
+                              + "] the text of field ["
+                              + field
+                              + "] could not be analyzed by field ["
+                              + indexField
+                              + "] of index ["
+                              + targets[k]
+                              + "]"));
+                } else {
+                  List<SearchHit> best = new ArrayList<>();
+                  for (SearchHit h : hits) {
+                    if (h.getScore() == hits[0].getScore()) {
+                      best.add(h); // float scores can tie where the exact similarities differ
+                    }
+                  }
+                  exactBest(vectors[k], best, 0, null, listener);
+                }
+              },
+              e -> {
+                if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
+                  listener.onResponse(null); // nothing indexed yet: nothing to duplicate
+                } else {
+                  listener.onFailure(e);
+                }
+              }));
+    }
+
+    /** In request order: each document against the index's and the request's kept ones. */
+    private void decide() {
+      KeptInBulk kept = new KeptInBulk(tau, measure);
+      for (int k = 0; k < n; k++) {
+        IngestDocumentWrapper wrapper = documents.get(k);
+        if (errors[k] != null) {
+          wrapper.update(null, errors[k]);
+          continue;
+        }
+        if (!active[k]) {
+          continue;
+        }
+        NearDuplicateOf inRequest =
+            vectors[k] == null ? null : kept.best(targets[k], ids[k], vectors[k]);
+        if (onDuplicate == OnDuplicate.SKIP) {
+          if (inIndex[k] != null || inRequest != null) {
+            wrapper.update(null, null); // dropped
+            continue;
+          }
+        } else {
+          NearDuplicateOf best =
+              inRequest != null && inRequest.moreSimilarThan(inIndex[k]) ? inRequest : inIndex[k];
+          if (best != null) {
+            wrapper.getIngestDocument().setFieldValue(tagField, best.tag());
+          }
+        }
+        if (vectors[k] != null) {
+          kept.keep(targets[k], ids[k], wrapper.getSlot(), vectors[k]);
+        }
+      }
+      handler.accept(documents);
+    }
+  }
+
+  /** Whether {@code e} says the target index or its field does not exist. */
+  private static boolean noIndexOrField(Exception e) {
+    Throwable cause = ExceptionsHelper.unwrapCause(e);
+    return cause instanceof IndexNotFoundException || cause instanceof IllegalArgumentException;
+  }
 
   /**
-   * The tag of the most similar of {@code hits} (exact: their vectors are read and compared with
-   * the document's), one hit after the other from {@code i}; {@code best} so far is {id, overlap,
-   * union}.
+   * The most similar of {@code hits} (exact: their vectors are read and compared with the
+   * document's), one hit after the other from {@code i}; ties keep the first.
    */
   private void exactBest(
-      Object value,
+      SignatureVector mine,
       List<SearchHit> hits,
       int i,
-      Object[] best,
-      ActionListener<Map<String, Object>> listener) {
+      NearDuplicateOf best,
+      ActionListener<NearDuplicateOf> listener) {
     if (i == hits.size()) {
       if (best == null) {
         listener.onFailure(
             new IllegalStateException(
                 "[" + TYPE + "] the near-duplicates found are gone; retry the document"));
-        return;
+      } else {
+        listener.onResponse(best);
       }
-      long overlap = (Long) best[1];
-      long union = (Long) best[2];
-      Map<String, Object> tag = new HashMap<>();
-      tag.put("_id", best[0]);
-      tag.put("similarity", (double) overlap / union);
-      tag.put("overlap", overlap);
-      tag.put("union", union);
-      listener.onResponse(tag);
       return;
     }
     SearchHit hit = hits.get(i);
-    org.opensearch.common.document.DocumentField routingField = hit.field("_routing");
+    DocumentField routingField = hit.field("_routing");
     String routing = routingField == null ? null : String.valueOf((Object) routingField.getValue());
-    ShardVectorsRequest request =
-        value instanceof String text
-            ? ShardVectorsRequest.ofIdAndText(
-                hit.getIndex(), indexField, hit.getId(), routing, text)
-            : ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing);
     client.execute(
         ShardVectorsAction.INSTANCE,
-        request,
+        ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing),
         ActionListener.wrap(
             r -> {
-              Object[] next = best;
+              NearDuplicateOf next = best;
               if (r.found(0)) {
-                SignatureVector mine =
-                    value instanceof String ? r.textVector() : like(value).likeVectorOrNull();
                 SignatureVector theirs = r.vector(0);
                 long overlap = mine.overlap(theirs, measure);
                 long union = mine.length(measure) + theirs.length(measure) - overlap;
-                if (union > 0
-                    && (best == null
-                        || Threshold.compareProducts(overlap, (Long) best[2], (Long) best[1], union)
-                            > 0)) {
-                  next = new Object[] {hit.getId(), overlap, union};
+                NearDuplicateOf candidate = new NearDuplicateOf(hit.getId(), -1, overlap, union);
+                if (union > 0 && candidate.moreSimilarThan(best)) {
+                  next = candidate;
                 }
               }
-              exactBest(value, hits, i + 1, next, listener);
+              exactBest(mine, hits, i + 1, next, listener);
             },
             listener::onFailure));
   }
 
-  private NearDuplicateQueryBuilder like(Object value) {
-    if (value instanceof String text) {
-      return NearDuplicateQueryBuilder.likeText(indexField, text, tau, measure);
-    }
+  /** A document's value given as signature counts. */
+  private SignatureVector vector(Object value) {
     if (value instanceof Map<?, ?> map) {
       SignatureVector.Builder b = SignatureVector.builder();
       for (Map.Entry<?, ?> e : map.entrySet()) {
@@ -258,7 +430,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
         }
         b.add(String.valueOf(e.getKey()), n.intValue());
       }
-      return NearDuplicateQueryBuilder.likeVector(indexField, b.build(), tau, measure);
+      return b.build();
     }
     throw new IllegalArgumentException(
         "["

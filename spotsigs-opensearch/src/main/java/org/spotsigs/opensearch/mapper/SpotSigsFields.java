@@ -1,5 +1,6 @@
 package org.spotsigs.opensearch.mapper;
 
+import org.opensearch.index.IndexService;
 import org.opensearch.index.mapper.MappedFieldType;
 
 /** Finds the {@code spotsigs} field a request names, with messages that say what to fix. */
@@ -14,25 +15,53 @@ public final class SpotSigsFields {
    */
   public static SpotSigsFieldMapper.SpotSigsFieldType require(
       MappedFieldType ft, String field, String index) {
-    if (ft == null) {
-      throw new IllegalArgumentException(
+    if (ft instanceof SpotSigsFieldMapper.SpotSigsFieldType s) {
+      return s;
+    }
+    throw refusal(ft == null ? null : ft.typeName(), field, index);
+  }
+
+  /**
+   * The field type of {@code field} in the index of {@code indexService}.
+   *
+   * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code
+   *     spotsigs}
+   */
+  public static SpotSigsFieldMapper.SpotSigsFieldType require(
+      IndexService indexService, String field) {
+    return require(
+        indexService.mapperService().fieldType(field), field, indexService.index().getName());
+  }
+
+  /**
+   * Checks the mapped type of {@code field} in {@code index} (null: not mapped), as a mapping
+   * lookup on a node without the index's shards reports it.
+   *
+   * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code
+   *     spotsigs}
+   */
+  public static void requireType(String type, String field, String index) {
+    if (!SpotSigsFieldMapper.CONTENT_TYPE.equals(type)) {
+      throw refusal(type, field, index);
+    }
+  }
+
+  private static IllegalArgumentException refusal(String type, String field, String index) {
+    if (type == null) {
+      return new IllegalArgumentException(
           "index ["
               + index
               + "] has no field ["
               + field
               + "]; map it as {\"type\": \"spotsigs\"} and index documents into it");
     }
-    if (ft instanceof SpotSigsFieldMapper.SpotSigsFieldType s) {
-      return s;
-    }
-    throw new IllegalArgumentException(
+    return new IllegalArgumentException(
         "field ["
             + field
             + "] of index ["
             + index
             + "] is of type ["
-            + ft.typeName()
-            + "]; near-duplicate matching needs a"
-            + " field of type [spotsigs]");
+            + type
+            + "]; near-duplicate matching needs a field of type [spotsigs]");
   }
 }

@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.action;
+package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -10,9 +10,10 @@ import org.opensearch.core.xcontent.ToXContentObject;
 import org.opensearch.core.xcontent.XContentBuilder;
 
 /**
- * The near-duplicate pairs of an index: each unordered pair once, most similar first, with its
- * similarity as the exact fraction overlap / union; optionally the clusters (connected components
- * of the pairs, largest first).
+ * The near-duplicate pairs of an index: each unordered pair once, with its similarity as the exact
+ * fraction overlap / union. Without {@code dest}: the most similar pairs (at most {@code
+ * max_pairs}) and optionally the clusters (connected components of the pairs, largest first). With
+ * {@code dest}: where the pairs went, how many, and how many documents got a cluster id.
  */
 public final class NearDuplicatePairsResponse extends ActionResponse implements ToXContentObject {
   /** One pair of document ids with overlap / union. */
@@ -22,22 +23,28 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     }
   }
 
+  /** Where the pairs and cluster ids were written. */
+  public record Written(
+      String dest, long pairsWritten, String clusterField, long documentsLabelled, int clusters) {}
+
   private final long tookMillis;
   private final int shards;
-  private final int documents;
-  private final int emptyDocuments;
+  private final long documents;
+  private final long emptyDocuments;
   private final long totalPairs;
   private final List<Pair> pairs;
   private final List<List<String>> clusters;
+  private final Written written;
 
-  public NearDuplicatePairsResponse(
+  NearDuplicatePairsResponse(
       long tookMillis,
       int shards,
-      int documents,
-      int emptyDocuments,
+      long documents,
+      long emptyDocuments,
       long totalPairs,
       List<Pair> pairs,
-      List<List<String>> clusters) {
+      List<List<String>> clusters,
+      Written written) {
     this.tookMillis = tookMillis;
     this.shards = shards;
     this.documents = documents;
@@ -45,13 +52,14 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     this.totalPairs = totalPairs;
     this.pairs = pairs;
     this.clusters = clusters;
+    this.written = written;
   }
 
   public NearDuplicatePairsResponse(StreamInput in) throws IOException {
     tookMillis = in.readVLong();
     shards = in.readVInt();
-    documents = in.readVInt();
-    emptyDocuments = in.readVInt();
+    documents = in.readVLong();
+    emptyDocuments = in.readVLong();
     totalPairs = in.readVLong();
     int n = in.readVInt();
     pairs = new ArrayList<>(n);
@@ -59,14 +67,23 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
       pairs.add(new Pair(in.readString(), in.readString(), in.readVLong(), in.readVLong()));
     }
     clusters = in.readBoolean() ? in.readList(StreamInput::readStringList) : null;
+    written =
+        in.readBoolean()
+            ? new Written(
+                in.readString(),
+                in.readVLong(),
+                in.readOptionalString(),
+                in.readVLong(),
+                in.readVInt())
+            : null;
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
     out.writeVLong(tookMillis);
     out.writeVInt(shards);
-    out.writeVInt(documents);
-    out.writeVInt(emptyDocuments);
+    out.writeVLong(documents);
+    out.writeVLong(emptyDocuments);
     out.writeVLong(totalPairs);
     out.writeVInt(pairs.size());
     for (Pair p : pairs) {
@@ -79,9 +96,17 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     if (clusters != null) {
       out.writeCollection(clusters, StreamOutput::writeStringCollection);
     }
+    out.writeBoolean(written != null);
+    if (written != null) {
+      out.writeString(written.dest());
+      out.writeVLong(written.pairsWritten());
+      out.writeOptionalString(written.clusterField());
+      out.writeVLong(written.documentsLabelled());
+      out.writeVInt(written.clusters());
+    }
   }
 
-  /** The listed pairs (at most max_pairs of {@link #totalPairs()}). */
+  /** The listed pairs (at most max_pairs of {@link #totalPairs()}; none with dest). */
   public List<Pair> pairs() {
     return pairs;
   }
@@ -90,7 +115,7 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     return totalPairs;
   }
 
-  public int documents() {
+  public long documents() {
     return documents;
   }
 
@@ -98,9 +123,14 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     return shards;
   }
 
-  /** The clusters, or null if not asked for. */
+  /** The clusters, or null if not asked for or written to the index. */
   public List<List<String>> clusters() {
     return clusters;
+  }
+
+  /** What was written with dest, or null. */
+  public Written written() {
+    return written;
   }
 
   @Override
@@ -111,6 +141,16 @@ public final class NearDuplicatePairsResponse extends ActionResponse implements 
     builder.field("documents", documents);
     builder.field("empty_documents", emptyDocuments);
     builder.field("total_pairs", totalPairs);
+    if (written != null) {
+      builder.field("dest", written.dest());
+      builder.field("pairs_written", written.pairsWritten());
+      if (written.clusterField() != null) {
+        builder.field("cluster_field", written.clusterField());
+        builder.field("documents_labelled", written.documentsLabelled());
+        builder.field("clusters", written.clusters());
+      }
+      return builder.endObject();
+    }
     builder.field("truncated", totalPairs > pairs.size());
     builder.startArray("pairs");
     for (Pair p : pairs) {

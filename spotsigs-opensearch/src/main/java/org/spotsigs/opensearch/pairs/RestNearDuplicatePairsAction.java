@@ -1,23 +1,44 @@
-package org.spotsigs.opensearch.action;
+package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import org.opensearch.action.ActionRequestValidationException;
+import org.opensearch.core.rest.RestStatus;
+import org.opensearch.core.xcontent.XContentBuilder;
 import org.opensearch.rest.BaseRestHandler;
+import org.opensearch.rest.BytesRestResponse;
 import org.opensearch.rest.RestRequest;
+import org.opensearch.rest.action.RestCancellableNodeClient;
 import org.opensearch.rest.action.RestToXContentListener;
+import org.opensearch.tasks.LoggingTaskListener;
+import org.opensearch.tasks.Task;
 import org.opensearch.transport.client.node.NodeClient;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
  * {@code POST /{index}/_near_duplicates} with a body {@code {"field": "body", "tau": 0.8,
- * "measure": "multiset", "clusters": false, "max_pairs": 10000, "threads": 1}}: all near-duplicate
- * pairs of the index. Parameters may also be given in the query string. Bad values get HTTP 400.
+ * "measure": "multiset", "clusters": false, "max_pairs": 10000}}: all near-duplicate pairs of the
+ * index; with {@code "dest": "pairs"} they are written into that new index (and with {@code
+ * "clusters": true} every document's cluster id into {@code cluster_field} of the index, named by
+ * the first document in {@code order_field}). Parameters may also be given in the query string.
+ * With {@code ?wait_for_completion=false} the answer is a task id at once ({@code {"task":
+ * "node:id"}}); the Tasks API then shows the run's progress, its result once it is done, and
+ * cancels it. Bad values get HTTP 400.
  */
 public final class RestNearDuplicatePairsAction extends BaseRestHandler {
   private static final List<String> KEYS =
-      List.of("field", "tau", "measure", "clusters", "max_pairs", "threads");
+      List.of(
+          "field",
+          "tau",
+          "measure",
+          "clusters",
+          "max_pairs",
+          "concurrency",
+          "dest",
+          "cluster_field",
+          "order_field");
 
   @Override
   public String getName() {
@@ -64,14 +85,18 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
       throw new IllegalArgumentException("[measure] " + e.getMessage(), e);
     }
     boolean clusters = booleanParam(request, body, "clusters", false);
-    int maxPairs =
-        intParam(request, body, "max_pairs", NearDuplicatePairsRequest.DEFAULT_MAX_PAIRS);
-    int threads = intParam(request, body, "threads", 1);
-    int cores = Runtime.getRuntime().availableProcessors();
-    if (threads > cores) {
+    String dest = param(request, body, "dest", null);
+    String maxPairsText = param(request, body, "max_pairs", null);
+    if (dest != null && maxPairsText != null) {
       throw new IllegalArgumentException(
-          "[threads] must be at most the " + cores + " processors of the node, got " + threads);
+          "[max_pairs] caps the pairs listed in the response; with [dest] every pair goes to the"
+              + " index");
     }
+    int maxPairs =
+        maxPairsText == null
+            ? NearDuplicatePairsRequest.DEFAULT_MAX_PAIRS
+            : parseInt("max_pairs", maxPairsText);
+    int concurrency = intParam(request, body, "concurrency", 0);
     String index = request.param("index");
     if (index.contains(",") || index.contains("*") || index.startsWith("_all")) {
       throw new IllegalArgumentException(
@@ -79,10 +104,41 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
               + index
               + "]: name a single index");
     }
+    boolean waitForCompletion = request.paramAsBoolean("wait_for_completion", true);
     NearDuplicatePairsRequest r =
-        new NearDuplicatePairsRequest(index, field, tau, measure, threads, clusters, maxPairs);
-    return channel ->
-        client.execute(NearDuplicatePairsAction.INSTANCE, r, new RestToXContentListener<>(channel));
+        new NearDuplicatePairsRequest(
+            index,
+            field,
+            tau,
+            measure,
+            clusters,
+            maxPairs,
+            concurrency,
+            dest,
+            param(request, body, "cluster_field", null),
+            param(request, body, "order_field", null));
+    ActionRequestValidationException invalid = r.validate();
+    if (invalid != null) {
+      throw invalid;
+    }
+    if (waitForCompletion) {
+      // the run is cancelled if the client closes the connection
+      return channel ->
+          new RestCancellableNodeClient(client, request.getHttpChannel())
+              .execute(NearDuplicatePairsAction.INSTANCE, r, new RestToXContentListener<>(channel));
+    }
+    r.setShouldStoreResult(true); // GET _tasks/<id> shows the result when the run is done
+    Task task =
+        client.executeLocally(NearDuplicatePairsAction.INSTANCE, r, LoggingTaskListener.instance());
+    return channel -> {
+      try (XContentBuilder builder = channel.newBuilder()) {
+        builder
+            .startObject()
+            .field("task", client.getLocalNodeId() + ":" + task.getId())
+            .endObject();
+        channel.sendResponse(new BytesRestResponse(RestStatus.OK, builder));
+      }
+    };
   }
 
   private static String param(
@@ -118,12 +174,21 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
     };
   }
 
+  /** A positive integer, or {@code absent} if the parameter is not given. */
   private static int intParam(
-      RestRequest request, Map<String, Object> body, String key, int defaultValue) {
+      RestRequest request, Map<String, Object> body, String key, int absent) {
     String v = param(request, body, key, null);
     if (v == null) {
-      return defaultValue;
+      return absent;
     }
+    int value = parseInt(key, v);
+    if (value < 1) {
+      throw new IllegalArgumentException("[" + key + "] must be >= 1, got " + value);
+    }
+    return value;
+  }
+
+  private static int parseInt(String key, String v) {
     try {
       return Integer.parseInt(v);
     } catch (NumberFormatException e) {

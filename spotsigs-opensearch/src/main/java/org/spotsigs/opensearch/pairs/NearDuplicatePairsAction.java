@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.action;
+package org.spotsigs.opensearch.pairs;
 
 import org.opensearch.action.ActionType;
 

@@ -1,0 +1,269 @@
+#!/usr/bin/env bash
+# All pairs of a generated corpus on a real OpenSearch 3.8.0 cluster of three nodes on this machine:
+# the distributed run of this plugin (NEW_ZIP) and the gather path of an earlier plugin (OLD_ZIP,
+# every shard's vectors on the coordinating node) side by side on the same index, alternating
+# NEW OLD NEW OLD ..., with the wall time of each run and the peak heap of each node.
+#
+# Usage (not as root: OpenSearch refuses to run as root):
+#   bench/opensearch-scale.sh N NEW_ZIP OLD_ZIP [ROUNDS]
+#     N        documents: reads target/os-scale/gen-N.jsonl (bench/generate-corpus.sh N
+#              target/os-scale/gen-N.jsonl 42)
+#     NEW_ZIP  the plugin zip to measure (./mvnw -pl spotsigs-opensearch -am package -DskipTests)
+#     OLD_ZIP  the plugin zip of the gather path, or "none" to measure NEW only
+#     ROUNDS   rounds of NEW then OLD (default 2)
+# Environment: HEAP (each node's heap, default 512m), TAU (default 0.9), SHARDS (default 6),
+#   REPLICAS (default 0), WORK (default target/os-scale/work-N: the distribution, the nodes' data and
+#   logs, and runs/ with one line per run in runs/results.tsv).
+# The index is built once per WORK: 6 shards sorted by body.len descending, the texts analyzed with
+# extraction "none" (they are plain texts), loaded with bulk requests of about 5 MB, refreshed and
+# flushed. Each run starts the three nodes (node 1 coordinates every request), waits for green,
+# samples every node's heap with jstat every 100 ms, sends
+#   POST /gen/_near_duplicates {"field": "body", "tau": TAU, "max_pairs": 0}
+# (the old plugin: also "threads": 2, its matching threads on the coordinating node), and stops the
+# nodes. Three peaks of each node's heap during the request: the largest used heap jstat saw
+# (S0U+S1U+EU+OU: mostly the young generation filling up to its next collection), the largest heap
+# left after a young, mixed or full collection in the node's GC log (live data plus old garbage not
+# yet collected), and the largest live heap: every LIVE_EVERY seconds (default 10) the script makes
+# every node collect fully (jcmd PID GC.run) and the GC log says what was left; one such collection
+# just before the request gives the live heap of the idle node with the index open.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "$(id -u)" -eq 0 ]; then
+  echo "opensearch-scale: OpenSearch refuses to run as root; run this as another user" >&2
+  exit 2
+fi
+if [ $# -lt 3 ] || [ $# -gt 4 ]; then
+  sed -n '2,27p' "$0" >&2
+  exit 2
+fi
+N="$1"
+NEW_ZIP="$(readlink -f "$2")"
+OLD_ZIP="$3"
+[ "$OLD_ZIP" != none ] && OLD_ZIP="$(readlink -f "$OLD_ZIP")"
+ROUNDS="${4:-2}"
+HEAP="${HEAP:-512m}"
+LIVE_EVERY="${LIVE_EVERY:-10}"
+TAU="${TAU:-0.9}"
+SHARDS="${SHARDS:-6}"
+REPLICAS="${REPLICAS:-0}"
+INPUT="$ROOT/target/os-scale/gen-$N.jsonl"
+WORK="$(readlink -m "${WORK:-$ROOT/target/os-scale/work-$N}")"
+[ -f "$INPUT" ] || { echo "opensearch-scale: no $INPUT (bench/generate-corpus.sh $N $INPUT 42)" >&2; exit 2; }
+JAVA_HOME_25="$("$ROOT/bin/spotsigs" --print-java | xargs dirname | xargs dirname)"
+mkdir -p "$WORK/runs"
+
+# ---- the distribution, twice: with the new plugin and with the old one
+if [ ! -d "$WORK/dist" ]; then
+  (cd "$ROOT" && ./mvnw -q dependency:copy \
+    -Dartifact=org.opensearch.distribution.integ-test-zip:opensearch:3.8.0:zip -DoutputDirectory="$WORK/dist")
+fi
+install_home() { # NAME ZIP
+  local home="$WORK/home-$1"
+  if [ ! -d "$home" ]; then
+    mkdir -p "$WORK/unzip-$1"
+    unzip -q "$WORK/dist/opensearch-3.8.0.zip" -d "$WORK/unzip-$1"
+    mv "$WORK/unzip-$1/opensearch-3.8.0" "$home"
+    rmdir "$WORK/unzip-$1"
+    OPENSEARCH_JAVA_HOME="$JAVA_HOME_25" "$home/bin/opensearch-plugin" install --batch "file://$2" >"$WORK/plugin-$1.log" 2>&1
+  fi
+}
+install_home new "$NEW_ZIP"
+[ "$OLD_ZIP" != none ] && install_home old "$OLD_ZIP"
+
+# ---- three nodes on loopback, each with its own config, data, logs and GC log
+for i in 1 2 3; do
+  conf="$WORK/conf-$i"
+  mkdir -p "$WORK/logs-$i"
+  if [ ! -d "$conf" ]; then
+    cp -r "$WORK/home-new/config" "$conf"
+    cat >"$conf/opensearch.yml" <<EOF
+cluster.name: spotsigs-scale
+node.name: node-$i
+network.host: 127.0.0.1
+http.port: $((9250 + i))
+transport.port: $((9350 + i))
+path.data: $WORK/data-$i
+path.logs: $WORK/logs-$i
+discovery.seed_hosts: ["127.0.0.1:9351", "127.0.0.1:9352", "127.0.0.1:9353"]
+cluster.initial_cluster_manager_nodes: ["node-1", "node-2", "node-3"]
+cluster.routing.allocation.disk.threshold_enabled: false
+EOF
+    sed -i -e "s/^-Xms1g/-Xms$HEAP/" -e "s/^-Xmx1g/-Xmx$HEAP/" \
+      -e "s|file=logs/gc.log|file=$WORK/logs-$i/gc.log|" \
+      -e "s|^-XX:+HeapDumpOnOutOfMemoryError|-XX:-HeapDumpOnOutOfMemoryError|" "$conf/jvm.options"
+  fi
+done
+
+url() { echo "http://127.0.0.1:9251$1"; }
+
+start() { # HOME_NAME
+  for i in 1 2 3; do
+    rm -f "$WORK/pid-$i"
+    if ! OPENSEARCH_PATH_CONF="$WORK/conf-$i" OPENSEARCH_JAVA_HOME="$JAVA_HOME_25" \
+      "$WORK/home-$1/bin/opensearch" -d -p "$WORK/pid-$i" >"$WORK/console-$i.log" 2>&1; then
+      echo "opensearch-scale: node $i did not start; see $WORK/console-$i.log" >&2
+      exit 1
+    fi
+  done
+  for _ in $(seq 300); do
+    if curl -fsS "$(url '/_cluster/health?wait_for_nodes=3&timeout=1s')" >/dev/null 2>&1; then
+      curl -fsS "$(url '/_cluster/health?wait_for_status=green&timeout=300s')" >/dev/null 2>&1 || true
+      return 0
+    fi
+    sleep 1
+  done
+  echo "opensearch-scale: the nodes did not start; see $WORK/logs-*" >&2
+  stop
+  exit 1
+}
+
+stop() { # the nodes remove their PID files as they exit: read them first
+  local pids=() i pid
+  for i in 1 2 3; do
+    pid="$(cat "$WORK/pid-$i" 2>/dev/null || true)"
+    [ -n "$pid" ] && pids+=("$pid")
+  done
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 120); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+  done
+  rm -f "$WORK"/pid-?
+}
+trap stop EXIT
+
+# ---- the index, once
+if [ ! -f "$WORK/loaded" ]; then
+  start new
+  curl -fsS -XDELETE "$(url /gen)" >/dev/null 2>&1 || true
+  curl -fsS -XPUT "$(url /gen)" -H 'Content-Type: application/json' -d "{
+    \"settings\": {\"number_of_shards\": $SHARDS, \"number_of_replicas\": $REPLICAS,
+      \"index.sort.field\": \"body.len\", \"index.sort.order\": \"desc\",
+      \"index.spotsigs.extraction\": \"none\", \"refresh_interval\": \"-1\",
+      \"index.translog.durability\": \"async\"},
+    \"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}" >/dev/null
+  t0=$(date +%s)
+  python3 - "$INPUT" "$(url /_bulk)" <<'PY'
+import json, sys, urllib.request
+path, url = sys.argv[1], sys.argv[2]
+def send(lines):
+    req = urllib.request.Request(url, data="".join(lines).encode(), headers={"Content-Type": "application/x-ndjson"})
+    with urllib.request.urlopen(req, timeout=3600) as r:
+        body = json.load(r)
+    if body.get("errors"):
+        bad = [i for i in body["items"] if "error" in i["index"]][:3]
+        sys.exit("bulk errors: %s" % bad)
+lines, size, n = [], 0, 0
+with open(path, encoding="utf-8") as f:
+    for line in f:
+        doc = json.loads(line)
+        lines.append(json.dumps({"index": {"_index": "gen", "_id": doc["id"]}}) + "\n")
+        lines.append(json.dumps({"body": doc["text"]}) + "\n")
+        size += len(line)
+        n += 1
+        if size > 5_000_000:
+            send(lines)
+            lines, size = [], 0
+    if lines:
+        send(lines)
+print("indexed %d documents" % n, file=sys.stderr)
+PY
+  curl -fsS -XPOST "$(url '/gen/_refresh')" >/dev/null
+  curl -fsS -XPOST "$(url '/gen/_flush')" >/dev/null
+  t1=$(date +%s)
+  count=$(curl -fsS "$(url /gen/_count)" | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])')
+  echo "loaded $count documents in $((t1 - t0)) s" | tee "$WORK/loaded"
+  stop
+fi
+
+# ---- runs
+JSTAT="$JAVA_HOME_25/bin/jstat"
+JCMD="$JAVA_HOME_25/bin/jcmd"
+run() { # VARIANT ROUND
+  local variant="$1" round="$2" name="$1-$2"
+  local body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0}"
+  [ "$variant" = old ] && body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0, \"threads\": 2}"
+  start "$variant"
+  local pids=() i
+  for i in 1 2 3; do
+    pids+=("$(cat "$WORK/pid-$i")")
+    "$JSTAT" -gc "${pids[$((i - 1))]}" 100 >"$WORK/runs/$name.jstat-$i" 2>&1 &
+    eval "jstat_$i=$!"
+  done
+  # the live heap before the request: one full collection on every node
+  local b0 b1
+  b0=$(date +%s.%N)
+  for pid in "${pids[@]}"; do "$JCMD" "$pid" GC.run >/dev/null 2>&1 || true; done
+  b1=$(date +%s.%N)
+  # the live heap: a full collection on every node every LIVE_EVERY seconds during the request
+  (
+    while sleep "$LIVE_EVERY"; do
+      for pid in "${pids[@]}"; do "$JCMD" "$pid" GC.run >/dev/null 2>&1 || true; done
+    done
+  ) &
+  local live=$!
+  local t0 t1 status
+  t0=$(date +%s.%N)
+  status=$(curl -sS -o "$WORK/runs/$name.response.json" -w '%{http_code}' -XPOST "$(url /gen/_near_duplicates)" \
+    -H 'Content-Type: application/json' -d "$body" || echo 000)
+  t1=$(date +%s.%N)
+  kill "$live" 2>/dev/null || true
+  sleep 1
+  for i in 1 2 3; do eval "kill \$jstat_$i" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  python3 - "$WORK" "$name" "$status" "$t0" "$t1" "$N" "$TAU" "$HEAP" "$b0" "$b1" <<'PY'
+import datetime, glob, json, re, sys
+work, name, status, t0, t1, n, tau, heap, b0, b1 = sys.argv[1:]
+runs = work + "/runs/"
+def jstat_peak(path):
+    peak, header = 0.0, None
+    for line in open(path):
+        f = line.split()
+        if not f:
+            continue
+        if f[0] == "S0C":
+            header = f
+            continue
+        if header and len(f) == len(header):
+            try:
+                v = dict(zip(header, map(float, f)))
+            except ValueError:
+                continue
+            peak = max(peak, v["S0U"] + v["S1U"] + v["EU"] + v["OU"])
+    return peak / 1024
+def gc_after_peak(i, kind, t0=t0, t1=t1):
+    """The largest heap left after a pause of the kind between t0 and t1 (MB), from the node's
+    GC logs (every start of a node rotates them: all are read, by time)."""
+    peak = 0
+    for path in glob.glob("%s/logs-%d/gc.log*" % (work, i)):
+        for line in open(path, errors="replace"):
+            m = re.match(r"\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+)\+0000\]", line)
+            g = re.search(r"GC\(\d+\) Pause (%s).* (\d+)M->(\d+)M\((\d+)M\)" % kind, line)
+            if m and g:
+                t = datetime.datetime.strptime(m.group(1), "%Y-%m-%dT%H:%M:%S.%f")
+                t = t.replace(tzinfo=datetime.timezone.utc).timestamp()
+                if float(t0) <= t <= float(t1):
+                    peak = max(peak, int(g.group(3)))
+    return peak
+try:
+    r = json.load(open(runs + name + ".response.json"))
+except Exception:
+    r = {}
+result = "ok" if status == "200" else "HTTP %s: %s" % (status, str(r.get("error", {}).get("type", r))[:80])
+row = [name, n, tau, heap, "%.1f" % (float(t1) - float(t0)), str(r.get("total_pairs", "-")), result]
+row += ["%.0f" % jstat_peak(runs + name + ".jstat-%d" % i) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, "Young|Full")) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, r"Full \(Diagnostic Command\)")) for i in (1, 2, 3)]
+row += [str(gc_after_peak(i, r"Full \(Diagnostic Command\)", b0, b1)) for i in (1, 2, 3)]
+line = "\t".join(map(str, row))
+with open(runs + "results.tsv", "a") as out:
+    out.write(line + "\n")
+print(line)
+PY
+  stop
+}
+for r in $(seq "$ROUNDS"); do
+  run new "$r"
+  [ "$OLD_ZIP" != none ] && run old "$r"
+done
+echo "columns: run N tau heap wall_s pairs result peak_used_MB(node1 node2 node3) peak_after_gc_MB(node1 node2 node3) peak_live_MB(node1 node2 node3) live_before_MB(node1 node2 node3); node 1 coordinates" >&2
+cat "$WORK/runs/results.tsv"

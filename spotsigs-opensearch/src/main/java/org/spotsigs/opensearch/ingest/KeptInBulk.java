@@ -1,0 +1,104 @@
+package org.spotsigs.opensearch.ingest;
+
+import com.carrotsearch.hppc.IntArrayList;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.util.Bits;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.search.DeltaTraversal;
+import org.spotsigs.search.Measure;
+import org.spotsigs.search.MemoryLists;
+import org.spotsigs.search.Threshold;
+
+/**
+ * The documents of one bulk request kept so far (indexed, tagged or not), per target index: what a
+ * later document of the same request is matched against, exactly, with the library's in-memory
+ * lists ({@link MemoryLists#growable}) and traversal ({@link DeltaTraversal}), as index-time
+ * deduplication matches the documents not yet searchable. Not thread-safe.
+ */
+final class KeptInBulk {
+  private final Threshold tau;
+  private final Measure measure;
+  private final Map<String, Kept> byIndex = new HashMap<>();
+
+  KeptInBulk(Threshold tau, Measure measure) {
+    this.tau = tau;
+    this.measure = measure;
+  }
+
+  /** The kept documents of one target index, by position. */
+  private final class Kept {
+    final MemoryLists lists = MemoryLists.growable(measure);
+    final MemoryLists.View view = lists.view();
+    final DeltaTraversal traversal = new DeltaTraversal(tau);
+    final List<String> ids = new ArrayList<>();
+    final IntArrayList bulkItems = new IntArrayList();
+  }
+
+  /**
+   * The kept document of {@code index} most similar to {@code vector} at or above tau (ties: the
+   * one kept first), other than one with the same {@code id} (which this document replaces), or
+   * null.
+   */
+  NearDuplicateOf best(String index, String id, SignatureVector vector) {
+    Kept kept = byIndex.get(index);
+    if (kept == null || vector.isEmpty()) {
+      return null;
+    }
+    Bits others =
+        new Bits() {
+          @Override
+          public boolean get(int position) {
+            return id == null || !id.equals(kept.ids.get(position));
+          }
+
+          @Override
+          public int length() {
+            return kept.ids.size();
+          }
+        };
+    long[] best = {-1, 0, 1}; // position, overlap, union
+    try {
+      kept.view.query(vector);
+      kept.traversal.search(
+          kept.view,
+          kept.view,
+          kept.view.queryLength(),
+          others,
+          -1,
+          Integer.MAX_VALUE,
+          (position, overlap, union) -> {
+            int c = Threshold.compareProducts(overlap, best[2], best[1], union);
+            if (best[0] < 0 || c > 0 || (c == 0 && position < best[0])) {
+              best[0] = position;
+              best[1] = overlap;
+              best[2] = union;
+            }
+          });
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // in-memory lists do no I/O
+    }
+    return best[0] < 0
+        ? null
+        : new NearDuplicateOf(
+            kept.ids.get((int) best[0]), kept.bulkItems.get((int) best[0]), best[1], best[2]);
+  }
+
+  /**
+   * Keeps a document of {@code index} (item {@code bulkItem} of the request): later ones are
+   * matched against it.
+   */
+  void keep(String index, String id, int bulkItem, SignatureVector vector) {
+    if (vector.isEmpty()) {
+      return; // matches nothing
+    }
+    Kept kept = byIndex.computeIfAbsent(index, k -> new Kept());
+    kept.lists.add(vector);
+    kept.ids.add(id);
+    kept.bulkItems.add(bulkItem);
+  }
+}

@@ -1,0 +1,80 @@
+package org.spotsigs.opensearch.pairs;
+
+import com.carrotsearch.hppc.LongArrayList;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.opensearch.core.common.io.stream.StreamInput;
+import org.opensearch.core.common.io.stream.StreamOutput;
+import org.opensearch.core.common.io.stream.Writeable;
+
+/** Pairs of document ids with their exact overlap and union, in the order found. */
+public final class PairPage implements Writeable {
+  private final List<String> a;
+  private final List<String> b;
+  private final LongArrayList overlap;
+  private final LongArrayList union;
+  private long bytes;
+
+  PairPage() {
+    a = new ArrayList<>();
+    b = new ArrayList<>();
+    overlap = new LongArrayList();
+    union = new LongArrayList();
+  }
+
+  PairPage(StreamInput in) throws IOException {
+    int n = in.readVInt();
+    a = new ArrayList<>(n);
+    b = new ArrayList<>(n);
+    overlap = new LongArrayList(n);
+    union = new LongArrayList(n);
+    for (int i = 0; i < n; i++) {
+      add(in.readString(), in.readString(), in.readVLong(), in.readVLong());
+    }
+  }
+
+  @Override
+  public void writeTo(StreamOutput out) throws IOException {
+    out.writeVInt(size());
+    for (int i = 0; i < size(); i++) {
+      out.writeString(a.get(i));
+      out.writeString(b.get(i));
+      out.writeVLong(overlap.get(i));
+      out.writeVLong(union.get(i));
+    }
+  }
+
+  void add(String idA, String idB, long overlapAB, long unionAB) {
+    a.add(idA);
+    b.add(idB);
+    overlap.add(overlapAB);
+    union.add(unionAB);
+    bytes += 2L * (idA.length() + idB.length()) + 112;
+  }
+
+  public int size() {
+    return a.size();
+  }
+
+  public String a(int i) {
+    return a.get(i);
+  }
+
+  public String b(int i) {
+    return b.get(i);
+  }
+
+  public long overlap(int i) {
+    return overlap.get(i);
+  }
+
+  public long union(int i) {
+    return union.get(i);
+  }
+
+  /** About the heap the page takes. */
+  public long ramBytes() {
+    return bytes;
+  }
+}
