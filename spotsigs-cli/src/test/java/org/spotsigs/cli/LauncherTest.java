@@ -84,4 +84,68 @@ class LauncherTest {
         List.of("start", "end"), Files.readAllLines(log), "one build, never two at once: " + errs);
     assertTrue(errs.toString().contains("waiting for it"), errs.toString());
   }
+
+  /**
+   * The JIT: C1 alone below the input limit, C2 alone above it, what SPOTSIGS_JIT says when set,
+   * and nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags
+   * say which was used).
+   */
+  @Test
+  void theJitFollowsTheSizeOfTheInputUnlessToldOtherwise() throws Exception {
+    Path root = Files.createDirectories(tmp.resolve("clone"));
+    Files.createDirectories(root.resolve("bin"));
+    Path launcher =
+        Files.copy(
+            Path.of("..", "bin", "spotsigs"),
+            root.resolve("bin/spotsigs"),
+            StandardCopyOption.COPY_ATTRIBUTES);
+    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    String build =
+        "mkdir -p spotsigs-cli/target/lib; cp '"
+            + classPathJar()
+            + "' spotsigs-cli/target/spotsigs-cli.jar";
+    Path doc = tmp.resolve("doc.txt");
+    Files.writeString(doc, "It was the best of times, it was the worst of times.\n".repeat(40));
+    long size = Files.size(doc);
+    // limit above the input: C1 alone; below it: tiered
+    assertEquals("1 true", jit(launcher, build, doc, size + 1, null, null));
+    assertEquals("4 true", jit(launcher, build, doc, size - 1, null, null));
+    assertEquals("4 true", jit(launcher, build, doc, size + 1, "tiered", null));
+    assertEquals("1 true", jit(launcher, build, doc, size - 1, "quick", null));
+    assertEquals("2 true", jit(launcher, build, doc, size + 1, "quick", "-XX:TieredStopAtLevel=2"));
+  }
+
+  /** "TieredStopAtLevel TieredCompilation" of one {@code signatures} run of the launcher. */
+  private static String jit(
+      Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
+      throws Exception {
+    ProcessBuilder pb =
+        new ProcessBuilder("bash", launcher.toString(), "signatures", doc.toString());
+    pb.environment().put("SPOTSIGS_BUILD_COMMAND", build);
+    pb.environment().put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
+    pb.environment().remove("SPOTSIGS_JIT");
+    if (jit != null) {
+      pb.environment().put("SPOTSIGS_JIT", jit);
+    }
+    pb.environment()
+        .put(
+            "SPOTSIGS_JAVA_OPTS",
+            "-XX:+PrintFlagsFinal" + (javaOpts == null ? "" : " " + javaOpts));
+    pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    return flag(out, "TieredStopAtLevel") + " " + flag(out, "TieredCompilation");
+  }
+
+  private static String flag(String flags, String name) {
+    for (String line : flags.split("\n")) {
+      String[] f = line.trim().split("\\s+");
+      if (f.length >= 4 && f[1].equals(name) && f[2].equals("=")) {
+        return f[3];
+      }
+    }
+    throw new AssertionError("no flag " + name + " in the JVM's output");
+  }
 }
