@@ -10,8 +10,9 @@ import org.apache.lucene.index.NumericDocValues;
  * only, so a probe before the previous one opens the field afresh (as Lucene's {@code
  * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search gallops
  * forwards from where the caller knows the boundary cannot be before (1, 2, 4, ... docs on), which
- * is also cheap when a window shrinks by a little, and then bisects the last step. A document
- * without the field has length 0 (it sorts last). Not thread-safe.
+ * is also cheap when a window shrinks by a little, then bisects the last step down to a few dozen
+ * docs and reads those in order. A document without the field has length 0 (it sorts last). Not
+ * thread-safe.
  */
 final class LengthWindow {
   private final LeafReader leaf;
@@ -43,7 +44,9 @@ final class LengthWindow {
       }
       lo = (int) probe + 1;
     }
-    while (lo < hi) {
+    // bisect down to a short run, then read that run forwards: every probe before the previous one
+    // opens the doc values again, which costs more than reading a few dozen values in order
+    while (hi - lo > SCAN) {
       int mid = (lo + hi) >>> 1;
       if (lengthOf(mid) <= maxLength) {
         hi = mid;
@@ -51,8 +54,14 @@ final class LengthWindow {
         lo = mid + 1;
       }
     }
+    while (lo < hi && lengthOf(lo) > maxLength) {
+      lo++;
+    }
     return lo;
   }
+
+  /** Runs of at most this many docs are read in order instead of bisected. */
+  private static final int SCAN = 32;
 
   private long lengthOf(int doc) throws IOException {
     if (doc < lastProbe || values == null) {
