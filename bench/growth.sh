@@ -7,11 +7,12 @@
 # once (SIZES grow by 10x, so the noise of a shared machine matters less than the growth).
 # Usage: bench/growth.sh CORPUS.jsonl "SIZES" [HEAP]
 #   e.g. bench/growth.sh target/gen-10m.jsonl "10000 100000 1000000 10000000" 16g
-# Prefixes are cached as target/growth/first-N.jsonl (the whole corpus is read where it is); the pairs of each run as target/growth/pairs-N.tsv
-# (deleted after the run: at 10M they are tens of GB). GROWTH_PAIRS=/dev/null sends them nowhere.
-# Every run is also a row of target/growth/results.tsv (runs of several invocations add up); the
-# chart of all of them (wall, peak heap and pairs against documents, log-log) goes to
-# target/growth/growth.png, or to GROWTH_CHART.
+# Prefixes are cached as target/growth/first-N-of-CORPUS (a size that takes the whole corpus reads
+# it where it is); the pairs of each run go to target/growth/pairs-N.tsv (deleted after the run: at
+# 10M they are tens of GB), or to GROWTH_PAIRS (/dev/null: nowhere). Every run is also a row of
+# target/growth/results-CORPUS.tsv (runs of several invocations on one corpus add up; peak heap 0:
+# no collection ran); the chart of them (wall, peak heap and pairs against documents, log-log)
+# goes to target/growth/growth.png, or to GROWTH_CHART.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ $# -lt 2 ]; then
@@ -28,12 +29,12 @@ OUT="$ROOT/target/growth"
 source "$ROOT/bench/common.sh"
 mkdir -p "$OUT"
 "$ROOT/bin/spotsigs" --version >/dev/null
-LINES=$(wc -l < "$CORPUS")
 echo "| documents | input (MB) | wall (s) | read+extract (s) | dedup (s) | pairs | peak heap (GB) | peak RSS (GB) |"
 echo "|---|---|---|---|---|---|---|---|"
+RESULTS="$OUT/results-$(basename "$CORPUS").tsv"
 for n in $SIZES; do
-  input="$OUT/first-$n.jsonl"
-  if [ "$n" -ge "$LINES" ]; then
+  input="$OUT/first-$n-of-$(basename "$CORPUS")"
+  if [ ! -f "$input" ] && [ "$(head -n "$n" "$CORPUS" | wc -c)" -eq "$(stat -c %s "$CORPUS")" ]; then
     input="$CORPUS" # the whole corpus: not copied
   elif [ ! -f "$input" ]; then
     head -n "$n" "$CORPUS" > "$input.tmp" && mv "$input.tmp" "$input"
@@ -49,12 +50,12 @@ for n in $SIZES; do
   dedup=$(sed -n 's/.*dedup \([0-9.]*\) s.*/\1/p' "$OUT/err-$n")
   found=$(sed -n 's/^  pairs *\([0-9,]*\) at.*/\1/p' "$OUT/err-$n")
   # the GC log's "before->after(committed)": the most in use before a collection
-  heap=$(grep -o '[0-9]*M->[0-9]*M' "$OUT/gc-$n.log" | sed 's/M->.*//' | sort -n | tail -n 1)
+  heap=$(grep -o '[0-9]*M->[0-9]*M' "$OUT/gc-$n.log" | sed 's/M->.*//' | sort -n | tail -n 1 || true) # none: no GC
   mb=$(( $(stat -c %s "$input") / 1000000 ))
   row="$n	$mb	$wall	$extract	$dedup	$found	$(awk -v m="${heap:-0}" 'BEGIN {printf "%.2f", m / 1024}')	$(awk -v k="$rss" 'BEGIN {printf "%.2f", k / 1048576}')"
   echo "$row" | awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8}'
-  # results.tsv keeps one row per size (a size measured again replaces its row)
-  { [ -f "$OUT/results.tsv" ] && awk -F'\t' -v n="$n" '$1 != n' "$OUT/results.tsv"; echo "$row"; } > "$OUT/results.tsv.tmp"
-  mv "$OUT/results.tsv.tmp" "$OUT/results.tsv"
+  # one row per size (a size measured again replaces its row)
+  { [ -f "$RESULTS" ] && awk -F'\t' -v n="$n" '$1 != n' "$RESULTS"; echo "$row"; } > "$RESULTS.tmp"
+  mv "$RESULTS.tmp" "$RESULTS"
 done
-bench_java org.spotsigs.bench.GrowthChart "$OUT/results.tsv" "${GROWTH_CHART:-$OUT/growth.png}"
+bench_java org.spotsigs.bench.GrowthChart "$RESULTS" "${GROWTH_CHART:-$OUT/growth.png}"

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
@@ -19,8 +20,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * spotsigs dedup} run against the number of documents, on logarithmic axes (a straight line of
  * slope one is linear growth).
  *
- * <p>Input: the script's {@code results.tsv}, one run per line: documents, input MB, wall s,
- * read+extract s, dedup s, pairs, peak heap GB, peak RSS GB.
+ * <p>Input: the script's {@code results-CORPUS.tsv}, one run per line: documents, input MB, wall s,
+ * read+extract s, dedup s, pairs, peak heap GB, peak RSS GB. A value of 0 (a run too short for a
+ * garbage collection to report its heap, no pairs) is left out of its series.
  */
 public final class GrowthChart {
   private GrowthChart() {}
@@ -74,8 +76,21 @@ public final class GrowthChart {
     return chart;
   }
 
+  /** A series of the points whose value is positive (a log axis has no place for the others). */
   private static void series(XYChart chart, String name, double[] x, double[] y) {
-    XYSeries s = chart.addSeries(name, x, y);
+    int n = 0;
+    double[] px = new double[x.length];
+    double[] py = new double[y.length];
+    for (int i = 0; i < x.length; i++) {
+      if (y[i] > 0) {
+        px[n] = x[i];
+        py[n++] = y[i];
+      }
+    }
+    if (n == 0) {
+      return;
+    }
+    XYSeries s = chart.addSeries(name, Arrays.copyOf(px, n), Arrays.copyOf(py, n));
     s.setMarker(SeriesMarkers.CIRCLE);
   }
 

@@ -71,6 +71,23 @@ class GrowthChartTest {
   }
 
   @Test
+  void valuesOfZeroAreLeftOutOfTheirSeries() throws IOException {
+    Path tsv = tmp.resolve("results.tsv");
+    Files.writeString(
+        tsv,
+        "1000\t1\t0.50\t0.16\t0.01\t0\t0.00\t0.12\n"
+            + "10000\t16\t1.00\t0.66\t0.03\t1,043\t0.11\t0.21\n");
+    XYChart chart = GrowthChart.chart(GrowthChart.load(tsv));
+    assertArrayEquals(new double[] {1000, 10000}, chart.getSeriesMap().get("wall (s)").getXData());
+    assertArrayEquals(new double[] {10000}, chart.getSeriesMap().get("peak heap (GB)").getXData());
+    assertArrayEquals(
+        new double[] {10000}, chart.getSeriesMap().get("pairs (millions)").getXData());
+    Path png = tmp.resolve("growth.png");
+    BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+    assertTrue(Files.size(png) > 0);
+  }
+
+  @Test
   void aLineThatIsNotARunIsAnErrorNamingIt() throws IOException {
     Path tsv = tmp.resolve("results.tsv");
     Files.writeString(tsv, "10000\t16\t1.00\t0.66\t0.03\t1,043\t0.11\t0.21\n10000\tsixteen\n");

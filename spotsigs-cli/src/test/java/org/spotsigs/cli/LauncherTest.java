@@ -44,16 +44,20 @@ class LauncherTest {
     return jar;
   }
 
-  @Test
-  void twoFirstUsesAtOnceBuildOnce() throws Exception {
+  /** A directory that looks like a clone to bin/spotsigs (a pom), with the launcher in bin/. */
+  private Path cloneWithLauncher() throws IOException {
     Path root = Files.createDirectories(tmp.resolve("clone"));
     Files.createDirectories(root.resolve("bin"));
-    Path launcher =
-        Files.copy(
-            Path.of("..", "bin", "spotsigs"),
-            root.resolve("bin/spotsigs"),
-            StandardCopyOption.COPY_ATTRIBUTES);
     Files.writeString(root.resolve("pom.xml"), "<project/>");
+    return Files.copy(
+        Path.of("..", "bin", "spotsigs"),
+        root.resolve("bin/spotsigs"),
+        StandardCopyOption.COPY_ATTRIBUTES);
+  }
+
+  @Test
+  void twoFirstUsesAtOnceBuildOnce() throws Exception {
+    Path launcher = cloneWithLauncher();
     Path log = tmp.resolve("builds.log");
     Path jar = classPathJar();
     // a build that takes a while and says when it starts and ends
@@ -86,20 +90,13 @@ class LauncherTest {
   }
 
   /**
-   * The JIT: C1 alone below the input limit, C2 alone above it, what SPOTSIGS_JIT says when set,
-   * and nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags
-   * say which was used).
+   * The JIT: C1 alone below the input limit, tiered above it, what SPOTSIGS_JIT says when set, and
+   * nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags say
+   * which was used).
    */
   @Test
   void theJitFollowsTheSizeOfTheInputUnlessToldOtherwise() throws Exception {
-    Path root = Files.createDirectories(tmp.resolve("clone"));
-    Files.createDirectories(root.resolve("bin"));
-    Path launcher =
-        Files.copy(
-            Path.of("..", "bin", "spotsigs"),
-            root.resolve("bin/spotsigs"),
-            StandardCopyOption.COPY_ATTRIBUTES);
-    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    Path launcher = cloneWithLauncher();
     String build =
         "mkdir -p spotsigs-cli/target/lib; cp '"
             + classPathJar()
