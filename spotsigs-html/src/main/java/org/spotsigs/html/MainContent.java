@@ -24,7 +24,10 @@ import org.jsoup.nodes.Element;
  *       them; a page whose text is nothing but such units (a listing of posts) is read with them.
  *       From version 2 on, units whose parent opens with prose of its own (more than three times
  *       {@code minWords} words of it before its first unit: an introduction, or the post that
- *       replies set among its paragraphs answer) are the sections of that text, not units.
+ *       replies set among its paragraphs answer) are the sections of that text, not units. From
+ *       version 3 on, so are the units of a parent that holds most of the best run found without
+ *       units as its own paragraphs between its units (an article cut into several tables or boxes,
+ *       some of one paragraph, the others of several).
  *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
  *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
  *       inside a unit: the headline, byline, captions and short paragraphs around the run. From
@@ -83,6 +86,10 @@ final class MainContent {
 
   private static final Set<String> LIST_ITEM = Set.of("li", "dt", "dd");
 
+  /** The parts of a table (version 3: one that holds all its parent's text is no level). */
+  private static final Set<String> TABLE =
+      Set.of("table", "thead", "tbody", "tfoot", "tr", "td", "th");
+
   private MainContent() {}
 
   /** Settings of the decision; see the class description. */
@@ -96,6 +103,11 @@ final class MainContent {
     /** Whether the rules of version 2 apply. */
     boolean v2() {
       return version >= 2;
+    }
+
+    /** Whether the rules of version 3 apply. */
+    boolean v3() {
+      return version >= 3;
     }
   }
 
@@ -125,6 +137,20 @@ final class MainContent {
     }
     Element[] unitOf = RepeatedUnits.holders(blocks, units);
     int[] run = bestRun(blocks, score, unitOf, false);
+    if (s.v3() && run != null) {
+      Element text = sectionedText(blocks, score, counts, unitOf, run, s);
+      if (text != null) {
+        Set<Element> left = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Element u : units) {
+          if (u.parent() != text) {
+            left.add(u);
+          }
+        }
+        units = left;
+        unitOf = RepeatedUnits.holders(blocks, units);
+        run = bestRun(blocks, score, unitOf, false);
+      }
+    }
     boolean unitsLeftOut =
         run != null && textWords(blocks, score, unitOf, run) >= s.minArticleWords();
     if (!unitsLeftOut) {
@@ -175,6 +201,52 @@ final class MainContent {
     }
     keepHeadline(blocks, keep, s);
     return keep;
+  }
+
+  /**
+   * Step 3 of the class description, version 3: the parent of units that holds at least half of the
+   * text of {@code run} (the best run without units) as its own paragraphs between its first and
+   * its last unit, or null. Its units are the sections of that text: an article cut into tables or
+   * boxes of several paragraphs, with paragraphs of one block between them.
+   */
+  private static Element sectionedText(
+      PageBlocks b,
+      double[] score,
+      Map<Element, int[]> counts,
+      Element[] unitOf,
+      int[] run,
+      Settings s) {
+    Map<Element, int[]> span = new IdentityHashMap<>(); // per units' parent: first, last unit block
+    for (int i = 0; i < unitOf.length; i++) {
+      if (unitOf[i] != null) {
+        int[] f = span.computeIfAbsent(unitOf[i].parent(), k -> new int[] {-1, -1});
+        if (f[0] < 0) {
+          f[0] = i;
+        }
+        f[1] = i;
+      }
+    }
+    Map<Element, int[]> words = new IdentityHashMap<>();
+    Element main = null;
+    int most = 0;
+    int total = 0;
+    for (int i = run[0]; i <= run[1]; i++) {
+      if (score[i] > 0 && unitOf[i] == null) {
+        int w = b.words(i) - b.linkWords(i);
+        total += w;
+        Element parent = paragraphParent(b.owner(i), counts, s);
+        int[] f = span.get(parent);
+        if (f != null && i > f[0] && i < f[1]) {
+          int[] c = words.computeIfAbsent(parent, k -> new int[1]);
+          c[0] += w;
+          if (c[0] > most) {
+            most = c[0];
+            main = parent;
+          }
+        }
+      }
+    }
+    return main != null && 2 * most >= total ? main : null;
   }
 
   private static double score(PageBlocks b, int i, Settings s) {
@@ -373,7 +445,7 @@ final class MainContent {
         int nesting =
             !linkDense(b, i, s) && paragraphParent(b.owner(i), counts, s) == main
                 ? 1
-                : s.v2() ? levels(b.owner(i), main) : depth[i] - mainDepth;
+                : s.v2() ? levels(b.owner(i), main, counts, s) : depth[i] - mainDepth;
         keep[i] = nesting <= s.maxNesting();
       } else {
         keep[i] = i <= last;
@@ -484,16 +556,26 @@ final class MainContent {
 
   /**
    * Version 2: how many levels {@code e} lies below its ancestor {@code main}, a list nested in a
-   * list item and its items counting for nothing (they are part of that item).
+   * list item and its items counting for nothing (they are part of that item). From version 3 on,
+   * neither does a part of a table that holds all the text of its parent (the one row and cell of a
+   * table that lays out a page: a wrapper, no level).
    */
-  private static int levels(Element e, Element main) {
+  private static int levels(Element e, Element main, Map<Element, int[]> counts, Settings s) {
     int levels = 0;
     for (; e != main; e = e.parent()) {
-      if (!(LIST.contains(e.normalName()) && inListItem(e.parent(), main))) {
+      if (!(LIST.contains(e.normalName()) && inListItem(e.parent(), main))
+          && !(s.v3() && TABLE.contains(e.normalName()) && holdsAll(e, counts))) {
         levels++;
       }
     }
     return levels;
+  }
+
+  /** Whether {@code e} holds every block with words of its parent. */
+  private static boolean holdsAll(Element e, Map<Element, int[]> counts) {
+    int[] own = counts.get(e);
+    int[] parent = counts.get(e.parent());
+    return own != null && parent != null && own[0] == parent[0];
   }
 
   /** Whether {@code e} or one of its ancestors below {@code main} is a list item. */

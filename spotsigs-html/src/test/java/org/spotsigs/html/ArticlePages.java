@@ -214,4 +214,55 @@ final class ArticlePages {
     html.append("</ol></div>").append(sidebar(r)).append("</div></body></html>");
     return new Case(html.toString(), kept, REPLIES);
   }
+
+  /**
+   * An article cut into tables, as pages laid out by tables are: a headline, then tables of a
+   * heading and several paragraphs with tables of one paragraph between them, all in one parent,
+   * and no introduction before the first table.
+   */
+  static Case tabledArticle(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = headline(r, "<div class=\"page\"><div class=\"text\">");
+    int sections = 4 + r.nextInt(4);
+    for (int k = 0; k < sections; k++) {
+      if (k > 0) {
+        html.append("<table><tr><td>");
+        paragraph(r, html, kept, "p", 40, 60);
+        html.append("</td></tr></table>");
+      }
+      html.append("<table><tr><td><h3>").append(RandomPages.sentence(r, TEXT, 3)).append("</h3>");
+      paragraphs(r, html, kept, 2 + r.nextInt(2), 50, 90);
+      html.append("</td></tr></table>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * An article followed by a table of comments: most rows (the first always) a name cell and a
+   * comment cell, one or two a comment of one paragraph alone. (When comments of one paragraph
+   * outweigh the article, every version takes them for its paragraphs: they are no repeated units.)
+   */
+  static Case repliesInTableRows(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = article(r, kept, 5).append("<table class=\"comments\">");
+    int alone = 0;
+    for (int c = 0; c < 6 + r.nextInt(8); c++) {
+      String reply = RandomPages.paragraph(r, REPLIES, 20, 60);
+      if (c > 0 && alone < 2 && r.nextInt(3) == 0) {
+        alone++;
+        html.append("<tr><td colspan=\"2\"><p>").append(reply).append("</p></td></tr>");
+      } else {
+        html.append("<tr><td>reader")
+            .append(c)
+            .append("<br>posted 10:")
+            .append(10 + c)
+            .append("</td><td><p>")
+            .append(reply)
+            .append("</p></td></tr>");
+      }
+    }
+    html.append("</table></div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, REPLIES);
+  }
 }

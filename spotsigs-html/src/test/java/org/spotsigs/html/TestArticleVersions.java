@@ -5,63 +5,69 @@ import java.util.Random;
 import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
- * The rules version 2 of the article extraction adds, each on pages written for the test, with the
- * failure of version 1 it fixes (version 1 must stay as it was: indexes built with it are read with
- * it), and the pages these rules must leave alone: replies and comment threads after an article,
- * sidebars, navigation.
+ * The rules each version of the article extraction adds, each on pages written for the test, with
+ * the failure of the version before that it fixes (every earlier version must stay as it was:
+ * indexes built with it are read with it), and the pages these rules must leave alone: replies and
+ * comment threads after an article, sidebars, navigation.
  */
 public class TestArticleVersions extends LuceneTestCase {
   static final ArticleExtractor V1 = ArticleExtractor.builder().version(1).build();
-  static final ArticleExtractor V2 = ArticleExtractor.builder().version(2).build();
 
   private interface CaseMaker {
     ArticlePages.Case make(Random r);
   }
 
   /**
-   * On pages of {@code maker}, version 2 keeps what it must and drops what it must; with {@code
-   * version1Fails}, version 1 loses some of what version 2 keeps on at least a quarter of them
-   * (some random pages happen to suit version 1 too).
+   * On pages of {@code maker}, version {@code since} and every later one keep what they must and
+   * drop what they must; with {@code olderFails}, version {@code since - 1} loses some of what they
+   * keep on at least a quarter of them (some random pages happen to suit it too).
    */
-  private static void check(CaseMaker maker, boolean version1Fails) {
+  private static void check(CaseMaker maker, int since, boolean olderFails) {
     Random r = random();
     int pages = atLeast(12);
-    int v1Failed = 0;
+    int olderFailed = 0;
+    ArticleExtractor older = ArticleExtractor.builder().version(since - 1).build();
     for (int iter = 0; iter < pages; iter++) {
       ArticlePages.Case c = maker.make(r);
-      String text = V2.text(c.html());
-      for (String k : c.kept()) {
-        assertTrue("lost:\n" + k + "\nfrom:\n" + text, text.contains(k));
+      for (int version = since; version <= ArticleExtractor.VERSION; version++) {
+        String text = ArticleExtractor.builder().version(version).build().text(c.html());
+        for (String k : c.kept()) {
+          assertTrue("version " + version + " lost:\n" + k + "\nfrom:\n" + text, text.contains(k));
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (String d : c.dropped()) {
+          assertFalse("version " + version + " kept '" + d + "' in:\n" + text, lower.contains(d));
+        }
+        assertFalse("navigation kept:\n" + text, text.contains("Archive"));
       }
-      String lower = text.toLowerCase(Locale.ROOT);
-      for (String d : c.dropped()) {
-        assertFalse("kept '" + d + "' in:\n" + text, lower.contains(d));
-      }
-      assertFalse("navigation kept:\n" + text, text.contains("Archive"));
-      String v1 = V1.text(c.html());
-      if (!c.kept().stream().allMatch(v1::contains)) {
-        v1Failed++;
+      String o = older.text(c.html());
+      if (!c.kept().stream().allMatch(o::contains)) {
+        olderFailed++;
       }
     }
-    if (version1Fails) {
+    if (olderFails) {
       assertTrue(
-          "version 1 fails on "
-              + v1Failed
+          "version "
+              + (since - 1)
+              + " fails on "
+              + olderFailed
               + " of "
               + pages
-              + " pages: they no longer show the failure version 2 fixes",
-          4 * v1Failed >= pages);
+              + " pages: they no longer show the failure version "
+              + since
+              + " fixes",
+          4 * olderFailed >= pages);
     }
   }
 
   /** Every post of a listing is kept; version 1 keeps the longest and what precedes it. */
   public void testListingKeepsEveryPost() {
-    check(ArticlePages::listing, true);
+    check(ArticlePages::listing, 2, true);
   }
 
   /** Replies beside the article are no listing: none is half as long as the article. */
   public void testRepliesBesideTheArticleAreNoListing() {
-    check(ArticlePages::replies, false);
+    check(ArticlePages::replies, 2, false);
   }
 
   /**
@@ -69,7 +75,7 @@ public class TestArticleVersions extends LuceneTestCase {
    * Version 1 took them for a thread and kept the footnotes alone.
    */
   public void testSectionsOfOneText() {
-    check(ArticlePages::chapter, true);
+    check(ArticlePages::chapter, 2, true);
   }
 
   /**
@@ -77,7 +83,7 @@ public class TestArticleVersions extends LuceneTestCase {
    * took the largest quotation for the article's paragraph level and dropped what follows it.
    */
   public void testListsQuotationsAndInlineMarkupAreParagraphs() {
-    check(ArticlePages::quotationsAndLists, true);
+    check(ArticlePages::quotationsAndLists, 2, true);
   }
 
   /**
@@ -85,7 +91,7 @@ public class TestArticleVersions extends LuceneTestCase {
    * version 1 kept the paragraph alone.
    */
   public void testOneParagraphArticleKeepsItsContainer() {
-    check(ArticlePages::gallery, true);
+    check(ArticlePages::gallery, 2, true);
   }
 
   /**
@@ -93,7 +99,23 @@ public class TestArticleVersions extends LuceneTestCase {
    * the article's paragraph level: a list item counts as a paragraph only when it holds one block.
    */
   public void testLongThreadInAListIsNotTheArticle() {
-    check(ArticlePages::threadInAList, false);
+    check(ArticlePages::threadInAList, 2, false);
+  }
+
+  /**
+   * An article cut into tables, some of several paragraphs, some of one, is one text: version 2
+   * took the tables of several paragraphs for a thread of comments and kept the others alone.
+   */
+  public void testArticleCutIntoTables() {
+    check(ArticlePages::tabledArticle, 3, true);
+  }
+
+  /**
+   * Comments in the rows of a table after the article stay out, also the comments of one paragraph
+   * between the others (they are no paragraphs of the article's text).
+   */
+  public void testRepliesInTableRowsStayOut() {
+    check(ArticlePages::repliesInTableRows, 2, false);
   }
 
   /**
