@@ -26,8 +26,9 @@ import org.jsoup.nodes.Element;
  *       {@code minWords} words of it before its first unit: an introduction, or the post that
  *       replies set among its paragraphs answer) are the sections of that text, not units. From
  *       version 3 on, so are the units of a parent that holds most of the best run found without
- *       units as its own paragraphs between its units (an article cut into several tables or boxes,
- *       some of one paragraph, the others of several).
+ *       units, and at least {@code minArticleWords} words of it, as its own paragraphs between its
+ *       units (an article cut into several tables or boxes, some of one paragraph, the others of
+ *       several).
  *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
  *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
  *       inside a unit: the headline, byline, captions and short paragraphs around the run. From
@@ -246,7 +247,7 @@ final class MainContent {
         }
       }
     }
-    return main != null && 2 * most >= total ? main : null;
+    return main != null && 2 * most >= total && most >= s.minArticleWords() ? main : null;
   }
 
   private static double score(PageBlocks b, int i, Settings s) {
