@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.apache.lucene.util.StringHelper;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.Parallel;
 import org.spotsigs.eval.ScoredPairs;
@@ -14,13 +15,15 @@ import org.spotsigs.search.Measure;
 /**
  * LSH-S (the SpotSigs paper, section 5.2): locality-sensitive hashing with MinHash over a
  * document's signatures. {@code k * l} random linear hash functions {@code pi(x) = (a x + b) mod P}
- * over the term ids ({@code P} the first prime above the number of distinct signatures); the
- * minimum of each over a document's signatures is one min-hash. The min-hashes form {@code l} bands
- * of {@code k}; documents that agree on a whole band share a bucket, and every pair of a bucket is
- * a candidate. Candidates are then verified by their exact Jaccard similarity (set or multiset), so
- * the method has no false positives at a given tau, only misses.
+ * over the signatures, each read as a 31-bit hash of its bytes (MurmurHash3; {@code P} the first
+ * prime above 2^31); the minimum of each over a document's signatures is one min-hash. The
+ * min-hashes form {@code l} bands of {@code k}; documents that agree on a whole band share a
+ * bucket, and every pair of a bucket is a candidate. Candidates are then verified by their exact
+ * Jaccard similarity (set or multiset), so the method has no false positives at a given tau, only
+ * misses.
  *
- * <p>Deterministic: the hash functions come from the seed. Documents without signatures are never
+ * <p>Deterministic: the hash functions come from the seed, and a signature's number from its bytes
+ * (not from the order in which the collection met it). Documents without signatures are never
  * matched. Immutable and thread-safe.
  */
 public final class LshS {
@@ -57,7 +60,13 @@ public final class LshS {
    * threads} threads; the result does not depend on the number of threads.
    */
   public ScoredPairs pairs(VectorCollection vc, int threads) {
-    long prime = nextPrime(Math.max(2, vc.numTerms()));
+    // a signature's number is a hash of its bytes, not its term id: ids follow the order in which
+    // extraction threads met the signatures, which differs from run to run
+    long prime = nextPrime(1L << 31);
+    int[] key = new int[vc.numTerms()];
+    for (int t = 0; t < key.length; t++) {
+      key[t] = StringHelper.murmurhash3_x86_32(vc.term(t), 0) & Integer.MAX_VALUE;
+    }
     int m = k * l;
     long[] a = new long[m];
     long[] b = new long[m];
@@ -78,9 +87,9 @@ public final class LshS {
           long[] s = new long[m];
           Arrays.fill(s, Long.MAX_VALUE);
           for (int e = vc.start(d); e < vc.end(d); e++) {
-            long x = vc.termId(e);
+            long x = key[vc.termId(e)];
             for (int i = 0; i < m; i++) {
-              long h = (a[i] * x + b[i]) % prime; // a, x < 2^31: no overflow
+              long h = (a[i] * x + b[i]) % prime; // a < 2^31 + 11, x < 2^31: no overflow
               if (h < s[i]) {
                 s[i] = h;
               }

@@ -89,6 +89,15 @@ class HashingBaselinesTest {
       Map<String, long[]> threaded =
           PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(vc, 2 + random.nextInt(3)));
       assertEquals(got.keySet(), threaded.keySet(), "same candidates on several threads");
+      // the documents added in reverse order meet their signatures in another order (other term
+      // ids): the candidates must not change
+      VectorCollection.Builder reversed = VectorCollection.builder();
+      for (int d = docs.size() - 1; d >= 0; d--) {
+        reversed.add(RandomVectors.toVector(docs.get(d)), d);
+      }
+      Map<String, long[]> otherIds =
+          PPJoinPlusTest.asMap(new LshS(k, l, seed, measure).pairs(reversed.build()));
+      assertEquals(got.keySet(), otherIds.keySet(), "same candidates whatever the term ids");
     }
   }
 
