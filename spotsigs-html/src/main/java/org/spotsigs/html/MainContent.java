@@ -206,9 +206,10 @@ final class MainContent {
 
   /**
    * Step 3 of the class description, version 3: the parent of units that holds at least half of the
-   * text of {@code run} (the best run without units) as its own paragraphs between its first and
-   * its last unit, or null. Its units are the sections of that text: an article cut into tables or
-   * boxes of several paragraphs, with paragraphs of one block between them.
+   * text of {@code run} (the best run without units), and at least {@code minArticleWords} words of
+   * it, as its own paragraphs between its first and its last unit, or null. Its units are the
+   * sections of that text: an article cut into tables or boxes of several paragraphs, with
+   * paragraphs of one block between them.
    */
   private static Element sectionedText(
       PageBlocks b,
