@@ -119,7 +119,6 @@ public final class DeltaTraversal {
     }
     final long lo = Math.max(tau.minLength(queryLength), lists.minLength());
     final long hi = lengthWindow ? tau.maxLength(queryLength) : Long.MAX_VALUE;
-    final int end = lists.windowEnd(lengthWindow ? lo : 0);
 
     if (order.length < n) {
       order = new long[ArrayUtil.oversize(n, Long.BYTES)];
@@ -141,10 +140,13 @@ public final class DeltaTraversal {
           break; // no candidate not yet seen can reach tau
         }
       }
-      int from =
-          (order[step] >>> 32) == 0
-              ? end // no list: no window to look up
-              : lists.firstAtMost(lengthWindow ? maxLength : Long.MAX_VALUE);
+      long listLength = order[step] >>> 32;
+      int from = 0;
+      int end = 0; // no list: no window to look up
+      if (listLength > 0) {
+        end = lists.walkEnd(lengthWindow ? lo : 0, listLength);
+        from = lists.walkFrom(lengthWindow ? maxLength : Long.MAX_VALUE, listLength);
+      }
       if (from < end) {
         DocIdSetIterator it = lists.list(i);
         if (it != null) {

@@ -37,6 +37,25 @@ public interface InvertedLists {
   int firstAtMost(long maxLength) throws IOException;
 
   /**
+   * Where to start walking a list of {@code listLength} postings for candidates at most {@code
+   * maxLength} long: {@link #firstAtMost}, or any position before it when finding that costs more
+   * than walking a few postings too many (the traversal rejects a candidate longer than the window
+   * it was found in when it verifies it).
+   */
+  default int walkFrom(long maxLength, long listLength) throws IOException {
+    return firstAtMost(maxLength);
+  }
+
+  /**
+   * Where to stop walking a list of {@code listLength} postings for candidates at least {@code
+   * minLength} long: {@link #windowEnd}, or any position after it when finding that costs more than
+   * walking a few postings too many (rejected when verified, as for {@link #walkFrom}).
+   */
+  default int walkEnd(long minLength, long listLength) throws IOException {
+    return windowEnd(minLength);
+  }
+
+  /**
    * One past the last position whose candidate may be at least {@code minLength} long (and that may
    * be a candidate at all): no candidate from there on is.
    */

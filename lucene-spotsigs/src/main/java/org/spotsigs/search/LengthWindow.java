@@ -8,9 +8,10 @@ import org.apache.lucene.index.NumericDocValues;
  * Doc-id boundaries of length windows in a segment sorted by a length field, descending: found by a
  * search on the length doc values, nothing cached beyond one query. Doc values are read forwards
  * only, so a probe before the previous one opens the field afresh (as Lucene's {@code
- * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search gallops
- * forwards from where the caller knows the boundary cannot be before (1, 2, 4, ... docs on), which
- * is also cheap when a window shrinks by a little, then bisects the last step down to a few dozen
+ * IndexSortSortedNumericDocValuesRangeQuery} does); to need that rarely, the search first reads a
+ * few dozen docs in order from where the caller knows the boundary cannot be before (when the
+ * values are not already past it), which finds a window that shrinks by a little without opening
+ * anything, then gallops forwards (1, 2, 4, ... docs on), bisects the last step down to a few dozen
  * docs and reads those in order. A document without the field has length 0 (it sorts last). Not
  * thread-safe.
  */
@@ -33,11 +34,24 @@ final class LengthWindow {
     if (maxLength < 0 || from >= to) {
       return to; // no length is negative
     }
+    int lo = from;
+    if (values != null && lastProbe <= from) {
+      // the values can be read on from here: a window that shrinks by a little (each list step of
+      // a traversal) is found in a few docs read in order, without opening the doc values again
+      for (int end = (int) Math.min(to, (long) from + SCAN); lo < end; lo++) {
+        if (lengthOf(lo) <= maxLength) {
+          return lo;
+        }
+      }
+      if (lo == to) {
+        return to;
+      }
+    }
     // gallop: lengths[lo - 1] > maxLength is known (or lo = from); find hi with lengths[hi] <=
     // maxLength
-    int lo = from;
+    final int start = lo;
     int hi = to;
-    for (long step = 1, probe = from; probe < to; step <<= 1, probe = from + step - 1) {
+    for (long step = 1, probe = start; probe < to; step <<= 1, probe = start + step - 1) {
       if (lengthOf((int) probe) <= maxLength) {
         hi = (int) probe;
         break;

@@ -1,6 +1,7 @@
 package org.spotsigs.search;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,9 +37,9 @@ import org.spotsigs.index.SpotSigsSchema;
  * {@link NearDuplicates} returns the exact similarities and counts the work.
  *
  * <p>Nothing is done before a scorer is asked for. A segment's {@link ScorerSupplier#cost()} is the
- * number of documents in the length window (found by a binary search on the sorted lengths). When
- * the query leads (alone, or the cheapest clause of a conjunction), {@link
- * ScorerSupplier#get(long)} walks the postings of its signatures with the bounds of {@link
+ * number of documents in the length window (found, when the cost is first asked for, by a search on
+ * the sorted lengths). When the query leads (alone, or the cheapest clause of a conjunction),
+ * {@link ScorerSupplier#get(long)} walks the postings of its signatures with the bounds of {@link
  * DeltaTraversal}. When another required clause is far more selective (its cost at most an eighth
  * of this one's), the scorer is a {@link TwoPhaseIterator} instead: its approximation is the length
  * window, and each document the leading clause proposes is verified against its forward vector, so
@@ -135,26 +136,50 @@ public final class NearDuplicateQuery extends Query {
           return null;
         }
         SegmentLists lists = new SegmentLists(leaf, schema, q);
-        final int windowStart = lists.firstAtMost(tau.maxLength(q.length));
-        final int windowEnd = lists.windowEnd(tau.minLength(q.length));
-        if (windowStart >= windowEnd) {
+        if (!lists.mayHold(tau.minLength(q.length), tau.maxLength(q.length))) {
           return null;
         }
-        final long cost = windowEnd - windowStart;
+        final int maxDoc = leaf.maxDoc();
         return new ScorerSupplier() {
+          /** The length window's doc-id range, found when first needed (-1: not yet). */
+          private int windowStart = -1;
+
+          private int windowEnd;
+
+          private void findWindow() throws IOException {
+            if (windowStart < 0) {
+              windowStart = lists.firstAtMost(tau.maxLength(q.length));
+              windowEnd = Math.max(windowStart, lists.windowEnd(tau.minLength(q.length)));
+            }
+          }
+
           @Override
           public Scorer get(long leadCost) throws IOException {
-            if (leadCost <= cost / TWO_PHASE_RATIO) {
-              return new VerifyingScorer(lists, q.length, tau, windowStart, windowEnd, boost);
+            // the window holds at most maxDoc docs: a lead costlier than an eighth of that never
+            // makes the verification per document worth it, and the window need not be found
+            if (leadCost <= maxDoc / TWO_PHASE_RATIO) {
+              findWindow();
+              if (windowStart == windowEnd) {
+                return new SimilarityScorer(SegmentLists.Result.EMPTY, boost);
+              }
+              if (leadCost <= cost() / TWO_PHASE_RATIO) {
+                return new VerifyingScorer(lists, q.length, tau, windowStart, windowEnd, boost);
+              }
             }
             SegmentLists.Result result =
-                lists.search(tau, leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
+                lists.search(
+                    new DeltaTraversal(tau), leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
             return new SimilarityScorer(result, boost);
           }
 
           @Override
           public long cost() {
-            return cost;
+            try {
+              findWindow();
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+            return windowEnd - windowStart;
           }
         };
       }

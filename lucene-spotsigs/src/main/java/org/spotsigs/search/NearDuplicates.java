@@ -85,6 +85,7 @@ public final class NearDuplicates {
     SpotSigsSchema schema = SpotSigsSchema.of(field, measure);
     QueryVector q = new QueryVector(vector, measure);
     MatchStats s = stats == null ? new MatchStats() : stats;
+    DeltaTraversal traversal = new DeltaTraversal(tau);
     List<NearDuplicate> hits = new ArrayList<>();
     for (LeafReaderContext ctx : reader.leaves()) {
       int exclude = excludeDoc - ctx.docBase;
@@ -98,7 +99,7 @@ public final class NearDuplicates {
               exclude,
               schema,
               q,
-              tau,
+              traversal,
               s,
               maxMatches - hits.size(),
               minLength);

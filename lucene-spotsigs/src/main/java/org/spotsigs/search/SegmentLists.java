@@ -2,9 +2,11 @@ package org.spotsigs.search;
 
 import java.io.IOException;
 import java.util.Arrays;
+import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.PointValues;
 import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.TermState;
 import org.apache.lucene.index.Terms;
@@ -78,7 +80,8 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
 
   /**
    * Every live document of the segment (or of {@code acceptDocs}) whose similarity to the query is
-   * at least tau, found by {@link DeltaTraversal}; the work is added to {@code stats}.
+   * at least tau, found by {@code traversal} (which may be reused from segment to segment); the
+   * work is added to {@code stats}.
    *
    * @param excludeDoc a segment-local doc id never to consider (the query document itself), or -1
    * @param maxMatches stop once this many matches are verified (lowest doc ids first)
@@ -90,7 +93,7 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       int excludeDoc,
       SpotSigsSchema schema,
       QueryVector q,
-      Threshold tau,
+      DeltaTraversal traversal,
       MatchStats stats,
       int maxMatches,
       long minLength)
@@ -99,17 +102,37 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       return Result.EMPTY;
     }
     SegmentLists lists = new SegmentLists(leaf, schema, q);
+    if (!lists.mayHold(
+        Math.max(minLength, traversal.tau().minLength(q.length)),
+        traversal.tau().maxLength(q.length))) {
+      return Result.EMPTY;
+    }
     lists.minLength = minLength;
-    return lists.search(tau, acceptDocs, excludeDoc, maxMatches, stats);
+    return lists.search(traversal, acceptDocs, excludeDoc, maxMatches, stats);
+  }
+
+  /**
+   * False when no document of the segment can be between {@code minLength} and {@code maxLength}
+   * long, by the range of the length field's points (read from the segment's metadata, before any
+   * term is looked up); true when the range meets them or is not known for every document.
+   */
+  boolean mayHold(long minLength, long maxLength) throws IOException {
+    PointValues points = leaf.getPointValues(lengthField);
+    if (points == null || points.getDocCount() != maxDoc || points.getNumDimensions() != 1) {
+      return true;
+    }
+    long shortest = IntPoint.decodeDimension(points.getMinPackedValue(), 0);
+    long longest = IntPoint.decodeDimension(points.getMaxPackedValue(), 0);
+    return longest >= minLength && shortest <= maxLength;
   }
 
   /**
    * The matches of this segment (see {@link #match}); the work is added to {@code stats} unless it
    * is null.
    */
-  Result search(Threshold tau, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats)
+  Result search(
+      DeltaTraversal traversal, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats)
       throws IOException {
-    DeltaTraversal traversal = new DeltaTraversal(tau);
     ResultBuilder hits = new ResultBuilder();
     traversal.search(this, this, q.length, acceptDocs, excludeDoc, maxMatches, hits);
     if (stats != null) {
@@ -216,6 +239,29 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       atMost = maxLength;
     }
     return from;
+  }
+
+  /**
+   * A list this short is walked from the last boundary found for a larger bound (or from the start)
+   * instead of searching the lengths again: a search reads dozens of doc values and may open them
+   * afresh, more than verifying and rejecting the few candidates before the window.
+   */
+  private static final long SHORT_LIST = 8;
+
+  @Override
+  public int walkFrom(long maxLength, long listLength) throws IOException {
+    if (listLength < SHORT_LIST) {
+      return maxLength <= atMost ? from : 0; // from is exact for atMost, so a bound for less
+    }
+    return firstAtMost(maxLength);
+  }
+
+  @Override
+  public int walkEnd(long minLength, long listLength) throws IOException {
+    if (listLength < SHORT_LIST) {
+      return minLength >= atLeast ? end : maxDoc; // end is exact for atLeast, so a bound for more
+    }
+    return windowEnd(minLength);
   }
 
   @Override

@@ -69,15 +69,18 @@ class LengthWindowTest {
               lengths[d] = dv.longValue();
             }
             LengthWindow window = new LengthWindow(leaf, "len");
+            // a traversal's windows: the bound falls step by step, each search from the last
+            // boundary (read on in order, without opening the values again)
+            int last = 0;
+            for (long l = maxLength + 1 - random.nextInt(2); l >= -1; l -= 1 + random.nextInt(4)) {
+              int expected = firstAtMost(lengths, l);
+              int got = window.firstDocAtMost(l, last, lengths.length);
+              assertEquals(expected, got, "falling bounds: length<=" + l + " from " + last);
+              last = got;
+            }
             for (int q = 0; q < 50; q++) {
               long l = random.nextInt(maxLength + 3) - 1;
-              int expected = lengths.length;
-              for (int d = 0; d < lengths.length; d++) {
-                if (lengths[d] <= l) {
-                  expected = d;
-                  break;
-                }
-              }
+              int expected = firstAtMost(lengths, l);
               int from = random.nextBoolean() ? 0 : random.nextInt(expected + 1);
               int to =
                   random.nextBoolean()
@@ -92,5 +95,14 @@ class LengthWindowTest {
         }
       }
     }
+  }
+
+  private static int firstAtMost(long[] lengths, long l) {
+    for (int d = 0; d < lengths.length; d++) {
+      if (lengths[d] <= l) {
+        return d;
+      }
+    }
+    return lengths.length;
   }
 }
