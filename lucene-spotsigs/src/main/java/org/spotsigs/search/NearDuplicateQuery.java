@@ -159,10 +159,11 @@ public final class NearDuplicateQuery extends Query {
             // makes the verification per document worth it, and the window need not be found
             if (leadCost <= maxDoc / TWO_PHASE_RATIO) {
               findWindow();
-              if (windowStart == windowEnd) {
+              long windowDocs = windowEnd - windowStart;
+              if (windowDocs == 0) {
                 return new SimilarityScorer(SegmentLists.Result.EMPTY, boost);
               }
-              if (leadCost <= cost() / TWO_PHASE_RATIO) {
+              if (leadCost <= windowDocs / TWO_PHASE_RATIO) {
                 return new VerifyingScorer(lists, q.length, tau, windowStart, windowEnd, boost);
               }
             }
