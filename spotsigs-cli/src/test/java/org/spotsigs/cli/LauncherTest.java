@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
@@ -112,18 +113,76 @@ class LauncherTest {
     assertEquals("2 true", jit(launcher, build, doc, size + 1, "quick", "-XX:TieredStopAtLevel=2"));
   }
 
+  /**
+   * The young generation: capped at 256 MiB unless SPOTSIGS_YOUNG_GEN says otherwise ("none": the
+   * collector's own choice), and left to the JVM when SPOTSIGS_JAVA_OPTS sizes it or sets a heap
+   * under 1 GiB (the JVM's flags say where MaxNewSize came from).
+   */
+  @Test
+  void theYoungGenerationIsCappedUnlessToldOtherwise() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build =
+        "mkdir -p spotsigs-cli/target/lib; cp '"
+            + classPathJar()
+            + "' spotsigs-cli/target/spotsigs-cli.jar";
+    Path doc = tmp.resolve("doc.txt");
+    Files.writeString(doc, "It was the best of times, it was the worst of times.\n".repeat(40));
+    String cap = "268435456 {command line}";
+    assertEquals(cap, maxNewSize(launcher, build, doc, null, null));
+    assertEquals(cap, maxNewSize(launcher, build, doc, null, "-Xmx2g"));
+    assertEquals(cap, maxNewSize(launcher, build, doc, null, "-XX:MaxHeapSize=1024m"));
+    assertEquals("100663296 {command line}", maxNewSize(launcher, build, doc, "96m", null));
+    assertEquals("67108864 {command line}", maxNewSize(launcher, build, doc, null, "-Xmn64m"));
+    for (String opts : new String[] {"-Xmx512m", "-Xmx1023m", "-XX:NewRatio=3"}) {
+      assertTrue(maxNewSize(launcher, build, doc, null, opts).endsWith("{ergonomic}"), opts);
+    }
+    assertTrue(maxNewSize(launcher, build, doc, "none", null).endsWith("{ergonomic}"));
+  }
+
+  private static String maxNewSize(
+      Path launcher, String build, Path doc, String youngGen, String javaOpts) throws Exception {
+    String out =
+        launcherFlags(
+            launcher,
+            build,
+            doc,
+            youngGen == null ? Map.of() : Map.of("SPOTSIGS_YOUNG_GEN", youngGen),
+            javaOpts);
+    for (String line : out.split("\n")) {
+      String[] f = line.trim().split("\\s+", 5);
+      if (f.length == 5 && f[1].equals("MaxNewSize") && f[2].equals("=")) {
+        return f[3] + " " + f[4].substring(f[4].indexOf('}') + 1).trim();
+      }
+    }
+    throw new AssertionError("no MaxNewSize in the JVM's output");
+  }
+
   /** "TieredStopAtLevel TieredCompilation" of one {@code signatures} run of the launcher. */
   private static String jit(
       Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
       throws Exception {
+    Map<String, String> env = new java.util.HashMap<>();
+    env.put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
+    if (jit != null) {
+      env.put("SPOTSIGS_JIT", jit);
+    }
+    String out = launcherFlags(launcher, build, doc, env, javaOpts);
+    return flag(out, "TieredStopAtLevel") + " " + flag(out, "TieredCompilation");
+  }
+
+  /**
+   * The JVM's final flags in one {@code signatures} run of the launcher with {@code env} added and
+   * {@code javaOpts} in SPOTSIGS_JAVA_OPTS.
+   */
+  private static String launcherFlags(
+      Path launcher, String build, Path doc, Map<String, String> env, String javaOpts)
+      throws Exception {
     ProcessBuilder pb =
         new ProcessBuilder("bash", launcher.toString(), "signatures", doc.toString());
     pb.environment().put("SPOTSIGS_BUILD_COMMAND", build);
-    pb.environment().put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
     pb.environment().remove("SPOTSIGS_JIT");
-    if (jit != null) {
-      pb.environment().put("SPOTSIGS_JIT", jit);
-    }
+    pb.environment().remove("SPOTSIGS_YOUNG_GEN");
+    pb.environment().putAll(env);
     pb.environment()
         .put(
             "SPOTSIGS_JAVA_OPTS",
@@ -133,7 +192,7 @@ class LauncherTest {
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     assertEquals(0, p.exitValue(), out);
-    return flag(out, "TieredStopAtLevel") + " " + flag(out, "TieredCompilation");
+    return out;
   }
 
   private static String flag(String flags, String name) {
