@@ -190,9 +190,65 @@ public final class SketchCandidates {
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
   public DedupResult run(VectorCollection vc) {
+    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
+    PairList pairs = groups.expand(representativePairs(vc, groups));
+    pairs.normalizeAndSort();
+    return new DedupResult(
+        pairs,
+        pairs.size(),
+        maxExternalId(vc) + 1,
+        groups.empty,
+        groups.duplicates,
+        new org.spotsigs.search.MatchStats(),
+        java.util.Map.of());
+  }
+
+  /**
+   * The pairs of {@link #run}, handed to {@code consumer} instead of held, so that memory does not
+   * grow with the pairs of the groups of equal vectors: the verified pairs of representatives are
+   * held (band by band, each once), then each is handed on expanded to every member of both groups,
+   * then the pairs within each group. Each pair comes once with the smaller external id first, in
+   * an order that depends on the seed and the data only, not on the number of threads. {@code
+   * consumer} is called on the calling thread; an exception it throws ends the run. The result
+   * holds no pairs; {@link DedupResult#pairsFound()} counts them.
+   */
+  public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
+    Objects.requireNonNull(consumer, "consumer");
+    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
+    PairList repPairs = representativePairs(vc, groups);
+    DedupResult.PairConsumer smallerFirst =
+        (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
+    long found = 0;
+    for (int i = 0; i < repPairs.size(); i++) {
+      int a = repPairs.a.get(i);
+      int b = repPairs.b.get(i);
+      groups.expand(a, b, repPairs.overlap.get(i), repPairs.union.get(i), smallerFirst);
+      found += groups.members(a) * groups.members(b);
+    }
+    for (int d = 0; d < vc.size(); d++) {
+      if (groups.isRepresentative(d)) {
+        groups.withinGroup(d, smallerFirst);
+        long m = groups.members(d);
+        found += m * (m - 1) / 2;
+      }
+    }
+    return new DedupResult(
+        new PairList(),
+        found,
+        maxExternalId(vc) + 1,
+        groups.empty,
+        groups.duplicates,
+        new org.spotsigs.search.MatchStats(),
+        java.util.Map.of());
+  }
+
+  /**
+   * The verified pairs of representatives (positions) of {@code groups}: every candidate of the
+   * bands, verified exactly, in band order.
+   */
+  private PairList representativePairs(VectorCollection vc, ExactDuplicates groups) {
     int n = vc.size();
     // equal vectors are sketched once: the others inherit their pairs, as in the exact route
-    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
     int[] reps = new int[n - groups.empty - groups.duplicates];
     long maxWeight = 0;
     for (int d = 0, r = 0; d < n; d++) {
@@ -255,17 +311,8 @@ public final class SketchCandidates {
       repPairs.addAll(found[band]);
       candidates += verified[band];
     }
-    PairList pairs = groups.expand(repPairs);
-    pairs.normalizeAndSort();
     lastCandidates = candidates;
-    return new DedupResult(
-        pairs,
-        pairs.size(),
-        maxExternalId(vc) + 1,
-        groups.empty,
-        groups.duplicates,
-        new org.spotsigs.search.MatchStats(),
-        java.util.Map.of());
+    return repPairs;
   }
 
   /**

@@ -144,7 +144,8 @@ class SketchCandidatesTest {
   /**
    * Equal vectors are sketched once and inherit their representative's pairs; large counts take the
    * weighted sampler; every pair is reported once, true, with its exact similarity, and the answer
-   * does not depend on the run (bands and documents are sketched in parallel).
+   * does not depend on the run (bands and documents are sketched in parallel) nor on whether the
+   * pairs are held or streamed.
    */
   @Test
   void duplicatesLargeCountsAndRepeatedRunsGiveTheSameTruePairs(Random random) {
@@ -183,6 +184,25 @@ class SketchCandidatesTest {
         assertEquals(exact[0], first.overlap(i), key);
         assertEquals(exact[1], first.union(i), key);
       }
+      // streamed: the same pairs with the same similarities, each once, smaller id first
+      List<String> streamed = new ArrayList<>();
+      DedupResult stream =
+          sketch.stream(
+              vc,
+              (a, b, overlap, union) -> {
+                assertTrue(a < b, a + "," + b);
+                streamed.add(a + "," + b + "," + overlap + "," + union);
+              });
+      assertEquals(0, stream.size());
+      assertEquals(first.size(), stream.pairsFound());
+      List<String> held = new ArrayList<>();
+      for (int i = 0; i < first.size(); i++) {
+        held.add(
+            first.docA(i) + "," + first.docB(i) + "," + first.overlap(i) + "," + first.union(i));
+      }
+      java.util.Collections.sort(streamed);
+      java.util.Collections.sort(held);
+      assertEquals(held, streamed, "round " + round + ": streamed and held pairs");
       // equal non-empty vectors are always found (every sample agrees)
       for (Map.Entry<String, long[]> e : oracle.entrySet()) {
         if (e.getValue()[0] == e.getValue()[1]) {

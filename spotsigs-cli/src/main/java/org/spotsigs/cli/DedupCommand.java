@@ -120,7 +120,8 @@ final class DedupCommand implements Callable<Integer> {
         "as they are found, grouped by the document that found them (the same order on any number of",
         "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
         "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
-        "pairs: --clusters, --removals, --write-kept, --write-clusters) and the exact route. Default: ${DEFAULT-VALUE}."
+        "pairs: --clusters, --removals, --write-kept, --write-clusters), with either --candidates (the sketch",
+        "holds its verified pairs of distinct vectors, and writes their groups' pairs as found). Default: ${DEFAULT-VALUE}."
       })
   String pairsOrder;
 
@@ -346,9 +347,7 @@ final class DedupCommand implements Callable<Integer> {
                     ? "--removals"
                     : writeKept != null
                         ? "--write-kept"
-                        : writeClusters
-                            ? "--write-clusters"
-                            : useSketch ? "--candidates sketch" : null;
+                        : writeClusters ? "--write-clusters" : null;
         if (needsAll != null) {
           throw new IllegalArgumentException(
               "--pairs-order found writes pairs as they are found, without holding them; "
@@ -526,17 +525,17 @@ final class DedupCommand implements Callable<Integer> {
               }
             };
         if (streamPairs) {
+          DedupResult.PairConsumer consumer =
+              (a, b, overlap, union) -> {
+                try {
+                  line.write(a, b, overlap, union);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              };
           try {
             result =
-                dedup.stream(
-                    vectors,
-                    (a, b, overlap, union) -> {
-                      try {
-                        line.write(a, b, overlap, union);
-                      } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                      }
-                    });
+                sketch != null ? sketch.stream(vectors, consumer) : dedup.stream(vectors, consumer);
           } catch (UncheckedIOException e) {
             throw e.getCause(); // a failed write is a failed run
           }

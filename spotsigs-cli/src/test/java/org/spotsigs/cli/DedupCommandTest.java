@@ -306,7 +306,6 @@ class DedupCommandTest {
         new String[][] {
           {"--clusters", "c.tsv"},
           {"--removals", "r.tsv"},
-          {"--candidates", "sketch"},
           {"--pairs-order", "random"}
         }) {
       CliRunner.Result b =

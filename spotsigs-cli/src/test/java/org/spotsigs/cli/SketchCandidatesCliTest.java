@@ -63,6 +63,37 @@ class SketchCandidatesCliTest {
               "3");
       assertEquals(
           sketch.out(), again.out(), "the same seed gives the same pairs on any number of threads");
+      // written as found: the same lines, in one order on any number of threads, nothing held
+      List<String> firstFound = null;
+      for (String threads : List.of("1", "3")) {
+        CliRunner.Result found =
+            CliRunner.run(
+                "dedup",
+                "-i",
+                SAMPLE,
+                "-t",
+                tau,
+                "--candidates",
+                "sketch",
+                "--seed",
+                "7",
+                "--threads",
+                threads,
+                "--pairs-order",
+                "found");
+        assertEquals(0, found.exitCode(), found.err());
+        List<String> lines = found.out().lines().toList();
+        if (firstFound == null) {
+          firstFound = lines;
+          assertEquals(
+              sketch.out().lines().sorted().toList(),
+              lines.stream().sorted().toList(),
+              "tau " + tau + ": the pairs written as found are the pairs held");
+          assertTrue(found.err().contains("pairs         " + lines.size() + " at"), found.err());
+        } else {
+          assertEquals(firstFound, lines, "the same order on " + threads + " threads");
+        }
+      }
       JsonNode j = new ObjectMapper().readTree(summary.toFile());
       assertEquals("sketch", j.at("/candidates/method").asText());
       double recall = j.at("/candidates/recall_at_tau").asDouble();
