@@ -190,9 +190,13 @@ public final class SketchCandidates {
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
   public DedupResult run(VectorCollection vc) {
+    java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
     ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
-    PairList pairs = groups.expand(representativePairs(vc, groups));
+    PairList repPairs = representativePairs(vc, groups, phases);
+    long t = System.nanoTime();
+    PairList pairs = groups.expand(repPairs);
     pairs.normalizeAndSort();
+    phases.put("output", System.nanoTime() - t);
     return new DedupResult(
         pairs,
         pairs.size(),
@@ -200,7 +204,7 @@ public final class SketchCandidates {
         groups.empty,
         groups.duplicates,
         new org.spotsigs.search.MatchStats(),
-        java.util.Map.of());
+        phases);
   }
 
   /**
@@ -214,8 +218,10 @@ public final class SketchCandidates {
    */
   public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
+    java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
     ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
-    PairList repPairs = representativePairs(vc, groups);
+    PairList repPairs = representativePairs(vc, groups, phases);
+    long t = System.nanoTime();
     DedupResult.PairConsumer smallerFirst =
         (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
     long found = 0;
@@ -232,6 +238,7 @@ public final class SketchCandidates {
         found += m * (m - 1) / 2;
       }
     }
+    phases.put("output", System.nanoTime() - t);
     return new DedupResult(
         new PairList(),
         found,
@@ -239,14 +246,17 @@ public final class SketchCandidates {
         groups.empty,
         groups.duplicates,
         new org.spotsigs.search.MatchStats(),
-        java.util.Map.of());
+        phases);
   }
 
   /**
    * The verified pairs of representatives (positions) of {@code groups}: every candidate of the
-   * bands, verified exactly, in band order.
+   * bands, verified exactly, in band order. The time of sampling and of finding and verifying the
+   * candidates goes to {@code phases} ("sample", "candidates").
    */
-  private PairList representativePairs(VectorCollection vc, ExactDuplicates groups) {
+  private PairList representativePairs(
+      VectorCollection vc, ExactDuplicates groups, java.util.Map<String, Long> phases) {
+    long t0 = System.nanoTime();
     int n = vc.size();
     // equal vectors are sketched once: the others inherit their pairs, as in the exact route
     int[] reps = new int[n - groups.empty - groups.duplicates];
@@ -297,6 +307,8 @@ public final class SketchCandidates {
                 }
               }
             });
+    long t1 = System.nanoTime();
+    phases.put("sample", t1 - t0);
     // candidates: representatives whose keys agree in a band; a pair is verified in the first
     // band where its keys agree only (the bands before are looked at), so once, with no set of
     // the pairs seen; bands in parallel
@@ -312,6 +324,7 @@ public final class SketchCandidates {
       candidates += verified[band];
     }
     lastCandidates = candidates;
+    phases.put("candidates", System.nanoTime() - t1);
     return repPairs;
   }
 

@@ -651,11 +651,16 @@ final class DedupCommand implements Callable<Integer> {
           result.exactDuplicates());
       err.printf(
           Locale.ROOT,
-          "  pairs         %,d at %s Jaccard >= %s (%d length partitions at rho 1000), written to %s%n",
+          "  pairs         %,d at %s Jaccard >= %s%s, written to %s%n",
           result.pairsFound(),
           measureLabel(m),
           tau,
-          Partitioning.of(tau, 1000).size(),
+          sketch != null
+              ? ""
+              : String.format(
+                  Locale.ROOT,
+                  " (%d length partitions at rho 1000)",
+                  Partitioning.of(tau, 1000).size()),
           pairs == null ? "stdout" : pairs);
       if (groups != null) {
         err.printf(
@@ -694,7 +699,9 @@ final class DedupCommand implements Callable<Integer> {
             sketch.recallAtTau(),
             sketch.candidatesVerified());
       }
-      err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
+      if (sketch == null) { // the traversal's counts; the sketch's are on its own line
+        err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
+      }
       StringBuilder phases = new StringBuilder();
       result
           .phaseNanos()

@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -103,6 +104,17 @@ class SketchCandidatesCliTest {
       assertTrue(bands * rows <= 128, bands + " x " + rows);
       assertEquals(1 - Math.pow(1 - Math.pow(Double.parseDouble(tau), rows), bands), recall, 1e-9);
       assertTrue(sketch.err().contains(bands + " bands x " + rows + " rows"), sketch.err());
+      // the summary speaks of the sketch's work, not of the exact traversal's
+      assertFalse(sketch.err().contains("length partitions"), sketch.err());
+      assertFalse(sketch.err().contains("  matching  "), sketch.err());
+      assertTrue(
+          sketch
+              .err()
+              .matches(
+                  "(?s).*dedup [0-9.]+ s \\(sample [0-9.]+ s, candidates [0-9.]+ s, output [0-9.]+ s\\).*"),
+          sketch.err());
+      assertTrue(exact.err().contains("length partitions"), exact.err());
+      assertTrue(exact.err().contains("  matching  "), exact.err());
     }
   }
 
