@@ -106,10 +106,12 @@ public final class SketchCandidates {
   /**
    * The sample {@code j} of the document whose signatures are {@code termIds} with integer weights
    * {@code weights} (at least 1): the signature is taken {@code weight} times, as copies {@code
-   * (signature, 1) .. (signature, weight)}, and the sample is the copy of least hash (MinHash over
-   * the copies). The copies of two documents share {@code sum min(a, b)} of {@code sum max(a, b)},
-   * so two documents agree on a sample with probability their (multiset) Jaccard, as with
-   * consistent weighted sampling, at the cost of one hash per copy instead of several logarithms.
+   * (signature, 1) .. (signature, weight)}, and the sample is the least hash of a copy (MinHash
+   * over the copies; for each sample the hash is a bijection of a 64-bit hash of the copy, so the
+   * least hash names the copy that has it, but for collisions of 64-bit hashes). The copies of two
+   * documents share {@code sum min(a, b)} of {@code sum max(a, b)}, so two documents agree on a
+   * sample with probability their (multiset) Jaccard, as with consistent weighted sampling, at the
+   * cost of one hash per copy instead of several logarithms.
    */
   long minHashSample(int[] termIds, long[] weights, int from, int to, int j) {
     long[] one = new long[1];
@@ -177,15 +179,13 @@ public final class SketchCandidates {
       for (long copy = 1; copy <= weights[i]; copy++) {
         long element = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ (copy * 0xD6E8FEB86659FD93L));
         for (int s = 0; s < m; s++) {
-          // a hash of (element, sample), made non-negative so that the least is comparable
-          long h = mix(element + (fromSample + s) * 0xC2B2AE3D27D4EB4FL) >>> 1;
-          if (h < best[s]) {
-            best[s] = h;
-            out[offset + s] = ((long) k << 32) | copy;
-          }
+          // a hash of (element, sample): a bijection of the element for each sample, so the least
+          // hash stands for the copy that has it (a branch-free minimum)
+          best[s] = Math.min(best[s], mix(element + (fromSample + s) * 0xC2B2AE3D27D4EB4FL));
         }
       }
     }
+    System.arraycopy(best, 0, out, offset, m);
   }
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
