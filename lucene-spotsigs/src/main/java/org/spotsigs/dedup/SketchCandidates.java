@@ -1,7 +1,9 @@
 package org.spotsigs.dedup;
 
 import com.carrotsearch.hppc.LongIntHashMap;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
@@ -219,18 +221,49 @@ public final class SketchCandidates {
   public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
     java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    long t0 = System.nanoTime();
     ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
-    PairList repPairs = representativePairs(vc, groups, phases);
-    long t = System.nanoTime();
+    Sketches sk = sketches(vc, groups);
+    long t1 = System.nanoTime();
+    phases.put("sample", t1 - t0);
     DedupResult.PairConsumer smallerFirst =
         (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
-    long found = 0;
-    for (int i = 0; i < repPairs.size(); i++) {
-      int a = repPairs.a.get(i);
-      int b = repPairs.b.get(i);
-      groups.expand(a, b, repPairs.overlap.get(i), repPairs.union.get(i), smallerFirst);
-      found += groups.members(a) * groups.members(b);
+    // the bands are verified on the common pool while this thread writes the pairs of the bands
+    // before, in band order
+    long[] verified = new long[bands];
+    java.util.concurrent.atomic.AtomicBoolean stop =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    List<java.util.concurrent.CompletableFuture<PairList>> pending = new ArrayList<>(bands);
+    for (int band = 0; band < bands; band++) {
+      int b = band;
+      pending.add(
+          java.util.concurrent.CompletableFuture.supplyAsync(
+              () -> stop.get() ? new PairList() : band(vc, sk.reps, sk.keys, b, verified)));
     }
+    long found = 0;
+    try {
+      for (int band = 0; band < bands; band++) {
+        PairList repPairs = pending.get(band).join();
+        pending.set(band, null);
+        for (int i = 0; i < repPairs.size(); i++) {
+          int a = repPairs.a.get(i);
+          int b = repPairs.b.get(i);
+          groups.expand(a, b, repPairs.overlap.get(i), repPairs.union.get(i), smallerFirst);
+          found += groups.members(a) * groups.members(b);
+        }
+      }
+    } catch (java.util.concurrent.CompletionException e) {
+      stop.set(true);
+      throw e.getCause() instanceof RuntimeException r ? r : e;
+    } catch (RuntimeException | Error e) {
+      stop.set(true); // from the consumer: the bands not begun are skipped
+      throw e;
+    }
+    long candidates = 0;
+    for (long v : verified) {
+      candidates += v;
+    }
+    lastCandidates = candidates;
     for (int d = 0; d < vc.size(); d++) {
       if (groups.isRepresentative(d)) {
         groups.withinGroup(d, smallerFirst);
@@ -238,7 +271,7 @@ public final class SketchCandidates {
         found += m * (m - 1) / 2;
       }
     }
-    phases.put("output", System.nanoTime() - t);
+    phases.put("candidates and output", System.nanoTime() - t1);
     return new DedupResult(
         new PairList(),
         found,
@@ -249,14 +282,15 @@ public final class SketchCandidates {
         phases);
   }
 
+  /** The representatives (positions) of a collection, and their bands' keys, band-major per one. */
+  private record Sketches(int[] reps, long[] keys) {}
+
   /**
-   * The verified pairs of representatives (positions) of {@code groups}: every candidate of the
-   * bands, verified exactly, in band order. The time of sampling and of finding and verifying the
-   * candidates goes to {@code phases} ("sample", "candidates").
+   * The representatives of {@code groups} and the keys of their bands (hashes of the rows'
+   * samples): a document keeps only its bands' keys, not the samples; computed for chunks of
+   * documents in parallel, each depending on its document alone.
    */
-  private PairList representativePairs(
-      VectorCollection vc, ExactDuplicates groups, java.util.Map<String, Long> phases) {
-    long t0 = System.nanoTime();
+  private Sketches sketches(VectorCollection vc, ExactDuplicates groups) {
     int n = vc.size();
     // equal vectors are sketched once: the others inherit their pairs, as in the exact route
     int[] reps = new int[n - groups.empty - groups.duplicates];
@@ -307,6 +341,20 @@ public final class SketchCandidates {
                 }
               }
             });
+    return new Sketches(reps, bandKeys);
+  }
+
+  /**
+   * The verified pairs of representatives (positions) of {@code groups}: every candidate of the
+   * bands, verified exactly, in band order. The time of sampling and of finding and verifying the
+   * candidates goes to {@code phases} ("sample", "candidates").
+   */
+  private PairList representativePairs(
+      VectorCollection vc, ExactDuplicates groups, java.util.Map<String, Long> phases) {
+    long t0 = System.nanoTime();
+    Sketches sk = sketches(vc, groups);
+    int[] reps = sk.reps;
+    long[] bandKeys = sk.keys;
     long t1 = System.nanoTime();
     phases.put("sample", t1 - t0);
     // candidates: representatives whose keys agree in a band; a pair is verified in the first

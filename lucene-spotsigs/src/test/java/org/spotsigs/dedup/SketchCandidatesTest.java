@@ -211,4 +211,33 @@ class SketchCandidatesTest {
       }
     }
   }
+
+  /** An exception of the consumer ends a streamed run: it comes out of stream, nothing after it. */
+  @Test
+  void aFailingConsumerEndsTheStream(Random random) {
+    Threshold tau = Threshold.of(1, 2);
+    RandomVectors gen = new RandomVectors(random);
+    List<Map<String, Integer>> docs = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      Map<String, Integer> d = gen.document();
+      docs.add(d);
+      docs.add(new java.util.LinkedHashMap<>(d)); // an equal copy: at least 20 pairs
+    }
+    VectorCollection vc = collection(docs);
+    SketchCandidates sketch =
+        SketchCandidates.forRecall(tau, Measure.MULTISET, 32, 0.9, random.nextLong());
+    int[] calls = {0};
+    IllegalStateException thrown =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class,
+            () ->
+                sketch.stream(
+                    vc,
+                    (a, b, overlap, union) -> {
+                      calls[0]++;
+                      throw new IllegalStateException("disk full");
+                    }));
+    assertEquals("disk full", thrown.getMessage());
+    assertEquals(1, calls[0], "no pair after the failure");
+  }
 }
