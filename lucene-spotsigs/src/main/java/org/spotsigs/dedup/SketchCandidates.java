@@ -101,7 +101,8 @@ public final class SketchCandidates {
   long weightedSample(int[] termIds, long[] weights, int from, int to, int j) {
     long[] one = new long[1];
     double[] best = new double[1];
-    weightedSketch(termIds, weights, from, to, j, j + 1, one, 0, best);
+    weightedSketch(
+        termIds, Arrays.copyOfRange(weights, from, to), from, to, j, j + 1, one, 0, best);
     return one[0];
   }
 
@@ -118,15 +119,16 @@ public final class SketchCandidates {
   long minHashSample(int[] termIds, long[] weights, int from, int to, int j) {
     long[] one = new long[1];
     long[] best = new long[1];
-    minHashSketch(termIds, weights, from, to, j, j + 1, one, 0, best);
+    minHashSketch(termIds, Arrays.copyOfRange(weights, from, to), from, to, j, j + 1, one, 0, best);
     return one[0];
   }
 
   /**
-   * Samples {@code [fromSample, toSample)} of one document into {@code out} from {@code offset}
-   * ({@code best}: scratch of at least as many doubles). For each signature k with weight S and
-   * each sample: r, c ~ Gamma(2, 1), beta ~ U(0, 1) from the hash of (seed, k, sample); t =
-   * floor(ln S / r + beta); the sample is the (k, t) of least ln a = ln c - r (t - beta) - r.
+   * Samples {@code [fromSample, toSample)} of one document, signatures {@code termIds[from, to)}
+   * with weights {@code weights[0, to - from)}, into {@code out} from {@code offset} ({@code best}:
+   * scratch of at least as many doubles). For each signature k with weight S and each sample: r, c
+   * ~ Gamma(2, 1), beta ~ U(0, 1) from the hash of (seed, k, sample); t = floor(ln S / r + beta);
+   * the sample is the (k, t) of least ln a = ln c - r (t - beta) - r.
    */
   void weightedSketch(
       int[] termIds,
@@ -142,7 +144,7 @@ public final class SketchCandidates {
     Arrays.fill(best, 0, m, Double.POSITIVE_INFINITY);
     for (int i = from; i < to; i++) {
       int k = termIds[i];
-      double lnS = Math.log(weights[i]);
+      double lnS = Math.log(weights[i - from]);
       long termHash = seed ^ (k * 0x9E3779B97F4A7C15L);
       for (int s = 0; s < m; s++) {
         long h = mix(termHash ^ ((long) (fromSample + s) * 0xC2B2AE3D27D4EB4FL));
@@ -160,9 +162,10 @@ public final class SketchCandidates {
   }
 
   /**
-   * Samples {@code [fromSample, toSample)} of one document by MinHash over the copies of its
-   * signatures ({@link #minHashSample}) into {@code out} from {@code offset} ({@code best}: scratch
-   * of at least as many longs).
+   * Samples {@code [fromSample, toSample)} of one document, signatures {@code termIds[from, to)}
+   * with weights {@code weights[0, to - from)}, by MinHash over the copies of its signatures
+   * ({@link #minHashSample}) into {@code out} from {@code offset} ({@code best}: scratch of at
+   * least as many longs).
    */
   void minHashSketch(
       int[] termIds,
@@ -178,7 +181,7 @@ public final class SketchCandidates {
     Arrays.fill(best, 0, m, Long.MAX_VALUE);
     for (int i = from; i < to; i++) {
       int k = termIds[i];
-      for (long copy = 1; copy <= weights[i]; copy++) {
+      for (long copy = 1, c = weights[i - from]; copy <= c; copy++) {
         long element = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ (copy * 0xD6E8FEB86659FD93L));
         for (int s = 0; s < m; s++) {
           // a hash of (element, sample): a bijection of the element for each sample, so the least
@@ -303,12 +306,6 @@ public final class SketchCandidates {
         }
       }
     }
-    long[] w = new long[vc.termIds().length];
-    for (int d : reps) {
-      for (int i = vc.start(d); i < vc.end(d); i++) {
-        w[i] = measure == Measure.SET ? 1 : vc.count(i);
-      }
-    }
     boolean copies = maxWeight <= MAX_COPIES;
     lastSampler =
         copies ? "MinHash samples over copies" : "consistent weighted samples (Ioffe's ICWS)";
@@ -323,14 +320,21 @@ public final class SketchCandidates {
               long[] sample = new long[samples];
               long[] bestHash = new long[samples];
               double[] bestA = new double[samples];
+              long[] w = new long[16]; // the weights of one document's signatures
               for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
                 int d = reps[r];
+                int from = vc.start(d);
+                int to = vc.end(d);
+                if (w.length < to - from) {
+                  w = new long[org.apache.lucene.util.ArrayUtil.oversize(to - from, Long.BYTES)];
+                }
+                for (int i = from; i < to; i++) {
+                  w[i - from] = measure == Measure.SET ? 1 : vc.count(i);
+                }
                 if (copies) {
-                  minHashSketch(
-                      vc.termIds(), w, vc.start(d), vc.end(d), 0, samples, sample, 0, bestHash);
+                  minHashSketch(vc.termIds(), w, from, to, 0, samples, sample, 0, bestHash);
                 } else {
-                  weightedSketch(
-                      vc.termIds(), w, vc.start(d), vc.end(d), 0, samples, sample, 0, bestA);
+                  weightedSketch(vc.termIds(), w, from, to, 0, samples, sample, 0, bestA);
                 }
                 for (int band = 0; band < bands; band++) {
                   long key = band;
