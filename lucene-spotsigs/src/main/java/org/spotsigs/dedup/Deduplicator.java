@@ -218,8 +218,6 @@ public final class Deduplicator {
         t.start();
       }
       long found = 0;
-      DedupResult.PairConsumer smallerFirst =
-          (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
       try {
         for (int c = 0; c < chunks; c++) {
           PairList chunk;
@@ -232,16 +230,9 @@ public final class Deduplicator {
           if (chunk == null) {
             break; // a worker failed
           }
-          for (int i = 0; i < chunk.size(); i++) {
-            int a = chunk.a.get(i);
-            int b = chunk.b.get(i);
-            groups.expand(a, b, chunk.overlap.get(i), chunk.union.get(i), smallerFirst);
-            found += groups.members(a) * groups.members(b);
-          }
+          found += groups.expand(chunk, consumer);
           for (int r = c * Worker.CHUNK, e = Math.min(reps, r + Worker.CHUNK); r < e; r++) {
-            groups.withinGroup(rankDoc[r], smallerFirst);
-            long m = groups.members(rankDoc[r]);
-            found += m * (m - 1) / 2;
+            found += groups.withinGroup(rankDoc[r], consumer);
           }
           synchronized (done) {
             delivered[0] = c + 1;

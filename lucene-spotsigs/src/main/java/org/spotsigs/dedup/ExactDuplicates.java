@@ -137,14 +137,7 @@ final class ExactDuplicates {
    */
   PairList expand(PairList repPairs) {
     PairList out = new PairList();
-    for (int i = 0; i < repPairs.size(); i++) {
-      expand(
-          repPairs.a.get(i),
-          repPairs.b.get(i),
-          repPairs.overlap.get(i),
-          repPairs.union.get(i),
-          out::add);
-    }
+    expand(repPairs, out::add);
     for (int d = 0; d < vc.size(); d++) {
       if (repOf[d] == d) {
         withinGroup(d, out::add);
@@ -154,27 +147,56 @@ final class ExactDuplicates {
   }
 
   /**
-   * The pairs of external ids that the pair of representatives (positions) {@code a}, {@code b}
-   * stands for: every member of one with every member of the other.
+   * The pairs of external ids that the pairs of representatives (positions) {@code repPairs} stand
+   * for, handed to {@code out}; returns how many.
    */
-  void expand(int a, int b, long overlap, long union, DedupResult.PairConsumer out) {
-    for (int x = a; x >= 0; x = nextMember[x]) {
-      for (int y = b; y >= 0; y = nextMember[y]) {
-        out.accept(vc.externalId(x), vc.externalId(y), overlap, union);
-      }
+  long expand(PairList repPairs, DedupResult.PairConsumer out) {
+    long handed = 0;
+    for (int i = 0; i < repPairs.size(); i++) {
+      handed +=
+          expand(
+              repPairs.a.get(i),
+              repPairs.b.get(i),
+              repPairs.overlap.get(i),
+              repPairs.union.get(i),
+              out);
     }
+    return handed;
   }
 
-  /** The pairs among the members of the group of representative {@code rep} (similarity 1). */
-  void withinGroup(int rep, DedupResult.PairConsumer out) {
+  /**
+   * The pairs of external ids that the pair of representatives (positions) {@code a}, {@code b}
+   * stands for: every member of one with every member of the other, the smaller id first; returns
+   * how many.
+   */
+  long expand(int a, int b, long overlap, long union, DedupResult.PairConsumer out) {
+    for (int x = a; x >= 0; x = nextMember[x]) {
+      for (int y = b; y >= 0; y = nextMember[y]) {
+        accept(out, vc.externalId(x), vc.externalId(y), overlap, union);
+      }
+    }
+    return members(a) * members(b);
+  }
+
+  /**
+   * The pairs among the members of the group of representative {@code rep} (similarity 1), the
+   * smaller id first; returns how many.
+   */
+  long withinGroup(int rep, DedupResult.PairConsumer out) {
     if (nextMember[rep] < 0) {
-      return;
+      return 0;
     }
     long len = vc.length(rep, measure);
     for (int x = rep; x >= 0; x = nextMember[x]) {
       for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
-        out.accept(vc.externalId(x), vc.externalId(y), len, len);
+        accept(out, vc.externalId(x), vc.externalId(y), len, len);
       }
     }
+    long m = members(rep);
+    return m * (m - 1) / 2;
+  }
+
+  private static void accept(DedupResult.PairConsumer out, int x, int y, long overlap, long union) {
+    out.accept(Math.min(x, y), Math.max(x, y), overlap, union);
   }
 }

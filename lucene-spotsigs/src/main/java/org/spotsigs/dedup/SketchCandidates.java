@@ -229,8 +229,6 @@ public final class SketchCandidates {
     Sketches sk = sketches(vc, groups);
     long t1 = System.nanoTime();
     phases.put("sample", t1 - t0);
-    DedupResult.PairConsumer smallerFirst =
-        (a, b, ov, un) -> consumer.accept(Math.min(a, b), Math.max(a, b), ov, un);
     // the bands are verified on the common pool while this thread writes the pairs of the bands
     // before, in band order
     long[] verified = new long[bands];
@@ -246,14 +244,8 @@ public final class SketchCandidates {
     long found = 0;
     try {
       for (int band = 0; band < bands; band++) {
-        PairList repPairs = pending.get(band).join();
+        found += groups.expand(pending.get(band).join(), consumer);
         pending.set(band, null);
-        for (int i = 0; i < repPairs.size(); i++) {
-          int a = repPairs.a.get(i);
-          int b = repPairs.b.get(i);
-          groups.expand(a, b, repPairs.overlap.get(i), repPairs.union.get(i), smallerFirst);
-          found += groups.members(a) * groups.members(b);
-        }
       }
     } catch (java.util.concurrent.CompletionException e) {
       stop.set(true);
@@ -269,9 +261,7 @@ public final class SketchCandidates {
     lastCandidates = candidates;
     for (int d = 0; d < vc.size(); d++) {
       if (groups.isRepresentative(d)) {
-        groups.withinGroup(d, smallerFirst);
-        long m = groups.members(d);
-        found += m * (m - 1) / 2;
+        found += groups.withinGroup(d, consumer);
       }
     }
     phases.put("candidates and output", System.nanoTime() - t1);

@@ -45,6 +45,20 @@ class LauncherTest {
     return jar;
   }
 
+  /** A build command for the launcher that puts {@link #classPathJar} where the tool's jar goes. */
+  private String copyClassPathJar() throws IOException {
+    return "mkdir -p spotsigs-cli/target/lib; cp '"
+        + classPathJar()
+        + "' spotsigs-cli/target/spotsigs-cli.jar";
+  }
+
+  /** A text document of a few KB. */
+  private Path smallDocument() throws IOException {
+    Path doc = tmp.resolve("doc.txt");
+    Files.writeString(doc, "It was the best of times, it was the worst of times.\n".repeat(40));
+    return doc;
+  }
+
   /** A directory that looks like a clone to bin/spotsigs (a pom), with the launcher in bin/. */
   private Path cloneWithLauncher() throws IOException {
     Path root = Files.createDirectories(tmp.resolve("clone"));
@@ -98,12 +112,8 @@ class LauncherTest {
   @Test
   void theJitFollowsTheSizeOfTheInputUnlessToldOtherwise() throws Exception {
     Path launcher = cloneWithLauncher();
-    String build =
-        "mkdir -p spotsigs-cli/target/lib; cp '"
-            + classPathJar()
-            + "' spotsigs-cli/target/spotsigs-cli.jar";
-    Path doc = tmp.resolve("doc.txt");
-    Files.writeString(doc, "It was the best of times, it was the worst of times.\n".repeat(40));
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
     long size = Files.size(doc);
     // limit above the input: C1 alone; below it: tiered
     assertEquals("1 true", jit(launcher, build, doc, size + 1, null, null));
@@ -121,12 +131,8 @@ class LauncherTest {
   @Test
   void theYoungGenerationIsCappedUnlessToldOtherwise() throws Exception {
     Path launcher = cloneWithLauncher();
-    String build =
-        "mkdir -p spotsigs-cli/target/lib; cp '"
-            + classPathJar()
-            + "' spotsigs-cli/target/spotsigs-cli.jar";
-    Path doc = tmp.resolve("doc.txt");
-    Files.writeString(doc, "It was the best of times, it was the worst of times.\n".repeat(40));
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
     String cap = "268435456 {command line}";
     assertEquals(cap, maxNewSize(launcher, build, doc, null, null));
     assertEquals(cap, maxNewSize(launcher, build, doc, null, "-Xmx2g"));

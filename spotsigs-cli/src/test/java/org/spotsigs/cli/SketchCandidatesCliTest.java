@@ -23,52 +23,13 @@ class SketchCandidatesCliTest {
 
   @TempDir Path tmp;
 
-  @Test
-  void sketchPairsAreExactPairsAndTheRunIsReproducible() throws IOException {
-    for (String tau : List.of("0.3", "0.8")) {
-      CliRunner.Result exact = CliRunner.run("dedup", "-i", SAMPLE, "-t", tau);
-      assertEquals(0, exact.exitCode(), exact.err());
-      Set<String> exactLines = new HashSet<>(exact.out().lines().toList());
-      Path summary = tmp.resolve("s" + tau + ".json");
-      CliRunner.Result sketch =
-          CliRunner.run(
-              "dedup",
-              "-i",
-              SAMPLE,
-              "-t",
-              tau,
-              "--candidates",
-              "sketch",
-              "--seed",
-              "7",
-              "--threads",
-              "1",
-              "--summary-json",
-              summary.toString());
-      assertEquals(0, sketch.exitCode(), sketch.err());
-      for (String line : sketch.out().lines().toList()) {
-        assertTrue(exactLines.contains(line), "tau " + tau + ": not an exact pair line: " + line);
-      }
-      CliRunner.Result again =
-          CliRunner.run(
-              "dedup",
-              "-i",
-              SAMPLE,
-              "-t",
-              tau,
-              "--candidates",
-              "sketch",
-              "--seed",
-              "7",
-              "--threads",
-              "3");
-      assertEquals(
-          sketch.out(), again.out(), "the same seed gives the same pairs on any number of threads");
-      // written as found: the same lines, in one order on any number of threads, nothing held
-      List<String> firstFound = null;
-      for (String threads : List.of("1", "3")) {
-        CliRunner.Result found =
-            CliRunner.run(
+  /**
+   * {@code dedup} of the sample at {@code tau} by sketch candidates, seed 7, {@code more} added.
+   */
+  private static CliRunner.Result sketch(String tau, String threads, String... more) {
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
                 "dedup",
                 "-i",
                 SAMPLE,
@@ -79,9 +40,30 @@ class SketchCandidatesCliTest {
                 "--seed",
                 "7",
                 "--threads",
-                threads,
-                "--pairs-order",
-                "found");
+                threads));
+    args.addAll(List.of(more));
+    return CliRunner.run(args.toArray(String[]::new));
+  }
+
+  @Test
+  void sketchPairsAreExactPairsAndTheRunIsReproducible() throws IOException {
+    for (String tau : List.of("0.3", "0.8")) {
+      CliRunner.Result exact = CliRunner.run("dedup", "-i", SAMPLE, "-t", tau);
+      assertEquals(0, exact.exitCode(), exact.err());
+      Set<String> exactLines = new HashSet<>(exact.out().lines().toList());
+      Path summary = tmp.resolve("s" + tau + ".json");
+      CliRunner.Result sketch = sketch(tau, "1", "--summary-json", summary.toString());
+      assertEquals(0, sketch.exitCode(), sketch.err());
+      for (String line : sketch.out().lines().toList()) {
+        assertTrue(exactLines.contains(line), "tau " + tau + ": not an exact pair line: " + line);
+      }
+      CliRunner.Result again = sketch(tau, "3");
+      assertEquals(
+          sketch.out(), again.out(), "the same seed gives the same pairs on any number of threads");
+      // written as found: the same lines, in one order on any number of threads, nothing held
+      List<String> firstFound = null;
+      for (String threads : List.of("1", "3")) {
+        CliRunner.Result found = sketch(tau, threads, "--pairs-order", "found");
         assertEquals(0, found.exitCode(), found.err());
         List<String> lines = found.out().lines().toList();
         if (firstFound == null) {
