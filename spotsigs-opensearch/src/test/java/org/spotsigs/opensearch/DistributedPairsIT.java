@@ -236,9 +236,10 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
 
     // the pairs, from the dest index
     Map<String, long[]> written = new TreeMap<>();
-    SearchResponse pairs = client().prepareSearch("w-pairs").setSize(10_000).get();
-    assertEquals(expected.size(), pairs.getHits().getTotalHits().value());
-    for (SearchHit h : pairs.getHits().getHits()) {
+    SearchResponse count =
+        client().prepareSearch("w-pairs").setSize(0).setTrackTotalHits(true).get();
+    assertEquals(expected.size(), count.getHits().getTotalHits().value());
+    for (SearchHit h : allPairs("w-pairs")) {
       Map<String, Object> p = h.getSourceAsMap();
       long overlap = ((Number) p.get("overlap")).longValue();
       long union = ((Number) p.get("union")).longValue();
@@ -283,6 +284,32 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
         "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"w-pairs2\", \"clusters\": true,"
             + " \"cluster_field\": \"seq\"}");
     assertStatus400(badField, "cluster ids go into a field of type [keyword]");
+  }
+
+  /**
+   * Every pair of a dest index, however many: pages sorted by (a, b), each after the last of the
+   * one before (one search returns at most 10,000 hits).
+   */
+  private static List<SearchHit> allPairs(String index) {
+    List<SearchHit> hits = new ArrayList<>();
+    Object[] after = null;
+    while (true) {
+      var page =
+          client()
+              .prepareSearch(index)
+              .setSize(4_000)
+              .addSort("a", org.opensearch.search.sort.SortOrder.ASC)
+              .addSort("b", org.opensearch.search.sort.SortOrder.ASC);
+      if (after != null) {
+        page.searchAfter(after);
+      }
+      SearchHit[] got = page.get().getHits().getHits();
+      if (got.length == 0) {
+        return hits;
+      }
+      hits.addAll(List.of(got));
+      after = got[got.length - 1].getSortValues();
+    }
   }
 
   /** id -> the id of its cluster's first member by (seq, id); its own id without a pair. */
