@@ -3,6 +3,7 @@ package org.spotsigs.analysis;
 import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -44,7 +45,14 @@ final class StandardScanner extends DirectScanner {
   /** ASCII white space: the end of a segment. */
   private static final int SPACE = 64;
 
-  private static final byte[] CLASS = new byte[128];
+  /**
+   * The flags of every char, so that one load classifies it. Outside ASCII, the characters common
+   * in text and simple under the word boundary rules have flags: the curly single quotes join
+   * letters or digits as the apostrophe does (MidNumLet); the others are in no word and join
+   * nothing (no-break space, dashes, curly double quotes, guillemets, bullet, ellipsis, the
+   * replacement character). Every other one is -1: its segment goes to the tokenizer.
+   */
+  private static final byte[] CLASS = new byte[Character.MAX_VALUE + 1];
 
   /** ASCII characters lower-cased. */
   private static final char[] LOWER = new char[128];
@@ -68,6 +76,12 @@ final class StandardScanner extends DirectScanner {
     }
     for (char c = 0; c < 128; c++) {
       LOWER[c] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+    Arrays.fill(CLASS, 128, CLASS.length, (byte) -1);
+    CLASS['\u2018'] = JOINS_LETTERS | JOINS_DIGITS;
+    CLASS['\u2019'] = JOINS_LETTERS | JOINS_DIGITS;
+    for (char c : "\u00a0\u00ab\u00bb\u2013\u2014\u201c\u201d\u2022\u2026\ufffd".toCharArray()) {
+      CLASS[c] = 0;
     }
   }
 
@@ -110,7 +124,7 @@ final class StandardScanner extends DirectScanner {
     int i = 0;
     while (i < n) {
       char c = t[i];
-      if (c < 128 && CLASS[c] == SPACE) {
+      if (CLASS[c] == SPACE) {
         i++;
         continue;
       }
@@ -123,7 +137,7 @@ final class StandardScanner extends DirectScanner {
       scan:
       while (i < n) {
         c = t[i];
-        int k = c < 128 ? CLASS[c] : classOf(c);
+        int k = CLASS[c];
         if (k < 0) {
           known = false;
           break;
@@ -142,7 +156,7 @@ final class StandardScanner extends DirectScanner {
         int unit = 0;
         while (i < n) {
           c = t[i];
-          k = c < 128 ? CLASS[c] : classOf(c);
+          k = CLASS[c];
           if (k < 0) {
             known = false;
             break scan;
@@ -155,12 +169,12 @@ final class StandardScanner extends DirectScanner {
             i++;
           } else if ((k & (JOINS_LETTERS | JOINS_DIGITS)) != 0 && i + 1 < n) {
             char next = t[i + 1];
-            int after = next < 128 ? CLASS[next] : classOf(next);
+            int after = CLASS[next];
             if (after < 0) {
               known = false;
               break scan;
             }
-            int around = (t[i - 1] < 128 ? CLASS[t[i - 1]] : classOf(t[i - 1])) & after;
+            int around = CLASS[t[i - 1]] & after;
             if (((k & JOINS_LETTERS) != 0 && (around & LETTER) != 0)
                 || ((k & JOINS_DIGITS) != 0 && (around & DIGIT) != 0)) {
               char l = LOWER[next]; // a letter or digit: ASCII
@@ -205,7 +219,7 @@ final class StandardScanner extends DirectScanner {
         }
         continue;
       }
-      while (i < n && (t[i] >= 128 || CLASS[t[i]] != SPACE)) {
+      while (i < n && CLASS[t[i]] != SPACE) {
         i++;
       }
       others++;
@@ -217,31 +231,6 @@ final class StandardScanner extends DirectScanner {
       }
     }
     return true;
-  }
-
-  /**
-   * The flags of a character outside ASCII that is common in text and simple under the word
-   * boundary rules, or -1 for every other one (its segment goes to the tokenizer): the curly single
-   * quotes join letters or digits as the apostrophe does (MidNumLet); the others are in no word and
-   * join nothing (no-break space, dashes, curly double quotes, guillemets, bullet, ellipsis, the
-   * replacement character).
-   */
-  private static int classOf(char c) {
-    return switch (c) {
-      case '\u2018', '\u2019' -> JOINS_LETTERS | JOINS_DIGITS;
-      case '\u00a0',
-          '\u00ab',
-          '\u00bb',
-          '\u2013',
-          '\u2014',
-          '\u201c',
-          '\u201d',
-          '\u2022',
-          '\u2026',
-          '\ufffd' ->
-          0;
-      default -> -1;
-    };
   }
 
   /** The words of {@code t[from, to)} by the standard tokenizer; false if one may be cut. */
