@@ -481,6 +481,17 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
         values.add(value);
         vectors.add(vector);
       }
+      // and at least one near-duplicate within the request, whatever the random draws: a document
+      // of signatures no other one has, then a copy of it
+      Map<String, Integer> unique = new java.util.TreeMap<>();
+      for (int s = 3 + random().nextInt(5); s > 0; s--) {
+        unique.put("onlyinthisrequest" + s, 1 + random().nextInt(3));
+      }
+      for (int copy = 0; copy < 2; copy++) {
+        ids.add(random().nextInt(4) == 0 ? null : "b" + ids.size());
+        values.add(unique);
+        vectors.add(SignatureVector.of(unique));
+      }
       BulkRequestBuilder bulk = client().prepareBulk().setRefreshPolicy(immediate());
       for (int k = 0; k < values.size(); k++) {
         var request =
