@@ -614,11 +614,14 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     int fresh = 0;
     for (int i = 0; i < 20; i++) {
       SignatureVector base = bases.get(random().nextInt(bases.size()));
+      // the first two, whatever the random draws: a copy of an indexed document (a near-duplicate)
+      // and a document of signatures no other one has (new)
       SignatureVector v =
-          switch (random().nextInt(3)) {
+          switch (i == 0 ? 0 : i == 1 ? 3 : random().nextInt(3)) {
             case 0 -> base;
             case 1 -> SignatureVector.of(gen.variant(base.toMap()));
-            default -> SignatureVector.of(gen.document());
+            case 2 -> SignatureVector.of(gen.document());
+            default -> SignatureVector.of(Map.of("onlyhere1", 1, "onlyhere2", 2, "onlyhere3", 1));
           };
       Map<String, long[]> expected;
       try (ReferenceIndex ref = new ReferenceIndex(FIELD, docs, random())) {
