@@ -3,8 +3,14 @@ package org.spotsigs.dedup;
 import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
 import org.spotsigs.search.Threshold;
@@ -195,13 +201,19 @@ public final class SketchCandidates {
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
   public DedupResult run(VectorCollection vc) {
-    java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    Map<String, Long> phases = new LinkedHashMap<>();
+    long t0 = System.nanoTime();
     ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
-    PairList repPairs = representativePairs(vc, groups, phases);
-    long t = System.nanoTime();
+    Sketches sk = sketches(vc, groups);
+    long t1 = System.nanoTime();
+    phases.put("sample", t1 - t0);
+    PairList repPairs = new PairList();
+    verifyBands(vc, sk, repPairs::addAll);
+    long t2 = System.nanoTime();
+    phases.put("candidates", t2 - t1);
     PairList pairs = groups.expand(repPairs);
     pairs.normalizeAndSort();
-    phases.put("output", System.nanoTime() - t);
+    phases.put("output", System.nanoTime() - t2);
     return new DedupResult(
         pairs,
         pairs.size(),
@@ -223,51 +235,23 @@ public final class SketchCandidates {
    */
   public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
-    java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
+    Map<String, Long> phases = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
     Sketches sk = sketches(vc, groups);
     long t1 = System.nanoTime();
     phases.put("sample", t1 - t0);
-    // the bands are verified on the common pool while this thread writes the pairs of the bands
-    // before, in band order
-    long[] verified = new long[bands];
-    java.util.concurrent.atomic.AtomicBoolean stop =
-        new java.util.concurrent.atomic.AtomicBoolean();
-    List<java.util.concurrent.CompletableFuture<PairList>> pending = new ArrayList<>(bands);
-    for (int band = 0; band < bands; band++) {
-      int b = band;
-      pending.add(
-          java.util.concurrent.CompletableFuture.supplyAsync(
-              () -> stop.get() ? new PairList() : band(vc, sk.reps, sk.keys, b, verified)));
-    }
-    long found = 0;
-    try {
-      for (int band = 0; band < bands; band++) {
-        found += groups.expand(pending.get(band).join(), consumer);
-        pending.set(band, null);
-      }
-    } catch (java.util.concurrent.CompletionException e) {
-      stop.set(true);
-      throw e.getCause() instanceof RuntimeException r ? r : e;
-    } catch (RuntimeException | Error e) {
-      stop.set(true); // from the consumer: the bands not begun are skipped
-      throw e;
-    }
-    long candidates = 0;
-    for (long v : verified) {
-      candidates += v;
-    }
-    lastCandidates = candidates;
+    long[] found = {0};
+    verifyBands(vc, sk, repPairs -> found[0] += groups.expand(repPairs, consumer));
     for (int d = 0; d < vc.size(); d++) {
       if (groups.isRepresentative(d)) {
-        found += groups.withinGroup(d, consumer);
+        found[0] += groups.withinGroup(d, consumer);
       }
     }
     phases.put("candidates and output", System.nanoTime() - t1);
     return new DedupResult(
         new PairList(),
-        found,
+        found[0],
         maxExternalId(vc) + 1,
         groups.empty,
         groups.duplicates,
@@ -339,35 +323,40 @@ public final class SketchCandidates {
   }
 
   /**
-   * The verified pairs of representatives (positions) of {@code groups}: every candidate of the
-   * bands, verified exactly, in band order. The time of sampling and of finding and verifying the
-   * candidates goes to {@code phases} ("sample", "candidates").
+   * The candidates of every band, verified: representatives whose keys agree in a band, a pair in
+   * the first band where its keys agree only (the bands before are looked at), so once, with no set
+   * of the pairs seen. The bands are verified on the common pool, in parallel, and each band's
+   * pairs of representatives (positions) handed to {@code out} on the calling thread in band order
+   * as soon as it is done, so that the caller may write one band while later ones are verified. An
+   * exception of {@code out} or of a band ends the run (the bands not begun are skipped).
    */
-  private PairList representativePairs(
-      VectorCollection vc, ExactDuplicates groups, java.util.Map<String, Long> phases) {
-    long t0 = System.nanoTime();
-    Sketches sk = sketches(vc, groups);
-    int[] reps = sk.reps;
-    long[] bandKeys = sk.keys;
-    long t1 = System.nanoTime();
-    phases.put("sample", t1 - t0);
-    // candidates: representatives whose keys agree in a band; a pair is verified in the first
-    // band where its keys agree only (the bands before are looked at), so once, with no set of
-    // the pairs seen; bands in parallel
-    PairList[] found = new PairList[bands];
+  private void verifyBands(VectorCollection vc, Sketches sk, Consumer<PairList> out) {
     long[] verified = new long[bands];
-    java.util.stream.IntStream.range(0, bands)
-        .parallel()
-        .forEach(band -> found[band] = band(vc, reps, bandKeys, band, verified));
-    PairList repPairs = new PairList();
-    long candidates = 0;
+    AtomicBoolean stop = new AtomicBoolean();
+    List<CompletableFuture<PairList>> pending = new ArrayList<>(bands);
     for (int band = 0; band < bands; band++) {
-      repPairs.addAll(found[band]);
-      candidates += verified[band];
+      int b = band;
+      pending.add(
+          CompletableFuture.supplyAsync(
+              () -> stop.get() ? new PairList() : band(vc, sk.reps, sk.keys, b, verified)));
+    }
+    try {
+      for (int band = 0; band < bands; band++) {
+        out.accept(pending.get(band).join());
+        pending.set(band, null);
+      }
+    } catch (CompletionException e) {
+      stop.set(true);
+      throw e.getCause() instanceof RuntimeException r ? r : e;
+    } catch (RuntimeException | Error e) {
+      stop.set(true);
+      throw e;
+    }
+    long candidates = 0;
+    for (long v : verified) {
+      candidates += v;
     }
     lastCandidates = candidates;
-    phases.put("candidates", System.nanoTime() - t1);
-    return repPairs;
   }
 
   /**
