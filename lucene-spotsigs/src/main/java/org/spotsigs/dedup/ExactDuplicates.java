@@ -16,7 +16,7 @@ import org.spotsigs.search.Measure;
  * time, never exactness).
  */
 final class ExactDuplicates {
-  private final VectorCollection vc;
+  private final DocumentVectors vc;
   private final Measure measure;
 
   /** The representative of each document (itself for a representative), -1 if it is empty. */
@@ -39,6 +39,10 @@ final class ExactDuplicates {
    *     itself)
    */
   ExactDuplicates(VectorCollection vc, Measure measure, boolean group) {
+    this(vc.documents(), measure, group);
+  }
+
+  ExactDuplicates(DocumentVectors vc, Measure measure, boolean group) {
     this.vc = vc;
     this.measure = measure;
     int n = vc.size();
@@ -46,8 +50,9 @@ final class ExactDuplicates {
     nextMember = new int[n];
     Arrays.fill(nextMember, -1);
     int e = 0;
+    DocumentVectors.Entries x = new DocumentVectors.Entries();
     for (int d = 0; d < n; d++) {
-      boolean none = vc.end(d) == vc.start(d);
+      boolean none = vc.entries(d, x).size() == 0;
       repOf[d] = none ? -1 : d;
       e += none ? 1 : 0;
     }
@@ -57,24 +62,24 @@ final class ExactDuplicates {
 
   private int group() {
     int n = vc.size();
-    int[] termIds = vc.termIds();
     int found = 0;
     LongIntHashMap lastWithKey = new LongIntHashMap(Math.max(16, n - empty));
     int[] previousWithKey = new int[n]; // the representative before, with the same checksum
+    DocumentVectors.Entries x = new DocumentVectors.Entries();
+    DocumentVectors.Entries y = new DocumentVectors.Entries();
     for (int d = 0; d < n; d++) {
       if (repOf[d] < 0) {
         continue;
       }
+      vc.entries(d, x);
       long key =
-          measure == Measure.SET
-              ? Checksum.of(termIds, vc.start(d), vc.end(d), termIds)
-              : Checksum.of(termIds, vc.start(d), vc.end(d), vc.counts());
+          Checksum.of(x.termIds, x.from, x.to, measure == Measure.SET ? x.termIds : x.counts);
       int slot = lastWithKey.indexOf(key);
       boolean known = lastWithKey.indexExists(slot);
       int rep = -1;
       if (known) {
         for (int r = lastWithKey.indexGet(slot); r >= 0; r = previousWithKey[r]) {
-          if (sameVector(r, d)) {
+          if (sameVector(x, vc.entries(r, y))) {
             rep = r;
             break;
           }
@@ -101,20 +106,16 @@ final class ExactDuplicates {
     return found;
   }
 
-  private boolean sameVector(int x, int y) {
-    int xs = vc.start(x);
-    int xe = vc.end(x);
-    int ys = vc.start(y);
-    if (xe - xs != vc.end(y) - ys) {
+  private boolean sameVector(DocumentVectors.Entries x, DocumentVectors.Entries y) {
+    int n = x.size();
+    if (n != y.size()) {
       return false;
     }
-    int[] termIds = vc.termIds();
-    int[] counts = vc.counts();
-    for (int i = 0; i < xe - xs; i++) {
-      if (termIds[xs + i] != termIds[ys + i]) {
+    for (int i = 0; i < n; i++) {
+      if (x.termIds[x.from + i] != y.termIds[y.from + i]) {
         return false;
       }
-      if (measure == Measure.MULTISET && counts[xs + i] != counts[ys + i]) {
+      if (measure == Measure.MULTISET && x.counts[x.from + i] != y.counts[y.from + i]) {
         return false;
       }
     }

@@ -203,12 +203,13 @@ public final class SketchCandidates {
   public DedupResult run(VectorCollection vc) {
     Map<String, Long> phases = new LinkedHashMap<>();
     long t0 = System.nanoTime();
-    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
+    DocumentVectors docs = vc.documents();
+    ExactDuplicates groups = new ExactDuplicates(docs, measure, true);
     Sketches sk = sketches(vc, groups);
     long t1 = System.nanoTime();
     phases.put("sample", t1 - t0);
     PairList repPairs = new PairList();
-    verifyBands(vc, sk, repPairs::addAll);
+    verifyBands(docs, sk, repPairs::addAll);
     long t2 = System.nanoTime();
     phases.put("candidates", t2 - t1);
     PairList pairs = groups.expand(repPairs);
@@ -217,7 +218,7 @@ public final class SketchCandidates {
     return new DedupResult(
         pairs,
         pairs.size(),
-        maxExternalId(vc) + 1,
+        maxExternalId(docs) + 1,
         groups.empty,
         groups.duplicates,
         new org.spotsigs.search.MatchStats(),
@@ -235,15 +236,45 @@ public final class SketchCandidates {
    */
   public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
-    Map<String, Long> phases = new LinkedHashMap<>();
     long t0 = System.nanoTime();
-    ExactDuplicates groups = new ExactDuplicates(vc, measure, true);
+    DocumentVectors docs = vc.documents();
+    ExactDuplicates groups = new ExactDuplicates(docs, measure, true);
     Sketches sk = sketches(vc, groups);
+    return stream(docs, groups, sk, consumer, "sample", t0);
+  }
+
+  /**
+   * {@link #stream(VectorCollection, DedupResult.PairConsumer)} for documents sketched as they came
+   * ({@link SketchedCollection}): {@code docKeys} holds the band keys of every document by position
+   * (overwritten).
+   */
+  DedupResult stream(
+      DocumentVectors docs, long[] docKeys, String sampler, DedupResult.PairConsumer consumer) {
+    Objects.requireNonNull(consumer, "consumer");
+    long t0 = System.nanoTime();
+    ExactDuplicates groups = new ExactDuplicates(docs, measure, true);
+    int[] reps = representatives(docs.size(), groups);
+    for (int r = 0; r < reps.length; r++) { // reps[r] >= r: moving the keys forward is safe
+      System.arraycopy(docKeys, reps[r] * bands, docKeys, r * bands, bands);
+    }
+    lastSampler = sampler;
+    // sampled as the documents came: what is left before the candidates is grouping equal vectors
+    return stream(docs, groups, new Sketches(reps, docKeys), consumer, "group", t0);
+  }
+
+  private DedupResult stream(
+      DocumentVectors docs,
+      ExactDuplicates groups,
+      Sketches sk,
+      DedupResult.PairConsumer consumer,
+      String firstPhase,
+      long t0) {
+    Map<String, Long> phases = new LinkedHashMap<>();
     long t1 = System.nanoTime();
-    phases.put("sample", t1 - t0);
+    phases.put(firstPhase, t1 - t0);
     long[] found = {0};
-    verifyBands(vc, sk, repPairs -> found[0] += groups.expand(repPairs, consumer));
-    for (int d = 0; d < vc.size(); d++) {
+    verifyBands(docs, sk, repPairs -> found[0] += groups.expand(repPairs, consumer));
+    for (int d = 0; d < docs.size(); d++) {
       if (groups.isRepresentative(d)) {
         found[0] += groups.withinGroup(d, consumer);
       }
@@ -252,7 +283,7 @@ public final class SketchCandidates {
     return new DedupResult(
         new PairList(),
         found[0],
-        maxExternalId(vc) + 1,
+        maxExternalId(docs) + 1,
         groups.empty,
         groups.duplicates,
         new org.spotsigs.search.MatchStats(),
@@ -262,64 +293,94 @@ public final class SketchCandidates {
   /** The representatives (positions) of a collection, and their bands' keys, band-major per one. */
   private record Sketches(int[] reps, long[] keys) {}
 
+  private static int[] representatives(int n, ExactDuplicates groups) {
+    int[] reps = new int[n - groups.empty - groups.duplicates];
+    for (int d = 0, r = 0; d < n; d++) {
+      if (groups.isRepresentative(d)) {
+        reps[r++] = d;
+      }
+    }
+    return reps;
+  }
+
+  /** The sampler's name: MinHash over copies ({@code copies}) or Ioffe's ICWS. */
+  static String samplerName(boolean copies) {
+    return copies ? "MinHash samples over copies" : "consistent weighted samples (Ioffe's ICWS)";
+  }
+
   /**
    * The representatives of {@code groups} and the keys of their bands (hashes of the rows'
    * samples): a document keeps only its bands' keys, not the samples; computed for chunks of
    * documents in parallel, each depending on its document alone.
    */
   private Sketches sketches(VectorCollection vc, ExactDuplicates groups) {
-    int n = vc.size();
     // equal vectors are sketched once: the others inherit their pairs, as in the exact route
-    int[] reps = new int[n - groups.empty - groups.duplicates];
+    int[] reps = representatives(vc.size(), groups);
     long maxWeight = 0;
-    for (int d = 0, r = 0; d < n; d++) {
-      if (groups.isRepresentative(d)) {
-        reps[r++] = d;
-        for (int i = vc.start(d); i < vc.end(d); i++) {
-          maxWeight = Math.max(maxWeight, measure == Measure.SET ? 1 : vc.count(i));
-        }
+    for (int d : reps) {
+      for (int i = vc.start(d); i < vc.end(d); i++) {
+        maxWeight = Math.max(maxWeight, measure == Measure.SET ? 1 : vc.count(i));
       }
     }
     boolean copies = maxWeight <= MAX_COPIES;
-    lastSampler =
-        copies ? "MinHash samples over copies" : "consistent weighted samples (Ioffe's ICWS)";
-    int samples = bands * rows;
-    // a document keeps only its bands' keys (hashes of their rows' samples), not the samples:
-    // computed for chunks of documents in parallel, each depending on its document alone
+    lastSampler = samplerName(copies);
     long[] bandKeys = new long[reps.length * bands];
     java.util.stream.IntStream.range(0, (reps.length + 255) / 256)
         .parallel()
         .forEach(
             chunk -> {
-              long[] sample = new long[samples];
-              long[] bestHash = new long[samples];
-              double[] bestA = new double[samples];
-              long[] w = new long[16]; // the weights of one document's signatures
+              Sampler sampler = new Sampler(copies);
               for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
                 int d = reps[r];
-                int from = vc.start(d);
-                int to = vc.end(d);
-                if (w.length < to - from) {
-                  w = new long[org.apache.lucene.util.ArrayUtil.oversize(to - from, Long.BYTES)];
-                }
-                for (int i = from; i < to; i++) {
-                  w[i - from] = measure == Measure.SET ? 1 : vc.count(i);
-                }
-                if (copies) {
-                  minHashSketch(vc.termIds(), w, from, to, 0, samples, sample, 0, bestHash);
-                } else {
-                  weightedSketch(vc.termIds(), w, from, to, 0, samples, sample, 0, bestA);
-                }
-                for (int band = 0; band < bands; band++) {
-                  long key = band;
-                  for (int row = 0; row < rows; row++) {
-                    key = mix(key * 31 + sample[band * rows + row]);
-                  }
-                  bandKeys[r * bands + band] = key;
-                }
+                sampler.bandKeys(vc.termIds(), vc.counts(), vc.start(d), vc.end(d), bandKeys, r);
               }
             });
     return new Sketches(reps, bandKeys);
+  }
+
+  /**
+   * Computes the band keys of documents (hashes of the rows' samples: a document keeps only its
+   * bands' keys, not the samples), with scratch arrays of its own: one per thread.
+   */
+  final class Sampler {
+    private final boolean copies;
+    private final long[] sample = new long[bands * rows];
+    private final long[] bestHash = new long[bands * rows];
+    private final double[] bestA = new double[bands * rows];
+    private long[] w = new long[16]; // the weights of one document's signatures
+
+    /**
+     * @param copies MinHash over the copies of each signature (else ICWS)
+     */
+    Sampler(boolean copies) {
+      this.copies = copies;
+    }
+
+    /**
+     * The band keys of the document of signatures {@code termIds[from, to)} with counts {@code
+     * counts[from, to)}, into {@code keys[slot * bands, (slot + 1) * bands)}.
+     */
+    void bandKeys(int[] termIds, int[] counts, int from, int to, long[] keys, int slot) {
+      int samples = bands * rows;
+      if (w.length < to - from) {
+        w = new long[org.apache.lucene.util.ArrayUtil.oversize(to - from, Long.BYTES)];
+      }
+      for (int i = from; i < to; i++) {
+        w[i - from] = measure == Measure.SET ? 1 : counts[i];
+      }
+      if (copies) {
+        minHashSketch(termIds, w, from, to, 0, samples, sample, 0, bestHash);
+      } else {
+        weightedSketch(termIds, w, from, to, 0, samples, sample, 0, bestA);
+      }
+      for (int band = 0; band < bands; band++) {
+        long key = band;
+        for (int row = 0; row < rows; row++) {
+          key = mix(key * 31 + sample[band * rows + row]);
+        }
+        keys[slot * bands + band] = key;
+      }
+    }
   }
 
   /**
@@ -330,7 +391,7 @@ public final class SketchCandidates {
    * as soon as it is done, so that the caller may write one band while later ones are verified. An
    * exception of {@code out} or of a band ends the run (the bands not begun are skipped).
    */
-  private void verifyBands(VectorCollection vc, Sketches sk, Consumer<PairList> out) {
+  private void verifyBands(DocumentVectors vc, Sketches sk, Consumer<PairList> out) {
     long[] verified = new long[bands];
     AtomicBoolean stop = new AtomicBoolean();
     List<CompletableFuture<PairList>> pending = new ArrayList<>(bands);
@@ -364,7 +425,7 @@ public final class SketchCandidates {
    * earlier band, verified exactly; {@code verified[band]} counts them.
    */
   private PairList band(
-      VectorCollection vc, int[] reps, long[] bandKeys, int band, long[] verified) {
+      DocumentVectors vc, int[] reps, long[] bandKeys, int band, long[] verified) {
     int m = reps.length;
     LongIntHashMap head = new LongIntHashMap(Math.max(16, m));
     int[] next = new int[m];
@@ -381,6 +442,8 @@ public final class SketchCandidates {
     }
     PairList pairs = new PairList();
     long count = 0;
+    DocumentVectors.Entries ea = new DocumentVectors.Entries();
+    DocumentVectors.Entries eb = new DocumentVectors.Entries();
     for (int x = m - 1; x >= 0; x--) {
       // x's bucket members after it in the chain were added before it: pairs (y, x), y < x
       for (int y = next[x]; y >= 0; y = next[y]) {
@@ -388,7 +451,7 @@ public final class SketchCandidates {
           continue; // a candidate of an earlier band
         }
         count++;
-        verify(vc, reps[y], reps[x], pairs);
+        verify(vc.entries(reps[y], ea), vc.entries(reps[x], eb), reps[y], reps[x], pairs);
       }
     }
     verified[band] = count;
@@ -404,21 +467,25 @@ public final class SketchCandidates {
     return false;
   }
 
-  /** Adds the pair (a, b) of positions if it is at or above tau (the exact verification). */
-  private void verify(VectorCollection vc, int a, int b, PairList pairs) {
-    long la = vc.length(a, measure);
-    long lb = vc.length(b, measure);
+  /**
+   * Adds the pair (a, b) of positions, of entries {@code x} and {@code y}, if it is at or above tau
+   * (the exact verification).
+   */
+  private void verify(
+      DocumentVectors.Entries x, DocumentVectors.Entries y, int a, int b, PairList pairs) {
+    long la = x.length(measure);
+    long lb = y.length(measure);
     // the one verification of the exact matcher: the overlap if it reaches what tau needs, else -1
     long overlap =
         Overlap.atLeast(
-            vc.termIds(),
-            vc.counts(),
-            vc.start(a),
-            vc.end(a),
-            vc.termIds(),
-            vc.counts(),
-            vc.start(b),
-            vc.end(b),
+            x.termIds,
+            x.counts,
+            x.from,
+            x.to,
+            y.termIds,
+            y.counts,
+            y.from,
+            y.to,
             measure == Measure.SET,
             la,
             lb,
@@ -445,7 +512,7 @@ public final class SketchCandidates {
     return lastCandidates;
   }
 
-  private static int maxExternalId(VectorCollection vc) {
+  private static int maxExternalId(DocumentVectors vc) {
     int max = -1;
     for (int d = 0; d < vc.size(); d++) {
       max = Math.max(max, vc.externalId(d));

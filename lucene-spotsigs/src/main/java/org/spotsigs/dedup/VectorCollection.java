@@ -139,6 +139,36 @@ public final class VectorCollection {
     return sum;
   }
 
+  /** This collection as {@link DocumentVectors}: entries are views of its arrays. */
+  DocumentVectors documents() {
+    return new DocumentVectors() {
+      @Override
+      public int size() {
+        return VectorCollection.this.size();
+      }
+
+      @Override
+      public int externalId(int doc) {
+        return externalIds[doc];
+      }
+
+      @Override
+      public long length(int doc, Measure measure) {
+        return VectorCollection.this.length(doc, measure);
+      }
+
+      @Override
+      public Entries entries(int doc, Entries reuse) {
+        Entries e = reuse == null ? new Entries() : reuse;
+        e.termIds = termIds;
+        e.counts = counts;
+        e.from = start[doc];
+        e.to = start[doc + 1];
+        return e;
+      }
+    };
+  }
+
   /** Total number of (term id, count) entries. */
   public long entries() {
     return termIds.length;
@@ -283,6 +313,22 @@ public final class VectorCollection {
      * Not thread-safe: one thread at a time, in the order the documents are to have.
      */
     public int add(Prepared prepared, int externalId) {
+      int n = sortedEntries(prepared);
+      for (int i = 0; i < n; i++) {
+        termIds.add(scratchIds[i]);
+        counts.add(scratchCounts[i]);
+      }
+      start.add(termIds.size());
+      externalIds.add(externalId);
+      return externalIds.size() - 1;
+    }
+
+    /**
+     * Gives the signatures of {@code prepared} their collection ids (in the order met) and leaves
+     * them in ascending order in {@link #scratchIds()}, with their counts in {@link
+     * #scratchCounts()}; returns their number. Not thread-safe.
+     */
+    int sortedEntries(Prepared prepared) {
       SignatureVector vector = prepared.vector;
       int[] dict = prepared.dictionaryIds;
       int n = dict.length;
@@ -310,13 +356,22 @@ public final class VectorCollection {
         scratchCounts[i] = vector.count(i);
       }
       sortById(scratchIds, scratchCounts, n);
-      for (int i = 0; i < n; i++) {
-        termIds.add(scratchIds[i]);
-        counts.add(scratchCounts[i]);
-      }
-      start.add(termIds.size());
-      externalIds.add(externalId);
-      return externalIds.size() - 1;
+      return n;
+    }
+
+    /** The term ids left by {@link #sortedEntries}. */
+    int[] scratchIds() {
+      return scratchIds;
+    }
+
+    /** The counts left by {@link #sortedEntries}. */
+    int[] scratchCounts() {
+      return scratchCounts;
+    }
+
+    /** Number of distinct signatures added so far. */
+    int numTerms() {
+      return numTerms;
     }
 
     /** Number of documents added so far. */

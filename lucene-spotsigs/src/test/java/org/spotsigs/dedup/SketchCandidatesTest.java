@@ -240,4 +240,97 @@ class SketchCandidatesTest {
     assertEquals("disk full", thrown.getMessage());
     assertEquals(1, calls[0], "no pair after the failure");
   }
+
+  /**
+   * Documents sketched as they come, their vectors in a temporary file: the same pairs in the same
+   * order as the held collection's stream (counts within the copies' limit), every pair true with
+   * its exact similarity (also past the limit, where the held route samples differently), and the
+   * temporary file gone after close, also when the consumer fails.
+   */
+  @Test
+  void sketchedAsTheyComeGivesTheHeldStream(
+      Random random, @org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+    for (int round = 0; round < 12; round++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs = new ArrayList<>(gen.collection(40, tau, measure));
+      for (int i = random.nextInt(20); i >= 0; i--) {
+        docs.add(new java.util.LinkedHashMap<>(docs.get(random.nextInt(docs.size())))); // copies
+      }
+      docs.add(new java.util.LinkedHashMap<>()); // no signatures: in no pair
+      boolean big = round % 4 == 3;
+      if (big) { // counts past the copies' limit: the held collection takes the weighted sampler
+        Map<String, Integer> large = new java.util.LinkedHashMap<>(gen.document());
+        large.replaceAll((t, c) -> c * (SketchCandidates.MAX_COPIES + 1));
+        docs.add(large);
+        docs.add(new java.util.LinkedHashMap<>(large));
+      }
+      java.util.Collections.shuffle(docs, random);
+      SketchCandidates sketch =
+          SketchCandidates.forRecall(tau, measure, 64, 0.9, random.nextLong());
+      List<String> held = new ArrayList<>();
+      DedupResult h =
+          sketch.stream(
+              collection(docs), (a, b, o, u) -> held.add(a + "," + b + "," + o + "," + u));
+      List<String> sketched = new ArrayList<>();
+      DedupResult s;
+      try (SketchedCollection sc = new SketchedCollection(sketch, tmp)) {
+        for (Map<String, Integer> d : docs) {
+          sc.add(sc.prepare(RandomVectors.toVector(d)), sc.size());
+        }
+        assertTrue(sc.spilledBytes() > 0);
+        s = sc.stream((a, b, o, u) -> sketched.add(a + "," + b + "," + o + "," + u));
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class, () -> sc.stream((a, b, o, u) -> {}));
+      }
+      assertEquals(h.emptyDocuments(), s.emptyDocuments(), "round " + round);
+      assertEquals(h.documents(), s.documents(), "round " + round);
+      assertEquals(h.exactDuplicates(), s.exactDuplicates(), "round " + round);
+      assertEquals(sketched.size(), s.pairsFound());
+      if (!big) {
+        assertEquals(held, sketched, "round " + round + ": held and sketched as they come");
+      }
+      Map<String, long[]> oracle =
+          DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
+      java.util.Set<String> seen = new java.util.HashSet<>();
+      for (String p : sketched) {
+        String[] f = p.split(",");
+        String key = f[0] + "," + f[1];
+        assertTrue(seen.add(key), "reported twice: " + key);
+        long[] exact = oracle.get(key);
+        assertTrue(exact != null, "round " + round + ": " + key + " is not a pair at tau " + tau);
+        assertEquals(exact[0], Long.parseLong(f[2]), key);
+        assertEquals(exact[1], Long.parseLong(f[3]), key);
+      }
+      for (Map.Entry<String, long[]> e : oracle.entrySet()) { // equal vectors always agree
+        if (e.getValue()[0] == e.getValue()[1]) {
+          assertTrue(seen.contains(e.getKey()), "equal vectors " + e.getKey() + " missed");
+        }
+      }
+      try (java.util.stream.Stream<java.nio.file.Path> left = java.nio.file.Files.list(tmp)) {
+        assertEquals(List.of(), left.toList(), "the temporary files are deleted");
+      }
+    }
+    // a failing consumer: the exception comes out, and close still deletes the file
+    try (SketchedCollection sc =
+        new SketchedCollection(
+            SketchCandidates.forRecall(Threshold.of(1, 2), Measure.MULTISET, 32, 0.9, 7), tmp)) {
+      Map<String, Integer> d = new RandomVectors(random).document();
+      sc.add(sc.prepare(RandomVectors.toVector(d)), 0);
+      sc.add(sc.prepare(RandomVectors.toVector(d)), 1);
+      IllegalStateException thrown =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalStateException.class,
+              () ->
+                  sc.stream(
+                      (a, b, o, u) -> {
+                        throw new IllegalStateException("disk full");
+                      }));
+      assertEquals("disk full", thrown.getMessage());
+    }
+    try (java.util.stream.Stream<java.nio.file.Path> left = java.nio.file.Files.list(tmp)) {
+      assertEquals(List.of(), left.toList(), "the temporary files are deleted after a failure");
+    }
+  }
 }

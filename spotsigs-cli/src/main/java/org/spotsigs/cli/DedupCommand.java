@@ -22,6 +22,7 @@ import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.SketchCandidates;
+import org.spotsigs.dedup.SketchedCollection;
 import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
@@ -258,6 +259,14 @@ final class DedupCommand implements Callable<Integer> {
   @Mixin DocumentLimit limit;
 
   @Option(
+      names = "--temp-dir",
+      paramLabel = "DIR",
+      description =
+          "--candidates sketch with --pairs-order found: where the vectors wait for verification (a"
+              + " temporary file, deleted at the end). Default: the system's temporary directory.")
+  Path tempDir;
+
+  @Option(
       names = "--no-length-window",
       description = "Benchmarking: do not skip candidates by length (NoPart).")
   boolean noLengthWindow;
@@ -355,6 +364,9 @@ final class DedupCommand implements Callable<Integer> {
                   + " needs every pair at once (use --pairs-order input)");
         }
       }
+      if (tempDir != null && !java.nio.file.Files.isDirectory(tempDir)) {
+        throw new IllegalArgumentException("--temp-dir: " + tempDir + " is not a directory");
+      }
       if (!(sketchRecall > 0 && sketchRecall < 1)) {
         throw new IllegalArgumentException(
             "--sketch-recall must lie in (0, 1), got " + sketchRecall);
@@ -393,7 +405,11 @@ final class DedupCommand implements Callable<Integer> {
 
     List<String> ids;
     List<String> wheres = null; // where each document was read, for --write-kept
-    VectorCollection vectors;
+    VectorCollection vectors = null;
+    SketchedCollection sketched = null; // documents sketched as they come (see below)
+    int nDocs;
+    int nTerms;
+    List<String> emptyIds = new ArrayList<>(); // documents without signatures (after the filter)
     long signatures = 0;
     long chars = 0;
     String language = null; // of the analysis, when there was one
@@ -452,47 +468,91 @@ final class DedupCommand implements Callable<Integer> {
         // vectors go straight into the collection, in input order: no per-document objects are kept
         List<String> names = new ArrayList<>();
         List<String> docWheres = writeKept == null ? null : new ArrayList<>();
-        VectorCollection.Builder vb = VectorCollection.builder();
         long[] total = {0};
         DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
-        try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
-          chars =
-              Extraction.run(
-                  docs,
-                  analysis.analyzer(),
-                  nThreads,
-                  problems,
-                  p,
-                  vb::prepare, // the dictionary lookups on the extraction threads
-                  (doc, prepared, n) -> {
-                    vb.add(prepared, names.size());
-                    names.add(doc.id());
-                    if (docWheres != null) {
-                      docWheres.add(doc.where());
-                    }
-                    total[0] += prepared.vector().totalCount();
-                  });
+        if (useSketch && streamPairs && filter == null && weightedBase == null) {
+          // nothing needs the whole collection: each document keeps its sketch in memory, and its
+          // vector waits in a temporary file for the verification of its candidates
+          SketchedCollection sc =
+              new SketchedCollection(
+                  SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed),
+                  tempDir != null ? tempDir : Path.of(System.getProperty("java.io.tmpdir")));
+          sketched = sc;
+          try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
+            chars =
+                Extraction.run(
+                    docs,
+                    analysis.analyzer(),
+                    nThreads,
+                    problems,
+                    p,
+                    sc::prepare, // the dictionary lookups on the extraction threads
+                    (doc, prepared, n) -> {
+                      sc.add(prepared, names.size());
+                      names.add(doc.id());
+                      if (prepared.vector().size() == 0) {
+                        emptyIds.add(doc.id());
+                      }
+                      total[0] += prepared.vector().totalCount();
+                    });
+          }
+        } else {
+          VectorCollection.Builder vb = VectorCollection.builder();
+          try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
+            chars =
+                Extraction.run(
+                    docs,
+                    analysis.analyzer(),
+                    nThreads,
+                    problems,
+                    p,
+                    vb::prepare, // the dictionary lookups on the extraction threads
+                    (doc, prepared, n) -> {
+                      vb.add(prepared, names.size());
+                      names.add(doc.id());
+                      if (docWheres != null) {
+                        docWheres.add(doc.where());
+                      }
+                      total[0] += prepared.vector().totalCount();
+                    });
+          }
+          vectors = vb.build();
         }
         ids = names;
         wheres = docWheres;
         signatures = total[0];
-        vectors = vb.build();
         language = analysis.settings().language();
       }
       long t1 = System.nanoTime();
-      long withoutSignatures = 0; // before any corpus filter: what the analysis gave
-      for (int i = 0; i < vectors.size(); i++) {
-        withoutSignatures += vectors.cardinality(i) == 0 ? 1 : 0;
-      }
-      if (filter != null) {
-        vectors = filter.apply(vectors);
-      }
-      if (weightedBase != null && source.index == null) { // an index holds weighted counts already
-        vectors = signatureWeights.apply(vectors, weightedBase);
+      long withoutSignatures = emptyIds.size(); // before any corpus filter: what the analysis gave
+      if (vectors != null) {
+        for (int i = 0; i < vectors.size(); i++) {
+          withoutSignatures += vectors.cardinality(i) == 0 ? 1 : 0;
+        }
+        if (filter != null) {
+          vectors = filter.apply(vectors);
+        }
+        if (weightedBase != null && source.index == null) { // an index holds weighted counts
+          vectors = signatureWeights.apply(vectors, weightedBase);
+        }
+        for (int i = 0; i < vectors.size(); i++) {
+          if (vectors.cardinality(i) == 0) {
+            emptyIds.add(ids.get(vectors.externalId(i)));
+          }
+        }
+        nDocs = vectors.size();
+        nTerms = vectors.numTerms();
+      } else {
+        nDocs = sketched.size();
+        nTerms = sketched.numTerms();
       }
       long tDict = System.nanoTime();
       SketchCandidates sketch =
-          useSketch ? SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed) : null;
+          sketched != null
+              ? sketched.sketch()
+              : useSketch
+                  ? SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed)
+                  : null;
       Deduplicator dedup =
           Deduplicator.builder(tau)
               .measure(m)
@@ -535,7 +595,11 @@ final class DedupCommand implements Callable<Integer> {
               };
           try {
             result =
-                sketch != null ? sketch.stream(vectors, consumer) : dedup.stream(vectors, consumer);
+                sketched != null
+                    ? sketched.stream(consumer)
+                    : sketch != null
+                        ? sketch.stream(vectors, consumer)
+                        : dedup.stream(vectors, consumer);
           } catch (UncheckedIOException e) {
             throw e.getCause(); // a failed write is a failed run
           }
@@ -579,7 +643,8 @@ final class DedupCommand implements Callable<Integer> {
                 ? Clusters.bestMatch(result, ids.size(), keepOrder)
                 : Clusters.connectedComponents(result, ids.size(), keepOrder);
       }
-      int[] inInputOrder = inInputOrder(vectors, order);
+      int[] inInputOrder =
+          clusters != null || removals != null ? inInputOrder(vectors, order) : null;
       if (clusters != null) {
         writeMembers(
             clusters, header ? Tsv.CLUSTERS_HEADER : null, groups, ids, inInputOrder, best, false);
@@ -616,23 +681,18 @@ final class DedupCommand implements Callable<Integer> {
       }
       long t3 = System.nanoTime();
 
-      List<String> empty = new ArrayList<>();
-      for (int i = 0; i < vectors.size(); i++) {
-        if (vectors.cardinality(i) == 0) {
-          empty.add(ids.get(vectors.externalId(i)));
-        }
-      }
+      List<String> empty = emptyIds;
       err.printf(
           Locale.ROOT,
           "spotsigs dedup: %,d documents%s from %s%n",
-          vectors.size(),
+          nDocs,
           chars > 0 ? String.format(Locale.ROOT, " (%.1f MB)", chars / 1e6) : "",
           source.index != null ? source.index : source.input);
       err.printf(
           Locale.ROOT,
           "  signatures    %,d (%,d distinct)%s%n",
           signatures,
-          vectors.numTerms(),
+          nTerms,
           filter == null ? "" : ", then " + filter);
       if (!empty.isEmpty()) {
         err.printf(
@@ -698,6 +758,12 @@ final class DedupCommand implements Callable<Integer> {
             seed,
             sketch.recallAtTau(),
             sketch.candidatesVerified());
+        if (sketched != null) {
+          err.printf(
+              Locale.ROOT,
+              "                sampled as read; the vectors waited in a temporary file of %,d bytes%n",
+              sketched.spilledBytes());
+        }
       }
       if (sketch == null) { // the traversal's counts; the sketch's are on its own line
         err.printf(Locale.ROOT, "  matching      %s%n", result.stats());
@@ -724,7 +790,7 @@ final class DedupCommand implements Callable<Integer> {
           seconds(t3 - t0),
           nThreads);
       if (language != null) {
-        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, vectors.size(), language);
+        LanguageHint.warnIfMostHaveNone(err, withoutSignatures, nDocs, language);
       }
       err.flush();
       if (summaryJson != null) {
@@ -736,7 +802,7 @@ final class DedupCommand implements Callable<Integer> {
                 .put(
                     "input.format",
                     source.index != null ? "index" : inputFormat.name().toLowerCase(Locale.ROOT))
-                .put("input.documents", vectors.size())
+                .put("input.documents", nDocs)
                 .put("input.chars", chars)
                 .problems(problems)
                 .put("settings.tau", tau.toString())
@@ -750,7 +816,7 @@ final class DedupCommand implements Callable<Integer> {
                 .put("settings.threads", nThreads)
                 .put("settings.length_partitions", Partitioning.of(tau, 1000).size())
                 .put("signatures.total", signatures)
-                .put("signatures.distinct", vectors.numTerms())
+                .put("signatures.distinct", nTerms)
                 .put("documents_without_signatures", empty.size())
                 .put("exact_duplicates", result.exactDuplicates())
                 .put("pairs.count", result.pairsFound())
@@ -784,6 +850,9 @@ final class DedupCommand implements Callable<Integer> {
         sj.write(summaryJson);
       }
     } finally {
+      if (sketched != null) {
+        sketched.close(); // deletes the temporary file of the vectors
+      }
       if (reader != null) {
         reader.close();
       }

@@ -104,11 +104,42 @@ class SketchCandidatesCliTest {
   void badSketchOptionsAreUsageErrors() {
     for (String[] bad :
         new String[][] {
-          {"--candidates", "approx"}, {"--sketch-samples", "0"}, {"--sketch-recall", "1.5"}
+          {"--candidates", "approx"},
+          {"--sketch-samples", "0"},
+          {"--sketch-recall", "1.5"},
+          {"--temp-dir", "/no/such/directory"}
         }) {
       CliRunner.Result r = CliRunner.run("dedup", "-i", SAMPLE, "-t", "0.5", bad[0], bad[1]);
       assertEquals(2, r.exitCode(), r.err());
       assertTrue(r.err().contains(bad[0]), r.err());
+    }
+  }
+
+  /**
+   * Written as found, the documents are sampled as they are read and their vectors wait in a
+   * temporary file (in {@code --temp-dir}, deleted at the end); with a corpus filter, which needs
+   * the whole collection, they are held as before. Both give the pairs of the held route.
+   */
+  @Test
+  void sketchedAsReadWithTheVectorsInATemporaryFile() throws IOException {
+    Path spill = java.nio.file.Files.createDirectory(tmp.resolve("spill"));
+    for (String[] filter : new String[][] {{}, {"--idf", "0:0.9"}}) {
+      List<String> extra = new java.util.ArrayList<>(List.of(filter));
+      CliRunner.Result held = sketch("0.3", "2", extra.toArray(String[]::new));
+      assertEquals(0, held.exitCode(), held.err());
+      extra.addAll(List.of("--pairs-order", "found", "--temp-dir", spill.toString()));
+      CliRunner.Result found = sketch("0.3", "2", extra.toArray(String[]::new));
+      assertEquals(0, found.exitCode(), found.err());
+      assertFalse(found.out().isEmpty(), "the sample has pairs at 0.3");
+      assertEquals(
+          held.out().lines().sorted().toList(),
+          found.out().lines().sorted().toList(),
+          List.of(filter) + ": the pairs of the held route");
+      assertEquals(filter.length == 0, found.err().contains("sampled as read"), found.err());
+      assertFalse(held.err().contains("sampled as read"), held.err());
+      try (java.util.stream.Stream<Path> left = java.nio.file.Files.list(spill)) {
+        assertEquals(List.of(), left.toList(), "the temporary file is deleted");
+      }
     }
   }
 }

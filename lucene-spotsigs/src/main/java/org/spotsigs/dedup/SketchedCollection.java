@@ -1,0 +1,115 @@
+package org.spotsigs.dedup;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Objects;
+import org.apache.lucene.util.ArrayUtil;
+import org.spotsigs.index.SignatureVector;
+
+/**
+ * Documents sketched as they come, for {@link SketchCandidates}: in memory each document keeps its
+ * band keys, a file offset and its external id; its vector goes to a temporary file ({@link
+ * SpilledVectors}) from which the candidates are verified. So memory grows with the sketch per
+ * document, not with the vectors, and a collection too large for {@link VectorCollection} in memory
+ * can still be deduplicated, every reported pair verified exactly.
+ *
+ * <p>The pairs are those of {@link SketchCandidates#stream(VectorCollection,
+ * DedupResult.PairConsumer)} on a {@link VectorCollection} built from the same documents in the
+ * same order, in the same order, whenever no count exceeds {@link SketchCandidates#MAX_COPIES} (a
+ * held collection with a larger count is sampled with ICWS; here the copies are always sampled,
+ * since the largest count is known only at the end). The counts are those of the vectors added:
+ * weighted counts ({@link SignatureWeights}) that depend on the whole collection cannot be sketched
+ * here.
+ *
+ * <p>{@link #prepare} from any number of threads, {@link #add} from one at a time in the order the
+ * documents are to have, then {@link #stream} once. {@link #close} deletes the temporary file.
+ */
+public final class SketchedCollection implements Closeable {
+  private final SketchCandidates sketch;
+  private final VectorCollection.Builder terms = VectorCollection.builder();
+  private final SpilledVectors vectors;
+  private final SketchCandidates.Sampler sampler;
+  private long[] keys;
+  private boolean streamed;
+
+  /**
+   * @param sketch the banding, measure and seed
+   * @param tempDir where the temporary file of the vectors goes (in a new directory of its own)
+   */
+  public SketchedCollection(SketchCandidates sketch, Path tempDir) throws IOException {
+    this.sketch = Objects.requireNonNull(sketch, "sketch");
+    this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"));
+    this.sampler = sketch.new Sampler(true);
+    this.keys = new long[sketch.bands() * 1024];
+  }
+
+  /** Looks up the signatures of {@code vector}; thread-safe. */
+  public VectorCollection.Builder.Prepared prepare(SignatureVector vector) {
+    return terms.prepare(vector);
+  }
+
+  /**
+   * Adds a prepared document with the given external id: samples it and writes its vector to the
+   * temporary file; returns its position. Not thread-safe: one thread at a time, in the order the
+   * documents are to have.
+   */
+  public int add(VectorCollection.Builder.Prepared prepared, int externalId) throws IOException {
+    if (streamed) {
+      throw new IllegalStateException("the collection has been streamed already");
+    }
+    int n = terms.sortedEntries(prepared);
+    int[] ids = terms.scratchIds();
+    int[] counts = terms.scratchCounts();
+    int d = vectors.size();
+    int bands = sketch.bands();
+    if ((long) (d + 1) * bands > keys.length) {
+      keys = ArrayUtil.grow(keys, (d + 1) * bands);
+    }
+    sampler.bandKeys(ids, counts, 0, n, keys, d);
+    vectors.add(ids, counts, n, externalId);
+    return d;
+  }
+
+  /** The banding, measure and seed. */
+  public SketchCandidates sketch() {
+    return sketch;
+  }
+
+  /** Number of distinct signatures added. */
+  public int numTerms() {
+    return terms.numTerms();
+  }
+
+  /** Number of documents added. */
+  public int size() {
+    return vectors.size();
+  }
+
+  /** Bytes of the temporary file so far. */
+  public long spilledBytes() throws IOException {
+    return vectors.bytes();
+  }
+
+  /**
+   * The pairs at or above tau among the candidates, each verified exactly, handed to {@code
+   * consumer} on the calling thread as {@link SketchCandidates#stream(VectorCollection,
+   * DedupResult.PairConsumer)} does; once.
+   */
+  public DedupResult stream(DedupResult.PairConsumer consumer) throws IOException {
+    if (streamed) {
+      throw new IllegalStateException("the collection has been streamed already");
+    }
+    streamed = true;
+    vectors.finish();
+    long[] k = keys;
+    keys = null;
+    return sketch.stream(vectors, k, SketchCandidates.samplerName(true), consumer);
+  }
+
+  @Override
+  public void close() throws IOException {
+    keys = null;
+    vectors.close();
+  }
+}
