@@ -56,10 +56,8 @@ final class SpilledVectors implements DocumentVectors, Closeable {
     if (out == null) {
       throw new IllegalStateException("the spill is complete");
     }
-    if (size == offsets.length) {
-      offsets = ArrayUtil.grow(offsets, size + 1);
-      externalIds = ArrayUtil.grow(externalIds, size + 1);
-    }
+    offsets = ArrayUtil.grow(offsets, size + 1); // each by its own oversize: check both
+    externalIds = ArrayUtil.grow(externalIds, size + 1);
     offsets[size] = out.getFilePointer();
     externalIds[size] = externalId;
     out.writeVInt(n);

@@ -254,7 +254,9 @@ class SketchCandidatesTest {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs = new ArrayList<>(gen.collection(40, tau, measure));
+      // one round past the first sizes of the spill's arrays (1,024 documents)
+      int n = round == 0 ? 1100 + random.nextInt(200) : 40;
+      List<Map<String, Integer>> docs = new ArrayList<>(gen.collection(n, tau, measure));
       for (int i = random.nextInt(20); i >= 0; i--) {
         docs.add(new java.util.LinkedHashMap<>(docs.get(random.nextInt(docs.size())))); // copies
       }

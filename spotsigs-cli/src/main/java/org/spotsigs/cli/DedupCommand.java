@@ -122,7 +122,9 @@ final class DedupCommand implements Callable<Integer> {
         "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
         "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
         "pairs: --clusters, --removals, --write-kept, --write-clusters), with either --candidates (the sketch",
-        "holds its verified pairs of distinct vectors, and writes their groups' pairs as found). Default: ${DEFAULT-VALUE}."
+        "holds its verified pairs of distinct vectors, and writes their groups' pairs as found; with",
+        "--input and no --idf or --weights it also samples each document as it is read and keeps only",
+        "the sketch in memory, the vector in a temporary file, see --temp-dir). Default: ${DEFAULT-VALUE}."
       })
   String pairsOrder;
 
@@ -262,8 +264,10 @@ final class DedupCommand implements Callable<Integer> {
       names = "--temp-dir",
       paramLabel = "DIR",
       description =
-          "--candidates sketch with --pairs-order found: where the vectors wait for verification (a"
-              + " temporary file, deleted at the end). Default: the system's temporary directory.")
+          "--candidates sketch with --pairs-order found: the directory of the temporary file in which"
+              + " the vectors wait for the verification of their candidates (about 3-4 bytes per"
+              + " signature of a document; deleted at the end). Default: the system's temporary"
+              + " directory.")
   Path tempDir;
 
   @Option(
