@@ -249,14 +249,15 @@ public final class SketchCandidates {
    * (overwritten).
    */
   DedupResult stream(
-      DocumentVectors docs, long[] docKeys, String sampler, DedupResult.PairConsumer consumer) {
+      DocumentVectors docs, BandKeys docKeys, String sampler, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
     long t0 = System.nanoTime();
     ExactDuplicates groups = new ExactDuplicates(docs, measure, true);
     int[] reps = representatives(docs.size(), groups);
     for (int r = 0; r < reps.length; r++) { // reps[r] >= r: moving the keys forward is safe
-      System.arraycopy(docKeys, reps[r] * bands, docKeys, r * bands, bands);
+      docKeys.copy(reps[r], r);
     }
+    docKeys.truncate(reps.length);
     lastSampler = sampler;
     // sampled as the documents came: what is left before the candidates is grouping equal vectors
     return stream(docs, groups, new Sketches(reps, docKeys), consumer, "group", t0);
@@ -291,7 +292,7 @@ public final class SketchCandidates {
   }
 
   /** The representatives (positions) of a collection, and their bands' keys, band-major per one. */
-  private record Sketches(int[] reps, long[] keys) {}
+  private record Sketches(int[] reps, BandKeys keys) {}
 
   private static int[] representatives(int n, ExactDuplicates groups) {
     int[] reps = new int[n - groups.empty - groups.duplicates];
@@ -324,7 +325,7 @@ public final class SketchCandidates {
     }
     boolean copies = maxWeight <= MAX_COPIES;
     lastSampler = samplerName(copies);
-    long[] bandKeys = new long[reps.length * bands];
+    BandKeys bandKeys = new BandKeys(bands, reps.length);
     java.util.stream.IntStream.range(0, (reps.length + 255) / 256)
         .parallel()
         .forEach(
@@ -332,7 +333,13 @@ public final class SketchCandidates {
               Sampler sampler = new Sampler(copies);
               for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
                 int d = reps[r];
-                sampler.bandKeys(vc.termIds(), vc.counts(), vc.start(d), vc.end(d), bandKeys, r);
+                sampler.bandKeys(
+                    vc.termIds(),
+                    vc.counts(),
+                    vc.start(d),
+                    vc.end(d),
+                    bandKeys.page(r),
+                    bandKeys.offset(r));
               }
             });
     return new Sketches(reps, bandKeys);
@@ -358,9 +365,9 @@ public final class SketchCandidates {
 
     /**
      * The band keys of the document of signatures {@code termIds[from, to)} with counts {@code
-     * counts[from, to)}, into {@code keys[slot * bands, (slot + 1) * bands)}.
+     * counts[from, to)}, into {@code keys[offset, offset + bands)}.
      */
-    void bandKeys(int[] termIds, int[] counts, int from, int to, long[] keys, int slot) {
+    void bandKeys(int[] termIds, int[] counts, int from, int to, long[] keys, int offset) {
       int samples = bands * rows;
       if (w.length < to - from) {
         w = new long[org.apache.lucene.util.ArrayUtil.oversize(to - from, Long.BYTES)];
@@ -378,7 +385,7 @@ public final class SketchCandidates {
         for (int row = 0; row < rows; row++) {
           key = mix(key * 31 + sample[band * rows + row]);
         }
-        keys[slot * bands + band] = key;
+        keys[offset + band] = key;
       }
     }
   }
@@ -425,12 +432,12 @@ public final class SketchCandidates {
    * earlier band, verified exactly; {@code verified[band]} counts them.
    */
   private PairList band(
-      DocumentVectors vc, int[] reps, long[] bandKeys, int band, long[] verified) {
+      DocumentVectors vc, int[] reps, BandKeys bandKeys, int band, long[] verified) {
     int m = reps.length;
     LongIntHashMap head = new LongIntHashMap(Math.max(16, m));
     int[] next = new int[m];
     for (int r = 0; r < m; r++) {
-      long key = bandKeys[r * bands + band];
+      long key = bandKeys.get(r, band);
       int slot = head.indexOf(key);
       if (head.indexExists(slot)) {
         next[r] = head.indexGet(slot);
@@ -458,9 +465,9 @@ public final class SketchCandidates {
     return pairs;
   }
 
-  private boolean agreeBefore(long[] bandKeys, int x, int y, int band) {
+  private boolean agreeBefore(BandKeys bandKeys, int x, int y, int band) {
     for (int j = 0; j < band; j++) {
-      if (bandKeys[x * bands + j] == bandKeys[y * bands + j]) {
+      if (bandKeys.get(x, j) == bandKeys.get(y, j)) {
         return true;
       }
     }

@@ -4,7 +4,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
-import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.SignatureVector;
 
 /**
@@ -30,7 +29,7 @@ public final class SketchedCollection implements Closeable {
   private final VectorCollection.Builder terms = VectorCollection.builder();
   private final SpilledVectors vectors;
   private final SketchCandidates.Sampler sampler;
-  private long[] keys;
+  private BandKeys keys;
   private boolean streamed;
 
   /**
@@ -41,7 +40,7 @@ public final class SketchedCollection implements Closeable {
     this.sketch = Objects.requireNonNull(sketch, "sketch");
     this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"));
     this.sampler = sketch.new Sampler(true);
-    this.keys = new long[sketch.bands() * 1024];
+    this.keys = new BandKeys(sketch.bands(), 0);
   }
 
   /** Looks up the signatures of {@code vector}; thread-safe. */
@@ -62,11 +61,8 @@ public final class SketchedCollection implements Closeable {
     int[] ids = terms.scratchIds();
     int[] counts = terms.scratchCounts();
     int d = vectors.size();
-    int bands = sketch.bands();
-    if ((long) (d + 1) * bands > keys.length) {
-      keys = ArrayUtil.grow(keys, (d + 1) * bands);
-    }
-    sampler.bandKeys(ids, counts, 0, n, keys, d);
+    keys.ensure(d + 1);
+    sampler.bandKeys(ids, counts, 0, n, keys.page(d), keys.offset(d));
     vectors.add(ids, counts, n, externalId);
     return d;
   }
@@ -102,7 +98,7 @@ public final class SketchedCollection implements Closeable {
     }
     streamed = true;
     vectors.finish();
-    long[] k = keys;
+    BandKeys k = keys;
     keys = null;
     return sketch.stream(vectors, k, SketchCandidates.samplerName(true), consumer);
   }
