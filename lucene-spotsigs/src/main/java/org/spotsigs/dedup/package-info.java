@@ -10,7 +10,9 @@
  * org.spotsigs.dedup.ClusterLabels} (cluster ids written back as doc values), {@link
  * org.spotsigs.dedup.DeduplicatingWriter} (index-time deduplication around an IndexWriter) and
  * {@link org.spotsigs.dedup.SignatureFilter} (corpus-level signature filters such as the
- * prototype's IDF band).
+ * prototype's IDF band), {@link org.spotsigs.dedup.SketchCandidates} (candidates from consistent
+ * weighted samples, each verified exactly) and {@link org.spotsigs.dedup.SketchedCollection} (the
+ * same for documents sampled as they come, their vectors in a temporary file).
  *
  * <p>The all-pairs run is Algorithm 1 of M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust
  * and Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008, section 4 (with its

@@ -265,9 +265,8 @@ final class DedupCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description =
           "--candidates sketch with --pairs-order found: the directory of the temporary file in which"
-              + " the vectors wait for the verification of their candidates (about 3-4 bytes per"
-              + " signature of a document; deleted at the end). Default: the system's temporary"
-              + " directory.")
+              + " the vectors wait for the verification of their candidates (about 2.5 bytes per"
+              + " signature; deleted at the end). Default: the system's temporary directory.")
   Path tempDir;
 
   @Option(
