@@ -452,13 +452,18 @@ public final class SketchCandidates {
     DocumentVectors.Entries ea = new DocumentVectors.Entries();
     DocumentVectors.Entries eb = new DocumentVectors.Entries();
     for (int x = m - 1; x >= 0; x--) {
+      boolean xRead = false; // x's entries are read once, at its first candidate
       // x's bucket members after it in the chain were added before it: pairs (y, x), y < x
       for (int y = next[x]; y >= 0; y = next[y]) {
         if (agreeBefore(bandKeys, x, y, band)) {
           continue; // a candidate of an earlier band
         }
         count++;
-        verify(vc.entries(reps[y], ea), vc.entries(reps[x], eb), reps[y], reps[x], pairs);
+        if (!xRead) {
+          vc.entries(reps[x], eb);
+          xRead = true;
+        }
+        verify(vc.entries(reps[y], ea), eb, reps[y], reps[x], pairs);
       }
     }
     verified[band] = count;
