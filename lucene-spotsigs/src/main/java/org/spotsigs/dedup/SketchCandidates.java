@@ -11,6 +11,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import org.apache.lucene.util.BytesRef;
+import org.spotsigs.index.Checksum;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
 import org.spotsigs.search.Threshold;
@@ -99,48 +102,46 @@ public final class SketchCandidates {
   static final int MAX_COPIES = 1024;
 
   /**
-   * The sample {@code j} of the document whose signatures are {@code termIds} with weights {@code
-   * weights} (positive) by Ioffe's consistent weighted sampling: an id of the chosen signature and
-   * its quantized level, packed in a long; two documents agree on it with probability their
-   * weighted Jaccard.
+   * The sample {@code j} of the document whose signatures have the hashes {@code hashes[0, n)}
+   * ({@link Checksum#of(BytesRef)} of each signature) and the weights {@code weights[0, n)}
+   * (positive), by Ioffe's consistent weighted sampling: a hash of the chosen signature and its
+   * quantized level; two documents agree on it with probability their weighted Jaccard.
    */
-  long weightedSample(int[] termIds, long[] weights, int from, int to, int j) {
+  long weightedSample(long[] hashes, long[] weights, int n, int j) {
     long[] one = new long[1];
     double[] best = new double[1];
-    weightedSketch(
-        termIds, Arrays.copyOfRange(weights, from, to), from, to, j, j + 1, one, 0, best);
+    weightedSketch(hashes, weights, n, j, j + 1, one, 0, best);
     return one[0];
   }
 
   /**
-   * The sample {@code j} of the document whose signatures are {@code termIds} with integer weights
-   * {@code weights} (at least 1): the signature is taken {@code weight} times, as copies {@code
-   * (signature, 1) .. (signature, weight)}, and the sample is the least hash of a copy (MinHash
-   * over the copies; for each sample the hash is a bijection of a 64-bit hash of the copy, so the
-   * least hash names the copy that has it, but for collisions of 64-bit hashes). The copies of two
-   * documents share {@code sum min(a, b)} of {@code sum max(a, b)}, so two documents agree on a
-   * sample with probability their (multiset) Jaccard, as with consistent weighted sampling, at the
-   * cost of one hash per copy instead of several logarithms.
+   * The sample {@code j} of the document whose signatures have the hashes {@code hashes[0, n)} and
+   * the integer weights {@code weights[0, n)} (at least 1): the signature is taken {@code weight}
+   * times, as copies {@code (signature, 1) .. (signature, weight)}, and the sample is the least
+   * hash of a copy (MinHash over the copies; for each sample the hash is a bijection of a 64-bit
+   * hash of the copy, so the least hash names the copy that has it, but for collisions of 64-bit
+   * hashes). The copies of two documents share {@code sum min(a, b)} of {@code sum max(a, b)}, so
+   * two documents agree on a sample with probability their (multiset) Jaccard, as with consistent
+   * weighted sampling, at the cost of one hash per copy instead of several logarithms.
    */
-  long minHashSample(int[] termIds, long[] weights, int from, int to, int j) {
+  long minHashSample(long[] hashes, long[] weights, int n, int j) {
     long[] one = new long[1];
     long[] best = new long[1];
-    minHashSketch(termIds, Arrays.copyOfRange(weights, from, to), from, to, j, j + 1, one, 0, best);
+    minHashSketch(hashes, weights, n, j, j + 1, one, 0, best);
     return one[0];
   }
 
   /**
-   * Samples {@code [fromSample, toSample)} of one document, signatures {@code termIds[from, to)}
-   * with weights {@code weights[0, to - from)}, into {@code out} from {@code offset} ({@code best}:
+   * Samples {@code [fromSample, toSample)} of one document, signatures of hashes {@code hashes[0,
+   * n)} with weights {@code weights[0, n)}, into {@code out} from {@code offset} ({@code best}:
    * scratch of at least as many doubles). For each signature k with weight S and each sample: r, c
    * ~ Gamma(2, 1), beta ~ U(0, 1) from the hash of (seed, k, sample); t = floor(ln S / r + beta);
-   * the sample is the (k, t) of least ln a = ln c - r (t - beta) - r.
+   * the sample is (a hash of) the (k, t) of least ln a = ln c - r (t - beta) - r.
    */
   void weightedSketch(
-      int[] termIds,
+      long[] hashes,
       long[] weights,
-      int from,
-      int to,
+      int n,
       int fromSample,
       int toSample,
       long[] out,
@@ -148,9 +149,9 @@ public final class SketchCandidates {
       double[] best) {
     int m = toSample - fromSample;
     Arrays.fill(best, 0, m, Double.POSITIVE_INFINITY);
-    for (int i = from; i < to; i++) {
-      int k = termIds[i];
-      double lnS = Math.log(weights[i - from]);
+    for (int i = 0; i < n; i++) {
+      long k = hashes[i];
+      double lnS = Math.log(weights[i]);
       long termHash = seed ^ (k * 0x9E3779B97F4A7C15L);
       for (int s = 0; s < m; s++) {
         long h = mix(termHash ^ ((long) (fromSample + s) * 0xC2B2AE3D27D4EB4FL));
@@ -161,23 +162,22 @@ public final class SketchCandidates {
         double lnA = Math.log(c) - r * (t - beta) - r;
         if (lnA < best[s]) {
           best[s] = lnA;
-          out[offset + s] = ((long) k << 32) ^ (long) t;
+          out[offset + s] = mix(k + (long) t * 0xD6E8FEB86659FD93L);
         }
       }
     }
   }
 
   /**
-   * Samples {@code [fromSample, toSample)} of one document, signatures {@code termIds[from, to)}
-   * with weights {@code weights[0, to - from)}, by MinHash over the copies of its signatures
-   * ({@link #minHashSample}) into {@code out} from {@code offset} ({@code best}: scratch of at
-   * least as many longs).
+   * Samples {@code [fromSample, toSample)} of one document, signatures of hashes {@code hashes[0,
+   * n)} with weights {@code weights[0, n)}, by MinHash over the copies of its signatures ({@link
+   * #minHashSample}) into {@code out} from {@code offset} ({@code best}: scratch of at least as
+   * many longs).
    */
   void minHashSketch(
-      int[] termIds,
+      long[] hashes,
       long[] weights,
-      int from,
-      int to,
+      int n,
       int fromSample,
       int toSample,
       long[] out,
@@ -185,9 +185,9 @@ public final class SketchCandidates {
       long[] best) {
     int m = toSample - fromSample;
     Arrays.fill(best, 0, m, Long.MAX_VALUE);
-    for (int i = from; i < to; i++) {
-      int k = termIds[i];
-      for (long copy = 1, c = weights[i - from]; copy <= c; copy++) {
+    for (int i = 0; i < n; i++) {
+      long k = hashes[i];
+      for (long copy = 1, c = weights[i]; copy <= c; copy++) {
         long element = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ (copy * 0xD6E8FEB86659FD93L));
         for (int s = 0; s < m; s++) {
           // a hash of (element, sample): a bijection of the element for each sample, so the least
@@ -333,13 +333,7 @@ public final class SketchCandidates {
               Sampler sampler = new Sampler(copies);
               for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
                 int d = reps[r];
-                sampler.bandKeys(
-                    vc.termIds(),
-                    vc.counts(),
-                    vc.start(d),
-                    vc.end(d),
-                    bandKeys.page(r),
-                    bandKeys.offset(r));
+                sampler.bandKeys(vc, d, bandKeys.page(r), bandKeys.offset(r));
               }
             });
     return new Sketches(reps, bandKeys);
@@ -347,14 +341,17 @@ public final class SketchCandidates {
 
   /**
    * Computes the band keys of documents (hashes of the rows' samples: a document keeps only its
-   * bands' keys, not the samples), with scratch arrays of its own: one per thread.
+   * bands' keys, not the samples), with scratch arrays of its own: one per thread. The samples
+   * depend on the signatures' bytes (their hashes) and counts only, so a document sampled on any
+   * thread, held or as it comes ({@link SketchedCollection}), gets the same keys.
    */
   final class Sampler {
     private final boolean copies;
     private final long[] sample = new long[bands * rows];
     private final long[] bestHash = new long[bands * rows];
     private final double[] bestA = new double[bands * rows];
-    private long[] w = new long[16]; // the weights of one document's signatures
+    private long[] h = new long[16]; // the hashes of one document's signatures
+    private long[] w = new long[16]; // their weights
 
     /**
      * @param copies MinHash over the copies of each signature (else ICWS)
@@ -363,22 +360,44 @@ public final class SketchCandidates {
       this.copies = copies;
     }
 
+    private void room(int n) {
+      if (h.length < n) {
+        h = new long[org.apache.lucene.util.ArrayUtil.oversize(n, Long.BYTES)];
+        w = new long[h.length];
+      }
+    }
+
     /**
-     * The band keys of the document of signatures {@code termIds[from, to)} with counts {@code
-     * counts[from, to)}, into {@code keys[offset, offset + bands)}.
+     * The band keys of document {@code d} of {@code vc} into {@code keys[offset, offset + bands)}.
      */
-    void bandKeys(int[] termIds, int[] counts, int from, int to, long[] keys, int offset) {
+    void bandKeys(VectorCollection vc, int d, long[] keys, int offset) {
+      int from = vc.start(d);
+      int n = vc.end(d) - from;
+      room(n);
+      for (int i = 0; i < n; i++) {
+        h[i] = vc.termHash(vc.termId(from + i));
+        w[i] = measure == Measure.SET ? 1 : vc.count(from + i);
+      }
+      bandKeys(n, keys, offset);
+    }
+
+    /** The band keys of {@code vector} into {@code keys[offset, offset + bands)}. */
+    void bandKeys(SignatureVector vector, long[] keys, int offset) {
+      int n = vector.size();
+      room(n);
+      for (int i = 0; i < n; i++) {
+        h[i] = Checksum.of(vector.term(i));
+        w[i] = measure == Measure.SET ? 1 : vector.count(i);
+      }
+      bandKeys(n, keys, offset);
+    }
+
+    private void bandKeys(int n, long[] keys, int offset) {
       int samples = bands * rows;
-      if (w.length < to - from) {
-        w = new long[org.apache.lucene.util.ArrayUtil.oversize(to - from, Long.BYTES)];
-      }
-      for (int i = from; i < to; i++) {
-        w[i - from] = measure == Measure.SET ? 1 : counts[i];
-      }
       if (copies) {
-        minHashSketch(termIds, w, from, to, 0, samples, sample, 0, bestHash);
+        minHashSketch(h, w, n, 0, samples, sample, 0, bestHash);
       } else {
-        weightedSketch(termIds, w, from, to, 0, samples, sample, 0, bestA);
+        weightedSketch(h, w, n, 0, samples, sample, 0, bestA);
       }
       for (int band = 0; band < bands; band++) {
         long key = band;

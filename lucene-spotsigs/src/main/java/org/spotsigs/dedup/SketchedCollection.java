@@ -28,7 +28,7 @@ public final class SketchedCollection implements Closeable {
   private final SketchCandidates sketch;
   private final VectorCollection.Builder terms = VectorCollection.builder();
   private final SpilledVectors vectors;
-  private final SketchCandidates.Sampler sampler;
+  private final ThreadLocal<SketchCandidates.Sampler> samplers;
   private BandKeys keys;
   private boolean streamed;
 
@@ -39,30 +39,51 @@ public final class SketchedCollection implements Closeable {
   public SketchedCollection(SketchCandidates sketch, Path tempDir) throws IOException {
     this.sketch = Objects.requireNonNull(sketch, "sketch");
     this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"));
-    this.sampler = sketch.new Sampler(true);
+    this.samplers = ThreadLocal.withInitial(() -> sketch.new Sampler(true));
     this.keys = new BandKeys(sketch.bands(), 0);
   }
 
-  /** Looks up the signatures of {@code vector}; thread-safe. */
-  public VectorCollection.Builder.Prepared prepare(SignatureVector vector) {
-    return terms.prepare(vector);
+  /** A document sampled and looked up, ready to be added. */
+  public static final class Prepared {
+    private final VectorCollection.Builder.Prepared terms;
+    private final long[] keys;
+
+    private Prepared(VectorCollection.Builder.Prepared terms, long[] keys) {
+      this.terms = terms;
+      this.keys = keys;
+    }
+
+    /** The vector. */
+    public SignatureVector vector() {
+      return terms.vector();
+    }
   }
 
   /**
-   * Adds a prepared document with the given external id: samples it and writes its vector to the
-   * temporary file; returns its position. Not thread-safe: one thread at a time, in the order the
-   * documents are to have.
+   * Samples {@code vector} (its band keys) and looks up its signatures: the expensive part, on the
+   * calling thread; thread-safe (many threads may prepare at once).
    */
-  public int add(VectorCollection.Builder.Prepared prepared, int externalId) throws IOException {
+  public Prepared prepare(SignatureVector vector) {
+    long[] k = new long[sketch.bands()];
+    samplers.get().bandKeys(vector, k, 0);
+    return new Prepared(terms.prepare(vector), k);
+  }
+
+  /**
+   * Adds a prepared document with the given external id: keeps its band keys and writes its vector
+   * to the temporary file; returns its position. Not thread-safe: one thread at a time, in the
+   * order the documents are to have.
+   */
+  public int add(Prepared prepared, int externalId) throws IOException {
     if (streamed) {
       throw new IllegalStateException("the collection has been streamed already");
     }
-    int n = terms.sortedEntries(prepared);
+    int n = terms.sortedEntries(prepared.terms);
     int[] ids = terms.scratchIds();
     int[] counts = terms.scratchCounts();
     int d = vectors.size();
     keys.ensure(d + 1);
-    sampler.bandKeys(ids, counts, 0, n, keys.page(d), keys.offset(d));
+    System.arraycopy(prepared.keys, 0, keys.page(d), keys.offset(d), prepared.keys.length);
     vectors.add(ids, counts, n, externalId);
     return d;
   }

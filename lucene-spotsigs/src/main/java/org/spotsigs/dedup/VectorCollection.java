@@ -13,6 +13,7 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -35,12 +36,14 @@ public final class VectorCollection {
   private final int[] externalIds;
   private final int numTerms;
 
+  /**
+   * A 64-bit hash of the signature of every term id ({@link Checksum#of(BytesRef)}): what the
+   * sketch samples, so that samples depend on the signatures, not on the order ids were given in.
+   */
+  private final long[] termHashes;
+
   /** The signature of every term id, when the collection was built from vectors (else null). */
   private final Dictionary dictionary;
-
-  VectorCollection(int[] start, int[] termIds, int[] counts, int[] externalIds, int numTerms) {
-    this(start, termIds, counts, externalIds, numTerms, null);
-  }
 
   VectorCollection(
       int[] start,
@@ -48,12 +51,14 @@ public final class VectorCollection {
       int[] counts,
       int[] externalIds,
       int numTerms,
+      long[] termHashes,
       Dictionary dictionary) {
     this.start = start;
     this.termIds = termIds;
     this.counts = counts;
     this.externalIds = externalIds;
     this.numTerms = numTerms;
+    this.termHashes = termHashes;
     this.dictionary = dictionary;
   }
 
@@ -67,12 +72,18 @@ public final class VectorCollection {
 
   /** The same term ids with other entries (a filtered or weighted copy keeps the dictionary). */
   VectorCollection withEntries(int[] start, int[] termIds, int[] counts) {
-    return new VectorCollection(start, termIds, counts, externalIds, numTerms, dictionary);
+    return new VectorCollection(
+        start, termIds, counts, externalIds, numTerms, termHashes, dictionary);
   }
 
   /** Number of documents. */
   public int size() {
     return externalIds.length;
+  }
+
+  /** The hash of the signature of {@code termId} ({@link Checksum#of(BytesRef)}). */
+  long termHash(int termId) {
+    return termHashes[termId];
   }
 
   /** Number of distinct signatures (term ids are in {@code [0, numTerms)}). */
@@ -201,7 +212,8 @@ public final class VectorCollection {
     int[] start = new int[n + 1];
     Terms terms = MultiTerms.getTerms(reader, schema.field());
     if (terms == null) {
-      return new VectorCollection(start, new int[0], new int[0], external.toArray(), 0);
+      return new VectorCollection(
+          start, new int[0], new int[0], external.toArray(), 0, new long[0], null);
     }
     // Pass 1: number of distinct signatures per document.
     TermsEnum te = terms.iterator();
@@ -226,7 +238,9 @@ public final class VectorCollection {
     // Pass 2: terms in sorted order, so every document's ids come out ascending.
     te = terms.iterator();
     int t = 0;
-    while (te.next() != null) {
+    long[] hashes = new long[numTerms];
+    for (BytesRef term = te.next(); term != null; term = te.next()) {
+      hashes[t] = Checksum.of(term);
       pe = te.postings(pe, PostingsEnum.FREQS);
       for (int d = pe.nextDoc(); d != DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
         int ord = ordOf[d];
@@ -238,7 +252,7 @@ public final class VectorCollection {
       }
       t++;
     }
-    return new VectorCollection(start, ids, cnts, external.toArray(), numTerms);
+    return new VectorCollection(start, ids, cnts, external.toArray(), numTerms, hashes, null);
   }
 
   /**
@@ -256,6 +270,9 @@ public final class VectorCollection {
 
     /** Dictionary id of each collection id. */
     private int[] dictionaryIdOf = new int[1024];
+
+    /** The hash of the signature of each collection id. */
+    private long[] termHashes = new long[1024];
 
     private int numTerms;
     private final IntArrayList start = new IntArrayList();
@@ -347,10 +364,10 @@ public final class VectorCollection {
         if (id < 0) {
           id = numTerms++;
           idOf[d] = id;
-          if (id == dictionaryIdOf.length) {
-            dictionaryIdOf = ArrayUtil.grow(dictionaryIdOf, id + 1);
-          }
+          dictionaryIdOf = ArrayUtil.grow(dictionaryIdOf, id + 1);
+          termHashes = ArrayUtil.grow(termHashes, id + 1);
           dictionaryIdOf[id] = d;
+          termHashes[id] = Checksum.of(vector.term(i));
         }
         scratchIds[i] = id;
         scratchCounts[i] = vector.count(i);
@@ -388,6 +405,7 @@ public final class VectorCollection {
           counts.toArray(),
           externalIds.toArray(),
           numTerms,
+          ArrayUtil.copyOfSubArray(termHashes, 0, numTerms),
           (id, scratch) -> dict.get(toDictionary[id], scratch));
     }
 

@@ -51,16 +51,18 @@ class SketchCandidatesTest {
           new SketchCandidates(Threshold.of(1, 2), measure, k, 1, random.nextLong());
       long[] wa = weights(vc, 0, measure);
       long[] wb = weights(vc, 1, measure);
+      long[] ha = hashes(vc, 0);
+      long[] hb = hashes(vc, 1);
       int agree = 0;
       for (int s = 0; s < k; s++) {
         long x =
             weighted
-                ? sketch.weightedSample(vc.termIds(), wa, vc.start(0), vc.end(0), s)
-                : sketch.minHashSample(vc.termIds(), wa, vc.start(0), vc.end(0), s);
+                ? sketch.weightedSample(ha, wa, ha.length, s)
+                : sketch.minHashSample(ha, wa, ha.length, s);
         long y =
             weighted
-                ? sketch.weightedSample(vc.termIds(), wb, vc.start(1), vc.end(1), s)
-                : sketch.minHashSample(vc.termIds(), wb, vc.start(1), vc.end(1), s);
+                ? sketch.weightedSample(hb, wb, hb.length, s)
+                : sketch.minHashSample(hb, wb, hb.length, s);
         agree += x == y ? 1 : 0;
       }
       double estimate = (double) agree / k;
@@ -78,13 +80,22 @@ class SketchCandidatesTest {
     }
   }
 
-  /** The weights of document {@code d}'s entries, at their positions in the collection's arrays. */
+  /** The weights of document {@code d}'s signatures. */
   private static long[] weights(VectorCollection vc, int d, Measure measure) {
-    long[] w = new long[vc.end(d)];
+    long[] w = new long[vc.cardinality(d)];
     for (int i = vc.start(d); i < vc.end(d); i++) {
-      w[i] = measure == Measure.SET ? 1 : vc.count(i);
+      w[i - vc.start(d)] = measure == Measure.SET ? 1 : vc.count(i);
     }
     return w;
+  }
+
+  /** The hashes of document {@code d}'s signatures. */
+  private static long[] hashes(VectorCollection vc, int d) {
+    long[] h = new long[vc.cardinality(d)];
+    for (int i = vc.start(d); i < vc.end(d); i++) {
+      h[i - vc.start(d)] = vc.termHash(vc.termId(i));
+    }
+    return h;
   }
 
   @Test
@@ -278,8 +289,17 @@ class SketchCandidatesTest {
       List<String> sketched = new ArrayList<>();
       DedupResult s;
       try (SketchedCollection sc = new SketchedCollection(sketch, tmp)) {
-        for (Map<String, Integer> d : docs) {
-          sc.add(sc.prepare(RandomVectors.toVector(d)), sc.size());
+        // prepared (sampled, looked up) on several threads in any order, added in order
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < docs.size(); i++) {
+          order.add(i);
+        }
+        java.util.Collections.shuffle(order, random);
+        SketchedCollection.Prepared[] prepared = new SketchedCollection.Prepared[docs.size()];
+        order.parallelStream()
+            .forEach(i -> prepared[i] = sc.prepare(RandomVectors.toVector(docs.get(i))));
+        for (SketchedCollection.Prepared p : prepared) {
+          sc.add(p, sc.size());
         }
         assertTrue(sc.spilledBytes() > 0);
         s = sc.stream((a, b, o, u) -> sketched.add(a + "," + b + "," + o + "," + u));
