@@ -209,7 +209,7 @@ public final class SketchCandidates {
     long t1 = System.nanoTime();
     phases.put("sample", t1 - t0);
     PairList repPairs = new PairList();
-    verifyBands(docs, sk, repPairs::addAll);
+    verifyBands(docs, sk, () -> {}, repPairs::addAll);
     long t2 = System.nanoTime();
     phases.put("candidates", t2 - t1);
     PairList pairs = groups.expand(repPairs);
@@ -228,11 +228,11 @@ public final class SketchCandidates {
   /**
    * The pairs of {@link #run}, handed to {@code consumer} instead of held, so that memory does not
    * grow with the pairs of the groups of equal vectors: the verified pairs of representatives are
-   * held (band by band, each once), then each is handed on expanded to every member of both groups,
-   * then the pairs within each group. Each pair comes once with the smaller external id first, in
-   * an order that depends on the seed and the data only, not on the number of threads. {@code
-   * consumer} is called on the calling thread; an exception it throws ends the run. The result
-   * holds no pairs; {@link DedupResult#pairsFound()} counts them.
+   * held (band by band, each once) and each is handed on expanded to every member of both groups;
+   * the pairs within each group come first, while the bands are verified. Each pair comes once with
+   * the smaller external id first, in an order that depends on the seed and the data only, not on
+   * the number of threads. {@code consumer} is called on the calling thread; an exception it throws
+   * ends the run. The result holds no pairs; {@link DedupResult#pairsFound()} counts them.
    */
   public DedupResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");
@@ -274,12 +274,18 @@ public final class SketchCandidates {
     long t1 = System.nanoTime();
     phases.put(firstPhase, t1 - t0);
     long[] found = {0};
-    verifyBands(docs, sk, repPairs -> found[0] += groups.expand(repPairs, consumer));
-    for (int d = 0; d < docs.size(); d++) {
-      if (groups.isRepresentative(d)) {
-        found[0] += groups.withinGroup(d, consumer);
-      }
-    }
+    verifyBands(
+        docs,
+        sk,
+        () -> { // the pairs within the groups of equal vectors, written while the bands are
+          // verified
+          for (int d = 0; d < docs.size(); d++) {
+            if (groups.isRepresentative(d)) {
+              found[0] += groups.withinGroup(d, consumer);
+            }
+          }
+        },
+        repPairs -> found[0] += groups.expand(repPairs, consumer));
     phases.put("candidates and output", System.nanoTime() - t1);
     return new DedupResult(
         new PairList(),
@@ -414,10 +420,13 @@ public final class SketchCandidates {
    * the first band where its keys agree only (the bands before are looked at), so once, with no set
    * of the pairs seen. The bands are verified on the common pool, in parallel, and each band's
    * pairs of representatives (positions) handed to {@code out} on the calling thread in band order
-   * as soon as it is done, so that the caller may write one band while later ones are verified. An
-   * exception of {@code out} or of a band ends the run (the bands not begun are skipped).
+   * as soon as it is done, so that the caller may write one band while later ones are verified;
+   * {@code meanwhile} runs on the calling thread once the bands are under way, before the first is
+   * handed on. An exception of {@code meanwhile}, of {@code out} or of a band ends the run (the
+   * bands not begun are skipped).
    */
-  private void verifyBands(DocumentVectors vc, Sketches sk, Consumer<PairList> out) {
+  private void verifyBands(
+      DocumentVectors vc, Sketches sk, Runnable meanwhile, Consumer<PairList> out) {
     long[] verified = new long[bands];
     AtomicBoolean stop = new AtomicBoolean();
     List<CompletableFuture<PairList>> pending = new ArrayList<>(bands);
@@ -428,6 +437,7 @@ public final class SketchCandidates {
               () -> stop.get() ? new PairList() : band(vc, sk.reps, sk.keys, b, verified)));
     }
     try {
+      meanwhile.run();
       for (int band = 0; band < bands; band++) {
         out.accept(pending.get(band).join());
         pending.set(band, null);
