@@ -184,6 +184,7 @@ public final class SketchCandidates {
       int offset,
       long[] best) {
     int m = toSample - fromSample;
+    long[] salt = salts(fromSample, toSample);
     Arrays.fill(best, 0, m, Long.MAX_VALUE);
     for (int i = 0; i < n; i++) {
       long k = hashes[i];
@@ -191,13 +192,34 @@ public final class SketchCandidates {
         long element = mix(seed ^ (k * 0x9E3779B97F4A7C15L) ^ (copy * 0xD6E8FEB86659FD93L));
         for (int s = 0; s < m; s++) {
           // a hash of (element, sample): a bijection of the element for each sample, so the least
-          // hash stands for the copy that has it (a branch-free minimum)
-          best[s] = Math.min(best[s], mix(element + (fromSample + s) * 0xC2B2AE3D27D4EB4FL));
+          // hash stands for the copy that has it; mix written out and a branch-free minimum over
+          // arrays, which the optimizing compiler turns into vector instructions
+          long z = element + salt[s];
+          z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+          z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+          best[s] = Math.min(best[s], z ^ (z >>> 31));
         }
       }
     }
     System.arraycopy(best, 0, out, offset, m);
   }
+
+  /**
+   * The salt of each sample {@code s} of {@link #minHashSketch}: {@code s * 0xC2B2AE3D27D4EB4F}.
+   */
+  private long[] salts(int fromSample, int toSample) {
+    long[] all = salts;
+    if (all == null || all.length < toSample) {
+      all = new long[Math.max(toSample, bands * rows)];
+      for (int s = 0; s < all.length; s++) {
+        all[s] = s * 0xC2B2AE3D27D4EB4FL;
+      }
+      salts = all;
+    }
+    return fromSample == 0 ? all : Arrays.copyOfRange(all, fromSample, toSample);
+  }
+
+  private volatile long[] salts;
 
   /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
   public DedupResult run(VectorCollection vc) {
