@@ -78,7 +78,9 @@ public class TestHtmlCharset extends LuceneTestCase {
       String s = TestUtil.randomRealisticUnicodeString(random(), 0, 200);
       byte[] utf8 = bytes(s, StandardCharsets.UTF_8);
       assertTrue(HtmlCharset.validUtf8(utf8, 0, utf8.length));
-      assertEquals(s, HtmlCharset.decode(utf8, null));
+      // a text that starts with U+FEFF starts with the bytes of a UTF-8 byte order mark, which
+      // browsers take as the mark (and drop), not as text
+      assertEquals(s.startsWith("\uFEFF") ? s.substring(1) : s, HtmlCharset.decode(utf8, null));
     }
     String latin = "Grüße aus Köln, café crème – 10 €";
     assertEquals(latin, HtmlCharset.decode(bytes(latin, CP1252), null));
@@ -96,8 +98,10 @@ public class TestHtmlCharset extends LuceneTestCase {
       byte[] all = bytes(s, StandardCharsets.UTF_8);
       int cut = all.length - 1 - random().nextInt(2); // inside the three bytes of the euro sign
       String decoded = HtmlCharset.decode(java.util.Arrays.copyOf(all, cut), null);
-      // everything before the cut character as it was, the cut character replaced
-      assertEquals(s.substring(0, s.length() - 1) + "\uFFFD", decoded);
+      // everything before the cut character as it was (but a leading U+FEFF, read as the byte
+      // order mark), the cut character replaced
+      String before = s.substring(s.startsWith("\uFEFF") ? 1 : 0, s.length() - 1);
+      assertEquals(before + "\uFFFD", decoded);
     }
   }
 
