@@ -2,6 +2,7 @@ package org.spotsigs.dedup;
 
 import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
+import org.apache.lucene.util.ArrayUtil;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.search.Measure;
 
@@ -13,7 +14,8 @@ import org.spotsigs.search.Measure;
  *
  * <p>One pass in position order: a document's checksum finds the representatives met so far with
  * that checksum, and the vectors are compared (a checksum is only a hint, so a collision costs
- * time, never exactness).
+ * time, never exactness). The pairs are handed on ({@link #expand}, {@link #withinGroup}) from one
+ * thread at a time.
  */
 final class ExactDuplicates {
   private final DocumentVectors vc;
@@ -171,9 +173,16 @@ final class ExactDuplicates {
    * how many.
    */
   long expand(int a, int b, long overlap, long union, DedupResult.PairConsumer out) {
+    if (nextMember[a] < 0 && nextMember[b] < 0) {
+      accept(out, vc.externalId(a), vc.externalId(b), overlap, union);
+      return 1;
+    }
+    int nb = gatherIds(b); // each member's id read once, not once per member of the other group
+    int[] ids = memberIds;
     for (int x = a; x >= 0; x = nextMember[x]) {
-      for (int y = b; y >= 0; y = nextMember[y]) {
-        accept(out, vc.externalId(x), vc.externalId(y), overlap, union);
+      int idX = vc.externalId(x);
+      for (int j = 0; j < nb; j++) {
+        accept(out, idX, ids[j], overlap, union);
       }
     }
     return members(a) * members(b);
@@ -188,14 +197,35 @@ final class ExactDuplicates {
       return 0;
     }
     long len = vc.length(rep, measure);
-    for (int x = rep; x >= 0; x = nextMember[x]) {
-      for (int y = nextMember[x]; y >= 0; y = nextMember[y]) {
-        accept(out, vc.externalId(x), vc.externalId(y), len, len);
+    int m = gatherIds(rep);
+    int[] ids = memberIds;
+    for (int i = 0; i < m; i++) {
+      for (int j = i + 1; j < m; j++) {
+        accept(out, ids[i], ids[j], len, len);
       }
     }
-    long m = members(rep);
-    return m * (m - 1) / 2;
+    return m * (m - 1L) / 2;
   }
+
+  /**
+   * The external ids of the members of the group of representative {@code rep}, in the order of the
+   * group's chain, into {@link #memberIds}; returns how many. The pairs of a group are handed on
+   * from the ids gathered here: a document's id is looked up once per group, where a pair of groups
+   * of m and n members would otherwise look up m x n ids at positions all over the collection.
+   */
+  private int gatherIds(int rep) {
+    int m = 0;
+    for (int x = rep; x >= 0; x = nextMember[x]) {
+      if (m == memberIds.length) {
+        memberIds = ArrayUtil.grow(memberIds, m + 1);
+      }
+      memberIds[m++] = vc.externalId(x);
+    }
+    return m;
+  }
+
+  /** Scratch of {@link #gatherIds}: the expanding methods are called from one thread at a time. */
+  private int[] memberIds = new int[16];
 
   private static void accept(DedupResult.PairConsumer out, int x, int y, long overlap, long union) {
     out.accept(Math.min(x, y), Math.max(x, y), overlap, union);

@@ -16,6 +16,10 @@ final class TsvPairWriter {
   private final byte[][] encoded;
   private final byte[] buf = new byte[1 << 16];
   private final char[] digits = new char[24];
+  private final byte[] similarity = new byte[25]; // the last similarity written, and a line feed
+  private int similarityLength;
+  private long lastOverlap = -1;
+  private long lastUnion = -1;
   private int used;
 
   /**
@@ -39,14 +43,21 @@ final class TsvPairWriter {
     put((byte) '\t');
     put(id(b));
     put((byte) '\t');
-    int n = PairFormat.similarity(digits, overlap, union);
-    if (used + n + 1 > buf.length) {
+    if (overlap != lastOverlap || union != lastUnion) { // pairs of one group share it
+      lastOverlap = overlap;
+      lastUnion = union;
+      int n = PairFormat.similarity(digits, overlap, union);
+      for (int i = 0; i < n; i++) {
+        similarity[i] = (byte) digits[i]; // digits and a point
+      }
+      similarity[n] = '\n';
+      similarityLength = n + 1;
+    }
+    if (used + similarityLength > buf.length) {
       drain();
     }
-    for (int i = 0; i < n; i++) {
-      buf[used++] = (byte) digits[i]; // digits and a point
-    }
-    buf[used++] = '\n';
+    System.arraycopy(similarity, 0, buf, used, similarityLength);
+    used += similarityLength;
   }
 
   /** Writes what is buffered to the stream. */
