@@ -1,5 +1,6 @@
 package org.spotsigs.dedup;
 
+import org.spotsigs.index.Checksum;
 import org.spotsigs.search.Measure;
 
 /**
@@ -17,6 +18,21 @@ interface DocumentVectors {
 
   /** |doc| under {@code measure}. */
   long length(int doc, Measure measure);
+
+  /** Whether {@code doc} has no signatures. */
+  default boolean isEmpty(int doc) {
+    return entries(doc, null).size() == 0;
+  }
+
+  /**
+   * A checksum of the vector of {@code doc} under {@code measure} (of its term ids and, for the
+   * multiset measure, its counts): equal vectors have equal checksums; unequal ones may collide.
+   * {@code scratch} as for {@link #entries}.
+   */
+  default long checksum(int doc, Measure measure, Entries scratch) {
+    Entries x = entries(doc, scratch);
+    return Checksum.of(x.termIds, x.from, x.to, measure == Measure.SET ? x.termIds : x.counts);
+  }
 
   /**
    * The entries of {@code doc}, in {@code reuse} if not null (a view of the collection's arrays or

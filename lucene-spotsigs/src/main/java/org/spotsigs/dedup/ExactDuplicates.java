@@ -3,7 +3,6 @@ package org.spotsigs.dedup;
 import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
-import org.spotsigs.index.Checksum;
 import org.spotsigs.search.Measure;
 
 /**
@@ -52,9 +51,8 @@ final class ExactDuplicates {
     nextMember = new int[n];
     Arrays.fill(nextMember, -1);
     int e = 0;
-    DocumentVectors.Entries x = new DocumentVectors.Entries();
     for (int d = 0; d < n; d++) {
-      boolean none = vc.entries(d, x).size() == 0;
+      boolean none = vc.isEmpty(d);
       repOf[d] = none ? -1 : d;
       e += none ? 1 : 0;
     }
@@ -73,13 +71,12 @@ final class ExactDuplicates {
       if (repOf[d] < 0) {
         continue;
       }
-      vc.entries(d, x);
-      long key =
-          Checksum.of(x.termIds, x.from, x.to, measure == Measure.SET ? x.termIds : x.counts);
+      long key = vc.checksum(d, measure, x);
       int slot = lastWithKey.indexOf(key);
       boolean known = lastWithKey.indexExists(slot);
       int rep = -1;
       if (known) {
+        vc.entries(d, x); // the checksum is a hint: the vectors are compared
         for (int r = lastWithKey.indexGet(slot); r >= 0; r = previousWithKey[r]) {
           if (sameVector(x, vc.entries(r, y))) {
             rep = r;

@@ -38,7 +38,7 @@ public final class SketchedCollection implements Closeable {
    */
   public SketchedCollection(SketchCandidates sketch, Path tempDir) throws IOException {
     this.sketch = Objects.requireNonNull(sketch, "sketch");
-    this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"));
+    this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"), sketch.measure());
     this.samplers = ThreadLocal.withInitial(() -> sketch.new Sampler(true));
     this.keys = new BandKeys(sketch.bands(), 0);
   }

@@ -11,13 +11,16 @@ import org.apache.lucene.store.IndexInput;
 import org.apache.lucene.store.IndexOutput;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.IOUtils;
+import org.spotsigs.index.Checksum;
 import org.spotsigs.search.Measure;
 
 /**
  * Signature vectors written to a temporary file as they come, and read back by position once
  * complete (memory-mapped by Lucene's {@link FSDirectory}): what stays in memory per document is
- * its file offset and external id. A document is its number of entries, then per entry the gap from
- * the previous term id and the count, as variable-length integers.
+ * its file offset, external id and the checksum of its vector under one measure (so that grouping
+ * equal vectors reads from the file only the documents whose checksums agree). A document is its
+ * number of entries, then per entry the gap from the previous term id and the count, as
+ * variable-length integers.
  *
  * <p>{@link #add} from one thread at a time; after {@link #finish}, {@link #entries} from any
  * number of threads, each with its own {@link Entries}. {@link #close} deletes the file and its
@@ -29,12 +32,18 @@ final class SpilledVectors implements DocumentVectors, Closeable {
   private IndexOutput out;
   private final String name;
   private IndexInput in;
+  private final Measure measure;
   private long[] offsets = new long[1024];
   private int[] externalIds = new int[1024];
+  private long[] checksums = new long[1024];
   private int size;
 
-  /** A new, empty spill in a new directory under {@code parent}. */
-  SpilledVectors(Path parent) throws IOException {
+  /**
+   * A new, empty spill in a new directory under {@code parent}, keeping each vector's checksum
+   * under {@code measure}.
+   */
+  SpilledVectors(Path parent, Measure measure) throws IOException {
+    this.measure = java.util.Objects.requireNonNull(measure, "measure");
     dir = Files.createTempDirectory(parent, "spotsigs-vectors-");
     Directory d = null;
     IndexOutput o = null;
@@ -56,10 +65,12 @@ final class SpilledVectors implements DocumentVectors, Closeable {
     if (out == null) {
       throw new IllegalStateException("the spill is complete");
     }
-    offsets = ArrayUtil.grow(offsets, size + 1); // each by its own oversize: check both
+    offsets = ArrayUtil.grow(offsets, size + 1); // each by its own oversize: check every one
     externalIds = ArrayUtil.grow(externalIds, size + 1);
+    checksums = ArrayUtil.grow(checksums, size + 1);
     offsets[size] = out.getFilePointer();
     externalIds[size] = externalId;
+    checksums[size] = Checksum.of(termIds, 0, n, measure == Measure.SET ? termIds : counts);
     out.writeVInt(n);
     int previous = 0;
     for (int i = 0; i < n; i++) {
@@ -90,6 +101,27 @@ final class SpilledVectors implements DocumentVectors, Closeable {
   @Override
   public int externalId(int doc) {
     return externalIds[doc];
+  }
+
+  @Override
+  public boolean isEmpty(int doc) {
+    // an empty document is its count alone: the variable-length 0, one byte
+    long end = doc + 1 < size ? offsets[doc + 1] : endOfFile();
+    return end - offsets[doc] == 1;
+  }
+
+  @Override
+  public long checksum(int doc, Measure measure, Entries scratch) {
+    return measure == this.measure
+        ? checksums[doc]
+        : DocumentVectors.super.checksum(doc, measure, scratch);
+  }
+
+  private long endOfFile() {
+    if (in == null) {
+      throw new IllegalStateException("the spill is not complete yet");
+    }
+    return in.length();
   }
 
   @Override

@@ -169,6 +169,11 @@ public final class VectorCollection {
       }
 
       @Override
+      public boolean isEmpty(int doc) {
+        return start[doc] == start[doc + 1];
+      }
+
+      @Override
       public Entries entries(int doc, Entries reuse) {
         Entries e = reuse == null ? new Entries() : reuse;
         e.termIds = termIds;

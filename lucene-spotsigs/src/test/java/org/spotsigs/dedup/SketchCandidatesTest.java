@@ -223,6 +223,91 @@ class SketchCandidatesTest {
     }
   }
 
+  /**
+   * The pairs reported are exactly the true pairs among the pairs whose band keys agree in some
+   * band, on every route (held, streamed, sketched as read), and the candidates verified are
+   * exactly the pairs of representatives whose keys agree in some band: nothing the banding finds
+   * is lost between the buckets of the bands, nothing is verified twice.
+   */
+  @Test
+  void thePairsAreTheTruePairsAmongTheBandCandidates(
+      Random random, @org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+    for (int round = 0; round < 12; round++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs =
+          new ArrayList<>(gen.collection(30 + random.nextInt(60), tau, measure));
+      for (int i = random.nextInt(30); i >= 0; i--) { // copies, some of them in larger groups
+        docs.add(new java.util.LinkedHashMap<>(docs.get(random.nextInt(1 + i % 5))));
+      }
+      docs.add(new java.util.LinkedHashMap<>());
+      java.util.Collections.shuffle(docs, random);
+      // few rows and several bands: many candidates, pairs agreeing in several bands
+      SketchCandidates sketch =
+          new SketchCandidates(
+              tau, measure, 2 + random.nextInt(6), 1 + random.nextInt(3), random.nextLong());
+      int n = docs.size();
+      long[][] keys = new long[n][sketch.bands()];
+      SketchCandidates.Sampler sampler = sketch.new Sampler(true);
+      for (int d = 0; d < n; d++) {
+        sampler.bandKeys(RandomVectors.toVector(docs.get(d)), keys[d], 0);
+      }
+      Map<String, long[]> oracle =
+          DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
+      java.util.Set<String> expected = new java.util.TreeSet<>();
+      // the first document of each vector (under the set measure, of each set of signatures)
+      java.util.Map<Object, Integer> representative = new java.util.HashMap<>();
+      java.util.function.IntFunction<Object> vector =
+          d -> measure == Measure.SET ? docs.get(d).keySet() : docs.get(d);
+      long candidates = 0;
+      for (int b = 0; b < n; b++) {
+        if (docs.get(b).isEmpty()) {
+          continue;
+        }
+        boolean isRep = representative.putIfAbsent(vector.apply(b), b) == null;
+        for (int a = 0; a < b; a++) {
+          if (docs.get(a).isEmpty()) {
+            continue;
+          }
+          boolean agree = false;
+          for (int band = 0; band < sketch.bands(); band++) {
+            agree |= keys[a][band] == keys[b][band];
+          }
+          long[] exact = oracle.get(a + "," + b);
+          if (agree && exact != null) {
+            expected.add(a + "," + b + "," + exact[0] + "," + exact[1]);
+          }
+          if (agree && isRep && representative.get(vector.apply(a)) == a) {
+            candidates++; // a pair of representatives whose keys agree in some band
+          }
+        }
+      }
+      VectorCollection vc = collection(docs);
+      DedupResult held = sketch.run(vc);
+      assertEquals(candidates, sketch.candidatesVerified(), "round " + round + ": candidates");
+      java.util.Set<String> heldPairs = new java.util.TreeSet<>();
+      for (int i = 0; i < held.size(); i++) {
+        heldPairs.add(
+            held.docA(i) + "," + held.docB(i) + "," + held.overlap(i) + "," + held.union(i));
+      }
+      assertEquals(expected, heldPairs, "round " + round + ": held");
+      List<String> streamed = new ArrayList<>();
+      sketch.stream(vc, (a, b, o, u) -> streamed.add(a + "," + b + "," + o + "," + u));
+      assertEquals(expected, new java.util.TreeSet<>(streamed), "round " + round + ": streamed");
+      assertEquals(expected.size(), streamed.size(), "round " + round + ": each pair once");
+      List<String> read = new ArrayList<>();
+      try (SketchedCollection sc = new SketchedCollection(sketch, tmp)) {
+        for (Map<String, Integer> d : docs) {
+          sc.add(sc.prepare(RandomVectors.toVector(d)), sc.size());
+        }
+        sc.stream((a, b, o, u) -> read.add(a + "," + b + "," + o + "," + u));
+      }
+      assertEquals(candidates, sketch.candidatesVerified(), "round " + round + ": as read");
+      assertEquals(streamed, read, "round " + round + ": sketched as read, in the same order");
+    }
+  }
+
   /** An exception of the consumer ends a streamed run: it comes out of stream, nothing after it. */
   @Test
   void aFailingConsumerEndsTheStream(Random random) {
