@@ -473,52 +473,51 @@ final class DedupCommand implements Callable<Integer> {
         List<String> docWheres = writeKept == null ? null : new ArrayList<>();
         long[] total = {0};
         DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
-        if (useSketch && streamPairs && filter == null && weightedBase == null) {
-          // nothing needs the whole collection: each document keeps its sketch in memory, and its
-          // vector waits in a temporary file for the verification of its candidates
-          SketchedCollection sc =
-              new SketchedCollection(
-                  SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed),
-                  tempDir != null ? tempDir : Path.of(System.getProperty("java.io.tmpdir")));
-          sketched = sc;
-          try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
-            chars =
-                Extraction.run(
-                    docs,
-                    analysis.analyzer(),
-                    nThreads,
-                    problems,
-                    p,
-                    sc::prepare, // the dictionary lookups on the extraction threads
-                    (doc, prepared, n) -> {
-                      sc.add(prepared, names.size());
-                      names.add(doc.id());
-                      if (prepared.vector().size() == 0) {
-                        emptyIds.add(doc.id());
-                      }
-                      total[0] += prepared.vector().totalCount();
-                    });
-          }
-        } else {
-          VectorCollection.Builder vb = VectorCollection.builder();
-          try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
-            chars =
-                Extraction.run(
-                    docs,
-                    analysis.analyzer(),
-                    nThreads,
-                    problems,
-                    p,
-                    vb::prepare, // the dictionary lookups on the extraction threads
-                    (doc, prepared, n) -> {
-                      vb.add(prepared, names.size());
-                      names.add(doc.id());
-                      if (docWheres != null) {
-                        docWheres.add(doc.where());
-                      }
-                      total[0] += prepared.vector().totalCount();
-                    });
-          }
+        // nothing needs the whole collection when the sketch streams its pairs: each document keeps
+        // its sketch in memory, and its vector waits in a temporary file for the verification of
+        // its candidates
+        SketchedCollection sc =
+            useSketch && streamPairs && filter == null && weightedBase == null
+                ? new SketchedCollection(
+                    SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed),
+                    tempDir != null ? tempDir : Path.of(System.getProperty("java.io.tmpdir")))
+                : null;
+        sketched = sc;
+        VectorCollection.Builder vb = sc == null ? VectorCollection.builder() : null;
+        try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
+          // sampling (sketch) and the dictionary lookups on the extraction threads
+          chars =
+              sc != null
+                  ? Extraction.run(
+                      docs,
+                      analysis.analyzer(),
+                      nThreads,
+                      problems,
+                      p,
+                      sc::prepare,
+                      inOrder(
+                          SketchedCollection.Prepared::vector,
+                          sc::add,
+                          names,
+                          docWheres,
+                          emptyIds, // not held: the empty documents are noted as they come
+                          total))
+                  : Extraction.run(
+                      docs,
+                      analysis.analyzer(),
+                      nThreads,
+                      problems,
+                      p,
+                      vb::prepare,
+                      inOrder(
+                          VectorCollection.Builder.Prepared::vector,
+                          vb::add,
+                          names,
+                          docWheres,
+                          null, // held: the empty documents are counted in the collection
+                          total));
+        }
+        if (vb != null) {
           vectors = vb.build();
         }
         ids = names;
@@ -981,5 +980,36 @@ final class DedupCommand implements Callable<Integer> {
     int show = Math.min(5, ids.size());
     String s = String.join(", ", ids.subList(0, show));
     return ids.size() > show ? s + ", ..." : s;
+  }
+
+  /** Adds a document prepared on an extraction thread to a collection, at its input position. */
+  private interface AddPrepared<P> {
+    void add(P prepared, int position) throws IOException;
+  }
+
+  /**
+   * The in-order step of the extraction: each document {@code add}ed at its input position, its id
+   * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
+   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}.
+   */
+  private static <P> Extraction.PreparedSink<P> inOrder(
+      java.util.function.Function<P, SignatureVector> vectorOf,
+      AddPrepared<P> add,
+      List<String> names,
+      List<String> wheres,
+      List<String> emptyIds,
+      long[] total) {
+    return (doc, prepared, chars) -> {
+      SignatureVector vector = vectorOf.apply(prepared);
+      add.add(prepared, names.size());
+      names.add(doc.id());
+      if (wheres != null) {
+        wheres.add(doc.where());
+      }
+      if (emptyIds != null && vector.size() == 0) {
+        emptyIds.add(doc.id());
+      }
+      total[0] += vector.totalCount();
+    };
   }
 }
