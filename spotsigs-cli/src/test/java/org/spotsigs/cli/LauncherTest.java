@@ -124,6 +124,39 @@ class LauncherTest {
   }
 
   /**
+   * Strings and inlining: a run below the input limit goes without compact strings, and with C1
+   * alone inlines up to 70 bytecodes; a large run keeps compact strings and the JVM's inlining;
+   * SPOTSIGS_JIT=tiered keeps the JVM's inlining; a string option in SPOTSIGS_JAVA_OPTS wins.
+   */
+  @Test
+  void stringsAndInliningFollowTheRun() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
+    long size = Files.size(doc);
+    assertEquals("false 70", strings(launcher, build, doc, size + 1, null, null));
+    assertEquals("true 35", strings(launcher, build, doc, size - 1, null, null));
+    assertEquals("false 35", strings(launcher, build, doc, size + 1, "tiered", null));
+    assertEquals(
+        "true 70", strings(launcher, build, doc, size - 1, "quick", "-XX:+CompactStrings"));
+    assertEquals("true 70", strings(launcher, build, doc, size + 1, null, "-XX:+CompactStrings"));
+    assertEquals("false 35", strings(launcher, build, doc, size - 1, null, "-XX:-CompactStrings"));
+  }
+
+  /** "CompactStrings C1MaxInlineSize" of one {@code signatures} run of the launcher. */
+  private static String strings(
+      Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
+      throws Exception {
+    Map<String, String> env = new java.util.HashMap<>();
+    env.put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
+    if (jit != null) {
+      env.put("SPOTSIGS_JIT", jit);
+    }
+    String out = launcherFlags(launcher, build, doc, env, javaOpts);
+    return flag(out, "CompactStrings") + " " + flag(out, "C1MaxInlineSize");
+  }
+
+  /**
    * The young generation: capped at 256 MiB unless SPOTSIGS_YOUNG_GEN says otherwise ("none": the
    * collector's own choice), and left to the JVM when SPOTSIGS_JAVA_OPTS sizes it or sets a heap
    * under 1 GiB (the JVM's flags say where MaxNewSize came from).
