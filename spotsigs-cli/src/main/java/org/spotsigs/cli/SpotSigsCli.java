@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,18 +13,6 @@ import picocli.CommandLine.Command;
     name = "spotsigs",
     mixinStandardHelpOptions = true,
     versionProvider = SpotSigsCli.Version.class,
-    subcommands = {
-      IndexCommand.class,
-      DedupCommand.class,
-      BenchCommand.class,
-      QueryCommand.class,
-      ClustersCommand.class,
-      CommonSignaturesCommand.class,
-      SignaturesCommand.class,
-      ExplainCommand.class,
-      EvalCommand.class,
-      CommandLine.HelpCommand.class
-    },
     description = {
       "Exact near-duplicate detection with spot signatures (SpotSigs, SIGIR 2008) on Apache Lucene.",
       "",
@@ -76,9 +65,48 @@ public final class SpotSigsCli implements Runnable {
             new PrintWriter(new OutputStreamWriter(System.err, UTF_8), true)));
   }
 
+  /** The commands, in the order of the help. */
+  private static final List<Class<?>> COMMANDS =
+      List.of(
+          IndexCommand.class,
+          DedupCommand.class,
+          BenchCommand.class,
+          QueryCommand.class,
+          ClustersCommand.class,
+          CommonSignaturesCommand.class,
+          SignaturesCommand.class,
+          ExplainCommand.class,
+          EvalCommand.class,
+          CommandLine.HelpCommand.class);
+
+  /**
+   * The command line of {@code args}. Picocli builds the model of a command from its annotations by
+   * reflection, which takes a tenth of a second for all of them on a cold JVM: when the first
+   * argument names a command (other than help), only that one is registered; otherwise (help,
+   * usage, a mistyped command that gets suggestions) all are.
+   */
+  static CommandLine commandLine(String[] args) {
+    CommandLine cl = new CommandLine(new SpotSigsCli());
+    Class<?> only = null;
+    if (args.length > 0) {
+      for (Class<?> c : COMMANDS) {
+        String name = c.getAnnotation(Command.class).name();
+        if (name.equals(args[0]) && c != CommandLine.HelpCommand.class) {
+          only = c;
+        }
+      }
+    }
+    for (Class<?> c : COMMANDS) {
+      if (only == null || c == only) {
+        cl.addSubcommand(c);
+      }
+    }
+    return cl;
+  }
+
   /** Runs the command line with the given output streams; returns the exit code. */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cl = new CommandLine(new SpotSigsCli());
+    CommandLine cl = commandLine(args);
     cl.setOut(out);
     cl.setErr(err);
     HelpLayout.apply(cl);

@@ -41,6 +41,45 @@ class NewcomerTest {
     assertTrue(typo.err().contains("--language"), "suggests the option meant: " + typo.err());
   }
 
+  /**
+   * Only the command that runs is registered (its model is built by reflection); help, usage and
+   * suggestions see all of them, and a command's help is the same either way.
+   */
+  @Test
+  void theCommandThatRunsIsTheOneRegistered() {
+    List<String> all =
+        List.of(
+            "index",
+            "dedup",
+            "bench",
+            "query",
+            "clusters",
+            "common-signatures",
+            "signatures",
+            "explain",
+            "eval",
+            "help");
+    for (String name : all) {
+      List<String> registered =
+          List.copyOf(
+              SpotSigsCli.commandLine(new String[] {name, "--help"}).getSubcommands().keySet());
+      assertEquals(name.equals("help") ? all : List.of(name), registered, name);
+      if (!name.equals("help")) {
+        CliRunner.Result alone = CliRunner.run(name, "--help");
+        assertEquals(0, alone.exitCode(), alone.err());
+        assertEquals(CliRunner.run("help", name).out(), alone.out(), name);
+      }
+    }
+    for (String[] args : new String[][] {{}, {"--help"}, {"--version"}, {"dedupp"}, {"-x"}}) {
+      assertEquals(
+          all,
+          List.copyOf(SpotSigsCli.commandLine(args).getSubcommands().keySet()),
+          String.join(" ", args));
+    }
+    String suggestion = CliRunner.run("dedupp").err();
+    assertTrue(suggestion.contains("Did you mean: spotsigs dedup"), suggestion);
+  }
+
   @Test
   void helpReadsWellAt80ColumnsAndUsesTheTerminalsWidth() {
     for (String command :
