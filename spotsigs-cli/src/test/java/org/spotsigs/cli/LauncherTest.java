@@ -154,6 +154,15 @@ class LauncherTest {
       f.setLength((64L << 20) - 1);
     }
     assertEquals("false 35", strings(launcher, build, big, limit, null, null));
+    // any command's files count: clusters with a large file keeps compact strings (it stops at the
+    // missing --pairs: exit code 2)
+    Map<String, String> env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString((64L << 20) - 2));
+    String flags =
+        launcherFlags(launcher, build, List.of("clusters", big.toString()), env, null, 2);
+    assertEquals("true 35", flag(flags, "CompactStrings") + " " + flag(flags, "C1MaxInlineSize"));
+    env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(64L << 20));
+    flags = launcherFlags(launcher, build, List.of("clusters", big.toString()), env, null, 2);
+    assertEquals("false 35", flag(flags, "CompactStrings") + " " + flag(flags, "C1MaxInlineSize"));
   }
 
   /** "CompactStrings C1MaxInlineSize" of one {@code signatures} run of the launcher. */
@@ -223,14 +232,35 @@ class LauncherTest {
   }
 
   /**
-   * The JVM's final flags in one {@code signatures} run of the launcher with {@code env} added and
-   * {@code javaOpts} in SPOTSIGS_JAVA_OPTS.
+   * The JVM's final flags in one {@code signatures} run of the launcher on {@code doc} with {@code
+   * env} added and {@code javaOpts} in SPOTSIGS_JAVA_OPTS.
    */
   private static String launcherFlags(
       Path launcher, String build, Path doc, Map<String, String> env, String javaOpts)
       throws Exception {
-    ProcessBuilder pb =
-        new ProcessBuilder("bash", launcher.toString(), "signatures", doc.toString());
+    boolean binary; // a file of NUL bytes, which the tool skips (exit code 3)
+    try (java.io.InputStream in = Files.newInputStream(doc)) {
+      binary = in.read() == 0;
+    }
+    return launcherFlags(
+        launcher, build, List.of("signatures", doc.toString()), env, javaOpts, binary ? 3 : 0);
+  }
+
+  /**
+   * The JVM's final flags in one run of the launcher with {@code args}, {@code env} added and
+   * {@code javaOpts} in SPOTSIGS_JAVA_OPTS, which ends with {@code exitCode}.
+   */
+  private static String launcherFlags(
+      Path launcher,
+      String build,
+      List<String> args,
+      Map<String, String> env,
+      String javaOpts,
+      int exitCode)
+      throws Exception {
+    List<String> command = new java.util.ArrayList<>(List.of("bash", launcher.toString()));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.environment().put("SPOTSIGS_BUILD_COMMAND", build);
     pb.environment().remove("SPOTSIGS_JIT");
     pb.environment().remove("SPOTSIGS_YOUNG_GEN");
@@ -243,12 +273,7 @@ class LauncherTest {
     Process p = pb.start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-    // 0, or 3 for a document the tool skips (a file of NUL bytes: binary)
-    boolean binary;
-    try (java.io.InputStream in = Files.newInputStream(doc)) {
-      binary = in.read() == 0;
-    }
-    assertEquals(binary ? 3 : 0, p.exitValue(), out);
+    assertEquals(exitCode, p.exitValue(), out);
     return out;
   }
 
