@@ -159,23 +159,18 @@ class LauncherTest {
     Map<String, String> env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString((64L << 20) - 2));
     String flags =
         launcherFlags(launcher, build, List.of("clusters", big.toString()), env, null, 2);
-    assertEquals("true 35", flag(flags, "CompactStrings") + " " + flag(flags, "C1MaxInlineSize"));
+    assertEquals("true 35", values(flags, "CompactStrings", "C1MaxInlineSize"));
     env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(64L << 20));
     flags = launcherFlags(launcher, build, List.of("clusters", big.toString()), env, null, 2);
-    assertEquals("false 35", flag(flags, "CompactStrings") + " " + flag(flags, "C1MaxInlineSize"));
+    assertEquals("false 35", values(flags, "CompactStrings", "C1MaxInlineSize"));
   }
 
   /** "CompactStrings C1MaxInlineSize" of one {@code signatures} run of the launcher. */
   private static String strings(
       Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
       throws Exception {
-    Map<String, String> env = new java.util.HashMap<>();
-    env.put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
-    if (jit != null) {
-      env.put("SPOTSIGS_JIT", jit);
-    }
-    String out = launcherFlags(launcher, build, doc, env, javaOpts);
-    return flag(out, "CompactStrings") + " " + flag(out, "C1MaxInlineSize");
+    return values(
+        withLimit(launcher, build, doc, limit, jit, javaOpts), "CompactStrings", "C1MaxInlineSize");
   }
 
   /**
@@ -222,13 +217,25 @@ class LauncherTest {
   private static String jit(
       Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
       throws Exception {
+    return values(
+        withLimit(launcher, build, doc, limit, jit, javaOpts),
+        "TieredStopAtLevel",
+        "TieredCompilation");
+  }
+
+  /**
+   * The JVM's final flags in one {@code signatures} run of the launcher with the input limit {@code
+   * limit} and, unless null, SPOTSIGS_JIT={@code jit}.
+   */
+  private static String withLimit(
+      Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
+      throws Exception {
     Map<String, String> env = new java.util.HashMap<>();
     env.put("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
     if (jit != null) {
       env.put("SPOTSIGS_JIT", jit);
     }
-    String out = launcherFlags(launcher, build, doc, env, javaOpts);
-    return flag(out, "TieredStopAtLevel") + " " + flag(out, "TieredCompilation");
+    return launcherFlags(launcher, build, doc, env, javaOpts);
   }
 
   /**
@@ -275,6 +282,11 @@ class LauncherTest {
     assertTrue(p.waitFor(120, TimeUnit.SECONDS));
     assertEquals(exitCode, p.exitValue(), out);
     return out;
+  }
+
+  /** The values of the flags {@code names} in {@code flags}, separated by a space. */
+  private static String values(String flags, String... names) {
+    return java.util.Arrays.stream(names).map(n -> flag(flags, n)).collect(Collectors.joining(" "));
   }
 
   private static String flag(String flags, String name) {
