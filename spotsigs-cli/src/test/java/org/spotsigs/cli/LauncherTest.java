@@ -165,6 +165,40 @@ class LauncherTest {
     assertEquals("false 35", values(flags, "CompactStrings", "C1MaxInlineSize"));
   }
 
+  /**
+   * A directory of many files counts with the size of its files: 2,100 files of 32 KiB (68.8 MB,
+   * sized from a sample of them) are past 64 MiB, and past a limit of 64 MiB a large run.
+   */
+  @Test
+  void aDirectoryOfManyFilesIsSizedToo() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path dir = Files.createDirectories(tmp.resolve("many"));
+    for (int i = 0; i < 2100; i++) {
+      try (java.io.RandomAccessFile f =
+          new java.io.RandomAccessFile(dir.resolve("f" + i).toFile(), "rw")) {
+        f.setLength(32 << 10); // NUL bytes: skipped by the tool as binary (exit code 3)
+      }
+    }
+    List<String> args = List.of("signatures", dir.toString());
+    Map<String, String> env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(1L << 30));
+    assertEquals(
+        "1 false 70",
+        values(
+            launcherFlags(launcher, build, args, env, null, 3),
+            "TieredStopAtLevel",
+            "CompactStrings",
+            "C1MaxInlineSize"));
+    env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(64L << 20));
+    assertEquals(
+        "4 true 35",
+        values(
+            launcherFlags(launcher, build, args, env, null, 3),
+            "TieredStopAtLevel",
+            "CompactStrings",
+            "C1MaxInlineSize"));
+  }
+
   /** "CompactStrings C1MaxInlineSize" of one {@code signatures} run of the launcher. */
   private static String strings(
       Path launcher, String build, Path doc, long limit, String jit, String javaOpts)
