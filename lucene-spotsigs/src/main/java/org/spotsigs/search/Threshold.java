@@ -76,6 +76,10 @@ public final class Threshold {
             Long.parseLong(t.substring(0, slash).trim()),
             Long.parseLong(t.substring(slash + 1).trim()));
       }
+      Threshold plain = plainDecimal(t, text);
+      if (plain != null) {
+        return plain;
+      }
       BigDecimal d = new BigDecimal(t);
       if (d.signum() <= 0 || d.compareTo(BigDecimal.ONE) > 0) {
         throw new IllegalArgumentException("tau must be in (0, 1], got " + text);
@@ -85,6 +89,40 @@ public final class Threshold {
       throw new IllegalArgumentException(
           "tau must be a number in (0, 1] such as 0.8 or 4/5, got '" + text + "'", e);
     }
+  }
+
+  /**
+   * A decimal of at most 18 digits, with no sign or exponent ({@code 0.8}, {@code .75}, {@code 1}),
+   * read without {@link BigDecimal} (whose class initialisation costs a short command about 10 ms);
+   * null for any other text, which then takes the general way. The same value as {@link
+   * #ofDecimal}: digits / 10^(digits after the point), in lowest terms.
+   */
+  private static Threshold plainDecimal(String t, String text) {
+    int n = t.length();
+    int dot = -1;
+    long digits = 0;
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      char c = t.charAt(i);
+      if (c == '.' && dot < 0) {
+        dot = i;
+      } else if (c >= '0' && c <= '9' && ++count <= 18) {
+        digits = digits * 10 + (c - '0');
+      } else {
+        return null;
+      }
+    }
+    if (count == 0) {
+      return null;
+    }
+    long den = 1;
+    for (int i = dot < 0 ? 0 : n - dot - 1; i > 0; i--) {
+      den *= 10;
+    }
+    if (digits <= 0 || digits > den) {
+      throw new IllegalArgumentException("tau must be in (0, 1], got " + text);
+    }
+    return new Threshold(digits, den);
   }
 
   private static Threshold ofDecimal(BigDecimal d, String text) {
@@ -266,11 +304,38 @@ public final class Threshold {
   /** The decimal form when it is short, else num/den. */
   @Override
   public String toString() {
-    BigDecimal d =
-        new BigDecimal(num).divide(new BigDecimal(den), java.math.MathContext.DECIMAL128);
-    if (d.scale() <= 18 && new BigDecimal(num).compareTo(d.multiply(new BigDecimal(den))) == 0) {
-      return d.stripTrailingZeros().toPlainString();
+    // a decimal when den = 2^a 5^b with max(a, b) <= 18 (num / den then has that many digits after
+    // the point, and num * 10^max / den fits in a long); worked out without BigDecimal, whose class
+    // initialisation costs a short command about 10 ms
+    long twos = 0;
+    long fives = 0;
+    long rest = den;
+    while (rest % 2 == 0) {
+      rest /= 2;
+      twos++;
     }
-    return num + "/" + den;
+    while (rest % 5 == 0) {
+      rest /= 5;
+      fives++;
+    }
+    int scale = (int) Math.max(twos, fives);
+    if (rest != 1 || scale > 18) {
+      return num + "/" + den;
+    }
+    long pow = 1;
+    for (int k = 0; k < scale; k++) {
+      pow *= 10;
+    }
+    long m = num * (pow / den);
+    while (scale > 0 && m % 10 == 0) {
+      m /= 10;
+      pow /= 10;
+      scale--;
+    }
+    if (scale == 0) {
+      return Long.toString(m);
+    }
+    String digits = Long.toString(m % pow);
+    return (m / pow) + "." + "0".repeat(scale - digits.length()) + digits;
   }
 }

@@ -52,6 +52,92 @@ class ThresholdTest {
     assertEquals("1/3", Threshold.of(1, 3).toString());
   }
 
+  /**
+   * Plain decimals (digits and at most one point, up to 18 digits) are read without BigDecimal: the
+   * same thresholds and the same refusals as the general way, which a leading '+' takes.
+   */
+  @Test
+  void plainDecimalsParseAsTheGeneralWay(Random random) {
+    for (int iter = 0; iter < 5000; iter++) {
+      StringBuilder s = new StringBuilder();
+      int digits = random.nextInt(24);
+      int dot = random.nextInt(4) == 0 ? -1 : random.nextInt(digits + 1);
+      for (int i = 0; i < digits; i++) {
+        if (i == dot) {
+          s.append('.');
+        }
+        // mostly zeros before the point, so that many values are in (0, 1]
+        s.append(i < dot && random.nextInt(8) != 0 ? '0' : (char) ('0' + random.nextInt(10)));
+      }
+      if (dot == digits) {
+        s.append('.');
+      }
+      if (random.nextInt(10) == 0) {
+        s.setLength(0);
+        s.append(random.nextBoolean() ? "1" : "0").append('.');
+        s.append("0".repeat(random.nextInt(20)));
+      }
+      String text = s.toString();
+      Threshold general = null;
+      String generalError = null;
+      try {
+        general = Threshold.parse("+" + text);
+      } catch (IllegalArgumentException e) {
+        generalError = e.getMessage().replace("+" + text, text);
+      }
+      if (general != null) {
+        assertEquals(general, Threshold.parse(text), text);
+      } else {
+        String error =
+            assertThrows(IllegalArgumentException.class, () -> Threshold.parse(text), text)
+                .getMessage();
+        assertEquals(generalError, error, text);
+      }
+    }
+    assertEquals(Threshold.of(3, 4), Threshold.parse(".75"));
+    assertEquals(Threshold.of(1, 1), Threshold.parse("1."));
+    assertEquals(Threshold.of(1, 1), Threshold.parse("001.000"));
+  }
+
+  /**
+   * The text of a threshold: its exact decimal when that has at most 18 digits after the point,
+   * else num/den (the oracle: BigDecimal's division).
+   */
+  @Test
+  void textIsTheShortExactDecimalOrTheFraction(Random random) {
+    for (int iter = 0; iter < 5000; iter++) {
+      long den;
+      switch (random.nextInt(3)) {
+        case 0 -> den = 1 + random.nextInt(1000);
+        case 1 -> {
+          long d = 1;
+          for (int a = random.nextInt(25); a > 0 && d <= Long.MAX_VALUE / 2; a--) {
+            d *= 2;
+          }
+          for (int b = random.nextInt(25); b > 0 && d <= Long.MAX_VALUE / 5; b--) {
+            d *= 5;
+          }
+          den = d;
+        }
+        default -> den = 1 + (random.nextLong() >>> 1) % 1_000_000_000_000_000_000L;
+      }
+      long num = 1 + (random.nextLong() >>> 1) % den;
+      Threshold t = Threshold.of(num, den);
+      java.math.BigDecimal n = java.math.BigDecimal.valueOf(t.numerator());
+      java.math.BigDecimal q =
+          n.divide(java.math.BigDecimal.valueOf(t.denominator()), java.math.MathContext.DECIMAL128);
+      String expected =
+          q.scale() <= 18
+                  && n.compareTo(q.multiply(java.math.BigDecimal.valueOf(t.denominator()))) == 0
+              ? q.stripTrailingZeros().toPlainString()
+              : t.numerator() + "/" + t.denominator();
+      assertEquals(expected, t.toString(), num + "/" + den);
+    }
+    assertEquals("0.3", Threshold.parse("0.30").toString());
+    assertEquals("1", Threshold.parse("1").toString());
+    assertEquals("0.000000000000000001", Threshold.of(1, 1_000_000_000_000_000_000L).toString());
+  }
+
   @Test
   void badThresholdsAreRefusedWithTheValue() {
     for (double bad : new double[] {0, -0.1, 1.0000001, Double.NaN, Double.POSITIVE_INFINITY}) {

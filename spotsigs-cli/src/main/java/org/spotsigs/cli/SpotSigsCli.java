@@ -33,14 +33,6 @@ import picocli.CommandLine.Command;
       "  141  stopped early: the reader of stdout went away ('| head'); not an error"
     })
 public final class SpotSigsCli implements Runnable {
-  /**
-   * Lucene announces its vector support on java.util.logging, and without the incubating vector
-   * module (which the launcher does not load: the JVM would warn about it on every run, and the
-   * matching does not use it) asks for it: noise on a command line (held, so the level sticks).
-   */
-  private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
-      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
-
   /** Exit code: done, but some inputs were skipped. */
   public static final int EXIT_SKIPPED_INPUT = 3;
 
@@ -56,7 +48,7 @@ public final class SpotSigsCli implements Runnable {
   }
 
   public static void main(String[] args) {
-    LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
+    QuietLuceneLogging.install(); // Lucene's vector announcement is noise here
     Output.useProcessStdout();
     System.exit(
         execute(

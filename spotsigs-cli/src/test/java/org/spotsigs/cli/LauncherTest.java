@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -197,6 +198,60 @@ class LauncherTest {
             "TieredStopAtLevel",
             "CompactStrings",
             "C1MaxInlineSize"));
+  }
+
+  /**
+   * Lucene's request for the incubating vector module (logged when an index is written without it)
+   * is kept off stderr, unless the user configures java.util.logging, which then decides.
+   */
+  @Test
+  void luceneVectorNoticeIsQuietUnlessLoggingIsConfigured() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
+    String quiet = indexStderr(launcher, build, doc, tmp.resolve("index1"), null);
+    assertTrue(quiet.contains("spotsigs index: 1 document"), quiet);
+    assertFalse(quiet.contains("vector"), quiet);
+    Path jdkDefaults = tmp.resolve("logging.properties");
+    Files.writeString(
+        jdkDefaults,
+        "handlers=java.util.logging.ConsoleHandler\n.level=INFO\n"
+            + "java.util.logging.ConsoleHandler.level=INFO\n");
+    String configured =
+        indexStderr(
+            launcher,
+            build,
+            doc,
+            tmp.resolve("index2"),
+            "-Djava.util.logging.config.file=" + jdkDefaults);
+    assertTrue(configured.contains("jdk.incubator.vector"), configured);
+  }
+
+  /** What one {@code index} run of the launcher writes on stderr. */
+  private static String indexStderr(
+      Path launcher, String build, Path doc, Path index, String javaOpts) throws Exception {
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            "bash",
+            launcher.toString(),
+            "index",
+            "-i",
+            doc.toString(),
+            "--index",
+            index.toString(),
+            "--no-progress");
+    pb.environment().put("SPOTSIGS_BUILD_COMMAND", build);
+    if (javaOpts == null) {
+      pb.environment().remove("SPOTSIGS_JAVA_OPTS");
+    } else {
+      pb.environment().put("SPOTSIGS_JAVA_OPTS", javaOpts);
+    }
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), err);
+    return err;
   }
 
   /** "CompactStrings C1MaxInlineSize" of one {@code signatures} run of the launcher. */
