@@ -201,8 +201,9 @@ public final class HtmlCharset {
 
   private static Charset fromMeta(String attributes) {
     String charset = attribute(attributes, "charset");
-    if (charset != null) {
-      return forLabel(charset, true);
+    Charset declared = charset == null ? null : forLabel(charset, true);
+    if (declared != null) {
+      return declared; // an unknown label leaves the http-equiv declaration to decide
     }
     String equiv = attribute(attributes, "http-equiv");
     String content = attribute(attributes, "content");
@@ -213,39 +214,53 @@ public final class HtmlCharset {
     return null;
   }
 
-  /** The value of attribute {@code name} in a lower-cased tag body, or null. */
+  /**
+   * The value of the first attribute {@code name} in a lower-cased tag body, or null. The body is
+   * read attribute by attribute (as the standard's prescan does), so that a name inside another
+   * attribute's value does not count: in {@code http-equiv="content-type" content="text/html;
+   * charset=koi8-r"} there is no attribute {@code charset}. An unquoted value ends at white space
+   * or {@code /}.
+   */
   private static String attribute(String attrs, String name) {
+    int n = attrs.length();
     int i = 0;
-    while ((i = attrs.indexOf(name, i)) >= 0) {
-      boolean start =
-          i == 0
-              || isTagEnd(attrs.charAt(i - 1))
-              || attrs.charAt(i - 1) == '"'
-              || attrs.charAt(i - 1) == '\'';
-      int j = i + name.length();
-      while (j < attrs.length() && Character.isWhitespace(attrs.charAt(j))) {
-        j++;
+    while (i < n) {
+      if (isTagEnd(attrs.charAt(i))) {
+        i++;
+        continue;
       }
-      if (start && j < attrs.length() && attrs.charAt(j) == '=') {
-        j++;
-        while (j < attrs.length() && Character.isWhitespace(attrs.charAt(j))) {
-          j++;
+      int start = i;
+      while (i < n && !isTagEnd(attrs.charAt(i)) && attrs.charAt(i) != '=') {
+        i++;
+      }
+      boolean match = attrs.startsWith(name, start) && i - start == name.length();
+      while (i < n && Character.isWhitespace(attrs.charAt(i))) {
+        i++;
+      }
+      String value = "";
+      if (i < n && attrs.charAt(i) == '=') {
+        i++;
+        while (i < n && Character.isWhitespace(attrs.charAt(i))) {
+          i++;
         }
-        if (j >= attrs.length()) {
-          return "";
-        }
-        char q = attrs.charAt(j);
+        char q = i < n ? attrs.charAt(i) : 0;
         if (q == '"' || q == '\'') {
-          int end = attrs.indexOf(q, j + 1);
-          return attrs.substring(j + 1, end < 0 ? attrs.length() : end);
+          int end = attrs.indexOf(q, i + 1);
+          end = end < 0 ? n : end;
+          value = attrs.substring(i + 1, end);
+          i = end + 1;
+        } else {
+          int end = i;
+          while (end < n && !isTagEnd(attrs.charAt(end))) {
+            end++;
+          }
+          value = attrs.substring(i, end);
+          i = end;
         }
-        int end = j;
-        while (end < attrs.length() && !isTagEnd(attrs.charAt(end))) {
-          end++;
-        }
-        return attrs.substring(j, end);
       }
-      i = j;
+      if (match) {
+        return value;
+      }
     }
     return null;
   }

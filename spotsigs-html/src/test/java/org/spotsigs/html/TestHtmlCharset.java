@@ -72,6 +72,43 @@ public class TestHtmlCharset extends LuceneTestCase {
         HtmlCharset.detect(bytes(late, StandardCharsets.UTF_8), 0, late.length(), null));
   }
 
+  /**
+   * Declarations of charsets other than the fallback (windows-1252 for bytes that are not UTF-8),
+   * so that only reading the declaration gives the text: the http-equiv form with its content in
+   * quotes (where "charset=" stands inside another attribute's value), in either order, closed with
+   * "/>", with odd spacing, and a charset attribute whose label is unknown.
+   */
+  public void testDeclaredCharsetsOtherThanTheFallback() {
+    Charset cp1251 = Charset.forName("windows-1251");
+    Charset koi8 = Charset.forName("KOI8-R");
+    Charset sjis = Charset.forName("Shift_JIS");
+    Object[][] cases = {
+      {"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\">", cp1251},
+      {"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\" />", cp1251},
+      {"<meta content=\"text/html; charset=koi8-r\" http-equiv=\"Content-Type\">", koi8},
+      {"<meta content='text/html;charset=KOI8-R'http-equiv='content-type'>", koi8},
+      {"<meta http-equiv = content-type content = \"text/html; charset = shift_jis\">", sjis},
+      {
+        "<meta charset=\"no-such\" http-equiv=\"content-type\" content=\"text/html; charset=koi8-r\">",
+        koi8
+      },
+      {
+        "<meta name=\"charset\" content=\"text/html; charset=utf-8\"><meta charset=\"shift_jis\">",
+        sjis
+      },
+    };
+    for (Object[] c : cases) {
+      String meta = (String) c[0];
+      Charset cs = (Charset) c[1];
+      String text = cs == sjis ? "日本語の記事です。" : "Привет, мир: статья о погоде.";
+      String page =
+          "<html><head>" + meta + "<title>t</title></head><body>" + text + "</body></html>";
+      byte[] b = bytes(page, cs);
+      assertEquals(meta, cs, HtmlCharset.detect(b, 0, b.length, null));
+      assertEquals(meta, page, HtmlCharset.decode(b, null));
+    }
+  }
+
   /** Without a declaration: UTF-8 when the bytes are valid UTF-8, windows-1252 when not. */
   public void testUndeclared() {
     for (int i = 0; i < atLeast(200); i++) {
