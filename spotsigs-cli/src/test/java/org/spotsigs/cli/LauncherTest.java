@@ -143,17 +143,13 @@ class LauncherTest {
     assertEquals("false 35", strings(launcher, build, doc, size - 1, null, "-XX:-CompactStrings"));
     // 64 MiB of input (a sparse file: NUL bytes, skipped by the tool as binary, exit code 3)
     Path big = tmp.resolve("big.bin");
-    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
-      f.setLength(64L << 20);
-    }
+    sparse(big, 64L << 20);
     long limit = 1L << 30;
     assertEquals("false 70", strings(launcher, build, big, limit, null, null));
     assertEquals("false 35", strings(launcher, build, big, limit, "tiered", null));
     assertEquals("true 70", strings(launcher, build, big, limit, "quick", "-XX:+CompactStrings"));
     assertEquals("true 35", strings(launcher, build, big, (64L << 20) - 1, null, null));
-    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
-      f.setLength((64L << 20) - 1);
-    }
+    sparse(big, (64L << 20) - 1);
     assertEquals("false 35", strings(launcher, build, big, limit, null, null));
     // any command's files count: clusters with a large file keeps compact strings (it stops at the
     // missing --pairs: exit code 2)
@@ -176,28 +172,22 @@ class LauncherTest {
     String build = copyClassPathJar();
     Path dir = Files.createDirectories(tmp.resolve("many"));
     for (int i = 0; i < 2100; i++) {
-      try (java.io.RandomAccessFile f =
-          new java.io.RandomAccessFile(dir.resolve("f" + i).toFile(), "rw")) {
-        f.setLength(32 << 10); // NUL bytes: skipped by the tool as binary (exit code 3)
-      }
+      sparse(dir.resolve("f" + i), 32 << 10); // skipped by the tool as binary (exit code 3)
     }
-    List<String> args = List.of("signatures", dir.toString());
-    Map<String, String> env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(1L << 30));
-    assertEquals(
-        "1 false 70",
-        values(
-            launcherFlags(launcher, build, args, env, null, 3),
-            "TieredStopAtLevel",
-            "CompactStrings",
-            "C1MaxInlineSize"));
-    env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(64L << 20));
-    assertEquals(
-        "4 true 35",
-        values(
-            launcherFlags(launcher, build, args, env, null, 3),
-            "TieredStopAtLevel",
-            "CompactStrings",
-            "C1MaxInlineSize"));
+    for (String[] c : new String[][] {{"1073741824", "1 false 70"}, {"67108864", "4 true 35"}}) {
+      Map<String, String> env = Map.of("SPOTSIGS_QUICK_JIT_BYTES", c[0]);
+      String flags =
+          launcherFlags(launcher, build, List.of("signatures", dir.toString()), env, null, 3);
+      assertEquals(
+          c[1], values(flags, "TieredStopAtLevel", "CompactStrings", "C1MaxInlineSize"), c[0]);
+    }
+  }
+
+  /** A file of {@code length} NUL bytes, sparse (no disk space taken). */
+  private static void sparse(Path file, long length) throws IOException {
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+      f.setLength(length);
+    }
   }
 
   /**
