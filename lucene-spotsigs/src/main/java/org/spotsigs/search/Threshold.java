@@ -115,14 +115,20 @@ public final class Threshold {
     if (count == 0) {
       return null;
     }
-    long den = 1;
-    for (int i = dot < 0 ? 0 : n - dot - 1; i > 0; i--) {
-      den *= 10;
-    }
+    long den = pow10(dot < 0 ? 0 : n - dot - 1);
     if (digits <= 0 || digits > den) {
       throw new IllegalArgumentException("tau must be in (0, 1], got " + text);
     }
     return new Threshold(digits, den);
+  }
+
+  /** 10^k, for k at most 18. */
+  private static long pow10(int k) {
+    long p = 1;
+    for (int i = 0; i < k; i++) {
+      p *= 10;
+    }
+    return p;
   }
 
   private static Threshold ofDecimal(BigDecimal d, String text) {
@@ -131,8 +137,7 @@ public final class Threshold {
       return new Threshold(d.longValueExact(), 1);
     }
     if (d.scale() <= 18) {
-      return new Threshold(
-          d.unscaledValue().longValueExact(), BigInteger.TEN.pow(d.scale()).longValueExact());
+      return new Threshold(d.unscaledValue().longValueExact(), pow10(d.scale()));
     }
     return ofFraction(d.unscaledValue(), BigInteger.TEN.pow(d.scale()));
   }
@@ -322,10 +327,7 @@ public final class Threshold {
     if (rest != 1 || scale > 18) {
       return num + "/" + den;
     }
-    long pow = 1;
-    for (int k = 0; k < scale; k++) {
-      pow *= 10;
-    }
+    long pow = pow10(scale);
     long m = num * (pow / den);
     while (scale > 0 && m % 10 == 0) {
       m /= 10;
