@@ -37,19 +37,23 @@ abstract class DirectScanner {
       text = new char[ArrayUtil.oversize(n, Character.BYTES)];
     }
     s.getChars(0, n, text, 0);
-    chains.reset();
-    out.clear();
-    boolean done = words(text, n);
-    SignatureVector v = null;
-    if (done) {
-      chains.finish();
-      drain();
-      v = out.build();
-    }
+    SignatureVector v = scan(text, n);
     if (text.length > KEEP_CHARS) {
       text = new char[1024];
     }
     return v;
+  }
+
+  /** {@link #scan(String)} of the characters {@code chars[0, n)}, read where they are. */
+  final SignatureVector scan(char[] chars, int n) {
+    chains.reset();
+    out.clear();
+    if (!words(chars, n)) {
+      return null;
+    }
+    chains.finish();
+    drain();
+    return out.build();
   }
 
   /**

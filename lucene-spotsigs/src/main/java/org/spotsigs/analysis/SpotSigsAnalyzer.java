@@ -203,6 +203,34 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       }
       return SignatureVector.analyze(p, field, extraction.text(text));
     }
+    DirectScanner scanner = scanner();
+    return scanner == null ? null : scanner.scan(text);
+  }
+
+  /**
+   * {@link #extract(String, String)} of {@code text[0, length)}; without a text extraction the
+   * characters are scanned where they are.
+   */
+  @Override
+  public SignatureVector extract(String field, char[] text, int length) {
+    if (extraction != TextExtraction.NONE) {
+      return extract(field, new String(text, 0, length));
+    }
+    DirectScanner scanner = scanner();
+    return scanner == null ? null : scanner.scan(text, length);
+  }
+
+  /** True without a text extraction when the direct path applies (no word filters). */
+  @Override
+  public boolean extractsChars() {
+    return extraction == TextExtraction.NONE && !language.hasWordFilters() && DIRECT;
+  }
+
+  /**
+   * This thread's direct scanner, made at first use; null when the token stream must run (a
+   * language with word filters).
+   */
+  private DirectScanner scanner() {
     if (language.hasWordFilters() || !DIRECT) {
       return null; // the token stream, which runs the language's word filters
     }
@@ -218,7 +246,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
               : new StandardScanner(r, key, commonSignatures, maxTokenLength);
       scanners.set(scanner);
     }
-    return scanner.scan(text);
+    return scanner;
   }
 
   @Override

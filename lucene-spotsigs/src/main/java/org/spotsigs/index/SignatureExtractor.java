@@ -11,4 +11,21 @@ public interface SignatureExtractor {
    * path for it.
    */
   SignatureVector extract(String field, String text);
+
+  /**
+   * The signature vector of {@code text[0, length)} for {@code field}, or null if this analyzer has
+   * no direct path for it. The default makes a string of the characters; an analyzer that {@link
+   * #extractsChars() reads them in place} does not.
+   */
+  default SignatureVector extract(String field, char[] text, int length) {
+    return extract(field, new String(text, 0, length));
+  }
+
+  /**
+   * Whether {@link #extract(String, char[], int)} reads the characters where they are, without a
+   * string: a caller that decodes bytes may then decode into a reused char array.
+   */
+  default boolean extractsChars() {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 package org.spotsigs.index;
 
+import java.io.CharArrayReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -58,6 +59,20 @@ public final class SignatureVector {
       }
     }
     return analyze(analyzer, field, new StringReader(text));
+  }
+
+  /**
+   * {@link #analyze(Analyzer, String, String)} of the characters {@code text[0, length)}, which a
+   * {@link SignatureExtractor} may read in place.
+   */
+  public static SignatureVector analyze(Analyzer analyzer, String field, char[] text, int length) {
+    if (analyzer instanceof SignatureExtractor direct) {
+      SignatureVector v = direct.extract(field, text, length);
+      if (v != null) {
+        return v;
+      }
+    }
+    return analyze(analyzer, field, new CharArrayReader(text, 0, length));
   }
 
   /** Runs {@code analyzer} over {@code reader} and counts the terms it emits. */

@@ -17,6 +17,25 @@ public class TestDirectExtraction extends LuceneTestCase {
     return TokenStreams.vector(a, "f", text);
   }
 
+  /**
+   * The vector of {@code text} read from a char array (with other characters after the text, which
+   * must not be read), checked to be the same through the analyzer and through {@link
+   * SignatureVector#analyze(org.apache.lucene.analysis.Analyzer, String, char[], int)}.
+   */
+  private static SignatureVector viaChars(SpotSigsAnalyzer a, String text, Random r) {
+    char[] chars = new char[text.length() + r.nextInt(20)];
+    text.getChars(0, text.length(), chars, 0);
+    for (int i = text.length(); i < chars.length; i++) {
+      chars[i] = "the cat is a dog <b>&amp;".charAt(r.nextInt(25));
+    }
+    SignatureVector direct = a.extract("f", chars, text.length());
+    SignatureVector analyzed = SignatureVector.analyze(a, "f", chars, text.length());
+    if (direct != null) {
+      assertEquals(text, analyzed, direct);
+    }
+    return analyzed;
+  }
+
   private static String randomText(Random r) {
     return switch (r.nextInt(6)) {
       case 0 -> TestUtil.randomUnicodeString(r, 200);
@@ -157,7 +176,9 @@ public class TestDirectExtraction extends LuceneTestCase {
           assertEquals(text, stream, direct);
         }
         assertEquals(text, stream, SignatureVector.analyze(a, "f", text));
+        assertEquals(text, stream, viaChars(a, text, r));
       }
+      assertTrue(a.extractsChars());
       a.close();
     }
   }
@@ -218,7 +239,10 @@ public class TestDirectExtraction extends LuceneTestCase {
         assertNotNull(direct);
         assertEquals(text, viaTokenStream(a, text), direct);
         assertEquals(direct, SignatureVector.analyze(a, "f", text));
+        assertEquals(text, direct, a.extract("f", text.toCharArray(), text.length()));
+        assertEquals(text, direct, viaChars(a, text, r));
       }
+      assertTrue(a.extractsChars());
       a.close();
     }
   }
@@ -258,7 +282,9 @@ public class TestDirectExtraction extends LuceneTestCase {
         SignatureVector direct = a.extract("f", text);
         assertNotNull(direct);
         assertEquals(text, viaTokenStream(a, text), direct);
+        assertEquals(text, direct, viaChars(a, text, r));
       }
+      assertFalse(a.extractsChars()); // an extraction works on strings
       a.close();
     }
   }
@@ -281,6 +307,7 @@ public class TestDirectExtraction extends LuceneTestCase {
         SignatureVector direct = a.extract("f", text);
         assertNotNull(direct);
         assertEquals(text, viaTokenStream(a, text), direct);
+        assertEquals(text, direct, viaChars(a, text, r));
       }
       a.close();
     }
@@ -343,10 +370,15 @@ public class TestDirectExtraction extends LuceneTestCase {
     return sb.toString();
   }
 
-  public void testNoDirectPathForLanguagesWithWordFilters() {
+  public void testNoDirectPathForLanguagesWithWordFilters() throws IOException {
     for (Language language : new Language[] {Language.FR, Language.ZH}) {
       SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
       assertNull(a.extract("f", "l'homme est le chat"));
+      assertNull(a.extract("f", "l'homme est le chat".toCharArray(), 19));
+      assertFalse(a.extractsChars());
+      assertEquals(
+          TokenStreams.vector(a, "f", "l'homme est le chat"),
+          SignatureVector.analyze(a, "f", "l'homme est le chat!!".toCharArray(), 19));
       a.close();
     }
   }

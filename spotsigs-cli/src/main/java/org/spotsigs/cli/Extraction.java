@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.analysis.Analyzer;
+import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 
@@ -104,10 +105,14 @@ final class Extraction<T> {
     BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
     List<Thread> workers = new ArrayList<>();
+    // an analyzer that reads characters in place gets each document decoded into a buffer of the
+    // thread, without a string
+    boolean inPlace = analyzer instanceof SignatureExtractor e && e.extractsChars();
     for (int t = 0; t < threads; t++) {
       Thread worker =
           new Thread(
               () -> {
+                DocumentText buffer = inPlace ? new DocumentText() : null;
                 try {
                   while (failure.get() == null) { // after a failure anywhere, every worker stops
                     Task task = queue.poll(100, TimeUnit.MILLISECONDS);
@@ -123,15 +128,23 @@ final class Extraction<T> {
                     for (int i = 0; i < done.length; i++) {
                       SourceDocument doc = task.docs()[i];
                       try {
-                        String text = doc.text().load();
-                        n += text.length();
-                        done[i] =
-                            new Done<>(
-                                doc,
-                                prepare.apply(
-                                    SignatureVector.analyze(
-                                        analyzer, SpotSigsSchema.DEFAULT_FIELD, text)),
-                                text.length());
+                        SignatureVector vector;
+                        int length;
+                        if (buffer != null) {
+                          doc.text().load(buffer);
+                          length = buffer.length();
+                          vector =
+                              SignatureVector.analyze(
+                                  analyzer, SpotSigsSchema.DEFAULT_FIELD, buffer.chars(), length);
+                          buffer.trim();
+                        } else {
+                          String text = doc.text().load();
+                          length = text.length();
+                          vector =
+                              SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text);
+                        }
+                        n += length;
+                        done[i] = new Done<>(doc, prepare.apply(vector), length);
                       } catch (SourceDocument.Bad bad) {
                         problems.skipped(doc.where(), bad.getMessage());
                       }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +60,7 @@ final class FileCorpus {
               new SourceDocument(
                   stripExtension(root.getFileName().toString()),
                   root.toString(),
-                  () -> read(root, -1, limit, problems)));
+                  new FileText(root, -1, limit, problems)));
           return;
         }
         Walk walk = new Walk(sink, problems, limit);
@@ -153,7 +152,7 @@ final class FileCorpus {
           return;
         }
         long size = attrs.size();
-        sink.accept(new SourceDocument(id, p.toString(), () -> read(p, size, limit, problems)));
+        sink.accept(new SourceDocument(id, p.toString(), new FileText(p, size, limit, problems)));
       } else {
         problems.skipped(
             p.toString(), "not a regular file or directory (a device, FIFO or socket)");
@@ -174,64 +173,98 @@ final class FileCorpus {
   }
 
   /**
-   * Reads a whole file, decompressed; the size limit counts the decompressed bytes (so a small
-   * compressed file cannot blow up past it).
+   * The text of a file: read whole, decompressed, and decoded. The size limit counts the
+   * decompressed bytes (so a small compressed file cannot blow up past it).
    */
-  private static String read(Path p, long knownSize, DocumentLimit limit, InputProblems problems)
-      throws IOException, SourceDocument.Bad {
-    long max = limit.maxBytes();
-    byte[] data;
-    try {
-      data = readUpTo(p, knownSize, max);
-    } catch (IOException e) {
-      throw new SourceDocument.Bad("cannot read: " + e.getMessage());
+  private record FileText(Path path, long knownSize, DocumentLimit limit, InputProblems problems)
+      implements SourceDocument.Text {
+    @Override
+    public String load() throws IOException, SourceDocument.Bad {
+      DocumentText buffer = new DocumentText();
+      int n = bytes(buffer);
+      return HtmlCharset.decode(buffer.bytes(n), 0, n, null);
     }
-    if (data.length == 0) {
-      throw new SourceDocument.Bad("empty file");
+
+    @Override
+    public void load(DocumentText into) throws IOException, SourceDocument.Bad {
+      int n = bytes(into);
+      byte[] b = into.bytes(n);
+      int length = HtmlCharset.decode(b, 0, n, null, into.chars(n));
+      if (length >= 0) {
+        into.setLength(length);
+      } else {
+        into.set(HtmlCharset.decode(b, 0, n, null)); // an encoding with more chars than bytes
+      }
     }
-    if (InputFiles.compression(data, data.length) != null) {
-      // a compressed file cut at the limit is read again as a stream, from its start
-      try (InputStream in = data.length > max ? InputFiles.open(p) : InputFiles.decompress(data)) {
-        data = in.readNBytes((int) Math.min(max + 1, DocumentLimit.ARRAY_MAX));
+
+    /** Reads the file's bytes, decompressed, into {@code buffer}'s byte array; returns how many. */
+    private int bytes(DocumentText buffer) throws SourceDocument.Bad {
+      long max = limit.maxBytes();
+      int n;
+      try {
+        n = readUpTo(path, knownSize, max, buffer);
       } catch (IOException e) {
-        throw new SourceDocument.Bad("cannot decompress: " + e.getMessage());
+        throw new SourceDocument.Bad("cannot read: " + e.getMessage());
       }
-      if (data.length == 0) {
-        throw new SourceDocument.Bad("empty file (once decompressed)");
+      if (n == 0) {
+        throw new SourceDocument.Bad("empty file");
       }
-    }
-    if (data.length > max) {
-      problems.truncated(p.toString(), limit);
-      data = Arrays.copyOf(data, (int) max);
-    }
-    for (int i = 0, n = Math.min(data.length, 8192); i < n; i++) {
-      if (data[i] == 0) {
-        throw new SourceDocument.Bad("binary file (NUL byte at offset " + i + ")");
+      byte[] data = buffer.bytes(n);
+      if (InputFiles.compression(data, n) != null) {
+        // a compressed file cut at the limit is read again as a stream, from its start
+        try (InputStream in = n > max ? InputFiles.open(path) : InputFiles.decompress(data, n)) {
+          byte[] plain = in.readNBytes((int) Math.min(max + 1, DocumentLimit.ARRAY_MAX));
+          n = plain.length;
+          System.arraycopy(plain, 0, buffer.bytes(n), 0, n);
+        } catch (IOException e) {
+          throw new SourceDocument.Bad("cannot decompress: " + e.getMessage());
+        }
+        if (n == 0) {
+          throw new SourceDocument.Bad("empty file (once decompressed)");
+        }
+        data = buffer.bytes(n);
       }
+      if (n > max) {
+        problems.truncated(path.toString(), limit);
+        n = (int) max;
+      }
+      for (int i = 0, end = Math.min(n, 8192); i < end; i++) {
+        if (data[i] == 0) {
+          throw new SourceDocument.Bad("binary file (NUL byte at offset " + i + ")");
+        }
+      }
+      return n;
     }
-    return HtmlCharset.decode(data, null);
   }
 
   /**
-   * The bytes of a file, but at most {@code max + 1} of them (one more than the limit shows that it
-   * is passed). With the size known from the walk this takes an open, a read or two and a close
-   * (the system calls of 74,000 small files add up), and still reads to the end if the file grew.
+   * Reads at most {@code max + 1} bytes of a file (one more than the limit shows that it is passed)
+   * into {@code buffer}'s byte array and returns how many. With the size known from the walk this
+   * takes an open, one read and a close (the system calls of 74,000 small files add up): the read
+   * asks for one byte more than the size, and a regular file that gives fewer bytes than asked for
+   * is at its end. A file that grew since the walk is read to its end.
    */
-  private static byte[] readUpTo(Path p, long knownSize, long max) throws IOException {
+  private static int readUpTo(Path p, long knownSize, long max, DocumentText buffer)
+      throws IOException {
     long cap = Math.min(max + 1, DocumentLimit.ARRAY_MAX);
     try (FileChannel ch = FileChannel.open(p)) {
       long size = knownSize >= 0 ? knownSize : ch.size();
-      // one byte more than expected to see the end
-      ByteBuffer buf = ByteBuffer.allocate((int) Math.min(size + 1, cap));
-      while (ch.read(buf) > 0) {
-        if (!buf.hasRemaining()) {
-          if (buf.capacity() >= cap) {
-            break;
+      int limit = (int) Math.min(size + 1, cap);
+      ByteBuffer buf = ByteBuffer.wrap(buffer.bytes(limit), 0, limit);
+      for (int r; (r = ch.read(buf)) > 0; ) {
+        if (buf.hasRemaining()) {
+          if (buf.position() >= size) {
+            break; // a short read past the known size: the end of the file
           }
-          buf = ByteBuffer.allocate((int) Math.min((long) buf.capacity() * 2, cap)).put(buf.flip());
+        } else if (limit >= cap) {
+          break;
+        } else {
+          int n = buf.position();
+          limit = (int) Math.min((long) limit * 2, cap);
+          buf = ByteBuffer.wrap(buffer.growBytes(limit, n), n, limit - n);
         }
       }
-      return Arrays.copyOf(buf.array(), buf.position());
+      return buf.position();
     }
   }
 

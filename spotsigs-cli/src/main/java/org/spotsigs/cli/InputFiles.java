@@ -68,7 +68,12 @@ final class InputFiles {
    * here (the caller reads as many as it wants: a small compressed input can decompress to a lot).
    */
   static InputStream decompress(byte[] data) throws IOException {
-    return decompress(new BufferedInputStream(new ByteArrayInputStream(data)));
+    return decompress(data, data.length);
+  }
+
+  /** {@link #decompress(byte[])} of {@code data[0, length)}. */
+  static InputStream decompress(byte[] data, int length) throws IOException {
+    return decompress(new BufferedInputStream(new ByteArrayInputStream(data, 0, length)));
   }
 
   /** {@code in} decompressed according to its first bytes (it must support mark/reset). */

@@ -11,6 +11,14 @@ record SourceDocument(String id, String where, Text text) {
   @FunctionalInterface
   interface Text {
     String load() throws IOException, Bad;
+
+    /**
+     * Loads the text into {@code into} (its characters and length): the same text as {@link
+     * #load()}, which a document read as bytes decodes into the buffer without a string.
+     */
+    default void load(DocumentText into) throws IOException, Bad {
+      into.set(load());
+    }
   }
 
   /** A document that cannot be used, with the reason. */

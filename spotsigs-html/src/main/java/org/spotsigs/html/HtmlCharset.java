@@ -51,6 +51,32 @@ public final class HtmlCharset {
   }
 
   /**
+   * {@link #decode(byte[], int, int, String)} into {@code dest}: the same characters, written to
+   * {@code dest[0, n)}, without a {@code String} in between when the text is UTF-8 (declared or
+   * valid). Returns {@code n}, or {@code -1} when the text does not fit into {@code dest} (which
+   * never happens for UTF-8 or a single-byte encoding when {@code dest} holds {@code length}
+   * characters).
+   */
+  public static int decode(byte[] bytes, int offset, int length, String contentType, char[] dest) {
+    Charset declared = declared(bytes, offset, length, contentType);
+    if (declared == null || declared == StandardCharsets.UTF_8) {
+      int bom = declared == null ? 0 : bomLength(bytes, offset, length);
+      if (dest.length >= length - bom) {
+        int n = decodeUtf8(bytes, offset + bom, length - bom, dest);
+        if (n >= 0) {
+          return n; // well-formed UTF-8 decodes one way only: as the general path decodes it
+        }
+      }
+    }
+    String text = decode(bytes, offset, length, contentType);
+    if (text.length() > dest.length) {
+      return -1;
+    }
+    text.getChars(0, text.length(), dest, 0);
+    return text.length();
+  }
+
+  /**
    * The encoding of {@code bytes[offset, offset + length)}: from its byte order mark, else from
    * {@code contentType} (an HTTP header value, may be null), else from a meta declaration, else
    * UTF-8 if the bytes are valid UTF-8, else windows-1252.
@@ -334,14 +360,30 @@ public final class HtmlCharset {
 
   /** Whether {@code b[off, off + len)} is well-formed UTF-8. */
   static boolean validUtf8(byte[] b, int off, int len) {
+    return decodeUtf8(b, off, len, null) >= 0;
+  }
+
+  /**
+   * Decodes {@code b[off, off + len)} as well-formed UTF-8 into {@code dest} (at least {@code len}
+   * long; null to validate only) and returns the number of characters, or -1 at the first byte that
+   * is not well-formed UTF-8 (a stray or missing continuation byte, an overlong form, a surrogate,
+   * a code point above U+10FFFF, a sequence cut at the end).
+   */
+  static int decodeUtf8(byte[] b, int off, int len, char[] dest) {
     int end = off + len;
     int i = off;
+    int j = 0;
     while (i < end) {
-      int c = b[i] & 0xff;
-      if (c < 0x80) {
+      int c = b[i];
+      if (c >= 0) {
+        if (dest != null) {
+          dest[j] = (char) c;
+        }
+        j++;
         i++;
         continue;
       }
+      c &= 0xff;
       int n;
       int min;
       if (c >= 0xC2 && c <= 0xDF) {
@@ -354,24 +396,36 @@ public final class HtmlCharset {
         n = 3;
         min = 0x10000;
       } else {
-        return false;
+        return -1;
       }
       if (i + n >= end) {
-        return false;
+        return -1;
       }
       int cp = c & (0x3F >> n);
       for (int k = 1; k <= n; k++) {
         int cc = b[i + k] & 0xff;
         if ((cc & 0xC0) != 0x80) {
-          return false;
+          return -1;
         }
         cp = (cp << 6) | (cc & 0x3F);
       }
       if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-        return false;
+        return -1;
+      }
+      if (cp < 0x10000) {
+        if (dest != null) {
+          dest[j] = (char) cp;
+        }
+        j++;
+      } else {
+        if (dest != null) {
+          dest[j] = Character.highSurrogate(cp);
+          dest[j + 1] = Character.lowSurrogate(cp);
+        }
+        j += 2;
       }
       i += n + 1;
     }
-    return true;
+    return j;
   }
 }

@@ -142,6 +142,62 @@ public class TestHtmlCharset extends LuceneTestCase {
     }
   }
 
+  /**
+   * Decoding into a char array gives the characters of the decoded string, for every kind of input:
+   * UTF-8 with and without a byte order mark or a declaration, other declared encodings, invalid
+   * and cut UTF-8, random bytes; at an offset into the array, and into arrays too short.
+   */
+  public void testDecodeIntoCharsIsTheDecodedString() {
+    Charset[] declarations = {
+      null, StandardCharsets.UTF_8, CP1252, Charset.forName("KOI8-R"), StandardCharsets.UTF_16LE
+    };
+    for (int i = 0; i < atLeast(1000); i++) {
+      String s =
+          switch (random().nextInt(3)) {
+            case 0 -> TestUtil.randomRealisticUnicodeString(random(), 0, 100);
+            case 1 -> TestUtil.randomUnicodeString(random(), 100);
+            default -> TestUtil.randomSimpleString(random(), 0, 100);
+          };
+      Charset cs = declarations[random().nextInt(declarations.length)];
+      byte[] b;
+      if (cs == null) {
+        b = bytes(s, StandardCharsets.UTF_8);
+      } else if (cs == StandardCharsets.UTF_16LE || random().nextInt(4) == 0) {
+        byte[] mark =
+            cs == StandardCharsets.UTF_16LE
+                ? new byte[] {(byte) 0xFF, (byte) 0xFE}
+                : new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        byte[] text = bytes(s, cs == StandardCharsets.UTF_16LE ? cs : StandardCharsets.UTF_8);
+        b = new byte[mark.length + text.length];
+        System.arraycopy(mark, 0, b, 0, mark.length);
+        System.arraycopy(text, 0, b, mark.length, text.length);
+      } else {
+        b = bytes("<meta charset=\"" + cs.name() + "\">" + s, cs);
+      }
+      switch (random().nextInt(4)) {
+        case 0 -> { // random bytes changed: invalid UTF-8 where they land
+          for (int k = 0; k < 1 + random().nextInt(3) && b.length > 0; k++) {
+            b[random().nextInt(b.length)] = (byte) (0x80 + random().nextInt(0x80));
+          }
+        }
+        case 1 -> b = java.util.Arrays.copyOf(b, random().nextInt(b.length + 1)); // cut anywhere
+        default -> {}
+      }
+      int offset = random().nextInt(3);
+      byte[] padded = new byte[offset + b.length + random().nextInt(3)];
+      System.arraycopy(b, 0, padded, offset, b.length);
+      String expected = HtmlCharset.decode(padded, offset, b.length, null);
+      char[] dest = new char[random().nextInt(4) == 0 ? random().nextInt(b.length + 1) : b.length];
+      int n = HtmlCharset.decode(padded, offset, b.length, null, dest);
+      String where = cs + " " + java.util.HexFormat.of().formatHex(b);
+      if (expected.length() > dest.length) {
+        assertEquals(where, -1, n);
+      } else {
+        assertEquals(where, expected, new String(dest, 0, n));
+      }
+    }
+  }
+
   /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   public void testValidatorAgreesWithJdk() {
     for (int i = 0; i < atLeast(2000); i++) {
