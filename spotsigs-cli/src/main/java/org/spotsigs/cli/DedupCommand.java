@@ -446,26 +446,13 @@ final class DedupCommand implements Callable<Integer> {
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
         StoredFields stored = reader.storedFields();
-        java.util.Set<String> idOnly = java.util.Set.of(IndexMetadata.ID);
-        for (int d = 0; d < reader.maxDoc(); d++) {
-          ids.add(null);
-        }
-        for (int i = 0; i < vectors.size(); i++) {
-          int doc = vectors.externalId(i);
-          ids.set(doc, stored.document(doc, idOnly).get(IndexMetadata.ID));
-          signatures += vectors.length(i, Measure.MULTISET);
-        }
+        signatures = storedIds(vectors, reader.maxDoc(), stored, ids);
       } else if (inputFormat == InputFormat.SIGNATURES) {
         LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
         ids = corpus.ids;
         wheres = corpus.wheres;
-        VectorCollection.Builder vb = VectorCollection.builder();
-        for (int i = 0; i < corpus.size(); i++) {
-          SignatureVector v = corpus.vectors.get(i);
-          vb.add(v, i);
-          signatures += v.totalCount();
-        }
-        vectors = vb.build();
+        vectors = collection(corpus.vectors);
+        signatures = corpus.vectors.stream().mapToLong(SignatureVector::totalCount).sum();
         chars = corpus.bytes;
       } else {
         // vectors go straight into the collection, in input order: no per-document objects are kept
@@ -528,20 +515,14 @@ final class DedupCommand implements Callable<Integer> {
       long t1 = System.nanoTime();
       long withoutSignatures = emptyIds.size(); // before any corpus filter: what the analysis gave
       if (vectors != null) {
-        for (int i = 0; i < vectors.size(); i++) {
-          withoutSignatures += vectors.cardinality(i) == 0 ? 1 : 0;
-        }
+        withoutSignatures += withoutSignatures(vectors);
         if (filter != null) {
           vectors = filter.apply(vectors);
         }
         if (weightedBase != null && source.index == null) { // an index holds weighted counts
           vectors = signatureWeights.apply(vectors, weightedBase);
         }
-        for (int i = 0; i < vectors.size(); i++) {
-          if (vectors.cardinality(i) == 0) {
-            emptyIds.add(ids.get(vectors.externalId(i)));
-          }
-        }
+        addEmptyIds(vectors, ids, emptyIds);
         nDocs = vectors.size();
         nTerms = vectors.numTerms();
       } else {
@@ -609,24 +590,7 @@ final class DedupCommand implements Callable<Integer> {
         } else {
           result = sketch != null ? sketch.run(vectors) : dedup.run(vectors);
           t2 = System.nanoTime();
-          int[] listing = new int[result.size()];
-          for (int i = 0; i < listing.length; i++) {
-            listing[i] = i;
-          }
-          if (order != null) {
-            DedupResult r = result;
-            IntArraySorter.sort(
-                listing,
-                0,
-                listing.length,
-                (x, y) -> {
-                  int c = compare(order, first(r, x, order), first(r, y, order));
-                  return c != 0 ? c : compare(order, second(r, x, order), second(r, y, order));
-                });
-          }
-          for (int i : listing) {
-            line.write(result.docA(i), result.docB(i), result.overlap(i), result.union(i));
-          }
+          writePairs(result, order, line);
         }
         if (tsv != null) {
           tsv.flush();
@@ -635,10 +599,7 @@ final class DedupCommand implements Callable<Integer> {
       }
       Clusters groups = null;
       if (clusters != null || writeClusters || removals != null || writeKept != null) {
-        long[] lengths = new long[ids.size()];
-        for (int i = 0; i < vectors.size(); i++) {
-          lengths[vectors.externalId(i)] = vectors.length(i, m);
-        }
+        long[] lengths = lengths(vectors, ids.size(), m);
         long[] keepOrder = survivor.order(lengths, order);
         groups =
             best
@@ -870,6 +831,91 @@ final class DedupCommand implements Callable<Integer> {
   @FunctionalInterface
   private interface PairLine {
     void write(int a, int b, long overlap, long union) throws IOException;
+  }
+
+  // The loops of call() are methods of their own: a loop in a method as long as call() makes the
+  // JIT compile all of it on the stack (about 50 ms each under the quick compiler) while the loop
+  // runs in the interpreter, and later compilations wait behind it.
+
+  /**
+   * The ids stored in an index for the documents of {@code vectors} into {@code ids} (by Lucene doc
+   * id, null for a deleted document); returns the number of signatures.
+   */
+  private static long storedIds(
+      VectorCollection vectors, int maxDoc, StoredFields stored, List<String> ids)
+      throws IOException {
+    java.util.Set<String> idOnly = java.util.Set.of(IndexMetadata.ID);
+    for (int d = 0; d < maxDoc; d++) {
+      ids.add(null);
+    }
+    long signatures = 0;
+    for (int i = 0; i < vectors.size(); i++) {
+      int doc = vectors.externalId(i);
+      ids.set(doc, stored.document(doc, idOnly).get(IndexMetadata.ID));
+      signatures += vectors.length(i, Measure.MULTISET);
+    }
+    return signatures;
+  }
+
+  /** A collection of {@code vectors}, each with its position as external id. */
+  private static VectorCollection collection(List<SignatureVector> vectors) {
+    VectorCollection.Builder vb = VectorCollection.builder();
+    for (int i = 0; i < vectors.size(); i++) {
+      vb.add(vectors.get(i), i);
+    }
+    return vb.build();
+  }
+
+  /** The number of documents without a signature in {@code vectors}. */
+  private static long withoutSignatures(VectorCollection vectors) {
+    long n = 0;
+    for (int i = 0; i < vectors.size(); i++) {
+      n += vectors.cardinality(i) == 0 ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** Adds the ids of the documents without a signature in {@code vectors} to {@code empty}. */
+  private static void addEmptyIds(VectorCollection vectors, List<String> ids, List<String> empty) {
+    for (int i = 0; i < vectors.size(); i++) {
+      if (vectors.cardinality(i) == 0) {
+        empty.add(ids.get(vectors.externalId(i)));
+      }
+    }
+  }
+
+  /** The length of every document under {@code m}, by external id (0 for one not in it). */
+  private static long[] lengths(VectorCollection vectors, int size, Measure m) {
+    long[] lengths = new long[size];
+    for (int i = 0; i < vectors.size(); i++) {
+      lengths[vectors.externalId(i)] = vectors.length(i, m);
+    }
+    return lengths;
+  }
+
+  /**
+   * Writes the pairs of {@code result}, sorted by input order when {@code order} is given (an
+   * index's), else in the order of the result.
+   */
+  private static void writePairs(DedupResult result, long[] order, PairLine line)
+      throws IOException {
+    int[] listing = new int[result.size()];
+    for (int i = 0; i < listing.length; i++) {
+      listing[i] = i;
+    }
+    if (order != null) {
+      IntArraySorter.sort(
+          listing,
+          0,
+          listing.length,
+          (x, y) -> {
+            int c = compare(order, first(result, x, order), first(result, y, order));
+            return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
+          });
+    }
+    for (int i : listing) {
+      line.write(result.docA(i), result.docB(i), result.overlap(i), result.union(i));
+    }
   }
 
   private static int first(DedupResult r, int i, long[] order) {
