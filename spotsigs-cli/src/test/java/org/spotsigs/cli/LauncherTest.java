@@ -254,8 +254,9 @@ class LauncherTest {
 
   /**
    * The young generation: capped at 256 MiB unless SPOTSIGS_YOUNG_GEN says otherwise ("none": the
-   * collector's own choice), and left to the JVM when SPOTSIGS_JAVA_OPTS sizes it or sets a heap
-   * under 1 GiB (the JVM's flags say where MaxNewSize came from).
+   * collector's own choice), and started at its cap; with a heap under 1 GiB in SPOTSIGS_JAVA_OPTS
+   * (which caps it at a third of the heap) started at that third; left to the JVM when
+   * SPOTSIGS_JAVA_OPTS sizes it (the JVM's flags say where MaxNewSize and NewSize came from).
    */
   @Test
   void theYoungGenerationIsCappedUnlessToldOtherwise() throws Exception {
@@ -263,18 +264,28 @@ class LauncherTest {
     String build = copyClassPathJar();
     Path doc = smallDocument();
     String cap = "268435456 {command line}";
-    assertEquals(cap, maxNewSize(launcher, build, doc, null, null));
-    assertEquals(cap, maxNewSize(launcher, build, doc, null, "-Xmx2g"));
-    assertEquals(cap, maxNewSize(launcher, build, doc, null, "-XX:MaxHeapSize=1024m"));
-    assertEquals("100663296 {command line}", maxNewSize(launcher, build, doc, "96m", null));
-    assertEquals("67108864 {command line}", maxNewSize(launcher, build, doc, null, "-Xmn64m"));
-    for (String opts : new String[] {"-Xmx512m", "-Xmx1023m", "-XX:NewRatio=3"}) {
-      assertTrue(maxNewSize(launcher, build, doc, null, opts).endsWith("{ergonomic}"), opts);
+    for (String opts : new String[] {null, "-Xmx2g", "-XX:MaxHeapSize=1024m"}) {
+      assertEquals(cap + " " + cap, youngGen(launcher, build, doc, null, opts), opts);
     }
-    assertTrue(maxNewSize(launcher, build, doc, "none", null).endsWith("{ergonomic}"));
+    String size = "100663296 {command line}";
+    assertEquals(size + " " + size, youngGen(launcher, build, doc, "96m", null));
+    size = "67108864 {command line}";
+    assertEquals(size + " " + size, youngGen(launcher, build, doc, null, "-Xmn64m"));
+    for (String opts : new String[] {"-Xmx512m", "-Xmx1023m"}) {
+      String young = youngGen(launcher, build, doc, null, opts);
+      long third = (Long.parseLong(opts.replaceAll("\\D", "")) / 3) << 20;
+      assertTrue(young.endsWith("{ergonomic} " + third + " {command line}"), opts + ": " + young);
+    }
+    for (String young : new String[] {null, "none"}) {
+      String flags = youngGen(launcher, build, doc, young, young == null ? "-XX:NewRatio=3" : null);
+      assertTrue(flags.matches("\\d+ \\{ergonomic\\} \\d+ \\{(ergonomic|default)\\}"), flags);
+    }
   }
 
-  private static String maxNewSize(
+  /**
+   * "MaxNewSize NewSize" of a run of the launcher, each value with where the JVM says it came from.
+   */
+  private static String youngGen(
       Path launcher, String build, Path doc, String youngGen, String javaOpts) throws Exception {
     String out =
         launcherFlags(
@@ -283,13 +294,21 @@ class LauncherTest {
             doc,
             youngGen == null ? Map.of() : Map.of("SPOTSIGS_YOUNG_GEN", youngGen),
             javaOpts);
+    String max = null;
+    String initial = null;
     for (String line : out.split("\n")) {
       String[] f = line.trim().split("\\s+", 5);
-      if (f.length == 5 && f[1].equals("MaxNewSize") && f[2].equals("=")) {
-        return f[3] + " " + f[4].substring(f[4].indexOf('}') + 1).trim();
+      if (f.length == 5 && f[2].equals("=")) {
+        String value = f[3] + " " + f[4].substring(f[4].indexOf('}') + 1).trim();
+        if (f[1].equals("MaxNewSize")) {
+          max = value;
+        } else if (f[1].equals("NewSize")) {
+          initial = value;
+        }
       }
     }
-    throw new AssertionError("no MaxNewSize in the JVM's output");
+    assertTrue(max != null && initial != null, "no MaxNewSize or NewSize in the JVM's output");
+    return max + " " + initial;
   }
 
   /** "TieredStopAtLevel TieredCompilation" of one {@code signatures} run of the launcher. */
