@@ -64,7 +64,11 @@ abstract class DirectScanner {
 
   /** The next word, lower-cased, with its offsets in the text. */
   final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
-    chains.word(buffer, offset, length, startOffset, endOffset);
+    SpotSpec[] role = roles.get(buffer, offset, length);
+    if (chains.passOver(role)) {
+      return; // nothing changed: no signature became ready
+    }
+    chains.word(buffer, offset, length, startOffset, endOffset, role);
     if (chains.mayHaveNext()) {
       drain();
     }
@@ -76,13 +80,11 @@ abstract class DirectScanner {
    */
   final void word(
       char[] buffer, int offset, int length, int startOffset, int endOffset, long packed) {
-    chains.word(
-        buffer,
-        offset,
-        length,
-        startOffset,
-        endOffset,
-        packed == -1 ? roles.get(buffer, offset, length) : roles.get(packed));
+    SpotSpec[] role = packed == -1 ? roles.get(buffer, offset, length) : roles.get(packed);
+    if (chains.passOver(role)) {
+      return; // nothing changed: no signature became ready
+    }
+    chains.word(buffer, offset, length, startOffset, endOffset, role);
     if (chains.mayHaveNext()) {
       drain();
     }

@@ -73,6 +73,23 @@ final class SpotChains {
     finished = false;
   }
 
+  /**
+   * Passes over the next word if that is all {@link #word} would do with it: the word opens no
+   * chain ({@code role} is null or a stop word's), no chain waits for it at its index and none is
+   * passing over stop words. Returns false, having done nothing, otherwise (the caller then gives
+   * the word to {@link #word}). Most words of a text are passed over here, without the work of a
+   * word.
+   */
+  boolean passOver(SpotSpec[] role) {
+    if ((role == null || role.length == 0)
+        && waiting.isEmpty()
+        && ring[wordIndex & (ring.length - 1)] == null) {
+      wordIndex++;
+      return true;
+    }
+    return false;
+  }
+
   /** The next word of the document, lower-cased, with its offsets. */
   void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
     word(buffer, offset, length, startOffset, endOffset, roles.get(buffer, offset, length));
