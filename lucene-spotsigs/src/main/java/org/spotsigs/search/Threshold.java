@@ -210,7 +210,8 @@ public final class Threshold {
 
   /**
    * The smallest overlap {@code M} with which two vectors of lengths {@code lenA} and {@code lenB}
-   * reach tau: {@code M * (num + den) >= num * (lenA + lenB)}.
+   * reach tau: {@code M * (num + den) >= num * (lenA + lenB)}. A function of {@code lenA + lenB}
+   * alone (callers may remember it by the sum).
    */
   public long minOverlap(long lenA, long lenB) {
     long sum = lenA + lenB;

@@ -221,6 +221,9 @@ class ThresholdTest {
       assertTrue(big(m).multiply(num.add(den)).compareTo(sum) >= 0, "minOverlap reaches");
       assertTrue(
           m == 0 || big(m - 1).multiply(num.add(den)).compareTo(sum) < 0, "minOverlap is smallest");
+      // a function of a + b alone (DeltaTraversal remembers it by the sum)
+      assertEquals(m, tau.minOverlap(a + b, 0));
+      assertEquals(m, tau.minOverlap(b, a));
       // and it decides the same as accepts for every overlap
       assertEquals(tau.accepts(overlap, union), overlap >= tau.minOverlap(a, b));
 
