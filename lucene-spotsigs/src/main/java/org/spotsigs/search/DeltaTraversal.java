@@ -64,9 +64,12 @@ public final class DeltaTraversal {
 
   /**
    * {@link Threshold#minOverlap} by the sum of the two lengths (it depends on nothing else), plus
-   * one; 0 where not yet worked out. Sums from {@link #MEMO_SUMS} on are worked out every time.
+   * one; 0 where not yet worked out; null in an instance's first search (one made for a single
+   * search does not fill a table). Sums from {@link #MEMO_SUMS} on are worked out every time.
    */
-  private long[] minOverlaps = new long[0];
+  private long[] minOverlaps;
+
+  private boolean searched;
 
   private static final int MEMO_SUMS = 1 << 20;
 
@@ -136,6 +139,10 @@ public final class DeltaTraversal {
     }
     Arrays.sort(order, 0, n);
 
+    if (searched && minOverlaps == null) {
+      minOverlaps = new long[0];
+    }
+    searched = true;
     beginMarks(exclude);
     int count = 0;
     long delta1 = 0;
@@ -218,12 +225,13 @@ public final class DeltaTraversal {
   }
 
   /**
-   * {@link Threshold#minOverlap}, remembered by length sum: exact integer arithmetic that cost an
-   * eighth of the matching time when worked out for each of millions of candidates.
+   * {@link Threshold#minOverlap}, remembered by length sum from an instance's second search on:
+   * exact integer arithmetic that cost an eighth of the matching time of an all-pairs run when
+   * worked out for each of millions of candidates.
    */
   private long minOverlap(long queryLength, long length) {
     long sum = queryLength + length;
-    if (sum >= MEMO_SUMS) {
+    if (sum >= MEMO_SUMS || minOverlaps == null) {
       return tau.minOverlap(queryLength, length);
     }
     int s = (int) sum;
