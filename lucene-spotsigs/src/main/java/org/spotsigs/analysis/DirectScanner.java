@@ -64,14 +64,7 @@ abstract class DirectScanner {
 
   /** The next word, lower-cased, with its offsets in the text. */
   final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
-    SpotSpec[] role = roles.get(buffer, offset, length);
-    if (chains.passOver(role)) {
-      return; // nothing changed: no signature became ready
-    }
-    chains.word(buffer, offset, length, startOffset, endOffset, role);
-    if (chains.mayHaveNext()) {
-      drain();
-    }
+    word(buffer, offset, length, startOffset, endOffset, -1);
   }
 
   /**

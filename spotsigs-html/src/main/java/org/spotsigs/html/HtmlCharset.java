@@ -58,17 +58,18 @@ public final class HtmlCharset {
    * characters).
    */
   public static int decode(byte[] bytes, int offset, int length, String contentType, char[] dest) {
-    Charset declared = declared(bytes, offset, length, contentType);
-    if (declared == null || declared == StandardCharsets.UTF_8) {
-      int bom = declared == null ? 0 : bomLength(bytes, offset, length);
-      if (dest.length >= length - bom) {
-        int n = decodeUtf8(bytes, offset + bom, length - bom, dest);
-        if (n >= 0) {
-          return n; // well-formed UTF-8 decodes one way only: as the general path decodes it
-        }
+    Charset charset = declared(bytes, offset, length, contentType);
+    int bom = charset == null ? 0 : bomLength(bytes, offset, length); // a mark declares
+    if ((charset == null || charset == StandardCharsets.UTF_8) && dest.length >= length - bom) {
+      int n = decodeUtf8(bytes, offset + bom, length - bom, dest);
+      if (n >= 0) {
+        return n; // well-formed UTF-8 decodes one way only: as the general path decodes it
       }
     }
-    String text = decode(bytes, offset, length, contentType);
+    if (charset == null) {
+      charset = undeclared(bytes, offset, length);
+    }
+    String text = new String(bytes, offset + bom, length - bom, charset);
     if (text.length() > dest.length) {
       return -1;
     }
@@ -83,9 +84,14 @@ public final class HtmlCharset {
    */
   public static Charset detect(byte[] bytes, int offset, int length, String contentType) {
     Charset declared = declared(bytes, offset, length, contentType);
-    if (declared != null) {
-      return declared;
-    }
+    return declared != null ? declared : undeclared(bytes, offset, length);
+  }
+
+  /**
+   * The encoding of bytes that declare none: UTF-8 if they are valid UTF-8 (but for a character cut
+   * at the end), else windows-1252.
+   */
+  private static Charset undeclared(byte[] bytes, int offset, int length) {
     return validUtf8(bytes, offset, length - cutCharacter(bytes, offset, length))
         ? StandardCharsets.UTF_8
         : WINDOWS_1252;
