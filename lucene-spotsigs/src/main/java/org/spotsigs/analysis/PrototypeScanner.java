@@ -16,16 +16,16 @@ import org.apache.lucene.util.ArrayUtil;
 final class PrototypeScanner extends DirectScanner {
   private static final int MAX_TOKEN_LENGTH = StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT;
 
-  /** ASCII characters lower-cased. */
-  private static final char[] LOWER = new char[128];
+  /** Marks an ASCII delimiter in {@link #ASCII}. */
+  private static final char DELIMITER = 0xFFFF;
 
-  /** Whether an ASCII character is a delimiter. */
-  private static final boolean[] DELIMITER = new boolean[128];
+  /** Per ASCII character: its lower case, or {@link #DELIMITER}. */
+  private static final char[] ASCII = new char[128];
 
   static {
     for (char c = 0; c < 128; c++) {
-      LOWER[c] = (char) Character.toLowerCase(c);
-      DELIMITER[c] = !PrototypeTokenizer.isTokenCodePoint(c);
+      ASCII[c] =
+          PrototypeTokenizer.isTokenCodePoint(c) ? (char) Character.toLowerCase(c) : DELIMITER;
     }
   }
 
@@ -37,38 +37,31 @@ final class PrototypeScanner extends DirectScanner {
 
   @Override
   boolean words(char[] chars, int n) {
+    char[] lower = this.lower;
+    int room = lower.length - 2; // while length <= room, two more characters fit
     int i = 0;
     while (i < n) {
       char c = chars[i];
-      int cp;
-      if (c < 128) {
-        if (DELIMITER[c]) {
-          i++;
-          continue;
-        }
-      } else {
-        cp = Character.codePointAt(chars, i, n);
-        if (!PrototypeTokenizer.isTokenCodePoint(cp)) {
-          i += Character.charCount(cp);
-          continue;
-        }
+      if (c < 128 && ASCII[c] == DELIMITER) { // every other code point belongs to a word
+        i++;
+        continue;
       }
       int start = i;
       int length = 0;
       long packed = 0; // the word's ASCII characters shifted in, for its role
       boolean ascii = true;
       while (true) {
-        if (length + 2 > lower.length) {
-          lower = ArrayUtil.grow(lower, length + 2);
+        if (length > room) {
+          lower = this.lower = ArrayUtil.grow(lower, length + 2);
+          room = lower.length - 2;
         }
-        c = chars[i];
         if (c < 128) {
-          char l = LOWER[c];
+          char l = ASCII[c];
           lower[length++] = l;
           packed = packed << 8 | l;
           i++;
         } else {
-          cp = Character.codePointAt(chars, i, n);
+          int cp = Character.codePointAt(chars, i, n);
           length += Character.toChars(Character.toLowerCase(cp), lower, length);
           i += Character.charCount(cp);
           ascii = false;
@@ -77,7 +70,7 @@ final class PrototypeScanner extends DirectScanner {
           break;
         }
         c = chars[i];
-        if (c < 128 && DELIMITER[c]) { // every other code point belongs to a word
+        if (c < 128 && ASCII[c] == DELIMITER) {
           break;
         }
       }
