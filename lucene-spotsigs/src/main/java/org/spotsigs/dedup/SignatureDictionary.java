@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
@@ -62,8 +63,11 @@ final class SignatureDictionary {
     int s = hash & (STRIPES - 1);
     Stripe stripe = stripes[s];
     int local;
-    synchronized (stripe) {
+    stripe.lock.lock();
+    try {
       local = stripe.add(term, hash >>> STRIPE_BITS, w0, w1, w2);
+    } finally {
+      stripe.lock.unlock();
     }
     return local << STRIPE_BITS | s;
   }
@@ -87,6 +91,12 @@ final class SignatureDictionary {
 
   /** One stripe: slots of four longs, and every string's bytes by local id. */
   private static final class Stripe {
+    /**
+     * Guards the stripe. Not the stripe's monitor: the quick compiler (C1) takes a monitor that two
+     * threads have once met at (an inflated one) through a call into the runtime, every time.
+     */
+    final ReentrantLock lock = new ReentrantLock();
+
     /** Per slot: hash, length and id (see {@link #add}), then the first 24 bytes. */
     private long[] slots = new long[4 * 64];
 
