@@ -218,6 +218,73 @@ public class TestHtmlCharset extends LuceneTestCase {
     }
   }
 
+  /**
+   * Runs of ASCII of every length (read eight bytes at a time) between multi-byte characters and
+   * invalid bytes, at every alignment: the decoder gives the JDK's characters, and validity agrees
+   * with the JDK's strict decoder.
+   */
+  public void testAsciiRunsDecodeAsTheJdkDoes() {
+    String[] pieces = {"é", "€", "\uD83D\uDE00", "\u0800", "\u07FF"};
+    for (int i = 0; i < atLeast(1000); i++) {
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      int offset = random().nextInt(9);
+      out.writeBytes(new byte[offset]);
+      for (int k = random().nextInt(6); k >= 0; k--) {
+        out.writeBytes(
+            TestUtil.randomSimpleString(random(), 0, 20).getBytes(StandardCharsets.US_ASCII));
+        switch (random().nextInt(6)) {
+          case 0 -> out.write(0x80 + random().nextInt(0x80)); // a stray or lead byte: invalid here
+          case 1, 2 ->
+              out.writeBytes(
+                  pieces[random().nextInt(pieces.length)].getBytes(StandardCharsets.UTF_8));
+          default -> {}
+        }
+      }
+      byte[] b = out.toByteArray();
+      int len = b.length - offset;
+      String where = java.util.HexFormat.of().formatHex(b) + " from " + offset;
+      String expected;
+      try {
+        expected =
+            StandardCharsets.UTF_8
+                .newDecoder()
+                .decode(java.nio.ByteBuffer.wrap(b, offset, len))
+                .toString();
+      } catch (java.nio.charset.CharacterCodingException e) {
+        expected = null;
+      }
+      assertEquals(where, expected != null, HtmlCharset.validUtf8(b, offset, len));
+      char[] dest = new char[len];
+      int n = HtmlCharset.decodeUtf8(b, offset, len, dest);
+      if (expected == null) {
+        assertEquals(where, -1, n);
+      } else {
+        assertEquals(where, expected, new String(dest, 0, n));
+      }
+    }
+  }
+
+  /**
+   * A meta declaration is found wherever it starts, whatever the bytes before it (it names a
+   * charset other than the fallback, so that only finding it gives that charset).
+   */
+  public void testMetaAtEveryPosition() {
+    Charset latin2 = Charset.forName("ISO-8859-2");
+    String meta = "<meta charset=iso-8859-2>";
+    for (int at = 0; at < 40; at++) {
+      String filler = TestUtil.randomSimpleString(random(), at, at).replace('<', 'x');
+      String declared = random().nextBoolean() ? meta : meta.toUpperCase(java.util.Locale.ROOT);
+      String page = filler + declared + "Łódź";
+      byte[] b = bytes(page, latin2);
+      assertEquals(page, latin2, HtmlCharset.detect(b, 0, b.length, null));
+      assertEquals(page, page, HtmlCharset.decode(b, null));
+      // the name cut short: no declaration, and the bytes are not UTF-8
+      String cut = filler + declared.substring(0, 1 + random().nextInt(4)) + " Łódź";
+      byte[] c = bytes(cut, latin2);
+      assertEquals(cut, CP1252, HtmlCharset.detect(c, 0, c.length, null));
+    }
+  }
+
   public void testLabels() {
     assertEquals(CP1252, HtmlCharset.forLabel(" ISO-8859-1 ", false));
     assertEquals(CP1252, HtmlCharset.forLabel("us-ascii", false));
