@@ -21,6 +21,9 @@ abstract class DirectScanner {
   private final SignatureVector.Builder out = SignatureVector.builder();
   private char[] text = new char[1024];
 
+  /** An ASCII word lower-cased, for {@link #asciiWord}. */
+  private char[] lower = new char[64];
+
   DirectScanner(WordRoles roles, SignatureKey key, CharArraySet common) {
     this.roles = roles;
     this.chains = new SpotChains(roles, key);
@@ -77,6 +80,50 @@ abstract class DirectScanner {
     if (chains.passOver(role)) {
       return; // nothing changed: no signature became ready
     }
+    take(buffer, offset, length, startOffset, endOffset, role);
+  }
+
+  /**
+   * The next word, all ASCII, where it stands: {@code text[start, end)}, with its lower-cased
+   * {@linkplain PackedWords#pack(long, int) packed} form ({@code -1} if it has none). It is
+   * lower-cased (into a buffer of this scanner) only when its role must be looked up by its
+   * characters or a chain takes it: most words of a text are passed over without.
+   */
+  final void asciiWord(char[] text, int start, int end, long packed) {
+    int length = end - start;
+    SpotSpec[] role = null;
+    boolean lowered = false;
+    if (packed != -1) {
+      role = roles.get(packed);
+    } else if (length <= roles.maxLength()) {
+      lowerAscii(text, start, length);
+      lowered = true;
+      role = roles.get(lower, 0, length);
+    }
+    if (chains.passOver(role)) {
+      return;
+    }
+    if (!lowered) {
+      lowerAscii(text, start, length);
+    }
+    take(lower, 0, length, start, end, role);
+  }
+
+  /** Lower-cases the ASCII characters {@code text[start, start + length)} into {@link #lower}. */
+  private void lowerAscii(char[] text, int start, int length) {
+    if (lower.length < length) {
+      lower = new char[ArrayUtil.oversize(length, Character.BYTES)];
+    }
+    char[] l = lower;
+    for (int k = 0; k < length; k++) {
+      char c = text[start + k];
+      l[k] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+  }
+
+  /** Gives a word that is not passed over to the chains, and what became ready to the vector. */
+  private void take(
+      char[] buffer, int offset, int length, int startOffset, int endOffset, SpotSpec[] role) {
     chains.word(buffer, offset, length, startOffset, endOffset, role);
     if (chains.mayHaveNext()) {
       drain();

@@ -37,8 +37,6 @@ final class PrototypeScanner extends DirectScanner {
 
   @Override
   boolean words(char[] chars, int n) {
-    char[] lower = this.lower;
-    int room = lower.length - 2; // while length <= room, two more characters fit
     int i = 0;
     while (i < n) {
       char c = chars[i];
@@ -47,26 +45,10 @@ final class PrototypeScanner extends DirectScanner {
         continue;
       }
       int start = i;
-      int length = 0;
-      long packed = 0; // the word's ASCII characters shifted in, for its role
-      boolean ascii = true;
-      while (true) {
-        if (length > room) {
-          lower = this.lower = ArrayUtil.grow(lower, length + 2);
-          room = lower.length - 2;
-        }
-        if (c < 128) {
-          char l = ASCII[c];
-          lower[length++] = l;
-          packed = packed << 8 | l;
-          i++;
-        } else {
-          int cp = Character.codePointAt(chars, i, n);
-          length += Character.toChars(Character.toLowerCase(cp), lower, length);
-          i += Character.charCount(cp);
-          ascii = false;
-        }
-        if (length >= MAX_TOKEN_LENGTH || i >= n) {
+      long packed = 0; // the word's ASCII characters lower-cased and shifted in, for its role
+      while (c < 128) {
+        packed = packed << 8 | ASCII[c];
+        if (++i - start >= MAX_TOKEN_LENGTH || i >= n) {
           break;
         }
         c = chars[i];
@@ -74,8 +56,48 @@ final class PrototypeScanner extends DirectScanner {
           break;
         }
       }
-      word(lower, 0, length, start, i, ascii ? PackedWords.pack(packed, length) : -1);
+      if (c < 128) { // (c is the word's last character or the delimiter after it)
+        asciiWord(chars, start, i, PackedWords.pack(packed, i - start));
+      } else {
+        i = otherWord(chars, start, n);
+      }
     }
     return true;
+  }
+
+  /**
+   * The word at {@code chars[start]} that holds other code points than ASCII, lower-cased code
+   * point by code point as {@code LowerCaseFilter} does (which may change its length); returns its
+   * end.
+   */
+  private int otherWord(char[] chars, int start, int n) {
+    char[] lower = this.lower;
+    int room = lower.length - 2; // while length <= room, two more characters fit
+    int length = 0;
+    int i = start;
+    while (true) {
+      if (length > room) {
+        lower = this.lower = ArrayUtil.grow(lower, length + 2);
+        room = lower.length - 2;
+      }
+      char c = chars[i];
+      if (c < 128) {
+        lower[length++] = ASCII[c];
+        i++;
+      } else {
+        int cp = Character.codePointAt(chars, i, n);
+        length += Character.toChars(Character.toLowerCase(cp), lower, length);
+        i += Character.charCount(cp);
+      }
+      if (length >= MAX_TOKEN_LENGTH || i >= n) {
+        break;
+      }
+      c = chars[i];
+      if (c < 128 && ASCII[c] == DELIMITER) {
+        break;
+      }
+    }
+    word(lower, 0, length, start, i, -1);
+    return i;
   }
 }

@@ -60,6 +60,11 @@ final class WordRoles {
     this.maxLength = max;
   }
 
+  /** The length of the longest word with a role: a longer word has none. */
+  int maxLength() {
+    return maxLength;
+  }
+
   /** The role of {@code buffer[offset, offset + length)}. */
   SpotSpec[] get(char[] buffer, int offset, int length) {
     if (length > maxLength) {

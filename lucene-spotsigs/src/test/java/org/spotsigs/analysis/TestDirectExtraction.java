@@ -68,7 +68,13 @@ public class TestDirectExtraction extends LuceneTestCase {
           "123",
           "𝔘𝔫𝔦",
           "\u0000",
-          "a\u0001b"
+          "a\u0001b",
+          "Although",
+          "although",
+          "NEVERTHELESS",
+          "nevertheless",
+          "neverthelesss",
+          "althoughé"
         };
         StringBuilder sb = new StringBuilder();
         for (int i = r.nextInt(80); i > 0; i--) {
@@ -210,7 +216,10 @@ public class TestDirectExtraction extends LuceneTestCase {
     for (int iter = 0; iter < atLeast(100); iter++) {
       List<SpotSpec> specs = new ArrayList<>();
       for (int k = 1 + r.nextInt(4); k > 0; k--) {
-        String ante = List.of("the", "a", "is", "was", "have", "x").get(r.nextInt(6));
+        // antecedents of more than seven characters are looked up by their characters
+        List<String> antecedents =
+            List.of("the", "a", "is", "was", "have", "x", "although", "nevertheless");
+        String ante = antecedents.get(r.nextInt(antecedents.size()));
         int[] steps = new int[1 + r.nextInt(3)];
         for (int j = 0; j < steps.length; j++) {
           steps[j] = 1 + r.nextInt(3);
