@@ -45,16 +45,18 @@ final class PrototypeScanner extends DirectScanner {
         continue;
       }
       int start = i;
+      int stop = n - start > MAX_TOKEN_LENGTH ? start + MAX_TOKEN_LENGTH : n; // cut a longer word
       long packed = 0; // the word's ASCII characters lower-cased and shifted in, for its role
       while (c < 128) {
-        packed = packed << 8 | ASCII[c];
-        if (++i - start >= MAX_TOKEN_LENGTH || i >= n) {
+        char l = ASCII[c];
+        if (l == DELIMITER) {
+          break;
+        }
+        packed = packed << 8 | l;
+        if (++i == stop) {
           break;
         }
         c = chars[i];
-        if (c < 128 && ASCII[c] == DELIMITER) {
-          break;
-        }
       }
       if (c < 128) { // (c is the word's last character or the delimiter after it)
         asciiWord(chars, start, i, PackedWords.pack(packed, i - start));

@@ -257,6 +257,39 @@ public class TestDirectExtraction extends LuceneTestCase {
   }
 
   /**
+   * Words around the prototype tokenizer's maximum length (a longer word is cut there and goes on
+   * as the next word), all ASCII or with other code points before or after the cut: the scanner
+   * cuts them where the tokenizer does.
+   */
+  public void testPrototypeWordsAtTheMaximumLengthAreCutAsTheTokenizerCutsThem()
+      throws IOException {
+    int max = org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT;
+    Random r = random();
+    SpotSigsAnalyzer a =
+        SpotSigsAnalyzer.builder()
+            .tokenization(SpotSigsAnalyzer.Tokenization.PROTOTYPE)
+            .stripHtml(false)
+            .spotSet(SpotSet.of(List.of(SpotSpec.steps("the", 1, 1), SpotSpec.steps("is", 2))))
+            .build();
+    for (int delta : new int[] {-1, 0, 1, 2, max - 1, max + 1}) {
+      StringBuilder word = new StringBuilder("x".repeat(max + delta));
+      switch (r.nextInt(3)) {
+        case 0 -> word.setCharAt(r.nextInt(8), 'é'); // early: the whole word takes the general path
+        case 1 -> word.setCharAt(word.length() - 1 - r.nextInt(8), 'É'); // near its end
+        default -> {}
+      }
+      String text = "The cat is " + word + " the dog is a " + word.substring(0, 5) + " cat";
+      SignatureVector direct = a.extract("f", text);
+      assertNotNull(direct);
+      // (not assertEquals: a failure would print two vectors of megabytes)
+      assertTrue(
+          "word length " + word.length() + ": not the token stream's signatures",
+          viaTokenStream(a, text).equals(direct));
+    }
+    a.close();
+  }
+
+  /**
    * HTML stripping with a random block size (below {@code maxBlockWords} or the default),
    * tokenization, key and spots.
    */
