@@ -47,30 +47,42 @@ public final class Overlap {
     if (need > Math.min(lengthA, lengthB)) {
       return -1;
     }
-    long restA = lengthA;
-    long restB = lengthB;
+    // slackA = overlap + (mass of A not yet passed) - need, slackB the same for B: the pair can
+    // still reach need while both are >= 0 (a step that passes an entry of one side lowers only
+    // that side's slack; a shared entry lowers the slack of the side with the larger weight)
+    long slackA = lengthA - need;
+    long slackB = lengthB - need;
     long overlap = 0;
     boolean hasA = merge.nextA();
     boolean hasB = merge.nextB();
     while (hasA && hasB) {
       int c = merge.compare();
-      if (c == 0) {
+      if (c < 0) {
+        if ((slackA -= merge.weightA()) < 0) {
+          return -1;
+        }
+        hasA = merge.nextA();
+      } else if (c > 0) {
+        if ((slackB -= merge.weightB()) < 0) {
+          return -1;
+        }
+        hasB = merge.nextB();
+      } else {
         long wa = merge.weightA();
         long wb = merge.weightB();
-        overlap += Math.min(wa, wb);
-        restA -= wa;
-        restB -= wb;
+        if (wa <= wb) {
+          overlap += wa;
+          if ((slackB -= wb - wa) < 0) {
+            return -1;
+          }
+        } else {
+          overlap += wb;
+          if ((slackA -= wa - wb) < 0) {
+            return -1;
+          }
+        }
         hasA = merge.nextA();
         hasB = merge.nextB();
-      } else if (c < 0) {
-        restA -= merge.weightA();
-        hasA = merge.nextA();
-      } else {
-        restB -= merge.weightB();
-        hasB = merge.nextB();
-      }
-      if (overlap + Math.min(restA, restB) < need) {
-        return -1;
       }
     }
     return overlap >= need ? overlap : -1;
@@ -98,31 +110,44 @@ public final class Overlap {
     if (need > Math.min(lengthA, lengthB)) {
       return -1;
     }
-    long restA = lengthA;
-    long restB = lengthB;
+    long slackA = lengthA - need; // as in atLeast(Merge, ...)
+    long slackB = lengthB - need;
     long overlap = 0;
     int i = aFrom;
     int j = bFrom;
     while (i < aTo && j < bTo) {
       int ka = aKeys[i];
       int kb = bKeys[j];
-      if (ka == kb) {
-        long wa = set ? 1 : aCounts[i];
-        long wb = set ? 1 : bCounts[j];
-        overlap += Math.min(wa, wb);
-        restA -= wa;
-        restB -= wb;
+      if (ka < kb) {
+        if ((slackA -= set ? 1 : aCounts[i]) < 0) {
+          return -1;
+        }
         i++;
+      } else if (ka > kb) {
+        if ((slackB -= set ? 1 : bCounts[j]) < 0) {
+          return -1;
+        }
         j++;
-      } else if (ka < kb) {
-        restA -= set ? 1 : aCounts[i];
-        i++;
       } else {
-        restB -= set ? 1 : bCounts[j];
+        if (set) {
+          overlap++;
+        } else {
+          int wa = aCounts[i];
+          int wb = bCounts[j];
+          if (wa <= wb) {
+            overlap += wa;
+            if ((slackB -= wb - wa) < 0) {
+              return -1;
+            }
+          } else {
+            overlap += wb;
+            if ((slackA -= wa - wb) < 0) {
+              return -1;
+            }
+          }
+        }
+        i++;
         j++;
-      }
-      if (overlap + Math.min(restA, restB) < need) {
-        return -1;
       }
     }
     return overlap >= need ? overlap : -1;
