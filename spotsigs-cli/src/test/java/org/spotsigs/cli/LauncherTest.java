@@ -149,6 +149,32 @@ class LauncherTest {
     assertEquals("false 35", strings(launcher, build, big, limit, "tiered", null));
     assertEquals("true 70", strings(launcher, build, big, limit, "quick", "-XX:+CompactStrings"));
     assertEquals("true 35", strings(launcher, build, big, (64L << 20) - 1, null, null));
+    // the longer inlining only where the HTML parser runs (the article extraction)
+    Map<String, String> quick = Map.of("SPOTSIGS_QUICK_JIT_BYTES", Long.toString(limit));
+    List<List<String>> withoutParser =
+        List.of(
+            List.of("--preset", "prototype"),
+            List.of("--raw-html"),
+            List.of("--extractor=html-strip"),
+            List.of("--min-block-words", "5"),
+            List.of("--extractor", "none"));
+    List<List<String>> withParser =
+        List.of(
+            List.of("--preset", "prototype", "--no-raw-html"),
+            List.of("--preset=prototype", "--extractor", "article/1"),
+            List.of("--extractor=article"));
+    for (List<List<String>> cases : List.of(withoutParser, withParser)) {
+      for (List<String> options : cases) {
+        List<String> args = new java.util.ArrayList<>(List.of("signatures"));
+        args.addAll(options);
+        args.add(big.toString());
+        String flags = launcherFlags(launcher, build, args, quick, null, 3);
+        assertEquals(
+            cases == withParser ? "false 70" : "false 35",
+            values(flags, "CompactStrings", "C1MaxInlineSize"),
+            options.toString());
+      }
+    }
     sparse(big, (64L << 20) - 1);
     assertEquals("false 35", strings(launcher, build, big, limit, null, null));
     // any command's files count: clusters with a large file keeps compact strings (it stops at the
