@@ -2,7 +2,10 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -32,6 +35,9 @@ import org.spotsigs.html.HtmlCharset;
  * the limit only, and reported as truncated.
  */
 final class FileCorpus {
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
   private FileCorpus() {}
 
   /**
@@ -228,10 +234,9 @@ final class FileCorpus {
         problems.truncated(path.toString(), limit);
         n = (int) max;
       }
-      for (int i = 0, end = Math.min(n, 8192); i < end; i++) {
-        if (data[i] == 0) {
-          throw new SourceDocument.Bad("binary file (NUL byte at offset " + i + ")");
-        }
+      int nul = firstNul(data, Math.min(n, 8192));
+      if (nul >= 0) {
+        throw new SourceDocument.Bad("binary file (NUL byte at offset " + nul + ")");
       }
       return n;
     }
@@ -266,6 +271,26 @@ final class FileCorpus {
       }
       return buf.position();
     }
+  }
+
+  /**
+   * The offset of the first NUL byte in {@code b[0, n)}, or -1: eight bytes at a time (text has
+   * none, and this looks at the first 8 KiB of every file).
+   */
+  static int firstNul(byte[] b, int n) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+      long w = (long) LONGS.get(b, i);
+      if (((w - 0x0101010101010101L) & ~w & 0x8080808080808080L) != 0) {
+        break; // a zero byte among these eight
+      }
+    }
+    for (; i < n; i++) {
+      if (b[i] == 0) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   static String stripExtension(String relative) {
