@@ -21,7 +21,7 @@ abstract class DirectScanner {
   private final SignatureVector.Builder out = SignatureVector.builder();
   private char[] text = new char[1024];
 
-  /** An ASCII word lower-cased, for {@link #asciiWord}. */
+  /** A word lower-cased, for {@link #wordInText}. */
   private char[] lower = new char[64];
 
   DirectScanner(WordRoles roles, SignatureKey key, CharArraySet common) {
@@ -84,12 +84,14 @@ abstract class DirectScanner {
   }
 
   /**
-   * The next word, all ASCII, where it stands: {@code text[start, end)}, with its lower-cased
-   * {@linkplain PackedWords#pack(long, int) packed} form ({@code -1} if it has none). It is
-   * lower-cased (into a buffer of this scanner) only when its role must be looked up by its
-   * characters or a chain takes it: most words of a text are passed over without.
+   * The next word, read where it stands: {@code text[start, end)}, whose lower-case form is its
+   * ASCII letters lower-cased and every other character as it is (the scanners' words of ASCII
+   * letters and digits, joined by punctuation), with that form {@linkplain PackedWords#pack(long,
+   * int) packed} ({@code -1} if it has none). It is lower-cased (into a buffer of this scanner)
+   * only when its role must be looked up by its characters or a chain takes it: most words of a
+   * text are passed over without.
    */
-  final void asciiWord(char[] text, int start, int end, long packed) {
+  final void wordInText(char[] text, int start, int end, long packed) {
     int length = end - start;
     SpotSpec[] role = null;
     boolean lowered = false;
@@ -109,7 +111,9 @@ abstract class DirectScanner {
     take(lower, 0, length, start, end, role);
   }
 
-  /** Lower-cases the ASCII characters {@code text[start, start + length)} into {@link #lower}. */
+  /**
+   * {@code text[start, start + length)} with its ASCII letters lower-cased, into {@link #lower}.
+   */
   private void lowerAscii(char[] text, int start, int length) {
     if (lower.length < length) {
       lower = new char[ArrayUtil.oversize(length, Character.BYTES)];

@@ -59,7 +59,7 @@ final class PrototypeScanner extends DirectScanner {
         c = chars[i];
       }
       if (c < 128) { // (c is the word's last character or the delimiter after it)
-        asciiWord(chars, start, i, PackedWords.pack(packed, i - start));
+        wordInText(chars, start, i, PackedWords.pack(packed, i - start));
       } else {
         i = otherWord(chars, start, n);
       }

@@ -92,7 +92,6 @@ final class StandardScanner extends DirectScanner {
   private final int longWord;
 
   private final int maxTokenLength;
-  private char[] lower = new char[64];
 
   /** Start and end in the text, and packed form, of each word of the current segment. */
   private int[] starts = new int[8];
@@ -115,10 +114,6 @@ final class StandardScanner extends DirectScanner {
 
   @Override
   boolean words(char[] t, int n) {
-    if (lower.length < n) {
-      lower = new char[ArrayUtil.oversize(n, Character.BYTES)];
-    }
-    final char[] lw = lower;
     int segments = 0;
     int others = 0;
     int i = 0;
@@ -128,11 +123,10 @@ final class StandardScanner extends DirectScanner {
         i++;
         continue;
       }
-      // a segment: its words, lower-cased into lw, are kept until its end shows that every
+      // a segment: its words (where they stand in t) are kept until its end shows that every
       // character of it is one this scanner knows
       int segment = i;
       int found = 0;
-      int w = 0;
       boolean known = true;
       scan:
       while (i < n) {
@@ -150,7 +144,6 @@ final class StandardScanner extends DirectScanner {
           continue;
         }
         int start = i;
-        int wordStart = w;
         long packed = 0; // the characters shifted in, for the word's role
         boolean ascii = true;
         int unit = 0;
@@ -163,9 +156,7 @@ final class StandardScanner extends DirectScanner {
           }
           if ((k & WORD) != 0) {
             unit |= k;
-            char l = LOWER[c];
-            lw[w++] = l;
-            packed = packed << 8 | l;
+            packed = packed << 8 | LOWER[c];
             i++;
           } else if ((k & (JOINS_LETTERS | JOINS_DIGITS)) != 0 && i + 1 < n) {
             char next = t[i + 1];
@@ -177,10 +168,7 @@ final class StandardScanner extends DirectScanner {
             int around = CLASS[t[i - 1]] & after;
             if (((k & JOINS_LETTERS) != 0 && (around & LETTER) != 0)
                 || ((k & JOINS_DIGITS) != 0 && (around & DIGIT) != 0)) {
-              char l = LOWER[next]; // a letter or digit: ASCII
-              lw[w++] = c;
-              lw[w++] = l;
-              packed = (packed << 8 | c) << 8 | l;
+              packed = (packed << 8 | c) << 8 | LOWER[next]; // (next: a letter or digit, ASCII)
               ascii &= c < 128;
               i += 2;
               unit = UNIT;
@@ -192,10 +180,9 @@ final class StandardScanner extends DirectScanner {
           }
         }
         if ((unit & UNIT) == 0) {
-          w = wordStart; // underscores alone are no word (nor are any of their suffixes)
-          continue;
+          continue; // underscores alone are no word (nor are any of their suffixes)
         }
-        int length = w - wordStart;
+        int length = i - start; // (lower-casing changes no word's length here)
         if (length >= longWord) {
           return false;
         }
@@ -212,10 +199,8 @@ final class StandardScanner extends DirectScanner {
       }
       segments++;
       if (known) {
-        for (int k = 0, from = 0; k < found; k++) {
-          int length = ends[k] - starts[k];
-          word(lw, from, length, starts[k], ends[k], keys[k]);
-          from += length;
+        for (int k = 0; k < found; k++) {
+          wordInText(t, starts[k], ends[k], keys[k]);
         }
         continue;
       }
