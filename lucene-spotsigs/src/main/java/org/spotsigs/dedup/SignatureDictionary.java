@@ -1,13 +1,11 @@
 package org.spotsigs.dedup;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
+import org.spotsigs.util.Bytes;
 
 /**
  * Distinct signature strings and an integer id for each, safe for many threads adding at once: the
@@ -28,9 +26,6 @@ final class SignatureDictionary {
   /** Bytes of a string held in its slot. */
   private static final int INLINE = 24;
 
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
   private final Stripe[] stripes = new Stripe[STRIPES];
 
   SignatureDictionary() {
@@ -50,10 +45,10 @@ final class SignatureDictionary {
     byte[] b = term.bytes;
     int o = term.offset;
     if (n >= 8) {
-      w0 = (long) LONGS.get(b, o);
+      w0 = Bytes.longAt(b, o);
       if (n >= 16) {
-        w1 = (long) LONGS.get(b, o + 8);
-        w2 = n >= 24 ? (long) LONGS.get(b, o + 16) : tail(b, o + 16, n - 16);
+        w1 = Bytes.longAt(b, o + 8);
+        w2 = n >= 24 ? Bytes.longAt(b, o + 16) : tail(b, o + 16, n - 16);
       } else {
         w1 = tail(b, o + 8, n - 8);
       }

@@ -2,10 +2,7 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -16,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.spotsigs.html.HtmlCharset;
+import org.spotsigs.util.Bytes;
 
 /**
  * A directory of documents, one per file (any depth): a document's id is its path relative to the
@@ -35,9 +33,6 @@ import org.spotsigs.html.HtmlCharset;
  * the limit only, and reported as truncated.
  */
 final class FileCorpus {
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
   private FileCorpus() {}
 
   /**
@@ -234,7 +229,7 @@ final class FileCorpus {
         problems.truncated(path.toString(), limit);
         n = (int) max;
       }
-      int nul = firstNul(data, Math.min(n, 8192));
+      int nul = Bytes.indexOf(data, 0, Math.min(n, 8192), (byte) 0);
       if (nul >= 0) {
         throw new SourceDocument.Bad("binary file (NUL byte at offset " + nul + ")");
       }
@@ -271,26 +266,6 @@ final class FileCorpus {
       }
       return buf.position();
     }
-  }
-
-  /**
-   * The offset of the first NUL byte in {@code b[0, n)}, or -1: eight bytes at a time (text has
-   * none, and this looks at the first 8 KiB of every file).
-   */
-  static int firstNul(byte[] b, int n) {
-    int i = 0;
-    for (; i + 8 <= n; i += 8) {
-      long w = (long) LONGS.get(b, i);
-      if (((w - 0x0101010101010101L) & ~w & 0x8080808080808080L) != 0) {
-        break; // a zero byte among these eight
-      }
-    }
-    for (; i < n; i++) {
-      if (b[i] == 0) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   static String stripExtension(String relative) {

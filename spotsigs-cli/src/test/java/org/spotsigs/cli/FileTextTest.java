@@ -151,31 +151,4 @@ class FileTextTest {
       }
     }
   }
-
-  /**
-   * The first NUL byte of a file's head, found eight bytes at a time: at every position and length,
-   * between bytes that the word-at-a-time test could mistake for zeros (0x01, 0x80, 0xFF).
-   */
-  @Test
-  void firstNulIsTheFirstZeroByte(Random random) {
-    byte[] tricky = {1, (byte) 0x80, (byte) 0xFF, (byte) 0x81, 'a', 0x7F};
-    for (int iter = 0; iter < 20_000; iter++) {
-      byte[] b = new byte[random.nextInt(40)];
-      for (int k = 0; k < b.length; k++) {
-        b[k] = tricky[random.nextInt(tricky.length)];
-      }
-      for (int zeros = random.nextInt(3); zeros > 0 && b.length > 0; zeros--) {
-        b[random.nextInt(b.length)] = 0;
-      }
-      int n = random.nextInt(b.length + 1);
-      int expected = -1;
-      for (int k = 0; k < n; k++) {
-        if (b[k] == 0) {
-          expected = k;
-          break;
-        }
-      }
-      assertEquals(expected, FileCorpus.firstNul(b, n), Arrays.toString(b) + " n " + n);
-    }
-  }
 }

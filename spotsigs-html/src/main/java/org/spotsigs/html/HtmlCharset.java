@@ -1,13 +1,11 @@
 package org.spotsigs.html;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.util.Locale;
+import org.spotsigs.util.Bytes;
 
 /**
  * Decodes the bytes of a document the way a browser does (the encoding sniffing of the WHATWG HTML
@@ -22,15 +20,6 @@ import java.util.Locale;
 public final class HtmlCharset {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
   private static final int PRESCAN = 1024;
-
-  /** Eight bytes of an array at a time, for the ASCII runs that make up most documents. */
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-  /** The high bit of each of eight bytes (a byte with it set is not ASCII). */
-  private static final long HIGH_BITS = 0x8080808080808080L;
-
-  private static final long LOW_BITS = 0x0101010101010101L;
 
   /** Labels already looked up (the JDK's lookup by name is slow next to decoding a page). */
   private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<Charset>>
@@ -228,21 +217,8 @@ public final class HtmlCharset {
   /** Whether {@code b[off, off + len)} holds {@code <meta} in any case. */
   private static boolean hasMeta(byte[] b, int off, int len) {
     int end = off + len - 4;
-    int i = off;
-    for (; i + 8 <= end; i += 8) {
-      long x = (long) LONGS.get(b, i) ^ ('<' * LOW_BITS);
-      if (((x - LOW_BITS) & ~x & HIGH_BITS) != 0 && meta(b, i, i + 8)) { // a zero byte: a '<'
-        return true;
-      }
-    }
-    return meta(b, i, end);
-  }
-
-  /** Whether {@code <meta} in any case starts in {@code b[from, to)} (its last 4 bytes after). */
-  private static boolean meta(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == '<'
-          && (b[i + 1] | 0x20) == 'm'
+    for (int i = off; (i = Bytes.indexOf(b, i, end, (byte) '<')) >= 0; i++) {
+      if ((b[i + 1] | 0x20) == 'm'
           && (b[i + 2] | 0x20) == 'e'
           && (b[i + 3] | 0x20) == 't'
           && (b[i + 4] | 0x20) == 'a') {
@@ -406,8 +382,8 @@ public final class HtmlCharset {
     int j = 0;
     while (i < end) {
       if (i + 8 <= end) {
-        long w = (long) LONGS.get(b, i);
-        if ((w & HIGH_BITS) == 0) { // eight ASCII characters
+        long w = Bytes.longAt(b, i);
+        if ((w & Bytes.HIGH_BITS) == 0) { // eight ASCII characters
           if (dest != null) {
             dest[j] = (char) (w & 0x7F);
             dest[j + 1] = (char) (w >>> 8 & 0x7F);

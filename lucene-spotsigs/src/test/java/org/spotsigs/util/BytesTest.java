@@ -1,0 +1,65 @@
+package org.spotsigs.util;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Eight bytes at a time against one byte at a time. */
+@Randomized
+class BytesTest {
+
+  /**
+   * The first index of a byte value at every position, range and alignment, between bytes that a
+   * word-at-a-time test could mistake for it (its neighbours, 0x80, 0xFF).
+   */
+  @Test
+  void indexOfIsTheFirstOccurrence(Random random) {
+    for (int iter = 0; iter < 20_000; iter++) {
+      byte value = random.nextBoolean() ? 0 : (byte) random.nextInt(256);
+      byte[] tricky = {
+        (byte) (value + 1),
+        (byte) (value - 1),
+        (byte) 0x80,
+        (byte) 0xFF,
+        1,
+        'a',
+        (byte) (value ^ 0x80)
+      };
+      byte[] b = new byte[random.nextInt(40)];
+      for (int k = 0; k < b.length; k++) {
+        b[k] = tricky[random.nextInt(tricky.length)];
+      }
+      for (int hits = random.nextInt(3); hits > 0 && b.length > 0; hits--) {
+        b[random.nextInt(b.length)] = value;
+      }
+      int from = random.nextInt(b.length + 1);
+      int to = from + random.nextInt(b.length - from + 1);
+      int expected = -1;
+      for (int k = from; k < to; k++) {
+        if (b[k] == value) {
+          expected = k;
+          break;
+        }
+      }
+      assertEquals(
+          expected,
+          Bytes.indexOf(b, from, to, value),
+          Arrays.toString(b) + " [" + from + ", " + to + ") " + value);
+    }
+  }
+
+  @Test
+  void longAtIsLittleEndian(Random random) {
+    byte[] b = new byte[16];
+    random.nextBytes(b);
+    int i = random.nextInt(9);
+    long expected = 0;
+    for (int k = 7; k >= 0; k--) {
+      expected = expected << 8 | (b[i + k] & 0xFF);
+    }
+    assertEquals(expected, Bytes.longAt(b, i));
+  }
+}
