@@ -106,6 +106,58 @@ class LauncherTest {
   }
 
   /**
+   * The startup cache: dedup of documents starts from the cache of dedup alone, every other command
+   * (and dedup of an index) from the cache of every command; a cache older than the jars is made
+   * again.
+   */
+  @Test
+  void dedupOfDocumentsHasAStartupCacheOfItsOwn() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
+    Path target = launcher.getParent().getParent().resolve("spotsigs-cli/target");
+    // the first run builds; the clone has no sample to train on, so no cache is made
+    launcherFlags(launcher, build, List.of("signatures", doc.toString()), Map.of(), null, 0);
+    assertTrue(Files.exists(target.resolve("startup.aot.none")));
+    // stand-ins for the two caches, newer than the jars (the JVM ignores a cache it cannot use)
+    java.nio.file.attribute.FileTime later =
+        java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000);
+    for (String name : List.of("startup.aot", "startup-dedup.aot")) {
+      Files.deleteIfExists(target.resolve(name + ".none"));
+      Files.writeString(target.resolve(name), "not a cache");
+      Files.setLastModifiedTime(target.resolve(name), later);
+    }
+    Path index = tmp.resolve("no-index");
+    Map<List<String>, String> expected = new java.util.LinkedHashMap<>();
+    expected.put(List.of("dedup", "-i", doc.toString(), "-t", "0.5"), "startup-dedup.aot");
+    expected.put(
+        List.of("dedup", "--input=" + doc, "--preset", "prototype", "-t", "0.5"),
+        "startup-dedup.aot");
+    expected.put(List.of("dedup", "--index", index.toString(), "-t", "0.5"), "startup.aot");
+    expected.put(List.of("dedup", "--index=" + index, "-t", "0.5"), "startup.aot");
+    expected.put(List.of("signatures", doc.toString()), "startup.aot");
+    expected.put(
+        List.of("index", "-i", doc.toString(), "--index", index.toString()), "startup.aot");
+    for (Map.Entry<List<String>, String> e : expected.entrySet()) {
+      boolean readsIndex =
+          e.getKey().get(0).equals("dedup") && e.getKey().get(1).startsWith("--index");
+      String flags = launcherFlags(launcher, build, e.getKey(), Map.of(), null, readsIndex ? 1 : 0);
+      assertEquals(
+          target.resolve(e.getValue()).toString(),
+          flag(flags, "AOTCache"),
+          "the cache of " + e.getKey());
+    }
+    // a cache older than the jars is made again (here: cannot be, so it is marked as missing)
+    Files.setLastModifiedTime(
+        target.resolve("startup-dedup.aot"), java.nio.file.attribute.FileTime.fromMillis(0));
+    launcherFlags(
+        launcher, build, List.of("dedup", "-i", doc.toString(), "-t", "0.5"), Map.of(), null, 0);
+    assertFalse(Files.exists(target.resolve("startup-dedup.aot")));
+    assertTrue(Files.exists(target.resolve("startup-dedup.aot.none")));
+    assertTrue(Files.exists(target.resolve("startup.aot")), "the other cache is left alone");
+  }
+
+  /**
    * The JIT: C1 alone below the input limit, tiered above it, what SPOTSIGS_JIT says when set, and
    * nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags say
    * which was used).
