@@ -354,7 +354,11 @@ public final class Deduplicator {
           pool.shutdownNow();
         }
       }
-      PairList pairs = new PairList();
+      int total = 0;
+      for (Worker w : all) {
+        total += w.pairs.size();
+      }
+      PairList pairs = new PairList(total);
       for (Worker w : all) {
         pairs.addAll(w.pairs);
         w.traversal.addTo(stats);

@@ -136,7 +136,18 @@ final class ExactDuplicates {
    * similarity 1), as pairs of external ids.
    */
   PairList expand(PairList repPairs) {
-    PairList out = new PairList();
+    // sized for all of them: a list that grows to millions of pairs copies itself each time
+    long expected = 0;
+    for (int i = 0; i < repPairs.size(); i++) {
+      expected += members(repPairs.a.get(i)) * members(repPairs.b.get(i));
+    }
+    for (int d = 0; d < vc.size(); d++) {
+      if (repOf[d] == d) {
+        long m = members(d);
+        expected += m * (m - 1) / 2;
+      }
+    }
+    PairList out = new PairList((int) Math.min(expected, Integer.MAX_VALUE - 16));
     expand(repPairs, out::add);
     for (int d = 0; d < vc.size(); d++) {
       if (repOf[d] == d) {

@@ -9,10 +9,22 @@ import java.util.Arrays;
  * thread-safe.
  */
 final class PairList {
-  final IntArrayList a = new IntArrayList();
-  final IntArrayList b = new IntArrayList();
-  final LongArrayList overlap = new LongArrayList();
-  final LongArrayList union = new LongArrayList();
+  final IntArrayList a;
+  final IntArrayList b;
+  final LongArrayList overlap;
+  final LongArrayList union;
+
+  PairList() {
+    this(0);
+  }
+
+  /** A list with room for {@code expected} pairs before it grows. */
+  PairList(int expected) {
+    a = new IntArrayList(expected);
+    b = new IntArrayList(expected);
+    overlap = new LongArrayList(expected);
+    union = new LongArrayList(expected);
+  }
 
   void add(int x, int y, long ov, long un) {
     a.add(x);
@@ -85,28 +97,29 @@ final class PairList {
       perm = perm2;
       perm2 = tp;
     }
-    keys = null;
-    keys2 = null;
-    perm2 = null;
-    int[] sortedX = new int[a.buffer.length];
+    // each column is gathered into an array the sort has done with (no new arrays: the columns
+    // are the largest arrays of a large run); the gather reads where perm says and writes in
+    // order, which the processor overlaps, where moving the pairs along the permutation's cycles
+    // in place waits for each read (2.6 times slower on ten million pairs)
+    int[] sortedX = perm2;
     for (int i = 0; i < n; i++) {
       sortedX[i] = xs[perm[i]];
     }
-    a.buffer = sortedX;
-    int[] sortedY = new int[b.buffer.length];
+    int[] sortedY = xs;
     for (int i = 0; i < n; i++) {
       sortedY[i] = ys[perm[i]];
     }
-    b.buffer = sortedY;
-    long[] sortedOv = new long[overlap.buffer.length];
+    long[] sortedOv = keys;
     for (int i = 0; i < n; i++) {
       sortedOv[i] = ov[perm[i]];
     }
-    overlap.buffer = sortedOv;
-    long[] sortedUn = new long[union.buffer.length];
+    long[] sortedUn = keys2;
     for (int i = 0; i < n; i++) {
       sortedUn[i] = un[perm[i]];
     }
+    a.buffer = sortedX;
+    b.buffer = sortedY;
+    overlap.buffer = sortedOv;
     union.buffer = sortedUn;
   }
 }
