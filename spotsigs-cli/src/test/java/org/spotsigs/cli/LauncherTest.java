@@ -155,6 +155,19 @@ class LauncherTest {
     assertFalse(Files.exists(target.resolve("startup-dedup.aot")));
     assertTrue(Files.exists(target.resolve("startup-dedup.aot.none")));
     assertTrue(Files.exists(target.resolve("startup.aot")), "the other cache is left alone");
+    // a large run starts without a cache, and does not make one
+    Files.delete(target.resolve("startup-dedup.aot.none"));
+    String flags =
+        launcherFlags(
+            launcher,
+            build,
+            List.of("dedup", "-i", doc.toString(), "-t", "0.5"),
+            Map.of("SPOTSIGS_QUICK_JIT_BYTES", "1"),
+            null,
+            0);
+    // an empty value: the next word on the flag's line is its kind
+    assertEquals("{product}", flag(flags, "AOTCache"), "no cache given to the JVM");
+    assertFalse(Files.exists(target.resolve("startup-dedup.aot.none")), "no cache made");
   }
 
   /**
