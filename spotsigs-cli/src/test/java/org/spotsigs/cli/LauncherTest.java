@@ -62,7 +62,12 @@ class LauncherTest {
 
   /** A directory that looks like a clone to bin/spotsigs (a pom), with the launcher in bin/. */
   private Path cloneWithLauncher() throws IOException {
-    Path root = Files.createDirectories(tmp.resolve("clone"));
+    return cloneWithLauncher("clone");
+  }
+
+  /** {@link #cloneWithLauncher()} in the directory {@code name}. */
+  private Path cloneWithLauncher(String name) throws IOException {
+    Path root = Files.createDirectories(tmp.resolve(name));
     Files.createDirectories(root.resolve("bin"));
     Files.writeString(root.resolve("pom.xml"), "<project/>");
     return Files.copy(
@@ -168,6 +173,78 @@ class LauncherTest {
     // an empty value: the next word on the flag's line is its kind
     assertEquals("{product}", flag(flags, "AOTCache"), "no cache given to the JVM");
     assertFalse(Files.exists(target.resolve("startup-dedup.aot.none")), "no cache made");
+  }
+
+  /**
+   * A source newer than the tool's jar makes the launcher build it again, and so does a library
+   * newer than the startup cache (which is then made again), also where the clone's path holds
+   * characters that find's patterns would read as a pattern; an unchanged clone runs without a
+   * build.
+   */
+  @Test
+  void changesBuildAgainWhereverTheCloneIs() throws Exception {
+    for (String name : List.of("clone", "clo[ne]*?")) {
+      Path launcher = cloneWithLauncher(name);
+      Path root = launcher.getParent().getParent();
+      Path target = root.resolve("spotsigs-cli/target");
+      Path log = tmp.resolve(name.length() + "-builds.log");
+      String build = "echo build >> '" + log + "'; " + copyClassPathJar();
+      Path doc = smallDocument();
+      List<String> args = List.of("dedup", "-i", doc.toString(), "-t", "0.5");
+      launcherFlags(launcher, build, args, Map.of(), null, 0);
+      assertEquals(List.of("build"), Files.readAllLines(log), name);
+      // a stand-in for the cache, newer than the jars
+      Files.deleteIfExists(target.resolve("startup-dedup.aot.none"));
+      Path cache = target.resolve("startup-dedup.aot");
+      Files.writeString(cache, "not a cache");
+      java.nio.file.attribute.FileTime jarTime =
+          Files.getLastModifiedTime(target.resolve("spotsigs-cli.jar"));
+      Files.setLastModifiedTime(cache, plus(jarTime, 60_000));
+      launcherFlags(launcher, build, args, Map.of(), null, 0);
+      assertEquals(List.of("build"), Files.readAllLines(log), name + ": nothing changed");
+      assertTrue(Files.exists(cache), name + ": a cache newer than the jars is kept");
+      // a library newer than the cache: the cache is made again (here: cannot be), no build
+      Path lib = Files.writeString(target.resolve("lib/extra.jar"), "");
+      Files.setLastModifiedTime(lib, plus(jarTime, 120_000));
+      launcherFlags(launcher, build, args, Map.of(), null, 0);
+      assertEquals(List.of("build"), Files.readAllLines(log), name);
+      assertFalse(Files.exists(cache), name + ": a stale cache is not used");
+      assertTrue(Files.exists(target.resolve("startup-dedup.aot.none")), name);
+      Files.setLastModifiedTime(lib, jarTime);
+      // a source newer than the jar: built again
+      Path source = Files.createDirectories(root.resolve("lucene-spotsigs/src/main"));
+      Files.setLastModifiedTime(
+          Files.writeString(source.resolve("Changed.java"), "class Changed {}"),
+          plus(jarTime, 180_000));
+      launcherFlags(launcher, build, args, Map.of(), null, 0);
+      assertEquals(List.of("build", "build"), Files.readAllLines(log), name + ": source changed");
+    }
+  }
+
+  private static java.nio.file.attribute.FileTime plus(
+      java.nio.file.attribute.FileTime time, long millis) {
+    return java.nio.file.attribute.FileTime.fromMillis(time.toMillis() + millis);
+  }
+
+  /**
+   * The JVM's performance counters (read by jps and jstat) are off in a run below the input limit
+   * and on in a large one, unless SPOTSIGS_JAVA_OPTS chooses.
+   */
+  @Test
+  void performanceCountersOnlyInALargeRun() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
+    long size = Files.size(doc);
+    assertEquals("false", perfData(launcher, build, doc, size + 1, null));
+    assertEquals("true", perfData(launcher, build, doc, size - 1, null));
+    assertEquals("true", perfData(launcher, build, doc, size + 1, "-XX:+UsePerfData"));
+    assertEquals("false", perfData(launcher, build, doc, size - 1, "-XX:-UsePerfData"));
+  }
+
+  private static String perfData(Path launcher, String build, Path doc, long limit, String opts)
+      throws Exception {
+    return values(withLimit(launcher, build, doc, limit, null, opts), "UsePerfData");
   }
 
   /**
