@@ -191,10 +191,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public SignatureVector extract(String field, String text) {
     if (extraction != TextExtraction.NONE) {
-      SpotSigsAnalyzer p = plain;
-      if (p == null) {
-        plain = p = toBuilder().stripHtml(false).build();
-      }
+      SpotSigsAnalyzer p = plain();
       if (text.indexOf('<') < 0 && text.indexOf('&') < 0) {
         // Plain text: no extraction changes it, the page is one block, and line breaks act as
         // spaces for both tokenizers, so the chain without character filters gives the same
@@ -214,16 +211,46 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public SignatureVector extract(String field, char[] text, int length) {
     if (extraction != TextExtraction.NONE) {
-      return extract(field, new String(text, 0, length));
+      if (!extraction.readsChars()) {
+        return extract(field, new String(text, 0, length));
+      }
+      SpotSigsAnalyzer p = plain();
+      if (indexOf(text, length, '<') < 0 && indexOf(text, length, '&') < 0) {
+        return SignatureVector.analyze(p, field, text, length); // plain text, as above
+      }
+      return SignatureVector.analyze(p, field, extraction.text(text, length));
     }
     DirectScanner scanner = scanner();
     return scanner == null ? null : scanner.scan(text, length);
   }
 
-  /** True without a text extraction when the direct path applies (no word filters). */
+  private static int indexOf(char[] text, int length, char c) {
+    for (int i = 0; i < length; i++) {
+      if (text[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** This analyzer without its text extraction (for text already extracted), made at first use. */
+  private SpotSigsAnalyzer plain() {
+    SpotSigsAnalyzer p = plain;
+    if (p == null) {
+      plain = p = toBuilder().stripHtml(false).build();
+    }
+    return p;
+  }
+
+  /**
+   * True when the direct path applies (no word filters) and the text extraction, if any, {@link
+   * TextExtraction#readsChars() reads characters in place}.
+   */
   @Override
   public boolean extractsChars() {
-    return extraction == TextExtraction.NONE && !language.hasWordFilters() && DIRECT;
+    return (extraction == TextExtraction.NONE || extraction.readsChars())
+        && !language.hasWordFilters()
+        && DIRECT;
   }
 
   /**

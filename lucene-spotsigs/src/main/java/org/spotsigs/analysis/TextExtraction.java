@@ -74,4 +74,20 @@ public interface TextExtraction {
     }
     return new String(buffer, 0, length);
   }
+
+  /**
+   * {@link #text(String)} of the characters {@code document[0, length)}. The default makes a string
+   * of them; an extraction that {@link #readsChars() reads them in place} does not.
+   */
+  default String text(char[] document, int length) {
+    return text(new String(document, 0, length));
+  }
+
+  /**
+   * Whether {@link #text(char[], int)} reads the characters where they are, without a string of the
+   * whole document: a caller that decodes bytes may then decode into a reused char array.
+   */
+  default boolean readsChars() {
+    return false;
+  }
 }

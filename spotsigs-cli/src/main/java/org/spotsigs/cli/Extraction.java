@@ -105,8 +105,9 @@ final class Extraction<T> {
     BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
     List<Thread> workers = new ArrayList<>();
-    // an analyzer that reads characters in place gets each document decoded into a buffer of the
-    // thread, without a string
+    // an analyzer that reads characters in place gets each document read as bytes decoded into a
+    // buffer of the thread, without a string (a document that is a string already, such as the text
+    // of a JSON line, goes as it is: a copy into the buffer would gain nothing)
     boolean inPlace = analyzer instanceof SignatureExtractor e && e.extractsChars();
     for (int t = 0; t < threads; t++) {
       Thread worker =
@@ -130,7 +131,7 @@ final class Extraction<T> {
                       try {
                         SignatureVector vector;
                         int length;
-                        if (buffer != null) {
+                        if (buffer != null && doc.text().decodesBytes()) {
                           doc.text().load(buffer);
                           length = buffer.length();
                           vector =

@@ -198,6 +198,11 @@ final class FileCorpus {
       }
     }
 
+    @Override
+    public boolean decodesBytes() {
+      return true;
+    }
+
     /** Reads the file's bytes, decompressed, into {@code buffer}'s byte array; returns how many. */
     private int bytes(DocumentText buffer) throws SourceDocument.Bad {
       long max = limit.maxBytes();

@@ -19,6 +19,14 @@ record SourceDocument(String id, String where, Text text) {
     default void load(DocumentText into) throws IOException, Bad {
       into.set(load());
     }
+
+    /**
+     * Whether {@link #load(DocumentText)} decodes bytes into the buffer (else it copies the string
+     * of {@link #load()}, and a reader of characters in place gains nothing from it).
+     */
+    default boolean decodesBytes() {
+      return false;
+    }
   }
 
   /** A document that cannot be used, with the reason. */

@@ -225,6 +225,46 @@ class DedupCommandTest {
     }
   }
 
+  /**
+   * The sample's pages give the same pairs read as files (decoded into a thread's buffer, which the
+   * article extraction parses in place) and as the texts of JSON lines (strings).
+   */
+  @Test
+  void pagesGiveThePairsAsFilesAndAsJsonLines() throws IOException {
+    Path sample = Path.of("..", "src-test-corpora", "news-sample", "pages");
+    Path jsonl = tmp.resolve("pages.jsonl");
+    ObjectMapper json = new ObjectMapper();
+    StringBuilder lines = new StringBuilder();
+    try (java.util.stream.Stream<Path> files = Files.list(sample)) {
+      for (Path f : files.sorted().toList()) {
+        Map<String, String> doc = new LinkedHashMap<>();
+        doc.put("id", f.getFileName().toString().replaceFirst("\\.html$", ""));
+        doc.put("text", org.spotsigs.html.HtmlCharset.decode(Files.readAllBytes(f), null));
+        lines.append(json.writeValueAsString(doc)).append('\n');
+      }
+    }
+    Files.writeString(jsonl, lines);
+    for (String threads : new String[] {"1", "2"}) {
+      CliRunner.Result files =
+          CliRunner.run("dedup", "-i", sample.toString(), "-t", "0.3", "--threads", threads);
+      CliRunner.Result texts =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              jsonl.toString(),
+              "--format",
+              "jsonl",
+              "-t",
+              "0.3",
+              "--threads",
+              threads);
+      assertEquals(0, files.exitCode(), files.err());
+      assertEquals(0, texts.exitCode(), texts.err());
+      assertTrue(files.out().lines().count() >= 30, files.out());
+      assertEquals(files.out(), texts.out());
+    }
+  }
+
   @Test
   void prototypePresetAndCorpusFilterOptions() {
     Path sample = Path.of("..", "src-test-corpora", "news-sample", "pages");

@@ -1,6 +1,8 @@
 package org.spotsigs.html;
 
+import java.io.CharArrayReader;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -190,7 +192,32 @@ public final class ArticleExtractor implements TextExtraction {
     if (html.indexOf('<') < 0) {
       return html;
     }
-    PageBlocks blocks = blocks(html, false);
+    return text(blocks(new StringReader(html), html.length(), false));
+  }
+
+  /**
+   * {@link #text(String)} of {@code document[0, length)}: the parser reads the characters where
+   * they are (the same characters, so the same text).
+   */
+  @Override
+  public String text(char[] document, int length) {
+    Objects.checkFromIndexSize(0, length, document.length);
+    for (int i = 0; i < length; i++) {
+      if (document[i] == '<') {
+        return text(blocks(new CharArrayReader(document, 0, length), length, false));
+      }
+    }
+    return new String(document, 0, length);
+  }
+
+  /** True: {@link #text(char[], int)} parses the characters in place. */
+  @Override
+  public boolean readsChars() {
+    return true;
+  }
+
+  /** The kept blocks of {@code blocks}, one a line. */
+  private String text(PageBlocks blocks) {
     boolean[] keep = MainContent.select(blocks, settings);
     StringBuilder out = new StringBuilder(blocks.textLength());
     char[] text = blocks.text();
@@ -210,6 +237,14 @@ public final class ArticleExtractor implements TextExtraction {
 
   /** The blocks of {@code html}; with {@code offsets}, each text node's offset in {@code html}. */
   PageBlocks blocks(String html, boolean offsets) {
+    return blocks(new StringReader(html), html.length(), offsets);
+  }
+
+  /**
+   * The blocks of the {@code length} characters {@code html} reads (as jsoup's {@code
+   * parseInput(String, String)} reads a string: through a reader).
+   */
+  private PageBlocks blocks(Reader html, int length, boolean offsets) {
     Parser parser = Parser.htmlParser();
     if (offsets) {
       parser.setTrackPosition(true);
@@ -217,7 +252,7 @@ public final class ArticleExtractor implements TextExtraction {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
     return PageBlocks.of(
-        body == null ? doc : body, stopWords, offsets, Math.min(html.length() + 16, 1 << 16));
+        body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
   }
 
   /** Which blocks of {@code blocks} are the article. */

@@ -499,7 +499,27 @@ final class PageBlocks {
             }
           }
           if (c < 128) { // the word's characters, lower-cased, shifted in for the stop word lookup
-            wordChars = wordChars << 8 | (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+            long chars = wordChars << 8 | lower(c);
+            // the ASCII word characters after it, at once: for each, the steps above come to
+            // appending it and shifting it in
+            char[] out = text;
+            int at = length;
+            int j = i + 1;
+            for (; j < n; j++) {
+              char d = s.charAt(j);
+              if (d >= 128 || !ASCII_WORD[d]) {
+                break;
+              }
+              if (at == out.length) {
+                out = Arrays.copyOf(out, out.length * 2);
+              }
+              out[at++] = d;
+              chars = chars << 8 | lower(d);
+            }
+            text = out;
+            length = at;
+            wordChars = chars;
+            i = j - 1;
           } else {
             wordAscii = false;
           }
@@ -521,6 +541,10 @@ final class PageBlocks {
       segmentOut[segments] = out;
       segmentIn[segments] = in;
       segments++;
+    }
+
+    private static int lower(char c) {
+      return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
     }
 
     private static boolean isSpace(char c) {

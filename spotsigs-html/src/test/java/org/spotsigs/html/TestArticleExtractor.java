@@ -124,7 +124,7 @@ public class TestArticleExtractor extends LuceneTestCase {
 
   /**
    * The analyzer's direct path (text first, then tokens) gives exactly the signatures of its token
-   * stream.
+   * stream, from a string and from characters read in place.
    */
   public void testDirectPathEqualsTokenStream() throws IOException {
     Random r = random();
@@ -137,8 +137,22 @@ public class TestArticleExtractor extends LuceneTestCase {
             case 1 -> TestUtil.randomRealisticUnicodeString(r, 300);
             default -> RandomPages.page(r, r.nextBoolean()).html();
           };
-      assertEquals(viaTokenStream(a, text), a.extract("f", text));
+      SignatureVector expected = viaTokenStream(a, text);
+      assertEquals(expected, a.extract("f", text));
+      // the same text read in place from a larger array, whose characters past it must not count
+      char[] chars = new char[text.length() + r.nextInt(40)];
+      text.getChars(0, text.length(), chars, 0);
+      for (int k = text.length(); k < chars.length; k++) {
+        chars[k] = "<p>the cat &amp; a dog</p>".charAt(r.nextInt(26));
+      }
+      assertEquals(text, expected, a.extract("f", chars, text.length()));
+      assertEquals(text, expected, SignatureVector.analyze(a, "f", chars, text.length()));
+      assertEquals(
+          text,
+          ArticleExtractor.defaults().text(text),
+          ArticleExtractor.defaults().text(chars, text.length()));
     }
+    assertTrue(a.extractsChars());
     a.close();
   }
 
