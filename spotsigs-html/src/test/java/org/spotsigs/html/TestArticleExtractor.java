@@ -208,7 +208,7 @@ public class TestArticleExtractor extends LuceneTestCase {
             "<html><body><div class=\"top\"><ul><li><a href=\"/\">Home</a></li>"
                 + "<li><a href=\"/news\">News</a></li></ul></div><div class=\"wrap\"><div class=\"story\"><h1>Story</h1>");
     for (int i = 0; i < 5; i++) {
-      sb.append("<p>").append(RandomPages.paragraph(r, words, 40, 60)).append("</p>");
+      sb.append("<p>").append(RandomPages.prose(r, words, 40, 60)).append("</p>");
     }
     return sb.append("</div><div class=\"side\">")
         .append(frame)

@@ -206,8 +206,7 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     for (int i = 0; i < 6; i++) {
       article
           .append("<p>")
-          .append(
-              RandomPages.paragraph(random(), new String[] {"harbour", "ferry", "tides"}, 30, 40))
+          .append(RandomPages.prose(random(), new String[] {"harbour", "ferry", "tides"}, 30, 40))
           .append("</p>\n");
     }
     String html =
@@ -297,7 +296,7 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
                 + "<tr><td><table><tr><td><b>ARMS</b><br>Argent, on a chevron Sable</td></tr></table></td><td>");
     java.util.List<String> paragraphs = new java.util.ArrayList<>();
     for (int i = 0; i < 3; i++) {
-      String p = RandomPages.paragraph(r, words, 60, 120);
+      String p = RandomPages.prose(r, words, 60, 120);
       paragraphs.add(p);
       html.append("<table><tbody><tr><td><p>").append(p).append("</p></td></tr></tbody></table>");
     }
@@ -317,7 +316,7 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     String[] words = {"orchard", "harvest", "apples", "farmers", "market"};
     StringBuilder article = new StringBuilder();
     for (int i = 0; i < 4; i++) {
-      article.append("<p>").append(RandomPages.paragraph(r, words, 30, 40)).append("</p>");
+      article.append("<p>").append(RandomPages.prose(r, words, 30, 40)).append("</p>");
     }
     StringBuilder comments = new StringBuilder("<div><h3>12 comments</h3><ul>");
     for (int i = 0; i < 12; i++) {
@@ -344,7 +343,7 @@ public class TestHtmlArticleCharFilter extends BaseTokenStreamTestCase {
     StringBuilder listing = new StringBuilder("<html><body><div class=\"posts\">");
     String longest = null;
     for (int i = 0; i < 5; i++) {
-      String p = RandomPages.paragraph(r, words, i == 2 ? 90 : 30, i == 2 ? 100 : 40);
+      String p = RandomPages.prose(r, words, i == 2 ? 90 : 30, i == 2 ? 100 : 40);
       if (i == 2) {
         longest = p;
       }
