@@ -7,13 +7,23 @@ import org.spotsigs.analysis.PackedWords;
 /**
  * Stop words looked up regardless of case, fast for the common case: a word of up to seven ASCII
  * characters is looked up, lower-cased, in its packed form ({@link PackedWords}); other words go to
- * a {@link CharArraySet}. Immutable after construction; thread-safe.
+ * a {@link CharArraySet} of the stop words that do not pack. So a short word with a character
+ * outside ASCII that lower-cases into a stop word's letter (the Kelvin sign, the dotted capital I:
+ * "hav\u0130ng") is not that stop word; a word of ASCII characters is looked up exactly as in a
+ * case-insensitive set of all the words. Immutable after construction; thread-safe.
  */
 final class StopWordSet {
   private final PackedWords packed;
   private final CharArraySet others;
   private final CharArraySet all;
   private final int maxLength;
+
+  /**
+   * The ASCII first characters of {@link #others} (lower case): a longer ASCII-initial word whose
+   * first character, lower-cased, is none of them is no stop word, without a hash of its characters
+   * (in English, the stop words of eight or more letters begin with few letters).
+   */
+  private final boolean[] otherInitials = new boolean[128];
 
   StopWordSet(Collection<String> words) {
     all = new CharArraySet(words, true);
@@ -28,6 +38,9 @@ final class StopWordSet {
         packed.add(key);
       } else {
         others.add(w);
+        if (w.length > 0 && w[0] < 128) {
+          otherInitials[w[0]] = true; // (the set holds its words lower-cased)
+        }
       }
     }
     this.maxLength = max;
@@ -44,7 +57,21 @@ final class StopWordSet {
 
   boolean contains(char[] text, int offset, int length) {
     long key = PackedWords.pack(text, offset, length, true);
-    return key != -1 ? contains(key) : !others.isEmpty() && others.contains(text, offset, length);
+    if (key != -1) {
+      return contains(key);
+    }
+    if (others.isEmpty()) {
+      return false;
+    }
+    if (length > 0) {
+      char c = text[offset];
+      // an ASCII character lower-cases to an ASCII character (a character outside ASCII may
+      // lower-case into it, as the Kelvin sign does into 'k': those go to the set)
+      if (c < 128 && !otherInitials[c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c]) {
+        return false;
+      }
+    }
+    return others.contains(text, offset, length);
   }
 
   /**
