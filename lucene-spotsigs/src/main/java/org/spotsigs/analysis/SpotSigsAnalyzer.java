@@ -215,7 +215,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
         return extract(field, new String(text, 0, length));
       }
       SpotSigsAnalyzer p = plain();
-      if (indexOf(text, length, '<') < 0 && indexOf(text, length, '&') < 0) {
+      if (!hasMarkup(text, length)) {
         return SignatureVector.analyze(p, field, text, length); // plain text, as above
       }
       return SignatureVector.analyze(p, field, extraction.text(text, length));
@@ -224,13 +224,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return scanner == null ? null : scanner.scan(text, length);
   }
 
-  private static int indexOf(char[] text, int length, char c) {
+  /** Whether {@code text[0, length)} has a {@code '<'} or an {@code '&'} (one pass for both). */
+  private static boolean hasMarkup(char[] text, int length) {
     for (int i = 0; i < length; i++) {
-      if (text[i] == c) {
-        return i;
+      char c = text[i];
+      if (c == '<' || c == '&') {
+        return true;
       }
     }
-    return -1;
+    return false;
   }
 
   /** This analyzer without its text extraction (for text already extracted), made at first use. */
