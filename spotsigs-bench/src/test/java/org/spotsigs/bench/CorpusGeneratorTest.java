@@ -237,7 +237,7 @@ class CorpusGeneratorTest {
 
   @Test
   void clusterSizesAreHeavyTailed(Random random) throws IOException {
-    RealCorpus corpus = corpus(random, 100);
+    RealCorpus corpus = corpus(random, 400);
     Output out = generate(corpus, 20_000, random.nextLong(), 2, "tail");
     Map<String, Integer> sizes = new HashMap<>();
     for (String line : lines(out.truth())) {
