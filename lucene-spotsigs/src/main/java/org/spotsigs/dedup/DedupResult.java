@@ -35,10 +35,20 @@ public final class DedupResult {
       MatchStats stats,
       java.util.Map<String, Long> phaseNanos) {
     int n = pairs.size();
-    this.a = java.util.Arrays.copyOf(pairs.a.buffer, n);
-    this.b = java.util.Arrays.copyOf(pairs.b.buffer, n);
-    this.overlap = java.util.Arrays.copyOf(pairs.overlap.buffer, n);
-    this.union = java.util.Arrays.copyOf(pairs.union.buffer, n);
+    // the list's own arrays where they have the right length (a sized list; the largest arrays of
+    // a large run), else copies
+    this.a =
+        pairs.a.buffer.length == n ? pairs.a.buffer : java.util.Arrays.copyOf(pairs.a.buffer, n);
+    this.b =
+        pairs.b.buffer.length == n ? pairs.b.buffer : java.util.Arrays.copyOf(pairs.b.buffer, n);
+    this.overlap =
+        pairs.overlap.buffer.length == n
+            ? pairs.overlap.buffer
+            : java.util.Arrays.copyOf(pairs.overlap.buffer, n);
+    this.union =
+        pairs.union.buffer.length == n
+            ? pairs.union.buffer
+            : java.util.Arrays.copyOf(pairs.union.buffer, n);
     this.pairsFound = pairsFound;
     this.documents = documents;
     this.emptyDocuments = emptyDocuments;

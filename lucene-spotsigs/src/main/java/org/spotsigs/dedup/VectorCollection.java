@@ -13,6 +13,8 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.packed.PackedInts;
+import org.apache.lucene.util.packed.PackedLongValues;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
@@ -187,7 +189,7 @@ public final class VectorCollection {
 
   /** Total number of (term id, count) entries. */
   public long entries() {
-    return termIds.length;
+    return start[size()];
   }
 
   public static Builder builder() {
@@ -281,9 +283,24 @@ public final class VectorCollection {
 
     private int numTerms;
     private final IntArrayList start = new IntArrayList();
-    private final IntArrayList termIds = new IntArrayList();
-    private final IntArrayList counts = new IntArrayList();
+
+    /**
+     * Term ids and counts of every entry, appended in pages and packed (ids need ~21 bits, counts a
+     * few): a list of arrays that grows by copying would leave two or three times the final arrays
+     * behind in the old generation on a large run, all of it memory the kernel must clear first.
+     */
+    private final PackedLongValues.Builder termIds =
+        PackedLongValues.packedBuilder(PackedInts.COMPACT);
+
+    private final PackedLongValues.Builder counts =
+        PackedLongValues.packedBuilder(PackedInts.COMPACT);
     private final IntArrayList externalIds = new IntArrayList();
+
+    /** The entries once built (the packed lists take no more). */
+    private int[] builtIds;
+
+    private int[] builtCounts;
+
     private int[] scratchIds = new int[64];
     private int[] scratchCounts = new int[64];
     private long[] packed = new long[64];
@@ -335,12 +352,15 @@ public final class VectorCollection {
      * Not thread-safe: one thread at a time, in the order the documents are to have.
      */
     public int add(Prepared prepared, int externalId) {
+      if (builtIds != null) {
+        throw new IllegalStateException("the collection has been built: no more documents");
+      }
       int n = sortedEntries(prepared);
       for (int i = 0; i < n; i++) {
         termIds.add(scratchIds[i]);
         counts.add(scratchCounts[i]);
       }
-      start.add(termIds.size());
+      start.add(Math.toIntExact(termIds.size()));
       externalIds.add(externalId);
       return externalIds.size() - 1;
     }
@@ -401,17 +421,31 @@ public final class VectorCollection {
       return externalIds.size();
     }
 
+    /** The collection of the documents added; no document can be added after. */
     public VectorCollection build() {
+      if (builtIds == null) {
+        builtIds = toArray(termIds.build());
+        builtCounts = toArray(counts.build());
+      }
       SignatureDictionary dict = dictionary;
       int[] toDictionary = ArrayUtil.copyOfSubArray(dictionaryIdOf, 0, numTerms);
       return new VectorCollection(
           start.toArray(),
-          termIds.toArray(),
-          counts.toArray(),
+          builtIds,
+          builtCounts,
           externalIds.toArray(),
           numTerms,
           ArrayUtil.copyOfSubArray(termHashes, 0, numTerms),
           (id, scratch) -> dict.get(toDictionary[id], scratch));
+    }
+
+    private static int[] toArray(PackedLongValues values) {
+      int[] out = new int[Math.toIntExact(values.size())];
+      PackedLongValues.Iterator it = values.iterator();
+      for (int i = 0; i < out.length; i++) {
+        out[i] = (int) it.next();
+      }
+      return out;
     }
 
     /** Sorts the first n (id, count) entries by id (ids are distinct and non-negative). */

@@ -91,6 +91,12 @@ class VectorCollectionBuilderTest {
         }
         assertEquals(new ArrayList<>(expected.entrySet()), new ArrayList<>(actual.entrySet()));
       }
+      // the entries, not the length of the arrays the builder grew (which it hands on as they are)
+      long entries = 0;
+      for (Map<String, Integer> d : docs) {
+        entries += d.size();
+      }
+      assertEquals(entries, c.entries());
     }
   }
 
