@@ -61,14 +61,20 @@ final class PairList {
     if (n < 2) {
       return;
     }
-    // pairs are distinct, so sorting by the key (first << 32 | second) is sorting the pairs: a
-    // radix sort of the keys (16 bits a pass, as many passes as the largest key has bits) carries
-    // the pairs' positions, which then reorder the four columns
+    // pairs are distinct, so sorting by the key (first << bits | second, bits: as many as the
+    // largest second id needs) is sorting the pairs: a radix sort of the keys (16 bits a pass, as
+    // many passes as the largest key has bits: three for a million documents) carries the pairs'
+    // positions, which then reorder the four columns
+    int maxY = 0;
+    for (int i = 0; i < n; i++) {
+      maxY = Math.max(maxY, ys[i]);
+    }
+    int bits = 32 - Integer.numberOfLeadingZeros(maxY);
     long[] keys = new long[n];
     int[] perm = new int[n];
     long max = 0;
     for (int i = 0; i < n; i++) {
-      keys[i] = (long) xs[i] << 32 | ys[i];
+      keys[i] = (long) xs[i] << bits | ys[i];
       perm[i] = i;
       max = Math.max(max, keys[i]);
     }
