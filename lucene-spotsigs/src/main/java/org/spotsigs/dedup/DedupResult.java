@@ -35,20 +35,12 @@ public final class DedupResult {
       MatchStats stats,
       java.util.Map<String, Long> phaseNanos) {
     int n = pairs.size();
-    // the list's own arrays where they have the right length (a sized list; the largest arrays of
-    // a large run), else copies
-    this.a =
-        pairs.a.buffer.length == n ? pairs.a.buffer : java.util.Arrays.copyOf(pairs.a.buffer, n);
-    this.b =
-        pairs.b.buffer.length == n ? pairs.b.buffer : java.util.Arrays.copyOf(pairs.b.buffer, n);
-    this.overlap =
-        pairs.overlap.buffer.length == n
-            ? pairs.overlap.buffer
-            : java.util.Arrays.copyOf(pairs.overlap.buffer, n);
-    this.union =
-        pairs.union.buffer.length == n
-            ? pairs.union.buffer
-            : java.util.Arrays.copyOf(pairs.union.buffer, n);
+    // the list's own arrays where they have the pairs' length (a sized list, as after the sort:
+    // the largest arrays of a large run), else copies
+    this.a = exact(pairs.a.buffer, n);
+    this.b = exact(pairs.b.buffer, n);
+    this.overlap = exact(pairs.overlap.buffer, n);
+    this.union = exact(pairs.union.buffer, n);
     this.pairsFound = pairsFound;
     this.documents = documents;
     this.emptyDocuments = emptyDocuments;
@@ -56,6 +48,14 @@ public final class DedupResult {
     this.stats = stats;
     this.phaseNanos =
         java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNanos));
+  }
+
+  private static int[] exact(int[] array, int n) {
+    return array.length == n ? array : java.util.Arrays.copyOf(array, n);
+  }
+
+  private static long[] exact(long[] array, int n) {
+    return array.length == n ? array : java.util.Arrays.copyOf(array, n);
   }
 
   /**

@@ -68,7 +68,7 @@ public final class MemoryLists {
     this.docStart = docStart;
     this.termIds = termIds;
     this.counts = counts;
-    this.entries = docStart[docStart.length - 1]; // (the arrays of entries may be longer)
+    this.entries = termIds.length;
     this.posDoc = posDoc;
     this.posLength = posLength;
     this.size = posDoc.length;

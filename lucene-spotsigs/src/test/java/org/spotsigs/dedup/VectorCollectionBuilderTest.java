@@ -1,6 +1,7 @@
 package org.spotsigs.dedup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
 import java.util.ArrayList;
@@ -91,12 +92,18 @@ class VectorCollectionBuilderTest {
         }
         assertEquals(new ArrayList<>(expected.entrySet()), new ArrayList<>(actual.entrySet()));
       }
-      // the entries, not the length of the arrays the builder grew (which it hands on as they are)
       long entries = 0;
       for (Map<String, Integer> d : docs) {
         entries += d.size();
       }
       assertEquals(entries, c.entries());
+      // built again: the same entries; and no document once built
+      VectorCollection again = b.build();
+      for (int e = 0; e < entries; e++) {
+        assertEquals(c.termId(e), again.termId(e));
+        assertEquals(c.count(e), again.count(e));
+      }
+      assertThrows(IllegalStateException.class, () -> b.add(vectors.get(0)));
     }
   }
 
