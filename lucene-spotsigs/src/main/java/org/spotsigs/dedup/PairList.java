@@ -51,12 +51,14 @@ final class PairList {
     long[] ov = overlap.buffer;
     long[] un = union.buffer;
     int n = size();
+    int maxY = 0;
     for (int i = 0; i < n; i++) {
       if (xs[i] > ys[i]) {
         int t = xs[i];
         xs[i] = ys[i];
         ys[i] = t;
       }
+      maxY = Math.max(maxY, ys[i]);
     }
     if (n < 2) {
       return;
@@ -65,10 +67,6 @@ final class PairList {
     // largest second id needs) is sorting the pairs: a radix sort of the keys (16 bits a pass, as
     // many passes as the largest key has bits: three for a million documents) carries the pairs'
     // positions, which then reorder the four columns
-    int maxY = 0;
-    for (int i = 0; i < n; i++) {
-      maxY = Math.max(maxY, ys[i]);
-    }
     int bits = 32 - Integer.numberOfLeadingZeros(maxY);
     long[] keys = new long[n];
     int[] perm = new int[n];
