@@ -134,11 +134,11 @@ final class SignatureDictionary {
       slots[at + 2] = w1;
       slots[at + 3] = w2;
       if (start.length < size + 1) {
-        start = ArrayUtil.grow(start, size + 1);
+        start = ArrayUtil.growExact(start, Growth.doubled(start.length, size + 1));
       }
       int from = start[local];
       if (bytes.length < from + term.length) {
-        bytes = ArrayUtil.grow(bytes, from + term.length);
+        bytes = ArrayUtil.growExact(bytes, Growth.doubled(bytes.length, from + term.length));
       }
       System.arraycopy(term.bytes, term.offset, bytes, from, term.length);
       start[size] = from + term.length;

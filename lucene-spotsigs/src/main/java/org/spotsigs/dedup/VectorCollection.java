@@ -382,15 +382,17 @@ public final class VectorCollection {
         int d = dict[i];
         if (d >= idOf.length) {
           int old = idOf.length;
-          idOf = ArrayUtil.grow(idOf, d + 1);
+          idOf = ArrayUtil.growExact(idOf, Growth.doubled(old, d + 1));
           Arrays.fill(idOf, old, idOf.length, -1);
         }
         int id = idOf[d];
         if (id < 0) {
           id = numTerms++;
           idOf[d] = id;
-          dictionaryIdOf = ArrayUtil.grow(dictionaryIdOf, id + 1);
-          termHashes = ArrayUtil.grow(termHashes, id + 1);
+          if (id == dictionaryIdOf.length) {
+            dictionaryIdOf = ArrayUtil.growExact(dictionaryIdOf, Growth.doubled(id, id + 1));
+            termHashes = ArrayUtil.growExact(termHashes, Growth.doubled(id, id + 1));
+          }
           dictionaryIdOf[id] = d;
           termHashes[id] = Checksum.of(vector.term(i));
         }
