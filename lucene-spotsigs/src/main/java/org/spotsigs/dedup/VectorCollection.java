@@ -3,6 +3,7 @@ package org.spotsigs.dedup;
 import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.Objects;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.MultiBits;
 import org.apache.lucene.index.MultiTerms;
@@ -296,6 +297,12 @@ public final class VectorCollection {
         PackedLongValues.packedBuilder(PackedInts.COMPACT);
     private final IntArrayList externalIds = new IntArrayList();
 
+    /**
+     * The documents added as copies, as (position, original) pairs in the order added: their
+     * entries are not in the packed lists, {@link #build} copies them from their originals.
+     */
+    private final IntArrayList copies = new IntArrayList();
+
     /** The entries once built (the packed lists take no more). */
     private int[] builtIds;
 
@@ -360,9 +367,29 @@ public final class VectorCollection {
         termIds.add(scratchIds[i]);
         counts.add(scratchCounts[i]);
       }
-      start.add(Math.toIntExact(termIds.size()));
+      start.add(Math.addExact(start.get(start.size() - 1), n));
       externalIds.add(externalId);
       return externalIds.size() - 1;
+    }
+
+    /**
+     * Adds a document whose vector is that of the document at {@code original} (an earlier
+     * position), with the given external id; returns its position. The collection is the same as if
+     * that vector had been added again, without the work of preparing it (a document whose text is
+     * a copy of an earlier one's). Not thread-safe, like {@link #add(Prepared, int)}.
+     */
+    public int addCopy(int original, int externalId) {
+      if (builtIds != null) {
+        throw new IllegalStateException("the collection has been built: no more documents");
+      }
+      Objects.checkIndex(original, externalIds.size());
+      int position = externalIds.size();
+      int length = start.get(original + 1) - start.get(original);
+      start.add(Math.addExact(start.get(position), length));
+      externalIds.add(externalId);
+      copies.add(position);
+      copies.add(original);
+      return position;
     }
 
     /**
@@ -426,8 +453,12 @@ public final class VectorCollection {
     /** The collection of the documents added; no document can be added after. */
     public VectorCollection build() {
       if (builtIds == null) {
-        builtIds = toArray(termIds.build());
-        builtCounts = toArray(counts.build());
+        if (copies.isEmpty()) {
+          builtIds = toArray(termIds.build());
+          builtCounts = toArray(counts.build());
+        } else {
+          expandCopies();
+        }
       }
       SignatureDictionary dict = dictionary;
       int[] toDictionary = ArrayUtil.copyOfSubArray(dictionaryIdOf, 0, numTerms);
@@ -439,6 +470,34 @@ public final class VectorCollection {
           numTerms,
           ArrayUtil.copyOfSubArray(termHashes, 0, numTerms),
           (id, scratch) -> dict.get(toDictionary[id], scratch));
+    }
+
+    /** The entries of every document, the copies' taken from their originals. */
+    private void expandCopies() {
+      int docs = externalIds.size();
+      int[] starts = start.buffer;
+      int[] ids = new int[starts[docs]];
+      int[] cnts = new int[ids.length];
+      PackedLongValues.Iterator idIt = termIds.build().iterator();
+      PackedLongValues.Iterator countIt = counts.build().iterator();
+      int nextCopy = 0;
+      for (int d = 0; d < docs; d++) {
+        int from = starts[d];
+        int to = starts[d + 1];
+        if (nextCopy < copies.size() && copies.get(nextCopy) == d) {
+          int original = starts[copies.get(nextCopy + 1)];
+          System.arraycopy(ids, original, ids, from, to - from);
+          System.arraycopy(cnts, original, cnts, from, to - from);
+          nextCopy += 2;
+        } else {
+          for (int i = from; i < to; i++) {
+            ids[i] = (int) idIt.next();
+            cnts[i] = (int) countIt.next();
+          }
+        }
+      }
+      builtIds = ids;
+      builtCounts = cnts;
     }
 
     private static int[] toArray(PackedLongValues values) {

@@ -1,5 +1,6 @@
 package org.spotsigs.cli;
 
+import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -471,6 +472,7 @@ final class DedupCommand implements Callable<Integer> {
                 : null;
         sketched = sc;
         VectorCollection.Builder vb = sc == null ? VectorCollection.builder() : null;
+        IntArrayList totals = new IntArrayList(); // the signatures of each document, for copies
         try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
           // sampling (sketch) and the dictionary lookups on the extraction threads
           chars =
@@ -488,7 +490,8 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           emptyIds, // not held: the empty documents are noted as they come
-                          total))
+                          total,
+                          null))
                   : Extraction.run(
                       docs,
                       analysis.analyzer(),
@@ -502,7 +505,20 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           null, // held: the empty documents are counted in the collection
-                          total));
+                          total,
+                          totals),
+                      // a text met before is not extracted again: the collection repeats the
+                      // vector of its first document
+                      (doc, original, n) -> {
+                        vb.addCopy(original, names.size());
+                        names.add(doc.id());
+                        if (docWheres != null) {
+                          docWheres.add(doc.where());
+                        }
+                        int t = totals.get(original);
+                        totals.add(t);
+                        total[0] += t;
+                      });
         }
         if (vb != null) {
           vectors = vb.build();
@@ -1036,7 +1052,8 @@ final class DedupCommand implements Callable<Integer> {
   /**
    * The in-order step of the extraction: each document {@code add}ed at its input position, its id
    * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
-   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}.
+   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]} and, when
+   * not null, appended to {@code totals}.
    */
   private static <P> Extraction.PreparedSink<P> inOrder(
       java.util.function.Function<P, SignatureVector> vectorOf,
@@ -1044,7 +1061,8 @@ final class DedupCommand implements Callable<Integer> {
       List<String> names,
       List<String> wheres,
       List<String> emptyIds,
-      long[] total) {
+      long[] total,
+      IntArrayList totals) {
     return (doc, prepared, chars) -> {
       SignatureVector vector = vectorOf.apply(prepared);
       add.add(prepared, names.size());
@@ -1056,6 +1074,9 @@ final class DedupCommand implements Callable<Integer> {
         emptyIds.add(doc.id());
       }
       total[0] += vector.totalCount();
+      if (totals != null) {
+        totals.add(Math.toIntExact(vector.totalCount()));
+      }
     };
   }
 }

@@ -1,5 +1,6 @@
 package org.spotsigs.cli;
 
+import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,23 +47,47 @@ final class Extraction<T> {
     void accept(SourceDocument doc, T prepared, long chars) throws IOException;
   }
 
+  /**
+   * Receives, in input order, a document whose text is that of an earlier document (their {@link
+   * SourceDocument#fingerprint() fingerprints} are equal), in place of extracting it again.
+   */
+  @FunctionalInterface
+  interface CopySink {
+    /**
+     * @param original the position of the earlier document among those the sinks received
+     * @param chars the length of the text
+     */
+    void acceptCopy(SourceDocument doc, int original, long chars) throws IOException;
+  }
+
   /** Documents per hand-off between the reading thread and the workers. */
   static final int BATCH = 32;
 
-  private record Task(long seq, SourceDocument[] docs) {}
+  /**
+   * A batch of documents; {@code copyOf} holds, for each, the input ordinal of an earlier document
+   * with the same fingerprint, or -1 (null: none in the batch).
+   */
+  private record Task(long seq, SourceDocument[] docs, int[] copyOf) {}
 
-  private record Done<T>(SourceDocument doc, T prepared, long chars) {}
+  /** An extracted document, or ({@code copyOf} >= 0) a copy of the one of that input ordinal. */
+  private record Done<T>(SourceDocument doc, T prepared, long chars, int copyOf) {}
 
-  private static final Task END = new Task(-1, null);
+  private static final Task END = new Task(-1, null, null);
 
   private final TreeMap<Long, Done<T>[]> ready = new TreeMap<>();
   private final Prepare<T> prepare;
+  private final CopySink copies;
   private long nextToDeliver;
   private boolean draining;
+
+  /** The input ordinals of the documents skipped so far, ascending (guarded by draining). */
+  private final IntArrayList skipped = new IntArrayList();
+
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-  private Extraction(Prepare<T> prepare) {
+  private Extraction(Prepare<T> prepare, CopySink copies) {
     this.prepare = prepare;
+    this.copies = copies;
   }
 
   /** Runs the extraction; returns the number of characters analyzed. */
@@ -90,7 +115,25 @@ final class Extraction<T> {
       Prepare<T> prepare,
       PreparedSink<T> sink)
       throws IOException {
-    return new Extraction<T>(prepare)
+    return run(docs, analyzer, threads, problems, progress, prepare, sink, null);
+  }
+
+  /**
+   * As {@link #run(DocumentStream, Analyzer, int, InputProblems, Progress, Prepare, PreparedSink)};
+   * a document whose fingerprint an earlier document has goes to {@code copies} (when not null)
+   * without being extracted.
+   */
+  static <T> long run(
+      DocumentStream docs,
+      Analyzer analyzer,
+      int threads,
+      InputProblems problems,
+      Progress progress,
+      Prepare<T> prepare,
+      PreparedSink<T> sink,
+      CopySink copies)
+      throws IOException {
+    return new Extraction<T>(prepare, copies)
         .execute(docs, analyzer, Math.max(1, threads), problems, progress, sink);
   }
 
@@ -129,6 +172,13 @@ final class Extraction<T> {
                     for (int i = 0; i < done.length; i++) {
                       SourceDocument doc = task.docs()[i];
                       try {
+                        if (task.copyOf() != null && task.copyOf()[i] >= 0) {
+                          long length = doc.text().load().length();
+                          n += length;
+                          done[i] = new Done<>(doc, null, length, task.copyOf()[i]);
+                          progress.step();
+                          continue;
+                        }
                         SignatureVector vector;
                         int length;
                         if (buffer != null && doc.text().decodesBytes()) {
@@ -145,7 +195,7 @@ final class Extraction<T> {
                               SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text);
                         }
                         n += length;
-                        done[i] = new Done<>(doc, prepare.apply(vector), length);
+                        done[i] = new Done<>(doc, prepare.apply(vector), length, -1);
                       } catch (SourceDocument.Bad bad) {
                         problems.skipped(doc.where(), bad.getMessage());
                       }
@@ -167,19 +217,33 @@ final class Extraction<T> {
     try {
       long[] seq = {0};
       SourceDocument[][] batch = {new SourceDocument[BATCH]};
+      int[][] copyOf = {null};
       int[] size = {0};
+      TextCopies seen = copies == null ? null : new TextCopies();
       docs.forEach(
           doc -> {
+            int original =
+                seen == null || doc.fingerprint() == null
+                    ? -1
+                    : seen.originalOf(doc.fingerprint(), Math.toIntExact(seq[0] * BATCH + size[0]));
+            if (original >= 0) {
+              if (copyOf[0] == null) {
+                copyOf[0] = new int[BATCH];
+                Arrays.fill(copyOf[0], -1);
+              }
+              copyOf[0][size[0]] = original;
+            }
             batch[0][size[0]++] = doc;
             if (size[0] == BATCH) {
-              put(queue, new Task(seq[0]++, batch[0]));
+              put(queue, new Task(seq[0]++, batch[0], copyOf[0]));
               batch[0] = new SourceDocument[BATCH];
+              copyOf[0] = null;
               size[0] = 0;
             }
           },
           problems);
       if (size[0] > 0) {
-        put(queue, new Task(seq[0]++, Arrays.copyOf(batch[0], size[0])));
+        put(queue, new Task(seq[0]++, Arrays.copyOf(batch[0], size[0]), copyOf[0]));
       }
       for (int t = 0; t < threads; t++) {
         put(queue, END);
@@ -226,17 +290,32 @@ final class Extraction<T> {
     // a sink that throws leaves draining set: the run is over, and nothing more reaches the sink
     while (true) {
       Done<T>[] next;
+      long first; // the input ordinal of the batch's first document
       synchronized (ready) {
         if (ready.isEmpty() || ready.firstKey() != nextToDeliver) {
           draining = false;
           return;
         }
         next = ready.pollFirstEntry().getValue();
+        first = nextToDeliver * BATCH;
         nextToDeliver++;
       }
-      for (Done<T> d : next) {
-        if (d != null) {
+      for (int i = 0; i < next.length; i++) {
+        Done<T> d = next[i];
+        if (d == null) {
+          skipped.add(Math.toIntExact(first + i));
+        } else if (d.copyOf() < 0) {
           sink.accept(d.doc(), d.prepared(), d.chars());
+        } else {
+          // the original's position: its ordinal less the documents skipped before it
+          int before = Arrays.binarySearch(skipped.buffer, 0, skipped.size(), d.copyOf());
+          if (before >= 0) {
+            throw new IllegalStateException(
+                d.doc().where()
+                    + ": a copy of a skipped document (a reader gave a fingerprint to"
+                    + " a text that can fail to load)");
+          }
+          copies.acceptCopy(d.doc(), d.copyOf() - (-before - 1), d.chars());
         }
       }
     }

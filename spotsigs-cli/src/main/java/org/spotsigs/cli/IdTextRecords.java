@@ -23,6 +23,21 @@ final class IdTextRecords {
   void accept(
       String where, String id, String text, DocumentStream.Sink sink, InputProblems problems)
       throws IOException, InterruptedException {
+    accept(where, id, text, null, sink, problems);
+  }
+
+  /**
+   * As {@link #accept(String, String, String, DocumentStream.Sink, InputProblems)}, with the text's
+   * fingerprint (or null).
+   */
+  void accept(
+      String where,
+      String id,
+      String text,
+      SourceDocument.Fingerprint fingerprint,
+      DocumentStream.Sink sink,
+      InputProblems problems)
+      throws IOException, InterruptedException {
     if (id == null || id.isEmpty()) {
       problems.skipped(where, "missing or empty \"" + idField + "\"");
     } else if (text == null) {
@@ -30,7 +45,7 @@ final class IdTextRecords {
     } else if (!ids.add(id)) {
       problems.skipped(where, "duplicate id '" + id + "'");
     } else {
-      sink.accept(SourceDocument.of(id, where, text));
+      sink.accept(SourceDocument.of(id, where, text, fingerprint));
     }
   }
 }

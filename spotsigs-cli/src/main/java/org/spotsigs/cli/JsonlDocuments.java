@@ -83,7 +83,7 @@ final class JsonlDocuments implements DocumentStream {
               "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
-        records.accept(where, f.id, f.text, sink, problems);
+        records.accept(where, f.id, f.text, f.fingerprint, sink, problems);
       }
     } catch (DocumentStream.SinkFailed e) {
       throw e;
@@ -101,6 +101,9 @@ final class JsonlDocuments implements DocumentStream {
   private static final class Fields {
     String id;
     String text;
+
+    /** Of the text's bytes as the line has them, quotes and escapes included. */
+    SourceDocument.Fingerprint fingerprint;
   }
 
   /** The fields of a JSON object, or null if the line holds another JSON value. */
@@ -109,7 +112,7 @@ final class JsonlDocuments implements DocumentStream {
       Fields f = null;
       if (p.nextToken() == JsonToken.START_OBJECT) {
         f = new Fields();
-        readObject(p, "", f);
+        readObject(p, "", f, line);
       } else {
         p.skipChildren(); // an array must still be well-formed to be "not an object" rather than
         // "invalid"
@@ -127,7 +130,7 @@ final class JsonlDocuments implements DocumentStream {
    * prefix} ("" at the top, else "a.b."), and goes into nested objects only where a wanted path
    * leads.
    */
-  private void readObject(JsonParser p, String prefix, Fields f) throws IOException {
+  private void readObject(JsonParser p, String prefix, Fields f, byte[] line) throws IOException {
     JsonToken t;
     while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
       String name = prefix.isEmpty() ? p.currentName() : prefix + p.currentName();
@@ -138,6 +141,7 @@ final class JsonlDocuments implements DocumentStream {
       }
       if (name.equals(textField) || leadsTo(name, textField)) {
         f.text = null;
+        f.fingerprint = null;
       }
       if (name.equals(idField)) {
         f.id =
@@ -145,11 +149,14 @@ final class JsonlDocuments implements DocumentStream {
                 ? p.getText()
                 : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
       }
-      if (name.equals(textField)) {
-        f.text = t == JsonToken.VALUE_STRING ? p.getText() : null;
+      if (name.equals(textField) && t == JsonToken.VALUE_STRING) {
+        int from = (int) p.currentTokenLocation().getByteOffset();
+        f.text = p.getText();
+        int to = (int) p.currentLocation().getByteOffset();
+        f.fingerprint = SourceDocument.Fingerprint.of(line, from, to);
       }
       if (t == JsonToken.START_OBJECT && (leadsTo(name, idField) || leadsTo(name, textField))) {
-        readObject(p, name + ".", f);
+        readObject(p, name + ".", f, line);
       } else {
         p.skipChildren();
       }

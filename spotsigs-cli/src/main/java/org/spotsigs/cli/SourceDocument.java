@@ -1,12 +1,32 @@
 package org.spotsigs.cli;
 
 import java.io.IOException;
+import org.apache.lucene.util.StringHelper;
 
 /**
  * A document read from the input: its id, where it came from (for messages), and its text, which
  * may be loaded lazily (on an extraction thread).
  */
-record SourceDocument(String id, String where, Text text) {
+record SourceDocument(String id, String where, Text text, Fingerprint fingerprint) {
+  SourceDocument(String id, String where, Text text) {
+    this(id, where, text, null);
+  }
+
+  /**
+   * A 128-bit hash of the bytes a document's text was read from (MurmurHash3, x64 128-bit), given
+   * by readers whose texts cannot fail to load: documents with equal fingerprints have, but for a
+   * collision of the hash, the same text, whose extraction need not run twice.
+   */
+  record Fingerprint(long high, long low) {
+    /** The fingerprint of {@code bytes[from, to)}. */
+    static Fingerprint of(byte[] bytes, int from, int to) {
+      long[] h = StringHelper.murmurhash3_x64_128(bytes, from, to - from, SEED);
+      return new Fingerprint(h[0], h[1]);
+    }
+
+    private static final int SEED = 0x5370_5369; // "SpSi"
+  }
+
   /** The text of a document; throws {@link Bad} when the document must be skipped. */
   @FunctionalInterface
   interface Text {
@@ -37,6 +57,10 @@ record SourceDocument(String id, String where, Text text) {
   }
 
   static SourceDocument of(String id, String where, String text) {
-    return new SourceDocument(id, where, () -> text);
+    return of(id, where, text, null);
+  }
+
+  static SourceDocument of(String id, String where, String text, Fingerprint fingerprint) {
+    return new SourceDocument(id, where, () -> text, fingerprint);
   }
 }
