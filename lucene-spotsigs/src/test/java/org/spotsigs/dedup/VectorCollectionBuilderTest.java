@@ -107,6 +107,58 @@ class VectorCollectionBuilderTest {
     }
   }
 
+  /**
+   * Documents added as copies of earlier ones give the collection that adding their vectors again
+   * gives: the same term ids, entries, starts and external ids.
+   */
+  @Test
+  void aCopyGivesTheCollectionOfAddingTheVectorAgain(Random random) {
+    for (int round = 0; round < 20; round++) {
+      RandomVectors gen = new RandomVectors(random);
+      VectorCollection.Builder full = VectorCollection.builder();
+      VectorCollection.Builder withCopies = VectorCollection.builder();
+      List<SignatureVector> added = new ArrayList<>();
+      for (int i = random.nextInt(300); i >= 0; i--) {
+        int external = random.nextInt(1_000_000);
+        if (!added.isEmpty() && random.nextInt(3) == 0) {
+          int original = random.nextInt(added.size());
+          SignatureVector v = added.get(original);
+          assertEquals(added.size(), full.add(v, external));
+          assertEquals(added.size(), withCopies.addCopy(original, external));
+          added.add(v);
+        } else {
+          SignatureVector v =
+              SignatureVector.of(random.nextInt(10) == 0 ? Map.of() : gen.document());
+          assertEquals(added.size(), full.add(v, external));
+          assertEquals(added.size(), withCopies.add(v, external));
+          added.add(v);
+        }
+      }
+      int size = added.size();
+      assertThrows(IndexOutOfBoundsException.class, () -> withCopies.addCopy(size, 0));
+      assertThrows(IndexOutOfBoundsException.class, () -> withCopies.addCopy(-1, 0));
+      VectorCollection expected = full.build();
+      VectorCollection actual = withCopies.build();
+      assertEquals(expected.size(), actual.size());
+      assertEquals(expected.numTerms(), actual.numTerms());
+      assertEquals(expected.entries(), actual.entries());
+      for (int d = 0; d < expected.size(); d++) {
+        assertEquals(expected.externalId(d), actual.externalId(d));
+        assertEquals(expected.start(d), actual.start(d));
+        assertEquals(expected.end(d), actual.end(d));
+      }
+      for (int e = 0; e < expected.entries(); e++) {
+        assertEquals(expected.termId(e), actual.termId(e));
+        assertEquals(expected.count(e), actual.count(e));
+      }
+      for (int t = 0; t < expected.numTerms(); t++) {
+        assertEquals(expected.term(t), actual.term(t));
+        assertEquals(expected.termHash(t), actual.termHash(t));
+      }
+      assertThrows(IllegalStateException.class, () -> withCopies.addCopy(0, 0));
+    }
+  }
+
   @Test
   void theDictionaryTellsEqualStringsOnlyByTheirBytes(Random random) {
     SignatureDictionary dict = new SignatureDictionary();

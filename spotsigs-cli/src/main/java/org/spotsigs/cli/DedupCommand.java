@@ -130,6 +130,15 @@ final class DedupCommand implements Callable<Integer> {
   String pairsOrder;
 
   @Option(
+      names = "--extract-copies",
+      description = {
+        "JSONL input: extract every document. By default a document whose text is, byte for byte, the",
+        "JSON string of an earlier document's text (same 128-bit fingerprint) is not extracted again:",
+        "it gets that document's signatures, which extracting it would give (the answer is the same)."
+      })
+  boolean extractCopies;
+
+  @Option(
       names = "--output-format",
       paramLabel = "tsv|jsonl",
       defaultValue = "tsv",
@@ -416,6 +425,7 @@ final class DedupCommand implements Callable<Integer> {
     List<String> emptyIds = new ArrayList<>(); // documents without signatures (after the filter)
     long signatures = 0;
     long chars = 0;
+    long[] textCopies = {0}; // documents whose text an earlier one had, not extracted again
     String language = null; // of the analysis, when there was one
     FSDirectory indexDir = null;
     DirectoryReader reader = null;
@@ -509,16 +519,19 @@ final class DedupCommand implements Callable<Integer> {
                           totals),
                       // a text met before is not extracted again: the collection repeats the
                       // vector of its first document
-                      (doc, original, n) -> {
-                        vb.addCopy(original, names.size());
-                        names.add(doc.id());
-                        if (docWheres != null) {
-                          docWheres.add(doc.where());
-                        }
-                        int t = totals.get(original);
-                        totals.add(t);
-                        total[0] += t;
-                      });
+                      extractCopies
+                          ? null
+                          : (doc, original, n) -> {
+                            vb.addCopy(original, names.size());
+                            names.add(doc.id());
+                            if (docWheres != null) {
+                              docWheres.add(doc.where());
+                            }
+                            int t = totals.get(original);
+                            totals.add(t);
+                            total[0] += t;
+                            textCopies[0]++;
+                          });
         }
         if (vb != null) {
           vectors = vb.build();
@@ -686,8 +699,14 @@ final class DedupCommand implements Callable<Integer> {
       }
       err.printf(
           Locale.ROOT,
-          "  exact dupes   %,d documents share their vector with an earlier one%n",
-          result.exactDuplicates());
+          "  exact dupes   %,d documents share their vector with an earlier one%s%n",
+          result.exactDuplicates(),
+          textCopies[0] == 0
+              ? ""
+              : String.format(
+                  Locale.ROOT,
+                  " (%,d of them its text, read once: not extracted again)",
+                  textCopies[0]));
       err.printf(
           Locale.ROOT,
           "  pairs         %,d at %s Jaccard >= %s%s, written to %s%n",
@@ -798,6 +817,7 @@ final class DedupCommand implements Callable<Integer> {
                 .put("signatures.distinct", nTerms)
                 .put("documents_without_signatures", empty.size())
                 .put("exact_duplicates", result.exactDuplicates())
+                .put("text_copies", textCopies[0])
                 .put("pairs.count", result.pairsFound())
                 .put("pairs.output", pairs == null ? "stdout" : pairs.toString())
                 .matching(result.stats())

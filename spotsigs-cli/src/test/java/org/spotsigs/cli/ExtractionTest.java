@@ -131,6 +131,99 @@ class ExtractionTest {
     }
   }
 
+  /**
+   * Documents with fingerprints, many of them copies of earlier texts, among bad documents without:
+   * each copy reaches the copy sink once, in order, naming the position of the first document with
+   * its text, and every other good document reaches the sink with its own vector.
+   */
+  @Test
+  void aCopyIsNotExtractedAgainAndNamesItsFirstDocument(Random random) throws IOException {
+    for (int iter = 0; iter < 30; iter++) {
+      List<SourceDocument> docs = new ArrayList<>();
+      List<String> texts = new ArrayList<>();
+      List<Boolean> bad = new ArrayList<>();
+      List<String> distinct = new ArrayList<>();
+      int n = random.nextInt(20 * Extraction.BATCH);
+      for (int i = 0; i < n; i++) {
+        String id = "doc" + i;
+        if (random.nextInt(10) == 0) { // a bad document has no fingerprint
+          texts.add(null);
+          bad.add(true);
+          docs.add(
+              new SourceDocument(
+                  id,
+                  "where/" + id,
+                  () -> {
+                    throw new SourceDocument.Bad("bad on purpose");
+                  }));
+          continue;
+        }
+        String text =
+            !distinct.isEmpty() && random.nextInt(3) == 0
+                ? distinct.get(random.nextInt(distinct.size()))
+                : randomText(random);
+        distinct.add(text);
+        texts.add(text);
+        bad.add(false);
+        byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        docs.add(
+            SourceDocument.of(
+                id,
+                "where/" + id,
+                text,
+                random.nextInt(8) == 0
+                    ? null
+                    : SourceDocument.Fingerprint.of(bytes, 0, bytes.length)));
+      }
+      Input input = new Input(docs, texts, bad);
+      SpotSigsAnalyzer analyzer = new SpotSigsAnalyzer();
+      InputProblems problems = new InputProblems(new PrintWriter(new StringWriter(), true));
+      List<String> seen = new ArrayList<>();
+      List<SignatureVector> vectors = new ArrayList<>();
+      List<Integer> copied = new ArrayList<>();
+      long chars =
+          Extraction.run(
+              input,
+              analyzer,
+              1 + random.nextInt(4),
+              problems,
+              Progress.none(),
+              v -> v,
+              (doc, v, len) -> {
+                seen.add(doc.id());
+                vectors.add(v);
+              },
+              (doc, original, len) -> {
+                assertTrue(original < seen.size(), "the original came first");
+                assertEquals(texts.get(Integer.parseInt(doc.id().substring(3))).length(), len);
+                copied.add(seen.size());
+                seen.add(doc.id());
+                vectors.add(vectors.get(original));
+              });
+      // expected: the copies are the documents with a fingerprint an earlier good one had
+      List<String> expectedIds = new ArrayList<>();
+      List<Integer> expectedCopies = new ArrayList<>();
+      java.util.Set<String> fingerprinted = new java.util.HashSet<>();
+      long expectedChars = 0;
+      for (int i = 0; i < n; i++) {
+        if (bad.get(i)) {
+          continue;
+        }
+        if (docs.get(i).fingerprint() != null && !fingerprinted.add(texts.get(i))) {
+          expectedCopies.add(expectedIds.size());
+        }
+        expectedIds.add("doc" + i);
+        expectedChars += texts.get(i).length();
+        SignatureVector own =
+            SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, texts.get(i));
+        assertEquals(own, vectors.get(expectedIds.size() - 1), "doc" + i);
+      }
+      assertEquals(expectedIds, seen);
+      assertEquals(expectedCopies, copied);
+      assertEquals(expectedChars, chars);
+    }
+  }
+
   @Test
   void aFailingSinkStopsTheRun(Random random) {
     Input input = randomInput(random);

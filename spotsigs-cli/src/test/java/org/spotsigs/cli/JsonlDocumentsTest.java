@@ -119,6 +119,51 @@ class JsonlDocumentsTest {
     assertEquals(List.of("big=" + text, "7=é\n"), docs);
   }
 
+  /**
+   * A document's fingerprint is that of its text's JSON string as the line has it (quotes and
+   * escapes included), wherever the field stands and whatever else the line holds; the last text
+   * field read counts, as for the text.
+   */
+  @Test
+  void theFingerprintIsThatOfTheTextsJsonBytes(Random random) throws Exception {
+    String[] literals = {
+      "\"one text\"", "\"one text \"", "\"\\u006fne text\"", "\"caf\u00e9 \\n \\\" x\"", "\"\""
+    };
+    List<String> lines = new ArrayList<>();
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      String literal = literals[random.nextInt(literals.length)];
+      String id = "\"id" + i + "\"";
+      String line =
+          switch (random.nextInt(4)) {
+            case 0 -> "{\"id\": " + id + ", \"text\": " + literal + "}";
+            case 1 -> "{\"text\":" + literal + ",\"id\":" + id + ",\"x\":[1,\"text\"]}";
+            case 2 -> "{\"text\": \"replaced\", \"id\": " + id + ", \"text\": " + literal + "}";
+            default ->
+                "{ \"meta\" : {\"x\": 1}, \"id\" : " + id + " , \"text\" :  " + literal + " }";
+          };
+      lines.add(line);
+      expected.add(literal);
+    }
+    Path path = Files.writeString(tmp.resolve("fp.jsonl"), String.join("\n", lines) + "\n");
+    List<SourceDocument> docs = new ArrayList<>();
+    new JsonlDocuments(path, "id", "text")
+        .forEach(docs::add, new InputProblems(new PrintWriter(new StringWriter())));
+    assertEquals(expected.size(), docs.size());
+    Set<SourceDocument.Fingerprint> distinct = new HashSet<>();
+    for (int i = 0; i < docs.size(); i++) {
+      byte[] bytes = expected.get(i).getBytes(StandardCharsets.UTF_8);
+      assertEquals(
+          SourceDocument.Fingerprint.of(bytes, 0, bytes.length),
+          docs.get(i).fingerprint(),
+          lines.get(i));
+      distinct.add(docs.get(i).fingerprint());
+    }
+    // another escape of the same text is other bytes: not a copy, extracted on its own
+    Set<String> literalsSeen = new HashSet<>(expected);
+    assertEquals(literalsSeen.size(), distinct.size());
+  }
+
   @Test
   void dottedFieldsAreLiteralKeysOrPaths() throws Exception {
     Path path =
