@@ -1,6 +1,5 @@
 package org.spotsigs.cli;
 
-import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -482,7 +481,6 @@ final class DedupCommand implements Callable<Integer> {
                 : null;
         sketched = sc;
         VectorCollection.Builder vb = sc == null ? VectorCollection.builder() : null;
-        IntArrayList totals = new IntArrayList(); // the signatures of each document, for copies
         try (Progress p = Progress.of("extract", docs.size(), showProgress)) {
           // sampling (sketch) and the dictionary lookups on the extraction threads
           chars =
@@ -500,8 +498,8 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           emptyIds, // not held: the empty documents are noted as they come
-                          total,
-                          null))
+                          total),
+                      null)
                   : Extraction.run(
                       docs,
                       analysis.analyzer(),
@@ -515,8 +513,7 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           null, // held: the empty documents are counted in the collection
-                          total,
-                          totals),
+                          total),
                       // a text met before is not extracted again: the collection repeats the
                       // vector of its first document
                       extractCopies
@@ -527,14 +524,16 @@ final class DedupCommand implements Callable<Integer> {
                             if (docWheres != null) {
                               docWheres.add(doc.where());
                             }
-                            int t = totals.get(original);
-                            totals.add(t);
-                            total[0] += t;
                             textCopies[0]++;
                           });
         }
         if (vb != null) {
           vectors = vb.build();
+          // counted in the collection, where the copies have their entries
+          total[0] = 0;
+          for (int d = 0; d < vectors.size(); d++) {
+            total[0] += vectors.length(d, Measure.MULTISET);
+          }
         }
         ids = names;
         wheres = docWheres;
@@ -1072,8 +1071,7 @@ final class DedupCommand implements Callable<Integer> {
   /**
    * The in-order step of the extraction: each document {@code add}ed at its input position, its id
    * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
-   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]} and, when
-   * not null, appended to {@code totals}.
+   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}.
    */
   private static <P> Extraction.PreparedSink<P> inOrder(
       java.util.function.Function<P, SignatureVector> vectorOf,
@@ -1081,8 +1079,7 @@ final class DedupCommand implements Callable<Integer> {
       List<String> names,
       List<String> wheres,
       List<String> emptyIds,
-      long[] total,
-      IntArrayList totals) {
+      long[] total) {
     return (doc, prepared, chars) -> {
       SignatureVector vector = vectorOf.apply(prepared);
       add.add(prepared, names.size());
@@ -1094,9 +1091,6 @@ final class DedupCommand implements Callable<Integer> {
         emptyIds.add(doc.id());
       }
       total[0] += vector.totalCount();
-      if (totals != null) {
-        totals.add(Math.toIntExact(vector.totalCount()));
-      }
     };
   }
 }

@@ -99,29 +99,14 @@ final class Extraction<T> {
       Progress progress,
       Sink sink)
       throws IOException {
-    return run(docs, analyzer, threads, problems, progress, v -> v, sink::accept);
+    return run(docs, analyzer, threads, problems, progress, v -> v, sink::accept, null);
   }
 
   /**
    * Runs the extraction, {@code prepare} on the extraction threads, then {@code sink} in input
-   * order; returns the number of characters analyzed.
-   */
-  static <T> long run(
-      DocumentStream docs,
-      Analyzer analyzer,
-      int threads,
-      InputProblems problems,
-      Progress progress,
-      Prepare<T> prepare,
-      PreparedSink<T> sink)
-      throws IOException {
-    return run(docs, analyzer, threads, problems, progress, prepare, sink, null);
-  }
-
-  /**
-   * As {@link #run(DocumentStream, Analyzer, int, InputProblems, Progress, Prepare, PreparedSink)};
-   * a document whose fingerprint an earlier document has goes to {@code copies} (when not null)
-   * without being extracted.
+   * order; returns the number of characters analyzed. A document whose fingerprint an earlier
+   * document has goes to {@code copies} instead, without being extracted (when {@code copies} is
+   * not null; else every document is extracted).
    */
   static <T> long run(
       DocumentStream docs,
