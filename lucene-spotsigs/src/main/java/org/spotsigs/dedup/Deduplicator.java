@@ -158,8 +158,7 @@ public final class Deduplicator {
       }
       PairList pairs = match();
       long t3 = System.nanoTime();
-      PairList expanded = groups.expand(pairs);
-      expanded.normalizeAndSort();
+      PairList expanded = groups.sortedPairs(pairs);
       long t4 = System.nanoTime();
       phases.put("match", t3 - t2);
       phases.put("output", t4 - t3);

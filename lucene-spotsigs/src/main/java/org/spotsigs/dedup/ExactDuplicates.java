@@ -132,11 +132,120 @@ final class ExactDuplicates {
   }
 
   /**
-   * Pairs between representatives (positions), plus each group's members among themselves (at
-   * similarity 1), as pairs of external ids.
+   * The pairs of external ids that the pairs of representatives (positions) {@code repPairs} stand
+   * for (as {@link #expand(PairList, DedupResult.PairConsumer)} hands them on), plus the pairs
+   * within every group (as {@link #withinGroup}): the smaller id first, sorted by (first, second).
+   *
+   * <p>Generated in that order rather than sorted: the documents are visited in order of external
+   * id, and each one's partners that come after it (the later members of its own group and of every
+   * group its representative is paired with: a suffix of each group's members, which are kept in
+   * the same order) are gathered and sorted, a handful at a time. So the list is written once, at
+   * the size counted beforehand, with no sort over all pairs (and its scratch, three times the
+   * list's size).
    */
-  PairList expand(PairList repPairs) {
-    // sized for all of them: a list that grows to millions of pairs copies itself each time
+  PairList sortedPairs(PairList repPairs) {
+    int n = vc.size();
+    int pairs = repPairs.size();
+    // the documents in order of external id (then position): their ranks
+    int[] docAt = new int[n];
+    boolean ordered = true;
+    for (int d = 0; d < n; d++) {
+      docAt[d] = d;
+      ordered &= d == 0 || vc.externalId(d - 1) < vc.externalId(d);
+    }
+    if (!ordered) {
+      long[] keys = new long[n];
+      for (int d = 0; d < n; d++) {
+        keys[d] = (long) vc.externalId(d) << 32 | d;
+      }
+      Arrays.sort(keys);
+      for (int k = 0; k < n; k++) {
+        docAt[k] = (int) keys[k];
+      }
+    }
+    // each group's members (by rank, ascending), grouped by representative
+    int[] memberStart = new int[n + 1];
+    for (int d = 0; d < n; d++) {
+      if (repOf[d] >= 0) {
+        memberStart[repOf[d] + 1]++;
+      }
+    }
+    for (int d = 0; d < n; d++) {
+      memberStart[d + 1] += memberStart[d];
+    }
+    int[] members = new int[memberStart[n]];
+    int[] filled = Arrays.copyOf(memberStart, n);
+    for (int k = 0; k < n; k++) {
+      int r = repOf[docAt[k]];
+      if (r >= 0) {
+        members[filled[r]++] = k;
+      }
+    }
+    // the pairs of each representative (indexes into repPairs), grouped by representative
+    int[] pairStart = new int[n + 1];
+    for (int i = 0; i < pairs; i++) {
+      pairStart[repPairs.a.get(i) + 1]++;
+      pairStart[repPairs.b.get(i) + 1]++;
+    }
+    for (int d = 0; d < n; d++) {
+      pairStart[d + 1] += pairStart[d];
+    }
+    int[] pairOf = new int[2 * pairs];
+    filled = Arrays.copyOf(pairStart, n);
+    for (int i = 0; i < pairs; i++) {
+      pairOf[filled[repPairs.a.get(i)]++] = i;
+      pairOf[filled[repPairs.b.get(i)]++] = i;
+    }
+    filled = null;
+    PairList out = new PairList((int) Math.min(count(repPairs), Integer.MAX_VALUE - 16));
+    long[] partners = new long[16]; // rank << 32 | (index of the pair of representatives + 1, or 0)
+    for (int k = 0; k < n; k++) {
+      int d = docAt[k];
+      int r = repOf[d];
+      if (r < 0) {
+        continue;
+      }
+      int c = 0;
+      for (int j = after(members, memberStart[r], memberStart[r + 1], k), e = memberStart[r + 1];
+          j < e;
+          j++) {
+        partners = ArrayUtil.grow(partners, c + 1);
+        partners[c++] = (long) members[j] << 32;
+      }
+      for (int p = pairStart[r], pe = pairStart[r + 1]; p < pe; p++) {
+        int i = pairOf[p];
+        int o = repPairs.a.get(i) == r ? repPairs.b.get(i) : repPairs.a.get(i);
+        for (int j = after(members, memberStart[o], memberStart[o + 1], k), e = memberStart[o + 1];
+            j < e;
+            j++) {
+          partners = ArrayUtil.grow(partners, c + 1);
+          partners[c++] = (long) members[j] << 32 | (i + 1);
+        }
+      }
+      if (c == 0) {
+        continue;
+      }
+      Arrays.sort(partners, 0, c); // ranks are distinct: the order of the ranks
+      int id = vc.externalId(d);
+      long length = -1;
+      for (int j = 0; j < c; j++) {
+        int other = vc.externalId(docAt[(int) (partners[j] >>> 32)]);
+        int i = (int) partners[j] - 1;
+        if (i < 0) {
+          if (length < 0) {
+            length = vc.length(r, measure);
+          }
+          out.add(id, other, length, length);
+        } else {
+          out.add(id, other, repPairs.overlap.get(i), repPairs.union.get(i));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** How many pairs {@link #sortedPairs} makes of {@code repPairs}. */
+  private long count(PairList repPairs) {
     long expected = 0;
     for (int i = 0; i < repPairs.size(); i++) {
       expected += members(repPairs.a.get(i)) * members(repPairs.b.get(i));
@@ -147,14 +256,13 @@ final class ExactDuplicates {
         expected += m * (m - 1) / 2;
       }
     }
-    PairList out = new PairList((int) Math.min(expected, Integer.MAX_VALUE - 16));
-    expand(repPairs, out::add);
-    for (int d = 0; d < vc.size(); d++) {
-      if (repOf[d] == d) {
-        withinGroup(d, out::add);
-      }
-    }
-    return out;
+    return expected;
+  }
+
+  /** The first index of {@code ranks[from, to)} (ascending) holding a rank above {@code rank}. */
+  private static int after(int[] ranks, int from, int to, int rank) {
+    int at = Arrays.binarySearch(ranks, from, to, rank);
+    return at >= 0 ? at + 1 : -at - 1;
   }
 
   /**

@@ -240,8 +240,7 @@ public final class SketchCandidates {
     verifyBands(docs, sk, () -> {}, repPairs::addAll);
     long t2 = System.nanoTime();
     phases.put("candidates", t2 - t1);
-    PairList pairs = groups.expand(repPairs);
-    pairs.normalizeAndSort();
+    PairList pairs = groups.sortedPairs(repPairs);
     phases.put("output", System.nanoTime() - t2);
     return new DedupResult(
         pairs,
