@@ -86,7 +86,7 @@ public final class Deduplicator {
 
   /** All pairs of {@code vectors}; ids in the result are the collection's external ids. */
   public DedupResult run(VectorCollection vectors) {
-    return new Run(vectors).execute(null);
+    return new Run(vectors).execute(null, false);
   }
 
   /**
@@ -100,7 +100,19 @@ public final class Deduplicator {
    * 0); {@link DedupResult#pairsFound()} counts them.
    */
   public DedupResult stream(VectorCollection vectors, DedupResult.PairConsumer consumer) {
-    return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"));
+    return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"), false);
+  }
+
+  /**
+   * All pairs of {@code vectors} in the order of {@link #run(VectorCollection)} (sorted by the
+   * smaller external id, then the larger), handed to {@code consumer} instead of held: only the
+   * pairs between distinct vectors are held, and the pairs that the groups of equal vectors add are
+   * made in order as they are handed on. {@code consumer} is called on the calling thread, after
+   * the matching; an exception it throws ends the run. The result holds no pairs ({@link
+   * DedupResult#size()} is 0); {@link DedupResult#pairsFound()} counts them.
+   */
+  public DedupResult streamSorted(VectorCollection vectors, DedupResult.PairConsumer consumer) {
+    return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"), true);
   }
 
   /** The state of one run. */
@@ -133,8 +145,11 @@ public final class Deduplicator {
       this.n = vc.size();
     }
 
-    /** Collects and sorts the pairs (consumer null), or streams them to consumer. */
-    DedupResult execute(DedupResult.PairConsumer consumer) {
+    /**
+     * Collects and sorts the pairs (consumer null), or streams them to consumer: as found, or
+     * ({@code sorted}) in the order of the collected pairs.
+     */
+    DedupResult execute(DedupResult.PairConsumer consumer, boolean sorted) {
       java.util.Map<String, Long> phases = new java.util.LinkedHashMap<>();
       long t0 = System.nanoTime();
       long[] length = new long[n];
@@ -150,7 +165,7 @@ public final class Deduplicator {
       long t2 = System.nanoTime();
       phases.put("group", t1 - t0);
       phases.put("index", t2 - t1);
-      if (consumer != null) {
+      if (consumer != null && !sorted) {
         long found = matchStreaming(consumer);
         phases.put("match", System.nanoTime() - t2); // the output went with the matching
         return new DedupResult(
@@ -158,10 +173,15 @@ public final class Deduplicator {
       }
       PairList pairs = match();
       long t3 = System.nanoTime();
-      PairList expanded = groups.sortedPairs(pairs);
-      long t4 = System.nanoTime();
       phases.put("match", t3 - t2);
-      phases.put("output", t4 - t3);
+      if (consumer != null) {
+        long found = groups.sortedPairs(pairs, consumer);
+        phases.put("output", System.nanoTime() - t3); // the output went with the expansion
+        return new DedupResult(
+            new PairList(), found, n, groups.empty, groups.duplicates, stats, phases);
+      }
+      PairList expanded = groups.sortedPairs(pairs);
+      phases.put("output", System.nanoTime() - t3);
       return new DedupResult(
           expanded, expanded.size(), n, groups.empty, groups.duplicates, stats, phases);
     }

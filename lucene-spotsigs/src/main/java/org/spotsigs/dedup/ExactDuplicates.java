@@ -144,6 +144,16 @@ final class ExactDuplicates {
    * list's size).
    */
   PairList sortedPairs(PairList repPairs) {
+    PairList out = new PairList((int) Math.min(count(repPairs), Integer.MAX_VALUE - 16));
+    sortedPairs(repPairs, out::add);
+    return out;
+  }
+
+  /**
+   * The pairs of {@link #sortedPairs(PairList)}, in that order, handed to {@code out} instead of
+   * held; returns how many.
+   */
+  long sortedPairs(PairList repPairs, DedupResult.PairConsumer out) {
     int n = vc.size();
     int pairs = repPairs.size();
     // the documents in order of external id (then position): their ranks
@@ -197,7 +207,7 @@ final class ExactDuplicates {
       pairOf[filled[repPairs.b.get(i)]++] = i;
     }
     filled = null;
-    PairList out = new PairList((int) Math.min(count(repPairs), Integer.MAX_VALUE - 16));
+    long handed = 0;
     long[] partners = new long[16]; // rank << 32 | (index of the pair of representatives + 1, or 0)
     for (int k = 0; k < n; k++) {
       int d = docAt[k];
@@ -226,6 +236,7 @@ final class ExactDuplicates {
         continue;
       }
       Arrays.sort(partners, 0, c); // ranks are distinct: the order of the ranks
+      handed += c;
       int id = vc.externalId(d);
       long length = -1;
       for (int j = 0; j < c; j++) {
@@ -235,13 +246,13 @@ final class ExactDuplicates {
           if (length < 0) {
             length = vc.length(r, measure);
           }
-          out.add(id, other, length, length);
+          out.accept(id, other, length, length);
         } else {
-          out.add(id, other, repPairs.overlap.get(i), repPairs.union.get(i));
+          out.accept(id, other, repPairs.overlap.get(i), repPairs.union.get(i));
         }
       }
     }
-    return out;
+    return handed;
   }
 
   /** How many pairs {@link #sortedPairs} makes of {@code repPairs}. */

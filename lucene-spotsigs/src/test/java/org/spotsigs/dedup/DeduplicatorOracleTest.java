@@ -240,4 +240,62 @@ class DeduplicatorOracleTest {
       }
     }
   }
+
+  /**
+   * Sorted streaming hands on the pairs of the held run, in its order, with groups of equal vectors
+   * and external ids that are not the positions; an exception of the consumer ends the run.
+   */
+  @Test
+  void sortedStreamIsTheHeldRunInOrder(Random random) {
+    for (int iter = 0; iter < 60; iter++) {
+      Threshold tau = RandomVectors.randomTau(random);
+      Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
+      RandomVectors gen = new RandomVectors(random);
+      List<Map<String, Integer>> docs =
+          new java.util.ArrayList<>(gen.collection(random.nextInt(400), tau, measure));
+      for (int i = docs.isEmpty() ? 0 : random.nextInt(30); i > 0; i--) {
+        docs.add(docs.get(random.nextInt(docs.size()))); // groups of equal vectors
+      }
+      VectorCollection.Builder b = VectorCollection.builder();
+      boolean descending = random.nextBoolean(); // external ids: the positions, or descending
+      for (int i = 0; i < docs.size(); i++) {
+        b.add(RandomVectors.toVector(docs.get(i)), descending ? 3 * (docs.size() - i) : i);
+      }
+      VectorCollection vc = b.build();
+      Deduplicator dedup =
+          Deduplicator.builder(tau)
+              .measure(measure)
+              .threads(1 + random.nextInt(4))
+              .exactDuplicateShortcut(random.nextInt(4) != 0)
+              .build();
+      DedupResult held = dedup.run(vc);
+      List<long[]> streamed = new java.util.ArrayList<>();
+      DedupResult r =
+          dedup.streamSorted(vc, (x, y, ov, un) -> streamed.add(new long[] {x, y, ov, un}));
+      assertEquals(0, r.size(), "no pairs held");
+      assertEquals(held.size(), r.pairsFound(), "pairs counted");
+      assertEquals(held.size(), streamed.size(), "iter=" + iter + " tau=" + tau);
+      for (int i = 0; i < held.size(); i++) {
+        long[] p = streamed.get(i);
+        String at = "pair " + i + " of iter " + iter;
+        assertEquals(held.docA(i), p[0], at);
+        assertEquals(held.docB(i), p[1], at);
+        assertEquals(held.overlap(i), p[2], at);
+        assertEquals(held.union(i), p[3], at);
+      }
+      if (held.size() > 0) {
+        RuntimeException stop = new RuntimeException("stop");
+        RuntimeException thrown =
+            org.junit.jupiter.api.Assertions.assertThrows(
+                RuntimeException.class,
+                () ->
+                    dedup.streamSorted(
+                        vc,
+                        (x, y, ov, un) -> {
+                          throw stop;
+                        }));
+        assertTrue(thrown == stop, "the consumer's exception");
+      }
+    }
+  }
 }

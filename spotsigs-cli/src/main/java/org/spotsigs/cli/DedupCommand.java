@@ -361,14 +361,7 @@ final class DedupCommand implements Callable<Integer> {
             "--sketch-samples must be at most 4096, got " + sketchSamples);
       }
       if (streamPairs) {
-        String needsAll =
-            clusters != null
-                ? "--clusters"
-                : removals != null
-                    ? "--removals"
-                    : writeKept != null
-                        ? "--write-kept"
-                        : writeClusters ? "--write-clusters" : null;
+        String needsAll = needsAllPairs();
         if (needsAll != null) {
           throw new IllegalArgumentException(
               "--pairs-order found writes pairs as they are found, without holding them; "
@@ -595,22 +588,22 @@ final class DedupCommand implements Callable<Integer> {
                 pairFormat.write(w, ids.get(x), ids.get(y), overlap, union);
               }
             };
-        if (streamPairs) {
-          DedupResult.PairConsumer consumer =
-              (a, b, overlap, union) -> {
-                try {
-                  line.write(a, b, overlap, union);
-                } catch (IOException e) {
-                  throw new UncheckedIOException(e);
-                }
-              };
-          try {
+        // the exact route's pairs in input order go straight to the output when nothing else
+        // needs them all (ids are input positions with --input, which is the order of the pairs)
+        boolean streamSorted =
+            !streamPairs && sketch == null && order == null && needsAllPairs() == null;
+        if (streamPairs || streamSorted) {
+          // the lines are formatted and written on a thread of their own, while the run goes on
+          try (PairPipe consumer = new PairPipe(line::write)) {
             result =
-                sketched != null
-                    ? sketched.stream(consumer)
-                    : sketch != null
-                        ? sketch.stream(vectors, consumer)
-                        : dedup.stream(vectors, consumer);
+                streamSorted
+                    ? dedup.streamSorted(vectors, consumer)
+                    : sketched != null
+                        ? sketched.stream(consumer)
+                        : sketch != null
+                            ? sketch.stream(vectors, consumer)
+                            : dedup.stream(vectors, consumer);
+            consumer.finish();
           } catch (UncheckedIOException e) {
             throw e.getCause(); // a failed write is a failed run
           }
@@ -861,7 +854,6 @@ final class DedupCommand implements Callable<Integer> {
     return problems.exitCode();
   }
 
-  /** Of pair {@code i}, the document earlier in {@code order} (null: the smaller id). */
   /** Writes one pair line. */
   @FunctionalInterface
   private interface PairLine {
@@ -928,26 +920,39 @@ final class DedupCommand implements Callable<Integer> {
     return lengths;
   }
 
+  /** The option of an output made from all pairs at once, or null if none is asked for. */
+  private String needsAllPairs() {
+    return clusters != null
+        ? "--clusters"
+        : removals != null
+            ? "--removals"
+            : writeKept != null ? "--write-kept" : writeClusters ? "--write-clusters" : null;
+  }
+
   /**
    * Writes the pairs of {@code result}, sorted by input order when {@code order} is given (an
    * index's), else in the order of the result.
    */
   private static void writePairs(DedupResult result, long[] order, PairLine line)
       throws IOException {
+    if (order == null) {
+      for (int i = 0; i < result.size(); i++) {
+        line.write(result.docA(i), result.docB(i), result.overlap(i), result.union(i));
+      }
+      return;
+    }
     int[] listing = new int[result.size()];
     for (int i = 0; i < listing.length; i++) {
       listing[i] = i;
     }
-    if (order != null) {
-      IntArraySorter.sort(
-          listing,
-          0,
-          listing.length,
-          (x, y) -> {
-            int c = compare(order, first(result, x, order), first(result, y, order));
-            return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
-          });
-    }
+    IntArraySorter.sort(
+        listing,
+        0,
+        listing.length,
+        (x, y) -> {
+          int c = compare(order, first(result, x, order), first(result, y, order));
+          return c != 0 ? c : compare(order, second(result, x, order), second(result, y, order));
+        });
     for (int i : listing) {
       line.write(result.docA(i), result.docB(i), result.overlap(i), result.union(i));
     }

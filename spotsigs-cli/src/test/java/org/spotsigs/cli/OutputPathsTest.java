@@ -201,19 +201,44 @@ class OutputPathsTest {
     assertTrue(p.waitFor(60, TimeUnit.SECONDS));
     assertEquals(1, p.exitValue(), err);
     assertTrue(err.contains("cannot write stdout"), err);
+
+    // the pairs of dedup, written on a thread of their own, in either order
+    Path input = Files.writeString(tmp.resolve("copies.jsonl"), copies(400));
+    for (String order : new String[] {"input", "found"}) {
+      CliRunner.Result d =
+          CliRunner.run(
+              "dedup",
+              "-i",
+              input.toString(),
+              "--format",
+              "signatures",
+              "-t",
+              "0.5",
+              "--pairs-order",
+              order,
+              "--pairs",
+              "/dev/full");
+      assertEquals(1, d.exitCode(), d.err());
+      assertTrue(d.err().contains("cannot write /dev/full"), d.err());
+    }
   }
 
-  @Test
-  void aClosedPipeEndsTheRunQuietly() throws Exception {
-    // 400 copies of one document: 79,800 pairs, far more than a pipe buffer holds
+  /** {@code n} copies of one document as signature JSONL: n (n - 1) / 2 pairs. */
+  private static String copies(int n) {
     StringBuilder jsonl = new StringBuilder();
-    for (int i = 0; i < 400; i++) {
+    for (int i = 0; i < n; i++) {
       jsonl
           .append("{\"id\": \"d")
           .append(i)
           .append("\", \"signatures\": {\"the:a:b\": 1, \"is:c:d\": 2}}\n");
     }
-    Path input = Files.writeString(tmp.resolve("sigs.jsonl"), jsonl);
+    return jsonl.toString();
+  }
+
+  @Test
+  void aClosedPipeEndsTheRunQuietly() throws Exception {
+    // 400 copies of one document: 79,800 pairs, far more than a pipe buffer holds
+    Path input = Files.writeString(tmp.resolve("sigs.jsonl"), copies(400));
     Process p =
         CliProcess.start(
             "dedup",
