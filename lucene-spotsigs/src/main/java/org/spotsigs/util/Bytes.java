@@ -43,4 +43,30 @@ public final class Bytes {
     }
     return -1;
   }
+
+  /**
+   * The first index in {@code b[from, to)} of {@code value} or {@code other}, or {@code to} if
+   * neither is there (the end of a line: a line feed or a carriage return).
+   */
+  public static int indexOfEither(byte[] b, int from, int to, byte value, byte other) {
+    long p = (value & 0xFFL) * LOW_BITS;
+    long q = (other & 0xFFL) * LOW_BITS;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = longAt(b, i);
+      long x = w ^ p; // a zero byte where b has value
+      long y = w ^ q; // a zero byte where b has other
+      long found = ((x - LOW_BITS) & ~x | (y - LOW_BITS) & ~y) & HIGH_BITS;
+      if (found != 0) {
+        // the lowest flagged byte is a match (a borrow can flag bytes above one, never below)
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == value || b[i] == other) {
+        return i;
+      }
+    }
+    return to;
+  }
 }

@@ -51,6 +51,49 @@ class BytesTest {
     }
   }
 
+  /**
+   * The first index of either of two byte values (as a line ends: at a line feed or a carriage
+   * return, or at any other pair), between bytes a word-at-a-time test could mistake for them.
+   */
+  @Test
+  void indexOfEitherIsTheFirstOccurrenceOfEither(Random random) {
+    for (int iter = 0; iter < 20_000; iter++) {
+      byte value = random.nextBoolean() ? (byte) '\n' : (byte) random.nextInt(256);
+      byte other = random.nextBoolean() ? (byte) '\r' : (byte) random.nextInt(256);
+      byte[] tricky = {
+        (byte) (value + 1),
+        (byte) (value - 1),
+        (byte) (other + 1),
+        (byte) (other - 1),
+        (byte) 0x80,
+        (byte) 0xFF,
+        0,
+        'a',
+        (byte) (value ^ 0x80)
+      };
+      byte[] b = new byte[random.nextInt(40)];
+      for (int k = 0; k < b.length; k++) {
+        b[k] = tricky[random.nextInt(tricky.length)];
+      }
+      for (int hits = random.nextInt(4); hits > 0 && b.length > 0; hits--) {
+        b[random.nextInt(b.length)] = random.nextBoolean() ? value : other;
+      }
+      int from = random.nextInt(b.length + 1);
+      int to = from + random.nextInt(b.length - from + 1);
+      int expected = to;
+      for (int k = from; k < to; k++) {
+        if (b[k] == value || b[k] == other) {
+          expected = k;
+          break;
+        }
+      }
+      assertEquals(
+          expected,
+          Bytes.indexOfEither(b, from, to, value, other),
+          Arrays.toString(b) + " [" + from + ", " + to + ") " + value + " " + other);
+    }
+  }
+
   @Test
   void longAtIsLittleEndian(Random random) {
     byte[] b = new byte[16];

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.spotsigs.util.Bytes;
 
 /**
  * One JSON object per line with a string id and a string text: {@code {"id": "a", "text": "..."}}.
@@ -225,9 +226,7 @@ final class JsonlDocuments implements DocumentStream {
           }
         }
         int start = pos;
-        while (pos < limit && buf[pos] != '\n' && buf[pos] != '\r') {
-          pos++;
-        }
+        pos = Bytes.indexOfEither(buf, pos, limit, (byte) '\n', (byte) '\r');
         append(start, pos - start);
         any = true;
         if (pos < limit) {
