@@ -117,7 +117,10 @@ final class DedupCommand implements Callable<Integer> {
       paramLabel = "input|found",
       defaultValue = "input",
       description = {
-        "input: every pair held, then written sorted by input order (the default). found: pairs written",
+        "input: written sorted by input order (the default). With --input and exact candidates only the",
+        "pairs between distinct vectors are held, and those of the groups of equal vectors made in order",
+        "as they are written; every pair is held with --index, --candidates sketch or an output made from",
+        "all pairs. found: pairs written",
         "as they are found, grouped by the document that found them (the same order on any number of",
         "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
         "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
