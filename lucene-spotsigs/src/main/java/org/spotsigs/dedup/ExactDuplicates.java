@@ -208,33 +208,22 @@ final class ExactDuplicates {
     }
     filled = null;
     long handed = 0;
-    long[] partners = new long[16]; // rank << 32 | (index of the pair of representatives + 1, or 0)
     for (int k = 0; k < n; k++) {
       int d = docAt[k];
       int r = repOf[d];
       if (r < 0) {
         continue;
       }
-      int c = 0;
-      for (int j = after(members, memberStart[r], memberStart[r + 1], k), e = memberStart[r + 1];
-          j < e;
-          j++) {
-        partners = ArrayUtil.grow(partners, c + 1);
-        partners[c++] = (long) members[j] << 32;
-      }
+      int c = later(members, memberStart[r], memberStart[r + 1], k, 0, 0);
       for (int p = pairStart[r], pe = pairStart[r + 1]; p < pe; p++) {
         int i = pairOf[p];
         int o = repPairs.a.get(i) == r ? repPairs.b.get(i) : repPairs.a.get(i);
-        for (int j = after(members, memberStart[o], memberStart[o + 1], k), e = memberStart[o + 1];
-            j < e;
-            j++) {
-          partners = ArrayUtil.grow(partners, c + 1);
-          partners[c++] = (long) members[j] << 32 | (i + 1);
-        }
+        c = later(members, memberStart[o], memberStart[o + 1], k, i + 1, c);
       }
       if (c == 0) {
         continue;
       }
+      long[] partners = this.partners;
       Arrays.sort(partners, 0, c); // ranks are distinct: the order of the ranks
       handed += c;
       int id = vc.externalId(d);
@@ -270,11 +259,25 @@ final class ExactDuplicates {
     return expected;
   }
 
-  /** The first index of {@code ranks[from, to)} (ascending) holding a rank above {@code rank}. */
-  private static int after(int[] ranks, int from, int to, int rank) {
+  /**
+   * Appends to {@link #partners}, from index {@code c}, the ranks of {@code ranks[from, to)}
+   * (ascending) above {@code rank}, each as {@code rank << 32 | tag}; returns the new count.
+   */
+  private int later(int[] ranks, int from, int to, int rank, int tag, int c) {
     int at = Arrays.binarySearch(ranks, from, to, rank);
-    return at >= 0 ? at + 1 : -at - 1;
+    int j = at >= 0 ? at + 1 : -at - 1;
+    long[] p = partners = ArrayUtil.grow(partners, c + to - j);
+    for (; j < to; j++) {
+      p[c++] = (long) ranks[j] << 32 | tag;
+    }
+    return c;
   }
+
+  /**
+   * Scratch of {@link #sortedPairs}: one document's later partners, each its rank {@code << 32 |}
+   * (the index of the pair of representatives + 1, or 0 within its group).
+   */
+  private long[] partners = new long[16];
 
   /**
    * The pairs of external ids that the pairs of representatives (positions) {@code repPairs} stand

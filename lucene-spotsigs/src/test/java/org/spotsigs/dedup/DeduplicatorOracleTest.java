@@ -183,12 +183,7 @@ class DeduplicatorOracleTest {
     for (int iter = 0; iter < 60; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs =
-          new java.util.ArrayList<>(gen.collection(random.nextInt(400), tau, measure));
-      for (int i = docs.isEmpty() ? 0 : random.nextInt(30); i > 0; i--) {
-        docs.add(docs.get(random.nextInt(docs.size()))); // groups of equal vectors
-      }
+      List<Map<String, Integer>> docs = withCopies(random, tau, measure);
       VectorCollection.Builder b = VectorCollection.builder();
       docs.forEach(d -> b.add(RandomVectors.toVector(d)));
       VectorCollection vc = b.build();
@@ -250,12 +245,7 @@ class DeduplicatorOracleTest {
     for (int iter = 0; iter < 60; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
-      RandomVectors gen = new RandomVectors(random);
-      List<Map<String, Integer>> docs =
-          new java.util.ArrayList<>(gen.collection(random.nextInt(400), tau, measure));
-      for (int i = docs.isEmpty() ? 0 : random.nextInt(30); i > 0; i--) {
-        docs.add(docs.get(random.nextInt(docs.size()))); // groups of equal vectors
-      }
+      List<Map<String, Integer>> docs = withCopies(random, tau, measure);
       VectorCollection.Builder b = VectorCollection.builder();
       boolean descending = random.nextBoolean(); // external ids: the positions, or descending
       for (int i = 0; i < docs.size(); i++) {
@@ -297,5 +287,17 @@ class DeduplicatorOracleTest {
         assertTrue(thrown == stop, "the consumer's exception");
       }
     }
+  }
+
+  /** A random collection of up to 400 documents plus up to 30 copies (groups of equal vectors). */
+  private static List<Map<String, Integer>> withCopies(
+      Random random, Threshold tau, Measure measure) {
+    List<Map<String, Integer>> docs =
+        new java.util.ArrayList<>(
+            new RandomVectors(random).collection(random.nextInt(400), tau, measure));
+    for (int i = docs.isEmpty() ? 0 : random.nextInt(30); i > 0; i--) {
+      docs.add(docs.get(random.nextInt(docs.size())));
+    }
+    return docs;
   }
 }

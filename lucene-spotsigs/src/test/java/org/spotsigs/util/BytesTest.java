@@ -28,13 +28,7 @@ class BytesTest {
         'a',
         (byte) (value ^ 0x80)
       };
-      byte[] b = new byte[random.nextInt(40)];
-      for (int k = 0; k < b.length; k++) {
-        b[k] = tricky[random.nextInt(tricky.length)];
-      }
-      for (int hits = random.nextInt(3); hits > 0 && b.length > 0; hits--) {
-        b[random.nextInt(b.length)] = value;
-      }
+      byte[] b = planted(random, tricky, 2, value);
       int from = random.nextInt(b.length + 1);
       int to = from + random.nextInt(b.length - from + 1);
       int expected = -1;
@@ -71,13 +65,7 @@ class BytesTest {
         'a',
         (byte) (value ^ 0x80)
       };
-      byte[] b = new byte[random.nextInt(40)];
-      for (int k = 0; k < b.length; k++) {
-        b[k] = tricky[random.nextInt(tricky.length)];
-      }
-      for (int hits = random.nextInt(4); hits > 0 && b.length > 0; hits--) {
-        b[random.nextInt(b.length)] = random.nextBoolean() ? value : other;
-      }
+      byte[] b = planted(random, tricky, 3, value, other);
       int from = random.nextInt(b.length + 1);
       int to = from + random.nextInt(b.length - from + 1);
       int expected = to;
@@ -104,5 +92,20 @@ class BytesTest {
       expected = expected << 8 | (b[i + k] & 0xFF);
     }
     assertEquals(expected, Bytes.longAt(b, i));
+  }
+
+  /**
+   * Up to 39 bytes drawn from {@code tricky}, with up to {@code maxHits} of them replaced by one of
+   * {@code values}.
+   */
+  private static byte[] planted(Random random, byte[] tricky, int maxHits, byte... values) {
+    byte[] b = new byte[random.nextInt(40)];
+    for (int k = 0; k < b.length; k++) {
+      b[k] = tricky[random.nextInt(tricky.length)];
+    }
+    for (int hits = random.nextInt(maxHits + 1); hits > 0 && b.length > 0; hits--) {
+      b[random.nextInt(b.length)] = values[random.nextInt(values.length)];
+    }
+    return b;
   }
 }
