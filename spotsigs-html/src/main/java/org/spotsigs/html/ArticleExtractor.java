@@ -40,10 +40,12 @@ public final class ArticleExtractor implements TextExtraction {
    * built with it is read with exactly the text it was built with; a version this build does not
    * know is refused. Version 1: the article as one run of blocks in its container. Version 2: also
    * listings of several texts, sectioned texts, lists, quotations and inline markup as paragraphs.
-   * Version 3 (the default): also an article cut into several tables or boxes with paragraphs
-   * between them is read whole, not as a thread of comments (see {@link MainContent}).
+   * Version 3: also an article cut into several tables or boxes with paragraphs between them is
+   * read whole, not as a thread of comments. Version 4 (the default): also a post set among its
+   * comments in elements of the same markup is the article, not one comment of the thread (see
+   * {@link MainContent}).
    */
-  public static final int VERSION = 3;
+  public static final int VERSION = 4;
 
   /** The first version, still available for indexes built with it. */
   public static final int FIRST_VERSION = 1;
@@ -160,7 +162,7 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * {@code article/<version>:} followed by every setting, e.g. {@code
-   * article/3:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
+   * article/4:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
    * stopWords=<count>} at the end (the words themselves are recorded by whoever gave them). {@link
    * #parse(String)} reads it back.
    */

@@ -28,7 +28,10 @@ import org.jsoup.nodes.Element;
  *       version 3 on, so are the units of a parent that holds most of the best run found without
  *       units, and at least {@code minArticleWords} words of it, as its own paragraphs between its
  *       units (an article cut into several tables or boxes, some of one paragraph, the others of
- *       several).
+ *       several). From version 4 on, units are not left out when one unit before the best run
+ *       without them holds more than twice that run's words of text: that unit is the article, set
+ *       among units of the same markup (a blog's post followed by its comments), and the run after
+ *       it is a short comment or the page's footer.
  *   <li><b>The article's container.</b> Every block inside the smallest element that holds the
  *       run's positive blocks is added, unless it is mostly link text or (when units were left out)
  *       inside a unit: the headline, byline, captions and short paragraphs around the run. From
@@ -110,6 +113,11 @@ final class MainContent {
     boolean v3() {
       return version >= 3;
     }
+
+    /** Whether the rules of version 4 apply. */
+    boolean v4() {
+      return version >= 4;
+    }
   }
 
   /** Whether each block of {@code blocks} is main content. */
@@ -152,8 +160,13 @@ final class MainContent {
         run = bestRun(blocks, score, unitOf, false);
       }
     }
-    boolean unitsLeftOut =
-        run != null && textWords(blocks, score, unitOf, run) >= s.minArticleWords();
+    boolean unitsLeftOut = false;
+    if (run != null) {
+      int runWords = textWords(blocks, score, unitOf, run);
+      unitsLeftOut =
+          runWords >= s.minArticleWords()
+              && !(s.v4() && largestUnitBefore(blocks, score, unitOf, run[0]) > 2 * runWords);
+    }
     if (!unitsLeftOut) {
       run = bestRun(blocks, score, unitOf, true);
     }
@@ -384,6 +397,25 @@ final class MainContent {
         return;
       }
     }
+  }
+
+  /**
+   * The most words outside links that the positive blocks of one repeated unit before {@code from}
+   * hold (version 4: a unit with more text than the best run without units, standing before that
+   * run, is the article itself set among units like it, such as a blog's post followed by comments
+   * of the same markup; the run after it is then a short comment or the page's footer).
+   */
+  private static int largestUnitBefore(PageBlocks b, double[] score, Element[] unitOf, int from) {
+    Map<Element, int[]> words = new IdentityHashMap<>();
+    int most = 0;
+    for (int i = 0; i < from; i++) {
+      if (unitOf[i] != null && score[i] > 0) {
+        int[] w = words.computeIfAbsent(unitOf[i], k -> new int[1]);
+        w[0] += b.words(i) - b.linkWords(i);
+        most = Math.max(most, w[0]);
+      }
+    }
+    return most;
   }
 
   /**

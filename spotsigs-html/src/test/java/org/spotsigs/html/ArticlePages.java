@@ -265,4 +265,33 @@ final class ArticlePages {
     html.append("</table></div>").append(sidebar(r)).append("</body></html>");
     return new Case(html.toString(), kept, REPLIES);
   }
+
+  /**
+   * A blog's post in an element of the same tag and parent as its comments (a flat thread): the
+   * post of six paragraphs, then comments of three paragraphs each (together longer than the post,
+   * so post and comments make one group of repeated units), then three comments of one paragraph,
+   * which are no units and together have fewer than half the post's words.
+   */
+  static Case postAmongComments(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = headline(r, "<div class=\"content\">").append("<div class=\"entry\">");
+    paragraphs(r, html, kept, 6, 50, 60);
+    html.append("</div><p>Posted by Ann at 9:15</p>");
+    int comments = 8 + r.nextInt(3);
+    for (int c = 0; c < comments + 3; c++) {
+      html.append("<div class=\"comment\">");
+      for (int k = 0; k < (c < comments ? 3 : 1); k++) {
+        html.append("<p>")
+            .append(
+                c < comments
+                    ? RandomPages.paragraph(r, REPLIES, 20, 40)
+                    : RandomPages.prose(r, REPLIES, 35, 40))
+            .append("</p>");
+      }
+      html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
+      html.append("</p>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, REPLIES);
+  }
 }

@@ -119,6 +119,15 @@ public class TestArticleVersions extends LuceneTestCase {
   }
 
   /**
+   * A blog's post set among its comments, in elements of the same tag and parent, is the article:
+   * version 3 read the post as one of the thread's units and kept the short comments after the last
+   * unit instead.
+   */
+  public void testPostAmongCommentsOfTheSameMarkup() {
+    check(ArticlePages::postAmongComments, 4, true);
+  }
+
+  /**
    * Version 1 is what it was: on the random pages of the tests it keeps every article paragraph and
    * no frame text (as its tests checked before version 2 existed).
    */
