@@ -165,7 +165,9 @@ final class MainContent {
       int runWords = textWords(blocks, score, unitOf, run);
       unitsLeftOut =
           runWords >= s.minArticleWords()
-              && !(s.v4() && largestUnitBefore(blocks, score, unitOf, run[0]) > 2 * runWords);
+              && !(s.v4()
+                  && largestUnitBefore(blocks, score, unitOf, run[0])
+                      > POST_AMONG_UNITS * runWords);
     }
     if (!unitsLeftOut) {
       run = bestRun(blocks, score, unitOf, true);
@@ -398,6 +400,12 @@ final class MainContent {
       }
     }
   }
+
+  /**
+   * How many times the words of the best run without units a unit before that run must hold to be
+   * the article among them (version 4).
+   */
+  private static final int POST_AMONG_UNITS = 2;
 
   /**
    * The most words outside links that the positive blocks of one repeated unit before {@code from}

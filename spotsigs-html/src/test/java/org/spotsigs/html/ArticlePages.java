@@ -294,4 +294,28 @@ final class ArticlePages {
     html.append("</div>").append(sidebar(r)).append("</body></html>");
     return new Case(html.toString(), kept, REPLIES);
   }
+
+  /**
+   * A short article (three paragraphs) followed by a thread whose longest comment has more than
+   * twice the article's words: the comment comes after the article, so it is no post among
+   * comments.
+   */
+  static Case longCommentAfterShortArticle(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = article(r, kept, 3).append("<div class=\"comments\">");
+    int comments = 6 + r.nextInt(3);
+    int longest = r.nextInt(comments);
+    for (int c = 0; c < comments; c++) {
+      html.append("<div class=\"comment\"><span>reader").append(c).append(" wrote:</span>");
+      boolean isLong = c == longest;
+      for (int k = 0; k < (isLong ? 6 : 3); k++) {
+        html.append("<p>")
+            .append(RandomPages.prose(r, REPLIES, isLong ? 55 : 30, isLong ? 60 : 40))
+            .append("</p>");
+      }
+      html.append("</div>");
+    }
+    html.append("</div></div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, REPLIES);
+  }
 }

@@ -128,6 +128,14 @@ public class TestArticleVersions extends LuceneTestCase {
   }
 
   /**
+   * A comment longer than twice a short article, after the article, does not make its thread the
+   * article: only a unit before the text found without units is a post among comments.
+   */
+  public void testLongCommentAfterAShortArticleStaysOut() {
+    check(ArticlePages::longCommentAfterShortArticle, 2, false);
+  }
+
+  /**
    * Version 1 is what it was: on the random pages of the tests it keeps every article paragraph and
    * no frame text (as its tests checked before version 2 existed).
    */
