@@ -221,17 +221,8 @@ class DeduplicatorOracleTest {
         }
       }
       if (!expected.isEmpty()) {
-        RuntimeException stop = new RuntimeException("stop");
-        RuntimeException thrown =
-            org.junit.jupiter.api.Assertions.assertThrows(
-                RuntimeException.class,
-                () ->
-                    Deduplicator.builder(tau).measure(measure).threads(2).build().stream(
-                        vc,
-                        (x, y, ov, un) -> {
-                          throw stop;
-                        }));
-        assertTrue(thrown == stop, "the consumer's exception");
+        Deduplicator two = Deduplicator.builder(tau).measure(measure).threads(2).build();
+        assertConsumerExceptionEndsTheRun(consumer -> two.stream(vc, consumer));
       }
     }
   }
@@ -274,19 +265,24 @@ class DeduplicatorOracleTest {
         assertEquals(held.union(i), p[3], at);
       }
       if (held.size() > 0) {
-        RuntimeException stop = new RuntimeException("stop");
-        RuntimeException thrown =
-            org.junit.jupiter.api.Assertions.assertThrows(
-                RuntimeException.class,
-                () ->
-                    dedup.streamSorted(
-                        vc,
-                        (x, y, ov, un) -> {
-                          throw stop;
-                        }));
-        assertTrue(thrown == stop, "the consumer's exception");
+        assertConsumerExceptionEndsTheRun(consumer -> dedup.streamSorted(vc, consumer));
       }
     }
+  }
+
+  /** A streaming run whose consumer throws ends with that exception. */
+  private static void assertConsumerExceptionEndsTheRun(
+      java.util.function.Consumer<DedupResult.PairConsumer> run) {
+    RuntimeException stop = new RuntimeException("stop");
+    RuntimeException thrown =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            RuntimeException.class,
+            () ->
+                run.accept(
+                    (x, y, ov, un) -> {
+                      throw stop;
+                    }));
+    assertTrue(thrown == stop, "the consumer's exception");
   }
 
   /** A random collection of up to 400 documents plus up to 30 copies (groups of equal vectors). */

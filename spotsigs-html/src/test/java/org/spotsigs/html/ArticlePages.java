@@ -49,6 +49,13 @@ final class ArticlePages {
     html.append('<').append(tag).append('>').append(p).append("</").append(tag).append('>');
   }
 
+  /** Appends {@code n} paragraphs of replies, prose of {@code min} to {@code max} words each. */
+  private static void replyParagraphs(Random r, StringBuilder html, int n, int min, int max) {
+    for (int k = 0; k < n; k++) {
+      html.append("<p>").append(RandomPages.prose(r, REPLIES, min, max)).append("</p>");
+    }
+  }
+
   /** The start of a page: navigation, then {@code open} (opening tags), then a headline. */
   private static StringBuilder headline(Random r, String open) {
     return new StringBuilder("<html><body>")
@@ -280,13 +287,10 @@ final class ArticlePages {
     int comments = 8 + r.nextInt(3);
     for (int c = 0; c < comments + 3; c++) {
       html.append("<div class=\"comment\">");
-      for (int k = 0; k < (c < comments ? 3 : 1); k++) {
-        html.append("<p>")
-            .append(
-                c < comments
-                    ? RandomPages.paragraph(r, REPLIES, 20, 40)
-                    : RandomPages.prose(r, REPLIES, 35, 40))
-            .append("</p>");
+      if (c < comments) {
+        replyParagraphs(r, html, 3, 20, 40);
+      } else {
+        replyParagraphs(r, html, 1, 35, 40);
       }
       html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
       html.append("</p>");
@@ -307,11 +311,10 @@ final class ArticlePages {
     int longest = r.nextInt(comments);
     for (int c = 0; c < comments; c++) {
       html.append("<div class=\"comment\"><span>reader").append(c).append(" wrote:</span>");
-      boolean isLong = c == longest;
-      for (int k = 0; k < (isLong ? 6 : 3); k++) {
-        html.append("<p>")
-            .append(RandomPages.prose(r, REPLIES, isLong ? 55 : 30, isLong ? 60 : 40))
-            .append("</p>");
+      if (c == longest) {
+        replyParagraphs(r, html, 6, 55, 60);
+      } else {
+        replyParagraphs(r, html, 3, 30, 40);
       }
       html.append("</div>");
     }
