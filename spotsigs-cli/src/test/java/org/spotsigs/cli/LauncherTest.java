@@ -248,6 +248,27 @@ class LauncherTest {
   }
 
   /**
+   * The parallel collector, unless SPOTSIGS_JAVA_OPTS chooses one: the JVM refuses a second, so the
+   * launcher then adds none (the run must work and use the one chosen).
+   */
+  @Test
+  void theCollectorIsParallelUnlessChosen() throws Exception {
+    Path launcher = cloneWithLauncher();
+    String build = copyClassPathJar();
+    Path doc = smallDocument();
+    long size = Files.size(doc);
+    String[] names = {"UseParallelGC", "UseSerialGC", "UseG1GC"};
+    assertEquals(
+        "true false false", values(withLimit(launcher, build, doc, size + 1, null, null), names));
+    assertEquals(
+        "false true false",
+        values(withLimit(launcher, build, doc, size + 1, null, "-XX:+UseSerialGC"), names));
+    assertEquals(
+        "false false true",
+        values(withLimit(launcher, build, doc, size - 1, null, "-Xmx256m -XX:+UseG1GC"), names));
+  }
+
+  /**
    * The JIT: C1 alone below the input limit, tiered above it, what SPOTSIGS_JIT says when set, and
    * nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags say
    * which was used).
