@@ -266,6 +266,18 @@ class LauncherTest {
     assertEquals(
         "false false true",
         values(withLimit(launcher, build, doc, size - 1, null, "-Xmx256m -XX:+UseG1GC"), names));
+    // an option that merely ends in GC, after another that starts like a collector's, chooses none
+    assertEquals(
+        "true false false",
+        values(
+            withLimit(
+                launcher,
+                build,
+                doc,
+                size + 1,
+                null,
+                "-XX:+UseCompressedOops -XX:+DisableExplicitGC"),
+            names));
   }
 
   /**
