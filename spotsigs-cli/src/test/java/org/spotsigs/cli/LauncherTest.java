@@ -281,9 +281,9 @@ class LauncherTest {
   }
 
   /**
-   * The JIT: C1 alone below the input limit, tiered above it (compiling at three times the JVM's
-   * thresholds), what SPOTSIGS_JIT says when set, and nothing of the launcher's when
-   * SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags say which was used).
+   * The JIT: C1 alone below the input limit, tiered above it, what SPOTSIGS_JIT says when set, and
+   * nothing of the launcher's when SPOTSIGS_JAVA_OPTS names a JIT option (the JVM's own flags say
+   * which was used).
    */
   @Test
   void theJitFollowsTheSizeOfTheInputUnlessToldOtherwise() throws Exception {
@@ -291,23 +291,12 @@ class LauncherTest {
     String build = copyClassPathJar();
     Path doc = smallDocument();
     long size = Files.size(doc);
-    // limit above the input: C1 alone; below it: tiered, with thresholds three times the JVM's
-    String defaults = " 1.000000";
-    String large = " 3.000000";
-    assertEquals("1 true" + defaults, jit(launcher, build, doc, size + 1, null, null));
-    assertEquals("4 true" + large, jit(launcher, build, doc, size - 1, null, null));
-    assertEquals("4 true" + defaults, jit(launcher, build, doc, size + 1, "tiered", null));
-    assertEquals("4 true" + large, jit(launcher, build, doc, size - 1, "tiered", null));
-    assertEquals("1 true" + defaults, jit(launcher, build, doc, size - 1, "quick", null));
-    assertEquals(
-        "2 true" + defaults,
-        jit(launcher, build, doc, size + 1, "quick", "-XX:TieredStopAtLevel=2"));
-    // JIT options of SPOTSIGS_JAVA_OPTS are left alone, thresholds among them
-    assertEquals(
-        "4 true 0.500000",
-        jit(launcher, build, doc, size - 1, null, "-XX:CompileThresholdScaling=0.5"));
-    assertEquals(
-        "4 false" + defaults, jit(launcher, build, doc, size - 1, null, "-XX:-TieredCompilation"));
+    // limit above the input: C1 alone; below it: tiered
+    assertEquals("1 true", jit(launcher, build, doc, size + 1, null, null));
+    assertEquals("4 true", jit(launcher, build, doc, size - 1, null, null));
+    assertEquals("4 true", jit(launcher, build, doc, size + 1, "tiered", null));
+    assertEquals("1 true", jit(launcher, build, doc, size - 1, "quick", null));
+    assertEquals("2 true", jit(launcher, build, doc, size + 1, "quick", "-XX:TieredStopAtLevel=2"));
   }
 
   /**
@@ -533,8 +522,7 @@ class LauncherTest {
     return values(
         withLimit(launcher, build, doc, limit, jit, javaOpts),
         "TieredStopAtLevel",
-        "TieredCompilation",
-        "CompileThresholdScaling");
+        "TieredCompilation");
   }
 
   /**
