@@ -161,7 +161,7 @@ public final class Deduplicator {
       rankRepresentatives(length);
       lists =
           MemoryLists.ranked(
-              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure);
+              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure, threads);
       long t2 = System.nanoTime();
       phases.put("group", t1 - t0);
       phases.put("index", t2 - t1);

@@ -106,28 +106,155 @@ public final class MemoryLists {
       int[] rankDoc,
       long[] rankLength,
       Measure measure) {
+    return ranked(docStart, termIds, counts, numTerms, rankDoc, rankLength, measure, 1);
+  }
+
+  /**
+   * {@link #ranked(int[], int[], int[], int, int[], long[], Measure)}, the lists built on up to
+   * {@code threads} threads (the calling one among them) when the collection is large enough to
+   * gain from it: the same lists.
+   */
+  public static MemoryLists ranked(
+      int[] docStart,
+      int[] termIds,
+      int[] counts,
+      int numTerms,
+      int[] rankDoc,
+      long[] rankLength,
+      Measure measure,
+      int threads) {
     if (rankDoc.length != rankLength.length) {
       throw new IllegalArgumentException("rankDoc and rankLength differ in length");
     }
+    int parts = Math.max(1, Math.min(threads, rankDoc.length / MIN_RANKS_PER_PART));
+    int[][] lists = invert(docStart, termIds, numTerms, rankDoc, parts);
+    return new MemoryLists(
+        measure, true, docStart, termIds, counts, rankDoc, rankLength, lists[0], lists[1]);
+  }
+
+  /** Ranks a thread of {@link #invert} takes at least. */
+  private static final int MIN_RANKS_PER_PART = 1 << 14;
+
+  /**
+   * The inverted lists of the documents {@code rankDoc[0], rankDoc[1], ...}: {listStart, listData},
+   * the ranks holding term t (ascending) at {@code listData[listStart[t], listStart[t + 1])}. With
+   * {@code parts > 1} the ranks are cut into that many consecutive ranges, one a thread (the
+   * calling one takes the first): each counts its postings per term, the counts give every range
+   * its place in every list (after the ranges before it), and each writes its ranks there.
+   */
+  static int[][] invert(int[] docStart, int[] termIds, int numTerms, int[] rankDoc, int parts) {
     int[] listStart = new int[numTerms + 1];
-    for (int doc : rankDoc) {
-      for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
-        listStart[termIds[i] + 1]++;
+    if (parts <= 1) {
+      for (int doc : rankDoc) {
+        for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
+          listStart[termIds[i] + 1]++;
+        }
+      }
+      for (int t = 0; t < numTerms; t++) {
+        listStart[t + 1] += listStart[t];
+      }
+      int[] listData = new int[listStart[numTerms]];
+      int[] fill = Arrays.copyOf(listStart, numTerms);
+      fill(docStart, termIds, rankDoc, 0, rankDoc.length, fill, listData);
+      return new int[][] {listStart, listData};
+    }
+    int[] from = new int[parts + 1];
+    for (int p = 0; p <= parts; p++) {
+      from[p] = (int) ((long) rankDoc.length * p / parts);
+    }
+    int[][] fills = new int[parts][];
+    inParallel(
+        parts,
+        p -> {
+          int[] count = new int[numTerms];
+          for (int r = from[p]; r < from[p + 1]; r++) {
+            int doc = rankDoc[r];
+            for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
+              count[termIds[i]]++;
+            }
+          }
+          fills[p] = count;
+        });
+    // each range's first place in each list: the list's start plus the postings of the ranges
+    // before
+    int at = 0;
+    for (int t = 0; t < numTerms; t++) {
+      listStart[t] = at;
+      for (int p = 0; p < parts; p++) {
+        int n = fills[p][t];
+        fills[p][t] = at;
+        at += n;
       }
     }
-    for (int t = 0; t < numTerms; t++) {
-      listStart[t + 1] += listStart[t];
-    }
-    int[] listData = new int[listStart[numTerms]];
-    int[] fill = Arrays.copyOf(listStart, numTerms);
-    for (int r = 0; r < rankDoc.length; r++) {
+    listStart[numTerms] = at;
+    int[] listData = new int[at];
+    inParallel(
+        parts, p -> fill(docStart, termIds, rankDoc, from[p], from[p + 1], fills[p], listData));
+    return new int[][] {listStart, listData};
+  }
+
+  /** Writes the ranks {@code [from, to)} into their lists, at the places {@code fill} holds. */
+  private static void fill(
+      int[] docStart, int[] termIds, int[] rankDoc, int from, int to, int[] fill, int[] listData) {
+    for (int r = from; r < to; r++) {
       int doc = rankDoc[r];
       for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
         listData[fill[termIds[i]]++] = r;
       }
     }
-    return new MemoryLists(
-        measure, true, docStart, termIds, counts, rankDoc, rankLength, listStart, listData);
+  }
+
+  /**
+   * Runs {@code task} for 0 to {@code parts - 1}, each on a thread of its own but the first, which
+   * runs on the calling thread; returns when all are done, throwing what one of them threw.
+   */
+  private static void inParallel(int parts, java.util.function.IntConsumer task) {
+    Thread[] threads = new Thread[parts];
+    Throwable[] failed = new Throwable[parts];
+    for (int p = 1; p < parts; p++) {
+      int part = p;
+      threads[p] =
+          new Thread(
+              () -> {
+                try {
+                  task.accept(part);
+                } catch (Throwable e) {
+                  failed[part] = e;
+                }
+              },
+              "spotsigs-lists-" + p);
+      threads[p].setDaemon(true);
+      threads[p].start();
+    }
+    try {
+      task.accept(0);
+    } finally {
+      boolean interrupted = false;
+      for (int p = 1; p < parts; p++) {
+        while (true) {
+          try {
+            threads[p].join();
+            break;
+          } catch (InterruptedException e) {
+            interrupted = true; // the lists are not whole until every thread is done
+          }
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    for (int p = 1; p < parts; p++) {
+      if (failed[p] instanceof RuntimeException e) {
+        throw e;
+      }
+      if (failed[p] instanceof Error e) {
+        throw e;
+      }
+      if (failed[p] != null) {
+        throw new IllegalStateException(failed[p]);
+      }
+    }
   }
 
   /** An empty collection that takes vectors one at a time ({@link #add}, {@link View#append()}). */
