@@ -97,22 +97,8 @@ public final class MemoryLists {
    * form ({@code termIds[docStart[d] .. docStart[d + 1])} ascending, with their {@code counts}) at
    * positions {@code 0, 1, ...}; {@code rankLength[r]} is the length of {@code rankDoc[r]} under
    * {@code measure}, and must not increase with r. The arrays are used as they are (not copied).
-   */
-  public static MemoryLists ranked(
-      int[] docStart,
-      int[] termIds,
-      int[] counts,
-      int numTerms,
-      int[] rankDoc,
-      long[] rankLength,
-      Measure measure) {
-    return ranked(docStart, termIds, counts, numTerms, rankDoc, rankLength, measure, 1);
-  }
-
-  /**
-   * {@link #ranked(int[], int[], int[], int, int[], long[], Measure)}, the lists built on up to
-   * {@code threads} threads (the calling one among them) when the collection is large enough to
-   * gain from it: the same lists.
+   * The lists are built on up to {@code threads} threads (the calling one among them) when the
+   * collection is large enough to gain from it.
    */
   public static MemoryLists ranked(
       int[] docStart,
@@ -137,27 +123,13 @@ public final class MemoryLists {
 
   /**
    * The inverted lists of the documents {@code rankDoc[0], rankDoc[1], ...}: {listStart, listData},
-   * the ranks holding term t (ascending) at {@code listData[listStart[t], listStart[t + 1])}. With
-   * {@code parts > 1} the ranks are cut into that many consecutive ranges, one a thread (the
-   * calling one takes the first): each counts its postings per term, the counts give every range
-   * its place in every list (after the ranges before it), and each writes its ranks there.
+   * the ranks holding term t (ascending) at {@code listData[listStart[t], listStart[t + 1])}. The
+   * ranks are cut into {@code parts} consecutive ranges, one a thread (the calling one takes the
+   * first): each counts its postings per term, the counts give every range its place in every list
+   * (after the ranges before it), and each writes its ranks there.
    */
   static int[][] invert(int[] docStart, int[] termIds, int numTerms, int[] rankDoc, int parts) {
     int[] listStart = new int[numTerms + 1];
-    if (parts <= 1) {
-      for (int doc : rankDoc) {
-        for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
-          listStart[termIds[i] + 1]++;
-        }
-      }
-      for (int t = 0; t < numTerms; t++) {
-        listStart[t + 1] += listStart[t];
-      }
-      int[] listData = new int[listStart[numTerms]];
-      int[] fill = Arrays.copyOf(listStart, numTerms);
-      fill(docStart, termIds, rankDoc, 0, rankDoc.length, fill, listData);
-      return new int[][] {listStart, listData};
-    }
     int[] from = new int[parts + 1];
     for (int p = 0; p <= parts; p++) {
       from[p] = (int) ((long) rankDoc.length * p / parts);
