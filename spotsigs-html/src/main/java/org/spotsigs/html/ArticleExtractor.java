@@ -219,7 +219,7 @@ public final class ArticleExtractor implements TextExtraction {
   }
 
   /** The kept blocks of {@code blocks}, one a line. */
-  private String text(PageBlocks blocks) {
+  String text(PageBlocks blocks) {
     boolean[] keep = MainContent.select(blocks, settings);
     StringBuilder out = new StringBuilder(blocks.textLength());
     char[] text = blocks.text();
@@ -247,10 +247,11 @@ public final class ArticleExtractor implements TextExtraction {
    * parseInput(String, String)} reads a string: through a reader).
    */
   private PageBlocks blocks(Reader html, int length, boolean offsets) {
-    Parser parser = Parser.htmlParser();
-    if (offsets) {
-      parser.setTrackPosition(true);
-    }
+    return blocks(html, length, offsets, ThreadParsers.parser(offsets));
+  }
+
+  /** The blocks of {@code html} as {@code parser} reads it. */
+  PageBlocks blocks(Reader html, int length, boolean offsets, Parser parser) {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
     return PageBlocks.of(
