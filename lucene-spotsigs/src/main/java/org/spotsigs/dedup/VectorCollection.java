@@ -338,9 +338,7 @@ public final class VectorCollection {
      */
     public Prepared prepare(SignatureVector vector) {
       int[] ids = new int[vector.size()];
-      for (int i = 0; i < ids.length; i++) {
-        ids[i] = dictionary.add(vector.term(i));
-      }
+      dictionary.add(vector, ids);
       return new Prepared(vector, ids);
     }
 

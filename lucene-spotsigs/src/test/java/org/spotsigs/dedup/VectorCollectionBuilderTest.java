@@ -181,4 +181,64 @@ class VectorCollectionBuilderTest {
     }
     assertEquals(seen.size(), new java.util.HashSet<>(seen.values()).size());
   }
+
+  @Test
+  void aVectorAtOnceGetsTheIdsOfItsTermsOneByOne(Random random) throws Exception {
+    // one thread: the ids of a vector added at once are those its terms get one by one, in order
+    SignatureDictionary atOnce = new SignatureDictionary();
+    SignatureDictionary oneByOne = new SignatureDictionary();
+    List<SignatureVector> vectors = new ArrayList<>();
+    for (int d = 0; d < 2_000; d++) {
+      SignatureVector.Builder b = SignatureVector.builder();
+      for (int i = random.nextInt(60); i > 0; i--) {
+        String s =
+            random.nextBoolean()
+                ? "s" + random.nextInt(3_000)
+                : "the:same:first:twenty-four:bytes:" + random.nextInt(300);
+        b.add(new BytesRef(s), 1 + random.nextInt(3));
+      }
+      SignatureVector v = b.build();
+      vectors.add(v);
+      int[] ids = new int[v.size() + random.nextInt(3)];
+      atOnce.add(v, ids);
+      for (int i = 0; i < v.size(); i++) {
+        assertEquals(oneByOne.add(v.term(i)), ids[i]);
+        assertEquals(v.term(i), atOnce.get(ids[i], new BytesRef()));
+      }
+    }
+    // many threads at once: each string one id, and one string each id
+    SignatureDictionary shared = new SignatureDictionary();
+    int threads = 2 + random.nextInt(4);
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<int[][]>> parts = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        parts.add(
+            pool.submit(
+                () -> {
+                  int[][] ids = new int[vectors.size()][];
+                  for (int d = 0; d < vectors.size(); d++) {
+                    ids[d] = new int[vectors.get(d).size()];
+                    shared.add(vectors.get(d), ids[d]);
+                  }
+                  return ids;
+                }));
+      }
+      Map<BytesRef, Integer> idOf = new java.util.HashMap<>();
+      for (Future<int[][]> part : parts) {
+        int[][] ids = part.get();
+        for (int d = 0; d < vectors.size(); d++) {
+          for (int i = 0; i < ids[d].length; i++) {
+            BytesRef term = vectors.get(d).term(i);
+            int id = ids[d][i];
+            assertEquals(idOf.computeIfAbsent(term, k -> id).intValue(), id);
+            assertEquals(term, shared.get(id, new BytesRef()));
+          }
+        }
+      }
+      assertEquals(idOf.size(), new java.util.HashSet<>(idOf.values()).size());
+    } finally {
+      pool.shutdown();
+    }
+  }
 }
