@@ -41,11 +41,12 @@ public final class ArticleExtractor implements TextExtraction {
    * know is refused. Version 1: the article as one run of blocks in its container. Version 2: also
    * listings of several texts, sectioned texts, lists, quotations and inline markup as paragraphs.
    * Version 3: also an article cut into several tables or boxes with paragraphs between them is
-   * read whole, not as a thread of comments. Version 4 (the default): also a post set among its
-   * comments in elements of the same markup is the article, not one comment of the thread (see
-   * {@link MainContent}).
+   * read whole, not as a thread of comments. Version 4: also a post set among its comments in
+   * elements of the same markup is the article, not one comment of the thread. Version 5 (the
+   * default): also the posts after the largest post of a front page whose largest post holds most
+   * of its words (see {@link MainContent}).
    */
-  public static final int VERSION = 4;
+  public static final int VERSION = 5;
 
   /** The first version, still available for indexes built with it. */
   public static final int FIRST_VERSION = 1;
@@ -162,7 +163,7 @@ public final class ArticleExtractor implements TextExtraction {
 
   /**
    * {@code article/<version>:} followed by every setting, e.g. {@code
-   * article/4:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
+   * article/5:minWords=8,maxLinkDensity=0.5,...}; with stop words of its own, {@code
    * stopWords=<count>} at the end (the words themselves are recorded by whoever gave them). {@link
    * #parse(String)} reads it back.
    */

@@ -44,7 +44,13 @@ import org.jsoup.nodes.Element;
  *       (what follows an article: related stories, comments, author boxes). From version 2 on,
  *       lists (not their items), quotations and inline markup are passed through: their blocks are
  *       paragraphs of the element that holds them; and a list nested in a list item is no level of
- *       nesting.
+ *       nesting. From version 5 on, when the main parent lies in no repeated unit and it, or one of
+ *       its ancestors, is one of several texts of the same markup (an earlier sibling of the same
+ *       tag holds {@code minArticleWords} words of kept text as the paragraphs of one element,
+ *       reached through the same tags as the main parent: a blog's front page whose largest post
+ *       holds most of its words, so that its posts make no group of units), the kept text of the
+ *       later siblings of that tag is not dropped: they are the next posts, not what follows an
+ *       article.
  *   <li><b>Listings and sectioned texts</b> (version 2 on). When the main parent lies inside a
  *       section (step 3), the whole text the sections belong to is kept, unless mostly link text.
  *       When it lies inside a repeated unit that was not left out, and at least three units of its
@@ -117,6 +123,11 @@ final class MainContent {
     /** Whether the rules of version 4 apply. */
     boolean v4() {
       return version >= 4;
+    }
+
+    /** Whether the rules of version 5 apply. */
+    boolean v5() {
+      return version >= 5;
     }
   }
 
@@ -198,7 +209,7 @@ final class MainContent {
       }
     }
     boolean[] beforeTrim = keep.clone();
-    Element main = trimToMainParent(blocks, keep, score, depth, counts, s);
+    Element main = trimToMainParent(blocks, keep, score, depth, counts, found, s);
     if (noneKept(keep)) {
       keep = beforeTrim; // the trim never empties a page
     }
@@ -450,6 +461,7 @@ final class MainContent {
       double[] score,
       int[] depth,
       Map<Element, int[]> counts,
+      Set<Element> units,
       Settings s) {
     Map<Element, int[]> words = new IdentityHashMap<>();
     Element main = null;
@@ -477,6 +489,8 @@ final class MainContent {
         last = i;
       }
     }
+    Element text =
+        s.v5() && !inUnit(main, units) ? parallelText(b, keep, score, counts, main, s) : null;
     for (int i = 0; i < keep.length; i++) {
       if (!keep[i]) {
         continue;
@@ -490,10 +504,83 @@ final class MainContent {
                 : s.v2() ? levels(b.owner(i), main, counts, s) : depth[i] - mainDepth;
         keep[i] = nesting <= s.maxNesting();
       } else {
-        keep[i] = i <= last;
+        keep[i] =
+            i <= last || (text != null && laterParallel(b.owner(i), text) && !linkDense(b, i, s));
       }
     }
     return main;
+  }
+
+  /**
+   * Step 5 of the class description, version 5: the element {@code x} (the main parent or one of
+   * its ancestors) that is one of several texts of the same markup set one after another, or null.
+   * It is when an earlier sibling of {@code x} with the same tag holds at least {@code
+   * minArticleWords} words of kept article text as the paragraphs of one element, reached from that
+   * sibling through the same tags as the main parent is reached from {@code x}: a blog's front page
+   * whose largest post holds most of the page's words, so its posts make no group of repeated
+   * units. Of several such elements, the one nearest to the main parent.
+   */
+  private static Element parallelText(
+      PageBlocks b,
+      boolean[] keep,
+      double[] score,
+      Map<Element, int[]> counts,
+      Element main,
+      Settings s) {
+    Map<Element, int[]> words = new IdentityHashMap<>(); // per paragraph parent of an earlier text
+    Element nearest = null;
+    for (int i = 0; i < keep.length; i++) {
+      if (!keep[i] || score[i] <= 0 || b.words(i) < s.minWords()) {
+        continue;
+      }
+      Element shared = commonAncestor(b.owner(i), main);
+      if (shared == main) {
+        break; // the main parent's own text: earlier texts end here
+      }
+      Element x = childOf(main, shared);
+      Element earlier = childOf(b.owner(i), shared);
+      if (earlier == null // the block is the shared ancestor's own text
+          || !earlier.normalName().equals(x.normalName())
+          || (nearest != null && depth(x) <= depth(nearest))) {
+        continue;
+      }
+      Element parent = paragraphParent(b.owner(i), counts, s);
+      if (isInside(parent, earlier) && tagPath(parent, earlier).equals(tagPath(main, x))) {
+        int[] w = words.computeIfAbsent(parent, k -> new int[1]);
+        w[0] += b.words(i) - b.linkWords(i);
+        if (w[0] >= s.minArticleWords()) {
+          nearest = x;
+        }
+      }
+    }
+    return nearest;
+  }
+
+  /** Whether {@code e} lies in a sibling of {@code text} after it with the same tag. */
+  private static boolean laterParallel(Element e, Element text) {
+    Element c = childOf(e, text.parent());
+    return c != null
+        && c.elementSiblingIndex() > text.elementSiblingIndex()
+        && c.normalName().equals(text.normalName());
+  }
+
+  /** Whether {@code e} is or lies in one of {@code units}. */
+  private static boolean inUnit(Element e, Set<Element> units) {
+    for (; e != null; e = e.parent()) {
+      if (units.contains(e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The tag names from {@code ancestor} down to {@code e}, e.g. {@code div/p}. */
+  private static String tagPath(Element e, Element ancestor) {
+    StringBuilder sb = new StringBuilder();
+    for (; e != ancestor; e = e.parent()) {
+      sb.insert(0, '/').insert(1, e.normalName());
+    }
+    return sb.toString();
   }
 
   /**

@@ -19,6 +19,7 @@ final class ArticlePages {
     "newsletter", "subscribe", "partners", "advertising", "editors", "archive", "membership"
   };
   private static final String[] REPLIES = {"thanks", "great", "agree", "brilliant", "wonderful"};
+  private static final String[] COLUMN = {"digest", "workshop", "conference", "sponsors", "events"};
 
   private static final String NAV =
       "<div class=\"nav\"><ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">Archive</a></li>"
@@ -320,5 +321,95 @@ final class ArticlePages {
     }
     html.append("</div></div>").append(sidebar(r)).append("</body></html>");
     return new Case(html.toString(), kept, REPLIES);
+  }
+
+  /**
+   * A blog's front page whose largest post holds more than half of the page's words, so its posts
+   * make no group of repeated units: two or three shorter posts (three paragraphs each), some
+   * before and some after the largest (fifteen), each post a title, a body of paragraphs and a
+   * footer line.
+   */
+  static Case listingWithDominantPost(Random r) {
+    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
+    html.append("<div class=\"wrap\"><div class=\"posts\">");
+    List<String> kept = new ArrayList<>();
+    int posts = 3 + r.nextInt(2);
+    int largest = 1 + r.nextInt(posts - 2);
+    for (int p = 0; p < posts; p++) {
+      html.append("<h2 class=\"date\">Tuesday, August ").append(10 + p).append("</h2>");
+      html.append("<div class=\"post\"><h3>")
+          .append(RandomPages.sentence(r, TEXT, 5))
+          .append("</h3><div class=\"body\">");
+      paragraphs(r, html, kept, p == largest ? 15 : 3, 40, 60);
+      html.append("</div><p>Posted by Ann at 9:")
+          .append(10 + p)
+          .append(" | <a href=\"/c")
+          .append(p)
+          .append("\">3 comments</a></p></div>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * A page laid out as a table of three columns: four boxes of prose in the left one (at least a
+   * hundred words in all, one paragraph each), the article in the middle (more words than both
+   * columns, so the three cells make no group of repeated units), four boxes of prose in the right
+   * one. The right column comes after the article in an element of the same tag as the article's
+   * column and in the same row, but it is no text of the article's markup.
+   */
+  static Case columnsOfALayoutTable(Random r) {
+    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
+    html.append("<table><tr><td class=\"left\">");
+    for (int b = 0; b < 4; b++) {
+      html.append("<div class=\"box\"><p>")
+          .append(RandomPages.prose(r, TEXT, 25, 30))
+          .append("</p></div>");
+    }
+    html.append("</td><td class=\"middle\"><h1>")
+        .append(RandomPages.sentence(r, TEXT, 6))
+        .append("</h1><div class=\"body\">");
+    List<String> kept = new ArrayList<>();
+    paragraphs(r, html, kept, 8, 40, 60);
+    html.append("</div></td><td class=\"right\">");
+    for (int b = 0; b < 4; b++) {
+      html.append("<div class=\"box\"><p>")
+          .append(RandomPages.prose(r, COLUMN, 25, 30))
+          .append("</p></div>");
+    }
+    html.append("</td></tr></table></body></html>");
+    return new Case(html.toString(), kept, COLUMN);
+  }
+
+  /**
+   * A blog's post among its comments in elements of the same tag and parent, as {@link
+   * #postAmongComments}, but one comment in the middle of the thread is longer than the post: the
+   * thread's longest text is a comment. The comments after it (words of their own vocabulary) are
+   * no later texts of the post's markup: the page's units are a thread, not a front page of posts.
+   */
+  static Case longestTextAComment(Random r) {
+    List<String> kept = new ArrayList<>();
+    StringBuilder html = headline(r, "<div class=\"content\">").append("<div class=\"entry\">");
+    paragraphs(r, html, kept, 6, 50, 60);
+    html.append("</div><p>Posted by Ann at 9:15</p>");
+    int comments = 8 + r.nextInt(3);
+    int longest = 2 + r.nextInt(comments - 4);
+    for (int c = 0; c < comments + 3; c++) {
+      String[] words = c > longest ? COLUMN : REPLIES;
+      html.append("<div class=\"comment\">");
+      int n = c < comments ? (c == longest ? 12 : 3) : 1;
+      for (int k = 0; k < n; k++) {
+        html.append("<p>")
+            .append(
+                c == longest
+                    ? RandomPages.prose(r, words, 35, 40)
+                    : RandomPages.prose(r, words, n == 1 ? 35 : 20, 40))
+            .append("</p>");
+      }
+      html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
+      html.append("</p>");
+    }
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, COLUMN);
   }
 }

@@ -136,6 +136,32 @@ public class TestArticleVersions extends LuceneTestCase {
   }
 
   /**
+   * Every post of a blog's front page is kept when its largest post holds most of the page's words
+   * (no group of repeated units then): version 4 kept the largest post and those before it, and
+   * dropped those after it as what follows an article.
+   */
+  public void testListingWithADominantPostKeepsEveryPost() {
+    check(ArticlePages::listingWithDominantPost, 5, true);
+  }
+
+  /**
+   * The column after the article in a table layout is no later text of the article's markup, even
+   * when the column before it holds prose boxes of more than a hundred words: its boxes are
+   * paragraphs of the column itself, not of an element reached through the article's tags.
+   */
+  public void testLayoutColumnAfterTheArticleStaysOut() {
+    check(ArticlePages::columnsOfALayoutTable, 2, false);
+  }
+
+  /**
+   * When the thread's longest text is a comment, the comments after it stay out: the units of a
+   * thread are read by the rules for repeated units, not as the texts of a front page.
+   */
+  public void testCommentsAfterTheLongestCommentStayOut() {
+    check(ArticlePages::longestTextAComment, 4, false);
+  }
+
+  /**
    * Version 1 is what it was: on the random pages of the tests it keeps every article paragraph and
    * no frame text (as its tests checked before version 2 existed).
    */

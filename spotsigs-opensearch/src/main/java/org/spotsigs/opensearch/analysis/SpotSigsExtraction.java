@@ -23,11 +23,11 @@ import org.spotsigs.html.Extractions;
  * would change the signatures of new documents but not of the indexed ones.
  *
  * <p>The article extraction's spec records the version of its algorithm ({@code article/1:...},
- * {@code article/2:...}, {@code article/3:...}, {@code article/4:...}): an index keeps the version
- * it was created with. An article extraction an index's analysis settings name without a version
- * (the {@code spotsigs} analyzer's {@code extraction: article}, the {@code html_article} char
- * filter) takes the version this setting records, so that those analyzers, too, read the index's
- * documents as they did when it was created ({@link #articleVersion}).
+ * {@code article/2:...} to {@code article/5:...}): an index keeps the version it was created with.
+ * An article extraction an index's analysis settings name without a version (the {@code spotsigs}
+ * analyzer's {@code extraction: article}, the {@code html_article} char filter) takes the version
+ * this setting records, so that those analyzers, too, read the index's documents as they did when
+ * it was created ({@link #articleVersion}).
  */
 public final class SpotSigsExtraction {
   /** The extraction of indexes that predate the setting. */
