@@ -214,10 +214,7 @@ final class MainContent {
       keep = beforeTrim; // the trim never empties a page
     }
     if (s.v2() && main != null) {
-      Element unit = main;
-      while (unit != null && !found.contains(unit)) {
-        unit = unit.parent();
-      }
+      Element unit = enclosingUnit(main, found);
       if (unit != null && unit.parent() != null) {
         if (!units.contains(unit)) {
           keepText(blocks, keep, unit.parent(), s); // a section of a text: the whole text
@@ -490,7 +487,9 @@ final class MainContent {
       }
     }
     Element text =
-        s.v5() && !inUnit(main, units) ? parallelText(b, keep, score, counts, main, s) : null;
+        s.v5() && enclosingUnit(main, units) == null
+            ? parallelText(b, keep, score, counts, main, s)
+            : null;
     for (int i = 0; i < keep.length; i++) {
       if (!keep[i]) {
         continue;
@@ -564,14 +563,12 @@ final class MainContent {
         && c.normalName().equals(text.normalName());
   }
 
-  /** Whether {@code e} is or lies in one of {@code units}. */
-  private static boolean inUnit(Element e, Set<Element> units) {
-    for (; e != null; e = e.parent()) {
-      if (units.contains(e)) {
-        return true;
-      }
+  /** The nearest of {@code units} that is or holds {@code e}, or null. */
+  private static Element enclosingUnit(Element e, Set<Element> units) {
+    while (e != null && !units.contains(e)) {
+      e = e.parent();
     }
-    return false;
+    return e;
   }
 
   /** The tag names from {@code ancestor} down to {@code e}, e.g. {@code div/p}. */

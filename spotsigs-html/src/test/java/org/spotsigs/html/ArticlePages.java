@@ -52,9 +52,62 @@ final class ArticlePages {
 
   /** Appends {@code n} paragraphs of replies, prose of {@code min} to {@code max} words each. */
   private static void replyParagraphs(Random r, StringBuilder html, int n, int min, int max) {
+    replyParagraphs(r, html, REPLIES, n, min, max);
+  }
+
+  /** Appends {@code n} paragraphs of prose of {@code words}, {@code min} to {@code max} each. */
+  private static void replyParagraphs(
+      Random r, StringBuilder html, String[] words, int n, int min, int max) {
     for (int k = 0; k < n; k++) {
-      html.append("<p>").append(RandomPages.prose(r, REPLIES, min, max)).append("</p>");
+      html.append("<p>").append(RandomPages.prose(r, words, min, max)).append("</p>");
     }
+  }
+
+  /** The start of a blog's front page: navigation, then the posts' wrappers, left open. */
+  private static StringBuilder frontPage() {
+    return new StringBuilder("<html><body>")
+        .append(NAV)
+        .append("<div class=\"wrap\"><div class=\"posts\">");
+  }
+
+  /** Appends the footer line of post {@code p} of a front page and closes the post. */
+  private static void postFooter(StringBuilder html, int p) {
+    html.append("<p>Posted by Ann at 9:")
+        .append(10 + p)
+        .append(" | <a href=\"/c")
+        .append(p)
+        .append("\">3 comments</a></p></div>");
+  }
+
+  /** The end of a front page {@link #frontPage} began: a sidebar after the posts. */
+  private static Case endFrontPage(Random r, StringBuilder html, List<String> kept) {
+    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
+    return new Case(html.toString(), kept, FRAME);
+  }
+
+  /**
+   * The start of a flat thread: navigation, a headline, the post of six paragraphs (added to {@code
+   * kept}) and its byline, in a content element left open for the comments.
+   */
+  private static StringBuilder threadPost(Random r, List<String> kept) {
+    StringBuilder html = headline(r, "<div class=\"content\">").append("<div class=\"entry\">");
+    paragraphs(r, html, kept, 6, 50, 60);
+    return html.append("</div><p>Posted by Ann at 9:15</p>");
+  }
+
+  /** Appends comment {@code c} of a flat thread: its paragraphs of {@code words}, its byline. */
+  private static void comment(
+      Random r, StringBuilder html, int c, String[] words, int n, int min, int max) {
+    html.append("<div class=\"comment\">");
+    replyParagraphs(r, html, words, n, min, max);
+    html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
+    html.append("</p>");
+  }
+
+  /** The end of a thread {@link #threadPost} began: a sidebar after it. */
+  private static Case endThread(Random r, StringBuilder html, List<String> kept, String[] dropped) {
+    html.append("</div>").append(sidebar(r)).append("</body></html>");
+    return new Case(html.toString(), kept, dropped);
   }
 
   /** The start of a page: navigation, then {@code open} (opening tags), then a headline. */
@@ -93,8 +146,7 @@ final class ArticlePages {
    * longer than the others but none more than twice as long as the shortest.
    */
   static Case listing(Random r) {
-    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
-    html.append("<div class=\"wrap\"><div class=\"posts\">");
+    StringBuilder html = frontPage();
     List<String> kept = new ArrayList<>();
     int posts = 4 + r.nextInt(5);
     int longest = r.nextInt(posts);
@@ -105,14 +157,9 @@ final class ArticlePages {
           .append(RandomPages.sentence(r, TEXT, 5))
           .append("</a></h2>");
       paragraphs(r, html, kept, p == longest ? 3 : 2, 40, 60);
-      html.append("<p>Posted by Ann at 9:")
-          .append(10 + p)
-          .append(" | <a href=\"/c")
-          .append(p)
-          .append("\">3 comments</a></p></div>");
+      postFooter(html, p);
     }
-    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
-    return new Case(html.toString(), kept, FRAME);
+    return endFrontPage(r, html, kept);
   }
 
   /**
@@ -282,22 +329,16 @@ final class ArticlePages {
    */
   static Case postAmongComments(Random r) {
     List<String> kept = new ArrayList<>();
-    StringBuilder html = headline(r, "<div class=\"content\">").append("<div class=\"entry\">");
-    paragraphs(r, html, kept, 6, 50, 60);
-    html.append("</div><p>Posted by Ann at 9:15</p>");
+    StringBuilder html = threadPost(r, kept);
     int comments = 8 + r.nextInt(3);
     for (int c = 0; c < comments + 3; c++) {
-      html.append("<div class=\"comment\">");
       if (c < comments) {
-        replyParagraphs(r, html, 3, 20, 40);
+        comment(r, html, c, REPLIES, 3, 20, 40);
       } else {
-        replyParagraphs(r, html, 1, 35, 40);
+        comment(r, html, c, REPLIES, 1, 35, 40);
       }
-      html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
-      html.append("</p>");
     }
-    html.append("</div>").append(sidebar(r)).append("</body></html>");
-    return new Case(html.toString(), kept, REPLIES);
+    return endThread(r, html, kept, REPLIES);
   }
 
   /**
@@ -330,8 +371,7 @@ final class ArticlePages {
    * footer line.
    */
   static Case listingWithDominantPost(Random r) {
-    StringBuilder html = new StringBuilder("<html><body>").append(NAV);
-    html.append("<div class=\"wrap\"><div class=\"posts\">");
+    StringBuilder html = frontPage();
     List<String> kept = new ArrayList<>();
     int posts = 3 + r.nextInt(2);
     int largest = 1 + r.nextInt(posts - 2);
@@ -341,14 +381,10 @@ final class ArticlePages {
           .append(RandomPages.sentence(r, TEXT, 5))
           .append("</h3><div class=\"body\">");
       paragraphs(r, html, kept, p == largest ? 15 : 3, 40, 60);
-      html.append("</div><p>Posted by Ann at 9:")
-          .append(10 + p)
-          .append(" | <a href=\"/c")
-          .append(p)
-          .append("\">3 comments</a></p></div>");
+      html.append("</div>");
+      postFooter(html, p);
     }
-    html.append("</div>").append(sidebar(r)).append("</div></body></html>");
-    return new Case(html.toString(), kept, FRAME);
+    return endFrontPage(r, html, kept);
   }
 
   /**
@@ -389,27 +425,17 @@ final class ArticlePages {
    */
   static Case longestTextAComment(Random r) {
     List<String> kept = new ArrayList<>();
-    StringBuilder html = headline(r, "<div class=\"content\">").append("<div class=\"entry\">");
-    paragraphs(r, html, kept, 6, 50, 60);
-    html.append("</div><p>Posted by Ann at 9:15</p>");
+    StringBuilder html = threadPost(r, kept);
     int comments = 8 + r.nextInt(3);
     int longest = 2 + r.nextInt(comments - 4);
     for (int c = 0; c < comments + 3; c++) {
       String[] words = c > longest ? COLUMN : REPLIES;
-      html.append("<div class=\"comment\">");
-      int n = c < comments ? (c == longest ? 12 : 3) : 1;
-      for (int k = 0; k < n; k++) {
-        html.append("<p>")
-            .append(
-                c == longest
-                    ? RandomPages.prose(r, words, 35, 40)
-                    : RandomPages.prose(r, words, n == 1 ? 35 : 20, 40))
-            .append("</p>");
+      if (c == longest) {
+        comment(r, html, c, words, 12, 35, 40);
+      } else {
+        comment(r, html, c, words, c < comments ? 3 : 1, c < comments ? 20 : 35, 40);
       }
-      html.append("</div><p>Posted by reader").append(c).append(" at 10:").append(10 + c);
-      html.append("</p>");
     }
-    html.append("</div>").append(sidebar(r)).append("</body></html>");
-    return new Case(html.toString(), kept, COLUMN);
+    return endThread(r, html, kept, COLUMN);
   }
 }
