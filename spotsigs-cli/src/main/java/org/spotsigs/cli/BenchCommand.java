@@ -147,6 +147,7 @@ final class BenchCommand implements Callable<Integer> {
         }
       }
       Checks.atLeast(threads, 1, "--threads");
+      Checks.threads(threads, "--threads");
       Checks.atLeast(repeat, 1, "--repeat");
       limit.maxBytes();
       filter = analysis.signatureFilter();
@@ -154,7 +155,7 @@ final class BenchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {json}, DedupCommand.concat(analysis.files(), input));
+    OutputPlan.of(spec).file("--json", json).inputs(analysis.files()).inputs(input).check();
     InputProblems problems = new InputProblems(err);
     Map<String, Object> report = new LinkedHashMap<>();
     report.put("input", input.toString());

@@ -4,13 +4,34 @@ package org.spotsigs.cli;
 final class Checks {
   private Checks() {}
 
-  /** {@code --threads}: 0 (the default) means every processor; negative values are refused. */
+  /** The most threads a run may ask for, per processor of the machine. */
+  static final int MAX_THREADS_PER_PROCESSOR = 4;
+
+  /**
+   * {@code --threads}: 0 (the default) means every processor; negative values, and more than {@link
+   * #MAX_THREADS_PER_PROCESSOR} times the processors (each thread holds buffers and a stack, and a
+   * machine's process limit is soon reached), are refused.
+   */
   static int threads(int value, String option) {
+    int processors = Runtime.getRuntime().availableProcessors();
     if (value < 0) {
       throw new IllegalArgumentException(
           option + " must be >= 1 (or 0 for all processors), got " + value);
     }
-    return value > 0 ? value : Runtime.getRuntime().availableProcessors();
+    int max = MAX_THREADS_PER_PROCESSOR * processors;
+    if (value > max) {
+      throw new IllegalArgumentException(
+          option
+              + " must be at most "
+              + max
+              + " ("
+              + MAX_THREADS_PER_PROCESSOR
+              + " per processor, and this machine has "
+              + processors
+              + "), got "
+              + value);
+    }
+    return value > 0 ? value : processors;
   }
 
   static long atLeast(long value, long min, String option) {

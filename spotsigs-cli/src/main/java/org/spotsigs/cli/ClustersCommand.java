@@ -80,7 +80,7 @@ final class ClustersCommand implements Callable<Integer> {
       throw new java.io.IOException(
           "pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
     }
-    Output.refuseInputs(spec, new Path[] {output}, pairs);
+    OutputPlan.of(spec).file("--output", output).inputs(pairs).check();
     Map<String, Integer> idOf = new HashMap<>();
     List<String> ids = new ArrayList<>();
     int[] a = new int[16];

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.store.FSDirectory;
 import org.spotsigs.analysis.CommonSignatures;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -94,8 +93,12 @@ final class CommonSignaturesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    Output.refuseInputs(
-        spec, new Path[] {out}, DedupCommand.concat(analysis.files(), source.input, source.index));
+    OutputPlan.of(spec)
+        .file("--out", out)
+        .inputs(analysis.files())
+        .inputs(source.input)
+        .index(source.index)
+        .check();
     InputProblems problems = new InputProblems(err);
     CommonSignatures common;
     long documents;
@@ -113,9 +116,9 @@ final class CommonSignaturesCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     if (source.index != null) {
-      try (FSDirectory dir = FSDirectory.open(source.index);
-          DirectoryReader reader = DirectoryReader.open(dir)) {
-        IndexMetadata meta = IndexMetadata.read(dir);
+      try (IndexDirectory.Opened opened = IndexDirectory.open(source.index, true)) {
+        DirectoryReader reader = opened.reader();
+        IndexMetadata meta = opened.meta();
         documents = reader.numDocs();
         long maxDf =
             limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);

@@ -403,11 +403,29 @@ final class DedupCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(
-        spec,
-        new Path[] {pairs, clusters, removals, writeKept, summaryJson},
-        concat(analysis.files(), source.input, source.index));
+    OutputPlan plan =
+        OutputPlan.of(spec)
+            .file("--pairs", pairs)
+            .file("--clusters", clusters)
+            .file("--removals", removals)
+            .file("--summary-json", summaryJson)
+            .inputs(analysis.files())
+            .inputs(source.input)
+            .index(source.index);
+    if (inputFormat == InputFormat.FILES) {
+      plan.newDirectory("--write-kept", writeKept);
+    } else {
+      plan.file("--write-kept", writeKept);
+    }
+    plan.check();
+    if (writeClusters) {
+      IndexDirectory.checkWritable(spec, source.index, analysis.files());
+    }
     boolean showProgress = progress == null ? Progress.interactive() : progress;
+    MemoryUse.holding(
+        source.index != null
+            ? "the signature vectors of the index"
+            : "the signature vectors of the documents read");
     InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
 
@@ -426,11 +444,10 @@ final class DedupCommand implements Callable<Integer> {
     DirectoryReader reader = null;
     try {
       if (source.index != null) {
-        indexDir = FSDirectory.open(source.index);
-        IndexMetadata meta = IndexMetadata.read(indexDir);
-        if (meta == null) {
-          throw new IOException("no index in " + source.index);
-        }
+        IndexDirectory.Opened opened = IndexDirectory.open(source.index, true);
+        indexDir = opened.directory();
+        reader = opened.reader();
+        IndexMetadata meta = opened.meta();
         if (meta.weightedBase() != null) {
           if (measure != null) {
             throw new CommandLine.ParameterException(
@@ -447,7 +464,6 @@ final class DedupCommand implements Callable<Integer> {
         if (measure == null) {
           m = meta.sortMeasure(); // the index's own measure, unless another is asked for
         }
-        reader = DirectoryReader.open(indexDir);
         language = meta.analysis().language();
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
@@ -595,6 +611,14 @@ final class DedupCommand implements Callable<Integer> {
         // needs them all (ids are input positions with --input, which is the order of the pairs)
         boolean streamSorted =
             !streamPairs && sketch == null && order == null && needsAllPairs() == null;
+        MemoryUse.holding(
+            streamPairs || streamSorted
+                ? "the signature vectors and their inverted lists"
+                : "the pairs found, all held for "
+                    + (needsAllPairs() != null
+                        ? needsAllPairs()
+                        : "the pairs' order (an index's input order, or the sketch's)")
+                    + " (a cluster of n near-duplicates has n(n-1)/2 pairs)");
         if (streamPairs || streamSorted) {
           // the lines are formatted and written on a thread of their own, while the run goes on
           try (PairPipe consumer = new PairPipe(line::write)) {
@@ -656,7 +680,7 @@ final class DedupCommand implements Callable<Integer> {
         IndexMetadata meta = IndexMetadata.read(indexDir);
         IndexWriterConfig config =
             meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
-        try (IndexWriter writer = new IndexWriter(indexDir, config)) {
+        try (IndexWriter writer = IndexDirectory.writer(indexDir, config, source.index)) {
           int n = ClusterLabels.write(writer, reader, meta.schema(), IndexMetadata.ID, groups);
           writer.commit();
           err.printf(

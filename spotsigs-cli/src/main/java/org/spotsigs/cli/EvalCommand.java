@@ -198,7 +198,7 @@ final class EvalCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {json, chart}, gold);
+    OutputPlan.of(spec).file("--json", json).file("--chart", chart).inputs(gold).check();
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     EvalReport report = evaluation.run(goldSet);
     writeTable(w -> ReportWriter.table(report, w));
@@ -227,7 +227,7 @@ final class EvalCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(spec, new Path[] {json}, gold);
+    OutputPlan.of(spec).file("--json", json).inputs(gold).check();
     GoldSet goldSet = GoldArchive.open(gold, workDir);
     ExtractionEvaluation.Report report =
         ExtractionEvaluation.run(

@@ -16,7 +16,6 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
@@ -108,12 +107,9 @@ final class ExplainCommand implements Callable<Integer> {
     Doc a;
     Doc b;
     if (index != null) {
-      try (FSDirectory dir = FSDirectory.open(index);
-          DirectoryReader reader = DirectoryReader.open(dir)) {
-        IndexMetadata meta = IndexMetadata.read(dir);
-        if (meta == null) {
-          throw new IOException("no index in " + index);
-        }
+      try (IndexDirectory.Opened opened = IndexDirectory.open(index, true)) {
+        DirectoryReader reader = opened.reader();
+        IndexMetadata meta = opened.meta();
         if (m == null) {
           m = meta.sortMeasure();
         }

@@ -149,7 +149,8 @@ final class FileCorpus {
         String id = prefix + stripExtension(name);
         Path other = ids.putIfAbsent(id, p);
         if (other != null) {
-          problems.skipped(p.toString(), "id '" + id + "' is already taken by " + other);
+          problems.skipped(
+              p.toString(), "duplicate id '" + id + "' (already taken by " + other + ")");
           return;
         }
         long size = attrs.size();

@@ -232,15 +232,27 @@ final class IndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(
-        spec,
-        new Path[] {decisions, summaryJson},
-        DedupCommand.concat(analysis.files(), input, index));
+    OutputPlan.of(spec)
+        .file("--decisions", decisions)
+        .file("--summary-json", summaryJson)
+        .inputs(analysis.files())
+        .inputs(input)
+        .index(index)
+        .check();
+    IndexDirectory.checkWritable(spec, index, DedupCommand.concat(analysis.files(), input));
     int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
+    MemoryUse.holding(
+        "the documents indexed since the last commit (--commit-every)"
+            + (dedup.equalsIgnoreCase("none") ? "" : " and the vectors held for --dedup"));
     long t0 = System.nanoTime();
     try (FSDirectory dir = FSDirectory.open(index)) {
-      IndexMetadata existing = IndexMetadata.read(dir);
+      IndexMetadata existing;
+      try {
+        existing = IndexMetadata.read(dir);
+      } catch (IOException e) {
+        throw IndexDirectory.damaged(e, index);
+      }
       IndexMetadata meta;
       if (existing != null) {
         AnalysisSettings given = analysis.analysisGiven() ? analysis.settings() : null;
@@ -303,6 +315,8 @@ final class IndexCommand implements Callable<Integer> {
         try (org.apache.lucene.index.DirectoryReader r =
             org.apache.lucene.index.DirectoryReader.open(dir)) {
           sequence[0] = meta.schema().nextSequence(r);
+        } catch (IOException | RuntimeException e) {
+          throw IndexDirectory.damaged(e, index);
         }
       }
       AtomicLong read = new AtomicLong();
@@ -311,7 +325,7 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong linked = new AtomicLong();
       AtomicLong chars = new AtomicLong();
       AtomicLong withoutSignatures = new AtomicLong();
-      try (IndexWriter writer = new IndexWriter(dir, config);
+      try (IndexWriter writer = IndexDirectory.writer(dir, config, index);
           DeduplicatingWriter dw =
               policy == null
                   ? null

@@ -57,11 +57,13 @@ final class JsonlDocuments implements DocumentStream {
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     IdTextRecords records = new IdTextRecords(idField, textField);
     int lineNo = 0;
+    boolean blankOnly = true;
     try (InputStream in = InputFiles.open(file)) {
       ByteLines lines = new ByteLines(in, limit.maxBytes());
       while (lines.next()) {
         lineNo++;
         String where = InputFiles.name(file) + ":" + lineNo;
+        blankOnly &= !lines.tooLong() && lines.isBlank();
         if (lines.tooLong()) {
           problems.skipped(
               where,
@@ -84,7 +86,19 @@ final class JsonlDocuments implements DocumentStream {
               "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
+        if (f.id == null && f.idType != null) {
+          problems.skipped(
+              where, "\"" + idField + "\" is " + f.idType + ", not a string or a whole number");
+          continue;
+        }
+        if (f.text == null && f.textType != null) {
+          problems.skipped(where, "\"" + textField + "\" is " + f.textType + ", not a string");
+          continue;
+        }
         records.accept(where, f.id, f.text, f.fingerprint, sink, problems);
+      }
+      if (blankOnly) {
+        problems.skipped(InputFiles.name(file), emptyFile(lineNo));
       }
     } catch (DocumentStream.SinkFailed e) {
       throw e;
@@ -102,6 +116,11 @@ final class JsonlDocuments implements DocumentStream {
   private static final class Fields {
     String id;
     String text;
+
+    /** The JSON type of an id or text field of a type that is not taken (else null). */
+    String idType;
+
+    String textType;
 
     /** Of the text's bytes as the line has them, quotes and escapes included. */
     SourceDocument.Fingerprint fingerprint;
@@ -139,9 +158,11 @@ final class JsonlDocuments implements DocumentStream {
       // a field that occurs again replaces all of its first occurrence, nested values included
       if (name.equals(idField) || leadsTo(name, idField)) {
         f.id = null;
+        f.idType = null;
       }
       if (name.equals(textField) || leadsTo(name, textField)) {
         f.text = null;
+        f.textType = null;
         f.fingerprint = null;
       }
       if (name.equals(idField)) {
@@ -149,12 +170,17 @@ final class JsonlDocuments implements DocumentStream {
             t == JsonToken.VALUE_STRING
                 ? p.getText()
                 : t == JsonToken.VALUE_NUMBER_INT ? p.getNumberValue().toString() : null;
+        f.idType = f.id == null ? typeName(t) : null;
       }
-      if (name.equals(textField) && t == JsonToken.VALUE_STRING) {
-        int from = (int) p.currentTokenLocation().getByteOffset();
-        f.text = p.getText();
-        int to = (int) p.currentLocation().getByteOffset();
-        f.fingerprint = SourceDocument.Fingerprint.of(line, from, to);
+      if (name.equals(textField)) {
+        if (t == JsonToken.VALUE_STRING) {
+          int from = (int) p.currentTokenLocation().getByteOffset();
+          f.text = p.getText();
+          int to = (int) p.currentLocation().getByteOffset();
+          f.fingerprint = SourceDocument.Fingerprint.of(line, from, to);
+        } else {
+          f.textType = typeName(t);
+        }
       }
       if (t == JsonToken.START_OBJECT && (leadsTo(name, idField) || leadsTo(name, textField))) {
         readObject(p, name + ".", f, line);
@@ -162,6 +188,23 @@ final class JsonlDocuments implements DocumentStream {
         p.skipChildren();
       }
     }
+  }
+
+  /** Why a file with {@code lines} lines and nothing but white space is skipped. */
+  static String emptyFile(int lines) {
+    return lines == 0 ? "empty file" : "empty file (" + lines + " blank lines, no record)";
+  }
+
+  /** The JSON type of a value that starts with {@code t}, in words ("a number", "an array"). */
+  private static String typeName(JsonToken t) {
+    return switch (t) {
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+      case START_ARRAY -> "an array";
+      case START_OBJECT -> "an object";
+      case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+      case VALUE_NULL -> "null";
+      default -> "not a string";
+    };
   }
 
   private static boolean leadsTo(String path, String field) {

@@ -10,7 +10,6 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -19,8 +18,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
-import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
@@ -35,12 +32,12 @@ import java.util.concurrent.ThreadLocalRandom;
  *       less the umask; a file that is replaced keeps its permissions), and renamed over the target
  *       only once it is complete: a failed or interrupted run leaves the old file as it was.
  *       Temporary files are removed on normal and signalled exit; one left by a killed process (its
- *       PID is gone) is removed by the next run that writes the same target.
+ *       PID is gone) is removed by the next run that writes into the same directory.
  *   <li>A symbolic link is followed: its target is written (atomically, if a regular file).
  *   <li>A device or a FIFO ({@code /dev/null}, {@code /dev/stdout}, a named pipe) is written
  *       directly, never replaced.
- *   <li>A directory is refused, and so is an output that is also an input of the run ({@link
- *       #refuseInputs}), before anything is read.
+ *   <li>A directory is refused, and so is an output that is also an input of the run, before
+ *       anything is read ({@link OutputPlan}).
  *   <li>A failed write is a failed run: {@link Failed} names the output and the reason. A reader
  *       that closes a pipe early ({@code | head}) gives a {@link Failed} whose {@link
  *       Failed#brokenPipe()} is true: the command line ends quietly (exit 141, as a process killed
@@ -136,7 +133,7 @@ final class Output implements AutoCloseable {
     }
     Path dir = target.getParent();
     Files.createDirectories(dir);
-    removeStaleTemps(dir, target.getFileName().toString());
+    OutputPlan.removeStaleTemps(dir);
     Path tmp =
         dir.resolve(
             "."
@@ -159,72 +156,6 @@ final class Output implements AutoCloseable {
   }
 
   /**
-   * {@link #refuseInputs} for a command: a refusal is a usage error (exit 2). Null entries are
-   * ignored.
-   */
-  static void refuseInputs(
-      picocli.CommandLine.Model.CommandSpec spec, Path[] outputs, Path... inputs)
-      throws IOException {
-    try {
-      refuseInputs(java.util.Arrays.asList(outputs), java.util.Arrays.asList(inputs));
-    } catch (IllegalArgumentException e) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
-    }
-  }
-
-  /**
-   * Refuses (with an {@link IllegalArgumentException} naming both) an output that is one of the
-   * inputs (the same file, by its file key, whatever the path) or lies inside an input directory
-   * (it would be read as a document).
-   */
-  static void refuseInputs(List<Path> outputs, List<Path> inputs) throws IOException {
-    for (Path out : outputs) {
-      if (out == null) {
-        continue;
-      }
-      Path target = followLinks(out);
-      BasicFileAttributes ta = attributes(target);
-      if (ta != null && !ta.isRegularFile() && !ta.isDirectory()) {
-        continue; // a device or FIFO is written, not replaced
-      }
-      for (Path in : inputs) {
-        if (in == null
-            || InputFiles.isStdin(in)
-            || !Files.exists(in)) { // standard input is no file here
-          continue;
-        }
-        BasicFileAttributes ia = Files.readAttributes(in, BasicFileAttributes.class);
-        if (ta != null && Objects.equals(ta.fileKey(), ia.fileKey()) && ta.fileKey() != null) {
-          throw new IllegalArgumentException(
-              "output " + out + " is the input " + in + "; write the output elsewhere");
-        }
-        if (ia.isDirectory()) {
-          Path dir = in.toRealPath();
-          Path parent = target.getParent() == null ? null : realOrSelf(target.getParent());
-          if (parent != null
-              && parent.startsWith(dir)
-              && !target.getFileName().toString().startsWith(".")) {
-            throw new IllegalArgumentException(
-                "output "
-                    + out
-                    + " is inside the input directory "
-                    + in
-                    + " (it would be read as a document); write it elsewhere");
-          }
-        }
-      }
-    }
-  }
-
-  private static Path realOrSelf(Path p) {
-    try {
-      return p.toRealPath();
-    } catch (IOException e) {
-      return p.toAbsolutePath().normalize();
-    }
-  }
-
-  /**
    * The path a chain of symbolic links ends at (itself if not a link); a dangling link gives the
    * path it names.
    */
@@ -244,34 +175,6 @@ final class Output implements AutoCloseable {
       return Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     } catch (NoSuchFileException e) {
       return null;
-    }
-  }
-
-  /** Removes {@code .NAME.PID-*.spotsigs-tmp} files in {@code dir} whose process is gone. */
-  private static void removeStaleTemps(Path dir, String name) {
-    String prefix = "." + name + ".";
-    try (DirectoryStream<Path> ds =
-        Files.newDirectoryStream(
-            dir,
-            p -> {
-              String n = p.getFileName().toString();
-              return n.startsWith(prefix) && n.endsWith(TEMP_SUFFIX);
-            })) {
-      for (Path p : ds) {
-        String middle = p.getFileName().toString();
-        middle = middle.substring(prefix.length(), middle.length() - TEMP_SUFFIX.length());
-        int dash = middle.indexOf('-');
-        try {
-          long pid = Long.parseLong(dash < 0 ? middle : middle.substring(0, dash));
-          if (ProcessHandle.of(pid).isEmpty()) {
-            Files.deleteIfExists(p);
-          }
-        } catch (NumberFormatException e) {
-          // not one of ours
-        }
-      }
-    } catch (IOException e) {
-      // cleaning up is best effort
     }
   }
 

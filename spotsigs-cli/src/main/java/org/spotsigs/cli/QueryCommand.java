@@ -10,7 +10,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
-import org.apache.lucene.store.FSDirectory;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.MatchStats;
@@ -119,20 +118,19 @@ final class QueryCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(
-        spec,
-        new Path[] {output, summaryJson},
-        DedupCommand.concat(queries.toArray(Path[]::new), index));
+    OutputPlan.of(spec)
+        .file("--output", output)
+        .file("--summary-json", summaryJson)
+        .inputs(queries.toArray(Path[]::new))
+        .index(index)
+        .check();
     InputProblems problems = new InputProblems(err);
     MatchStats stats = new MatchStats();
     AtomicLong queried = new AtomicLong();
     AtomicLong found = new AtomicLong();
     long t0 = System.nanoTime();
-    try (FSDirectory dir = FSDirectory.open(index)) {
-      IndexMetadata meta = IndexMetadata.read(dir);
-      if (meta == null) {
-        throw new java.io.IOException("no index in " + index);
-      }
+    try (IndexDirectory.Opened opened = IndexDirectory.open(index, false)) {
+      IndexMetadata meta = opened.meta();
       Analyzer analyzer = meta.analysis().analyzer();
       if (meta.weightedBase() != null && m != null) {
         throw new CommandLine.ParameterException(
@@ -146,8 +144,8 @@ final class QueryCommand implements Callable<Integer> {
       Measure measureUsed = m != null ? m : meta.sortMeasure();
       SignatureWeights weights = meta.weights(); // a weighted index weights its queries alike
       Measure weightedBase = meta.weightedBase();
-      try (DirectoryReader reader = DirectoryReader.open(dir);
-          Output out = Output.open(output)) {
+      DirectoryReader reader = opened.reader();
+      try (Output out = Output.open(output)) {
         if (header && pf == PairFormat.TSV) {
           out.writer().append(Tsv.QUERY_HEADER).append('\n');
         }

@@ -44,12 +44,14 @@ final class SignatureJsonl {
         new BufferedReader(new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8))) {
       String line;
       int lineNo = 0;
+      boolean blankOnly = true;
       while ((line = in.readLine()) != null) {
         lineNo++;
         corpus.bytes += line.length() + 1;
         if (line.isBlank()) {
           continue;
         }
+        blankOnly = false;
         String where = InputFiles.name(file) + ":" + lineNo;
         try {
           JsonNode node = JSON.readTree(line);
@@ -74,6 +76,9 @@ final class SignatureJsonl {
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());
         }
+      }
+      if (blankOnly) {
+        problems.skipped(InputFiles.name(file), JsonlDocuments.emptyFile(lineNo));
       }
     }
     return corpus;

@@ -116,10 +116,11 @@ final class SignaturesCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    Output.refuseInputs(
-        spec,
-        new Path[] {output},
-        DedupCommand.concat(analysis.files(), inputs.toArray(Path[]::new)));
+    OutputPlan.of(spec)
+        .file("--output", output)
+        .inputs(analysis.files())
+        .inputs(inputs.toArray(Path[]::new))
+        .check();
     InputProblems problems = new InputProblems(spec.commandLine().getErr());
     long[] docs = {0};
     try (Output out = Output.open(output)) {

@@ -55,6 +55,16 @@ public final class SpotSigsCli implements Runnable {
       System.setProperty("picocli.disable.closures", "true");
     }
     Output.useProcessStdout();
+    // an error on another thread (a worker out of heap) ends the run with one line, as on main
+    Thread.setDefaultUncaughtExceptionHandler(
+        (t, e) -> {
+          System.err.println("spotsigs: " + describe(e));
+          if (System.getenv("SPOTSIGS_DEBUG") != null) {
+            e.printStackTrace();
+          }
+          System.err.flush();
+          Runtime.getRuntime().halt(CommandLine.ExitCode.SOFTWARE);
+        });
     int code =
         execute(
             args,
@@ -100,6 +110,7 @@ public final class SpotSigsCli implements Runnable {
           SignaturesCommand.class,
           ExplainCommand.class,
           EvalCommand.class,
+          CheckIndexCommand.class,
           CommandLine.HelpCommand.class);
 
   /**
@@ -146,6 +157,15 @@ public final class SpotSigsCli implements Runnable {
           e.flush();
           return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
         });
+    if (args.length > 0 && !args[0].startsWith("-") && !cl.getSubcommands().containsKey(args[0])) {
+      // an unknown command (picocli would take one followed by --help as a request for the root's
+      // help, and exit 0)
+      err.println("spotsigs: unknown command '" + args[0] + "'");
+      CommandLine.UnmatchedArgumentException.printSuggestions(
+          new CommandLine.UnmatchedArgumentException(cl, List.of(args[0])), err);
+      err.println("Try 'spotsigs --help' for the commands.");
+      return finish(cl.getCommandSpec().exitCodeOnInvalidInput(), out, err);
+    }
     cl.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
           for (Throwable t = ex; t != null; t = t.getCause()) {
@@ -160,7 +180,22 @@ public final class SpotSigsCli implements Runnable {
           commandLine.getErr().flush();
           return CommandLine.ExitCode.SOFTWARE;
         });
-    int code = cl.execute(args);
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      // an Error is not an exception picocli hands to the handler above
+      err.println("spotsigs: " + describe(e));
+      if (System.getenv("SPOTSIGS_DEBUG") != null) {
+        e.printStackTrace(err);
+      }
+      code = CommandLine.ExitCode.SOFTWARE;
+    }
+    return finish(code, out, err);
+  }
+
+  /** Flushes the outputs after a run that ended with {@code code}; returns the exit code. */
+  private static int finish(int code, PrintWriter out, PrintWriter err) {
     out.flush();
     if (out.checkError() && code != EXIT_BROKEN_PIPE) {
       err.println("spotsigs: cannot write to stdout");
@@ -172,11 +207,10 @@ public final class SpotSigsCli implements Runnable {
 
   /** What went wrong, in words: the message, else the cause's, else what kind of failure it is. */
   static String describe(Throwable ex) {
-    if (ex instanceof OutOfMemoryError) {
-      return "out of memory ("
-          + ex.getMessage()
-          + "); give the JVM more heap (SPOTSIGS_JAVA_OPTS=-Xmx...) or lower"
-          + " --max-document-size or --threads";
+    for (Throwable t = ex; t != null; t = t.getCause()) {
+      if (t instanceof OutOfMemoryError) {
+        return MemoryUse.outOfMemory(t);
+      }
     }
     for (Throwable t = ex; t != null; t = t.getCause()) {
       String m = t.getMessage();

@@ -54,10 +54,11 @@ final class SummaryJson {
     return put("matching.matches", stats.matches());
   }
 
-  /** The skipped and truncated inputs. */
+  /** The skipped and truncated inputs, and the count of each kind of problem. */
   SummaryJson problems(InputProblems problems) {
     put("input.skipped", problems.skippedCount());
-    return put("input.truncated", problems.truncatedCount());
+    put("input.truncated", problems.truncatedCount());
+    return put("input.problems", problems.byKind());
   }
 
   /** Writes the object to {@code file} (nothing if null). */

@@ -74,11 +74,13 @@ final class TrecDocuments implements DocumentStream {
       int lineNo = 0;
       int startLine = 0;
       int strayLine = 0;
+      boolean blankOnly = true;
       try (BufferedReader in =
           new BufferedReader(
               new InputStreamReader(InputFiles.open(file), StandardCharsets.UTF_8), 1 << 16)) {
         for (String line; (line = in.readLine()) != null; ) {
           lineNo++;
+          blankOnly &= line.isBlank();
           Matcher tag = TAG.matcher(line);
           int pos = 0;
           while (true) {
@@ -124,6 +126,9 @@ final class TrecDocuments implements DocumentStream {
         }
         if (doc != null) {
           problems.skipped(name + ":" + startLine, "<DOC> without </DOC> at the end of the file");
+        }
+        if (blankOnly) {
+          problems.skipped(name, JsonlDocuments.emptyFile(lineNo));
         }
       } catch (DocumentStream.SinkFailed e) {
         throw e;

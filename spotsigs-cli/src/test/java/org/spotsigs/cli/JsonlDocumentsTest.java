@@ -231,11 +231,13 @@ class JsonlDocumentsTest {
     try (var in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       String line;
       int lineNo = 0;
+      boolean blankOnly = true;
       while ((line = in.readLine()) != null) {
         lineNo++;
         if (line.isBlank()) {
           continue;
         }
+        blankOnly = false;
         String where = file + ":" + lineNo;
         JsonNode node;
         try {
@@ -253,11 +255,20 @@ class JsonlDocumentsTest {
         JsonNode id = node.get(idField);
         JsonNode text = node.at("/" + textField.replace('.', '/'));
         text = text.isMissingNode() ? null : text;
-        if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
+        if (id != null && !(id.isTextual() || id.isIntegralNumber())) {
+          problems.skipped(
+              where, "\"" + idField + "\" is " + typeName(id) + ", not a string or a whole number");
+          continue;
+        }
+        if (text != null && !text.isTextual()) {
+          problems.skipped(where, "\"" + textField + "\" is " + typeName(text) + ", not a string");
+          continue;
+        }
+        if (id == null || id.asText().isEmpty()) {
           problems.skipped(where, "missing or empty \"" + idField + "\"");
           continue;
         }
-        if (text == null || !text.isTextual()) {
+        if (text == null) {
           problems.skipped(where, "missing \"" + textField + "\" (a string)");
           continue;
         }
@@ -267,8 +278,20 @@ class JsonlDocumentsTest {
         }
         out.add(where + " " + id.asText() + " " + text.asText());
       }
+      if (blankOnly) {
+        problems.skipped(file.toString(), JsonlDocuments.emptyFile(lineNo));
+      }
     }
     return out;
+  }
+
+  /** A JSON value's type, in the reader's words. */
+  private static String typeName(JsonNode node) {
+    return node.isNumber()
+        ? "a number"
+        : node.isArray()
+            ? "an array"
+            : node.isObject() ? "an object" : node.isBoolean() ? "a boolean" : "null";
   }
 
   private static String randomLine(Random r) throws JsonProcessingException {

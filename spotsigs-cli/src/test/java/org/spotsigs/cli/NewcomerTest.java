@@ -58,6 +58,7 @@ class NewcomerTest {
             "signatures",
             "explain",
             "eval",
+            "check-index",
             "help");
     for (String name : all) {
       List<String> registered =

@@ -1,0 +1,41 @@
+package org.spotsigs.cli;
+
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+
+/**
+ * Why an I/O operation failed, in words: the file and the system's reason. The JDK's file-system
+ * exceptions often carry only the path as their message ({@code AccessDeniedException: /x}), which
+ * says where but not why.
+ */
+final class Reasons {
+  private Reasons() {}
+
+  /** The file and reason of {@code e}; {@code where} names the file when the exception does not. */
+  static String of(Exception e, String where) {
+    if (e instanceof FileSystemException fse) {
+      String file = fse.getFile() != null ? fse.getFile() : where;
+      String reason =
+          e instanceof AccessDeniedException
+              ? "permission denied"
+              : e instanceof NoSuchFileException
+                  ? "no such file or directory"
+                  : e instanceof NotDirectoryException
+                      ? "not a directory"
+                      : e instanceof FileAlreadyExistsException
+                          ? "already exists"
+                          : fse.getReason() != null
+                              ? fse.getReason()
+                              : e.getClass().getSimpleName();
+      if (fse.getReason() != null && !reason.equals(fse.getReason())) {
+        reason = reason + " (" + fse.getReason() + ")";
+      }
+      return file + ": " + reason;
+    }
+    String m = e.getMessage();
+    return where + ": " + (m == null || m.isBlank() ? e.getClass().getSimpleName() : m);
+  }
+}
