@@ -27,7 +27,7 @@ import picocli.CommandLine.Command;
       "",
       "Exit codes:",
       "  0    done",
-      "  1    failed (I/O error, unreadable input directory, internal error)",
+      "  1    failed (I/O error, damaged index, out of heap, internal error)",
       "  2    bad command line (unknown option, tau outside (0, 1], ...)",
       "  3    done, but some input was skipped or cut (listed on stderr, counted)",
       "  141  stopped early: the reader of stdout went away ('| head'); not an error"
