@@ -342,6 +342,12 @@ public final class MemoryLists {
     private int end;
     private boolean positionOrder;
 
+    /**
+     * Whether the current query was {@link #lookup looked up} (its unknown signatures have ids no
+     * term has).
+     */
+    private boolean lookedUp;
+
     private int[] scratchIds = new int[16];
     private int[] scratchCounts = new int[16];
     private long[] packed = new long[16];
@@ -365,6 +371,7 @@ public final class MemoryLists {
       minLength = lengthOrdered ? qLength : 0;
       floor = 0;
       end = position;
+      lookedUp = false;
       return this;
     }
 
@@ -377,6 +384,29 @@ public final class MemoryLists {
         scratchCounts[i] = vector.count(i);
       }
       return prepared(n);
+    }
+
+    /**
+     * Queries {@code vector} against every position, as {@link #query(SignatureVector)} does, but
+     * without adding its signatures to the collection's dictionary (growable form): a signature no
+     * position holds has no list. Views that only look up may query from several threads at once
+     * while no vector is added; the query cannot be {@link #append appended}.
+     */
+    public View lookup(SignatureVector vector) {
+      if (dictionary == null) {
+        throw new IllegalStateException("a ranked collection is queried by position");
+      }
+      int n = vector.size();
+      ensureScratch(n);
+      int unknown = dictionary.size(); // ids no position holds, distinct and after every real one
+      for (int i = 0; i < n; i++) {
+        int id = dictionary.find(vector.term(i));
+        scratchIds[i] = id >= 0 ? id : unknown++;
+        scratchCounts[i] = vector.count(i);
+      }
+      prepared(n);
+      lookedUp = true;
+      return this;
     }
 
     /**
@@ -411,6 +441,9 @@ public final class MemoryLists {
 
     /** Appends the current query vector at the next position (growable form); returns it. */
     public int append() {
+      if (lookedUp) {
+        throw new IllegalStateException("a query that was looked up cannot be appended");
+      }
       return appendDocument(qIds, qCounts, qFrom, qTo, qLength);
     }
 
@@ -451,6 +484,7 @@ public final class MemoryLists {
       minLength = 0;
       floor = 0;
       end = size;
+      lookedUp = false;
       return this;
     }
 
