@@ -123,6 +123,16 @@ public final class IncrementalDedup {
     return added + batch.size();
   }
 
+  /** The documents added and not yet decided (they wait for their batch to fill). */
+  public int waiting() {
+    return batch.size();
+  }
+
+  /** The kept documents whose vectors are held (those with signatures). */
+  public int keptVectors() {
+    return keptDocs.size();
+  }
+
   /** The documents kept so far (an empty vector counts as kept; it matches nothing). */
   public int keptCount() {
     return keptDocs.size() + emptyKept;

@@ -156,12 +156,16 @@ final class DedupCommand implements Callable<Integer> {
 
   @Option(
       names = "--cluster-method",
-      paramLabel = "components|best",
+      paramLabel = "components|best|incremental",
       defaultValue = "components",
       description = {
         "components: transitive groups, each named after its first document in input order;",
         "best: each document with its most similar representative (ties: the earlier in input order).",
-        "The same on every route: an index records the input order of its documents. Default: ${DEFAULT-VALUE}."
+        "The same on every route: an index records the input order of its documents.",
+        "incremental: each document, in the order of --keep, is matched against the documents kept",
+        "before it only, and dropped for the most similar one within tau, or kept: no pair is held, so",
+        "memory grows with the documents kept (for --removals, --clusters, --write-kept; not --pairs).",
+        "Default: ${DEFAULT-VALUE}."
       })
   String clusterMethod;
 
@@ -314,6 +318,7 @@ final class DedupCommand implements Callable<Integer> {
     PairFormat pairFormat;
     SignatureFilter filter;
     boolean best;
+    boolean incremental;
     Survivor survivor;
     InputFormat inputFormat = null;
     try {
@@ -333,14 +338,15 @@ final class DedupCommand implements Callable<Integer> {
       }
       pairFormat = PairFormat.parse(outputFormat);
       filter = analysis.signatureFilter();
-      best =
-          switch (clusterMethod.toLowerCase(Locale.ROOT)) {
-            case "components" -> false;
-            case "best" -> true;
-            default ->
-                throw new IllegalArgumentException(
-                    "unknown --cluster-method '" + clusterMethod + "': use components or best");
-          };
+      String method = clusterMethod.toLowerCase(Locale.ROOT);
+      best = method.equals("best");
+      incremental = method.equals("incremental");
+      if (!best && !incremental && !method.equals("components")) {
+        throw new IllegalArgumentException(
+            "unknown --cluster-method '"
+                + clusterMethod
+                + "': use components, best or incremental");
+      }
       survivor = Survivor.forName(keep);
       streamPairs =
           switch (pairsOrder.toLowerCase(Locale.ROOT)) {
@@ -399,6 +405,9 @@ final class DedupCommand implements Callable<Integer> {
           throw new IllegalArgumentException(why);
         }
       }
+      if (incremental) {
+        checkIncremental();
+      }
       analysis.settings(); // report bad analysis options as usage errors
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -421,12 +430,18 @@ final class DedupCommand implements Callable<Integer> {
     if (writeClusters) {
       IndexDirectory.checkWritable(spec, source.index, analysis.files());
     }
+    InputProblems problems = new InputProblems(err);
+    if (incremental
+        && IncrementalRoute.streams(this, inputFormat, filter != null, signatureWeights)) {
+      MemoryUse.holding("the vectors and ids of the documents kept");
+      return new IncrementalRoute(this, err, m, nThreads, problems)
+          .stream(inputFormat, signatureWeights, weightedBase, measureLabel(m));
+    }
     boolean showProgress = progress == null ? Progress.interactive() : progress;
     MemoryUse.holding(
         source.index != null
             ? "the signature vectors of the index"
             : "the signature vectors of the documents read");
-    InputProblems problems = new InputProblems(err);
     long t0 = System.nanoTime();
 
     List<String> ids;
@@ -570,6 +585,27 @@ final class DedupCommand implements Callable<Integer> {
         nTerms = sketched.numTerms();
       }
       long tDict = System.nanoTime();
+      if (incremental) {
+        MemoryUse.holding("the vectors of the documents, and the vectors kept");
+        return new IncrementalRoute(this, err, m, nThreads, problems)
+            .decide(
+                new IncrementalRoute.Collected(
+                    vectors,
+                    ids,
+                    wheres,
+                    reader == null
+                        ? null
+                        : IndexMetadata.read(indexDir).schema().inputOrder(reader),
+                    nDocs,
+                    signatures,
+                    nTerms,
+                    chars,
+                    withoutSignatures,
+                    t0,
+                    tDict),
+                inputFormat,
+                measureLabel(m));
+      }
       SketchCandidates sketch =
           sketched != null
               ? sketched.sketch()
@@ -945,6 +981,26 @@ final class DedupCommand implements Callable<Integer> {
       lengths[vectors.externalId(i)] = vectors.length(i, m);
     }
     return lengths;
+  }
+
+  /** Refuses what goes against {@code --cluster-method incremental}. */
+  private void checkIncremental() {
+    String why =
+        pairs != null
+            ? "--pairs"
+            : useSketch
+                ? "--candidates sketch"
+                : streamPairs ? "--pairs-order found" : writeClusters ? "--write-clusters" : null;
+    if (why != null) {
+      throw new IllegalArgumentException(
+          "--cluster-method incremental matches each document with the documents kept before it"
+              + " only, so it finds one match per dropped document, not every pair: drop "
+              + why);
+    }
+    if (removals == null && clusters == null && writeKept == null) {
+      throw new IllegalArgumentException(
+          "--cluster-method incremental writes --removals, --clusters or --write-kept: give one");
+    }
   }
 
   /** The option of an output made from all pairs at once, or null if none is asked for. */

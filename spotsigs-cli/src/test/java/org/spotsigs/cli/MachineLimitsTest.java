@@ -93,10 +93,11 @@ class MachineLimitsTest {
     assertEquals(copies, json.at("/input/problems/invalid JSON").asInt());
   }
 
-  @Test
-  void aRunOutOfHeapEndsWithOneLineThatSaysWhatToDo() throws Exception {
-    // one cluster of 6,000 near-duplicates: 18 million pairs, held for --removals
-    Path jsonl = tmp.resolve("cluster.jsonl");
+  /**
+   * {@code n} near-duplicates as JSONL: one text of 126 words, each copy with one word replaced by
+   * a word of its own.
+   */
+  static Path clusterOfNearDuplicates(Path jsonl, int n) throws IOException {
     Random random = new Random(43);
     String[] words =
         ("the market is said to have been the best of the year for the company and the board will"
@@ -104,7 +105,7 @@ class MachineLimitsTest {
                 + " decade for the region")
             .split(" ");
     try (Writer w = Files.newBufferedWriter(jsonl, StandardCharsets.UTF_8)) {
-      for (int i = 0; i < 6_000; i++) {
+      for (int i = 0; i < n; i++) {
         String[] text = new String[words.length * 3];
         for (int j = 0; j < text.length; j++) {
           text[j] = words[j % words.length];
@@ -113,6 +114,13 @@ class MachineLimitsTest {
         w.write("{\"id\": \"d" + i + "\", \"text\": \"" + String.join(" ", text) + "\"}\n");
       }
     }
+    return jsonl;
+  }
+
+  @Test
+  void aRunOutOfHeapEndsWithOneLineThatSaysWhatToDo() throws Exception {
+    // one cluster of 6,000 near-duplicates: 18 million pairs, held for --removals
+    Path jsonl = clusterOfNearDuplicates(tmp.resolve("cluster.jsonl"), 6_000);
     ProcessBuilder pb =
         CliProcess.builder(
             "dedup",

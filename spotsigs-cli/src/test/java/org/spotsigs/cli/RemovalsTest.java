@@ -122,6 +122,40 @@ class RemovalsTest {
   }
 
   /**
+   * The one-at-a-time greedy in the order of {@code keep}: each document matched against those kept
+   * before it, dropped for the most similar (ties: kept first), else kept. The document each one is
+   * dropped for, or -1 for a kept one.
+   */
+  private int[] greedy(String keep) {
+    int n = ids.size();
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      order.add(i);
+    }
+    order.sort((a, b) -> a.equals(b) ? 0 : before(keep, a, b) ? -1 : 1);
+    int[] keptAs = new int[n];
+    List<Integer> kept = new ArrayList<>();
+    for (int d : order) {
+      int best = -1;
+      long[] bestOu = null;
+      for (int k : kept) {
+        if (near(d, k)) {
+          long[] ou = BruteForce.overlapAndUnion(vectors.get(d), vectors.get(k), measure);
+          if (best < 0 || Threshold.compareProducts(ou[0], bestOu[1], bestOu[0], ou[1]) > 0) {
+            best = k;
+            bestOu = ou;
+          }
+        }
+      }
+      keptAs[d] = best;
+      if (best < 0) {
+        kept.add(d);
+      }
+    }
+    return keptAs;
+  }
+
+  /**
    * A JSONL line with the fields in a varying order and spacing, and extra fields written as they
    * are.
    */
@@ -167,7 +201,7 @@ class RemovalsTest {
       String t = tau.toString();
       String m = measure.name().toLowerCase(Locale.ROOT);
       for (String keep : List.of("first", "longest", "shortest")) {
-        for (String method : List.of("components", "best")) {
+        for (String method : List.of("components", "best", "incremental")) {
           String what =
               "round "
                   + round
@@ -184,29 +218,32 @@ class RemovalsTest {
           Path removals = tmp.resolve(round + keep + method + "-removals.tsv");
           Path clusters = tmp.resolve(round + keep + method + "-clusters.tsv");
           Path kept = tmp.resolve(round + keep + method + "-kept.jsonl");
-          CliRunner.Result r =
-              CliRunner.run(
-                  "dedup",
-                  "-i",
-                  input.toString(),
-                  "--format",
-                  "jsonl",
-                  "-t",
-                  t,
-                  "--measure",
-                  m,
-                  "--pairs",
-                  tmp.resolve("pairs.tsv").toString(),
-                  "--cluster-method",
-                  method,
-                  "--keep",
-                  keep,
-                  "--removals",
-                  removals.toString(),
-                  "--clusters",
-                  clusters.toString(),
-                  "--write-kept",
-                  kept.toString());
+          List<String> args =
+              new ArrayList<>(
+                  List.of(
+                      "dedup",
+                      "-i",
+                      input.toString(),
+                      "--format",
+                      "jsonl",
+                      "-t",
+                      t,
+                      "--measure",
+                      m,
+                      "--cluster-method",
+                      method,
+                      "--keep",
+                      keep,
+                      "--removals",
+                      removals.toString(),
+                      "--clusters",
+                      clusters.toString(),
+                      "--write-kept",
+                      kept.toString()));
+          if (!method.equals("incremental")) { // which finds no pairs to write
+            args.addAll(List.of("--pairs", tmp.resolve("pairs.tsv").toString()));
+          }
+          CliRunner.Result r = CliRunner.run(args.toArray(String[]::new));
           assertEquals(0, r.exitCode(), what + "\n" + r.err());
           Map<String, String[]> removed = removalLines(removals);
           Set<String> keptIds = new HashSet<>();
@@ -243,6 +280,19 @@ class RemovalsTest {
                     near(i, survivor[i]) ? similarity(i, survivor[i]) : "",
                     f[2],
                     what + ": similarity of " + ids.get(i));
+              }
+            }
+          } else if (method.equals("incremental")) {
+            int[] keptAs = greedy(keep);
+            for (int i = 0; i < ids.size(); i++) {
+              String[] f = removed.get(ids.get(i));
+              if (keptAs[i] < 0) {
+                assertTrue(f == null, what + ": the kept " + ids.get(i) + " is removed");
+              } else {
+                assertTrue(f != null, what + ": " + ids.get(i) + " is not removed");
+                assertEquals(ids.get(keptAs[i]), f[1], what + ": kept match of " + ids.get(i));
+                assertEquals(
+                    similarity(i, keptAs[i]), f[2], what + ": similarity of " + ids.get(i));
               }
             }
           } else {
