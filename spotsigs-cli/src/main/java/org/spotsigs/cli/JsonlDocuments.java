@@ -56,6 +56,7 @@ final class JsonlDocuments implements DocumentStream {
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
     IdTextRecords records = new IdTextRecords(idField, textField);
+    FieldNames fieldNames = new FieldNames(InputFiles.name(file), idField, textField);
     int lineNo = 0;
     boolean blankOnly = true;
     try (InputStream in = InputFiles.open(file)) {
@@ -75,7 +76,7 @@ final class JsonlDocuments implements DocumentStream {
         }
         Fields f;
         try {
-          f = parse(lines.bytes(), lines.length());
+          f = parse(lines.bytes(), lines.length(), fieldNames.watching());
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());
           continue;
@@ -86,6 +87,8 @@ final class JsonlDocuments implements DocumentStream {
               "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
           continue;
         }
+        fieldNames.record(
+            f.id != null || f.idType != null, f.text != null || f.textType != null, f.keys);
         if (f.id == null && f.idType != null) {
           problems.skipped(
               where, "\"" + idField + "\" is " + f.idType + ", not a string or a whole number");
@@ -124,14 +127,20 @@ final class JsonlDocuments implements DocumentStream {
 
     /** Of the text's bytes as the line has them, quotes and escapes included. */
     SourceDocument.Fingerprint fingerprint;
+
+    /** The top-level keys of the object, when asked for (else empty). */
+    final java.util.List<String> keys = new java.util.ArrayList<>();
+
+    boolean collectKeys;
   }
 
   /** The fields of a JSON object, or null if the line holds another JSON value. */
-  private Fields parse(byte[] line, int length) throws IOException {
+  private Fields parse(byte[] line, int length, boolean keys) throws IOException {
     try (JsonParser p = JSON.createParser(line, 0, length)) {
       Fields f = null;
       if (p.nextToken() == JsonToken.START_OBJECT) {
         f = new Fields();
+        f.collectKeys = keys;
         readObject(p, "", f, line);
       } else {
         p.skipChildren(); // an array must still be well-formed to be "not an object" rather than
@@ -154,6 +163,9 @@ final class JsonlDocuments implements DocumentStream {
     JsonToken t;
     while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
       String name = prefix.isEmpty() ? p.currentName() : prefix + p.currentName();
+      if (f.collectKeys && prefix.isEmpty()) {
+        f.keys.add(name);
+      }
       t = p.nextToken();
       // a field that occurs again replaces all of its first occurrence, nested values included
       if (name.equals(idField) || leadsTo(name, idField)) {

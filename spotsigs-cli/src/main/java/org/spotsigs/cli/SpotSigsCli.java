@@ -172,6 +172,11 @@ public final class SpotSigsCli implements Runnable {
             if (t instanceof Output.Failed f && f.brokenPipe()) {
               return EXIT_BROKEN_PIPE; // the reader has what it wanted: end quietly
             }
+            if (t instanceof UsageError u) {
+              commandLine.getErr().println("spotsigs: " + u.getMessage());
+              commandLine.getErr().flush();
+              return commandLine.getCommandSpec().exitCodeOnInvalidInput();
+            }
           }
           commandLine.getErr().println("spotsigs: " + describe(ex));
           if (System.getenv("SPOTSIGS_DEBUG") != null) {

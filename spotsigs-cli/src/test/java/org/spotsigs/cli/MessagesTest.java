@@ -82,4 +82,51 @@ class MessagesTest {
         r.err().contains(name + ":6: \"id\" is an array, not a string or a whole number"), r.err());
     assertTrue(r.err().contains("spotsigs dedup: 1 documents"), r.err());
   }
+
+  @Test
+  void wrongFieldNamesStopTheRunEarly() throws IOException {
+    StringBuilder wrong = new StringBuilder();
+    for (int i = 0; i < 5_000; i++) {
+      wrong
+          .append("{\"id\": \"d")
+          .append(i)
+          .append("\", \"body\": \"")
+          .append(BadInputTest.TEXTS[i % 3]);
+      wrong.append("\", \"url\": \"http://example.org/").append(i).append("\"}\n");
+    }
+    Path jsonl = Files.writeString(tmp.resolve("wrong.jsonl"), wrong);
+    CliRunner.Result r =
+        CliRunner.run("dedup", "-i", jsonl.toString(), "--format", "jsonl", "-t", "0.5");
+    assertEquals(2, r.exitCode(), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "the first 100 records of "
+                    + jsonl
+                    + " have no \"text\": name the field with --text-field"),
+        r.err());
+    assertTrue(r.err().contains("the keys they have: id (100), body (100), url (100)"), r.err());
+    assertTrue(r.err().lines().count() < 30, "stopped early: " + r.err());
+    CliRunner.Result right =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            jsonl.toString(),
+            "--format",
+            "jsonl",
+            "-t",
+            "0.5",
+            "--text-field",
+            "body");
+    assertEquals(0, right.exitCode(), right.err());
+    // one good record first: the records are at fault, not the names
+    Path mixed =
+        Files.writeString(
+            tmp.resolve("mixed.jsonl"),
+            "{\"id\": \"g\", \"text\": \"" + BadInputTest.TEXTS[0] + "\"}\n" + wrong);
+    CliRunner.Result partial =
+        CliRunner.run("dedup", "-i", mixed.toString(), "--format", "jsonl", "-t", "0.5");
+    assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, partial.exitCode(), partial.err());
+    assertTrue(partial.err().contains("missing \"text\" 5,000"), partial.err());
+  }
 }
