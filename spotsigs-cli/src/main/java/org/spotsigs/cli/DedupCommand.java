@@ -201,11 +201,30 @@ final class DedupCommand implements Callable<Integer> {
   Path writeKept;
 
   @Option(
+      names = "--kept-shards",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = {
+        "--write-kept of JSONL or signatures: split the kept records into N files, NAME-00000-of-0000N.EXT",
+        "(in input order, about the same number of records each). Default: ${DEFAULT-VALUE}."
+      })
+  int keptShards;
+
+  @Option(
       names = "--summary-json",
       paramLabel = "FILE",
       description =
           "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
   Path summaryJson;
+
+  @Option(
+      names = "--rejected",
+      paramLabel = "FILE",
+      description = {
+        "Also write every record the run skipped, as JSONL: where, the reason, and for a JSONL line",
+        "the line itself, so that what a deduplicated dataset leaves out is not lost in silence."
+      })
+  Path rejected;
 
   @Option(
       names = "--header",
@@ -310,8 +329,32 @@ final class DedupCommand implements Callable<Integer> {
 
   private boolean streamPairs;
 
+  /** {@code --rejected}: the records skipped, once the outputs are checked. */
+  private RejectedRecords rejectedRecords;
+
   @Override
   public Integer call() throws Exception {
+    try {
+      Integer code = execute();
+      if (rejectedRecords != null) {
+        rejectedRecords.commit();
+        spec.commandLine()
+            .getErr()
+            .printf(
+                Locale.ROOT,
+                "  rejected      %,d records written to %s%n",
+                rejectedRecords.count(),
+                rejected);
+      }
+      return code;
+    } finally {
+      if (rejectedRecords != null) {
+        rejectedRecords.close();
+      }
+    }
+  }
+
+  private Integer execute() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     int nThreads;
     Measure m;
@@ -408,6 +451,11 @@ final class DedupCommand implements Callable<Integer> {
       if (incremental) {
         checkIncremental();
       }
+      Checks.inRange(keptShards, 1, 10_000, "--kept-shards");
+      if (keptShards > 1 && (writeKept == null || inputFormat == InputFormat.FILES)) {
+        throw new IllegalArgumentException(
+            "--kept-shards splits --write-kept of JSONL or signatures input");
+      }
       analysis.settings(); // report bad analysis options as usage errors
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -418,11 +466,16 @@ final class DedupCommand implements Callable<Integer> {
             .file("--clusters", clusters)
             .file("--removals", removals)
             .file("--summary-json", summaryJson)
+            .file("--rejected", rejected)
             .inputs(analysis.files())
             .inputs(source.input)
             .index(source.index);
     if (inputFormat == InputFormat.FILES) {
       plan.newDirectory("--write-kept", writeKept);
+    } else if (writeKept != null && keptShards > 1) {
+      for (int k = 0; k < keptShards; k++) {
+        plan.file("--write-kept", KeptRecords.shard(writeKept, k, keptShards));
+      }
     } else {
       plan.file("--write-kept", writeKept);
     }
@@ -431,6 +484,10 @@ final class DedupCommand implements Callable<Integer> {
       IndexDirectory.checkWritable(spec, source.index, analysis.files());
     }
     InputProblems problems = new InputProblems(err);
+    if (rejected != null) {
+      rejectedRecords = new RejectedRecords(Output.open(rejected));
+      problems.rejectTo(rejectedRecords);
+    }
     if (incremental
         && IncrementalRoute.streams(this, inputFormat, filter != null, signatureWeights)) {
       MemoryUse.holding("the vectors and ids of the documents kept");
@@ -1084,21 +1141,18 @@ final class DedupCommand implements Callable<Integer> {
       throws IOException {
     long lines = 0;
     try (Output out = Output.open(file)) {
-      if (header != null) {
-        out.writer().append(header).append('\n');
-      }
-      StringBuilder line = new StringBuilder();
+      MemberLines members = new MemberLines(out, file, removedOnly ? "kept_id" : "cluster", header);
       for (int id : docs) {
         int rep = groups.representative(id);
         if (removedOnly && rep == id) {
           continue;
         }
-        line.setLength(0);
-        Tsv.append(Tsv.append(line, ids.get(id)).append('\t'), ids.get(rep)).append('\t');
-        if (rep == id || best || groups.overlap(id) > 0) {
-          PairFormat.appendSimilarity(line, groups.overlap(id), groups.union(id));
-        }
-        out.writer().append(line.append('\n'));
+        members.write(
+            ids.get(id),
+            ids.get(rep),
+            rep == id || best || groups.overlap(id) > 0,
+            groups.overlap(id),
+            groups.union(id));
         lines++;
       }
       out.commit();
@@ -1121,7 +1175,8 @@ final class DedupCommand implements Callable<Integer> {
     if (format == InputFormat.FILES) {
       return KeptRecords.copyFiles(source.input, kept, writeKept);
     }
-    return KeptRecords.writeLines(source.input, new java.util.HashSet<>(kept), writeKept);
+    return KeptRecords.writeLines(
+        source.input, new java.util.HashSet<>(kept), writeKept, keptShards);
   }
 
   /** The measure as the summary names it. */

@@ -23,12 +23,12 @@ final class IdTextRecords {
   void accept(
       String where, String id, String text, DocumentStream.Sink sink, InputProblems problems)
       throws IOException, InterruptedException {
-    accept(where, id, text, null, sink, problems);
+    accept(where, id, text, null, sink, problems, null);
   }
 
   /**
    * As {@link #accept(String, String, String, DocumentStream.Sink, InputProblems)}, with the text's
-   * fingerprint (or null).
+   * fingerprint (or null) and the record's line (or null), for {@code --rejected}.
    */
   void accept(
       String where,
@@ -36,14 +36,18 @@ final class IdTextRecords {
       String text,
       SourceDocument.Fingerprint fingerprint,
       DocumentStream.Sink sink,
-      InputProblems problems)
+      InputProblems problems,
+      JsonlDocuments.ByteLines line)
       throws IOException, InterruptedException {
-    if (id == null || id.isEmpty()) {
-      problems.skipped(where, "missing or empty \"" + idField + "\"");
-    } else if (text == null) {
-      problems.skipped(where, "missing \"" + textField + "\" (a string)");
-    } else if (!ids.add(id)) {
-      problems.skipped(where, "duplicate id '" + id + "'");
+    String why =
+        id == null || id.isEmpty()
+            ? "missing or empty \"" + idField + "\""
+            : text == null
+                ? "missing \"" + textField + "\" (a string)"
+                : !ids.add(id) ? "duplicate id '" + id + "'" : null;
+    if (why != null) {
+      problems.skipped(
+          where, why, line == null ? null : line.bytes(), line == null ? 0 : line.length());
     } else {
       sink.accept(SourceDocument.of(id, where, text, fingerprint));
     }

@@ -307,14 +307,15 @@ final class IncrementalRoute {
       paths.sort(null);
       return KeptRecords.copyFiles(cmd.source.input, paths, cmd.writeKept);
     }
-    return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept);
+    return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.keptShards);
   }
 
   /** The removals and clusters files, written line by line as documents are decided. */
   private final class DecisionWriter implements AutoCloseable {
     private final Output removals;
     private final Output clusterFile;
-    private final StringBuilder line = new StringBuilder();
+    private final MemberLines removalLines;
+    private final MemberLines clusterLines;
 
     DecisionWriter() throws IOException {
       removals = cmd.removals == null ? null : Output.open(cmd.removals);
@@ -326,38 +327,32 @@ final class IncrementalRoute {
         }
         throw e;
       }
-      if (cmd.header) {
-        if (removals != null) {
-          removals.writer().append(Tsv.REMOVALS_HEADER).append('\n');
-        }
-        if (clusterFile != null) {
-          clusterFile.writer().append(Tsv.CLUSTERS_HEADER).append('\n');
-        }
-      }
+      removalLines =
+          removals == null
+              ? null
+              : new MemberLines(
+                  removals, cmd.removals, "kept_id", cmd.header ? Tsv.REMOVALS_HEADER : null);
+      clusterLines =
+          clusterFile == null
+              ? null
+              : new MemberLines(
+                  clusterFile, cmd.clusters, "cluster", cmd.header ? Tsv.CLUSTERS_HEADER : null);
     }
 
     void kept(String id) throws IOException {
-      if (clusterFile != null) {
-        write(clusterFile, id, id, 1, 1);
+      if (clusterLines != null) {
+        clusterLines.write(id, id, true, 1, 1);
       }
     }
 
     void dropped(String id, String keptId, long overlap, long union) throws IOException {
       removed++;
-      if (removals != null) {
-        write(removals, id, keptId, overlap, union);
+      if (removalLines != null) {
+        removalLines.write(id, keptId, true, overlap, union);
       }
-      if (clusterFile != null) {
-        write(clusterFile, id, keptId, overlap, union);
+      if (clusterLines != null) {
+        clusterLines.write(id, keptId, true, overlap, union);
       }
-    }
-
-    private void write(Output out, String id, String other, long overlap, long union)
-        throws IOException {
-      line.setLength(0);
-      Tsv.append(Tsv.append(line, id).append('\t'), other).append('\t');
-      PairFormat.appendSimilarity(line, overlap, union);
-      out.writer().append(line.append('\n'));
     }
 
     void commit() {

@@ -30,14 +30,30 @@ final class InputProblems {
   /** Problems (and warnings) per kind, in the order the kinds were first met; guarded by itself. */
   private final Map<String, long[]> kinds = new LinkedHashMap<>();
 
+  private volatile RejectedRecords rejected;
+
   InputProblems(PrintWriter err) {
     this.err = err;
   }
 
   /** A document that was skipped: where it is and why. */
   void skipped(String where, String why) {
+    skipped(where, why, null, 0);
+  }
+
+  /** A record that was skipped, with its bytes {@code record[0, length)} (null if not known). */
+  void skipped(String where, String why, byte[] record, int length) {
     skipped.incrementAndGet();
     report(kindOf(why), "skipped " + where + ": " + why);
+    RejectedRecords r = rejected;
+    if (r != null) {
+      r.add(where, why, record, length);
+    }
+  }
+
+  /** From now on every skipped record is also written to {@code records} ({@code --rejected}). */
+  void rejectTo(RejectedRecords records) {
+    this.rejected = records;
   }
 
   /** A document cut at the size limit: only its first bytes are used. */

@@ -78,27 +78,37 @@ final class JsonlDocuments implements DocumentStream {
         try {
           f = parse(lines.bytes(), lines.length(), fieldNames.watching());
         } catch (JsonProcessingException e) {
-          problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());
+          problems.skipped(
+              where, "invalid JSON: " + e.getOriginalMessage(), lines.bytes(), lines.length());
           continue;
         }
         if (f == null) {
           problems.skipped(
               where,
-              "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}");
+              "expected a JSON object {\"" + idField + "\": ..., \"" + textField + "\": ...}",
+              lines.bytes(),
+              lines.length());
           continue;
         }
         fieldNames.record(
             f.id != null || f.idType != null, f.text != null || f.textType != null, f.keys);
         if (f.id == null && f.idType != null) {
           problems.skipped(
-              where, "\"" + idField + "\" is " + f.idType + ", not a string or a whole number");
+              where,
+              "\"" + idField + "\" is " + f.idType + ", not a string or a whole number",
+              lines.bytes(),
+              lines.length());
           continue;
         }
         if (f.text == null && f.textType != null) {
-          problems.skipped(where, "\"" + textField + "\" is " + f.textType + ", not a string");
+          problems.skipped(
+              where,
+              "\"" + textField + "\" is " + f.textType + ", not a string",
+              lines.bytes(),
+              lines.length());
           continue;
         }
-        records.accept(where, f.id, f.text, f.fingerprint, sink, problems);
+        records.accept(where, f.id, f.text, f.fingerprint, sink, problems, lines);
       }
       if (blankOnly) {
         problems.skipped(InputFiles.name(file), emptyFile(lineNo));

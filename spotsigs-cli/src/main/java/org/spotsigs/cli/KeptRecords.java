@@ -7,7 +7,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
@@ -47,24 +49,68 @@ final class KeptRecords {
    * Writes the lines of {@code input} whose {@code file:line} (as the readers name them) is kept.
    */
   static long writeLines(Path input, Set<String> keptWheres, Path target) throws IOException {
-    long written = 0;
-    try (Output out = Output.open(target);
-        InputStream in = InputFiles.open(input)) {
-      OutputStream os = out.stream();
+    return writeLines(input, keptWheres, target, 1);
+  }
+
+  /**
+   * Writes the kept lines of {@code input} into {@code shards} files ({@link #shard}), in input
+   * order, each shard holding a run of about the same number of lines; every shard appears only
+   * once all are complete.
+   */
+  static long writeLines(Path input, Set<String> keptWheres, Path target, int shards)
+      throws IOException {
+    long total = keptWheres.size();
+    List<Output> outs = new ArrayList<>();
+    try (InputStream in = InputFiles.open(input)) {
+      for (int k = 0; k < shards; k++) {
+        outs.add(Output.open(shards == 1 ? target : shard(target, k, shards)));
+      }
       JsonlDocuments.ByteLines lines = new JsonlDocuments.ByteLines(in);
       String name = InputFiles.name(input);
       int lineNo = 0;
+      long written = 0;
       while (lines.next()) {
         lineNo++;
         if (keptWheres.contains(name + ":" + lineNo)) {
+          OutputStream os = outs.get((int) (written * shards / Math.max(1, total))).stream();
           os.write(lines.bytes(), 0, lines.length());
           os.write('\n');
           written++;
         }
       }
-      out.commit();
+      for (Output o : outs) {
+        o.commit();
+      }
+      return written;
+    } finally {
+      IOException failed = null;
+      for (Output o : outs) {
+        try {
+          o.close();
+        } catch (IOException e) {
+          failed = failed == null ? e : failed;
+        }
+      }
+      if (failed != null) {
+        throw failed;
+      }
     }
-    return written;
+  }
+
+  /**
+   * The name of shard {@code k} of {@code n} of {@code target}: {@code kept.jsonl.gz} gives {@code
+   * kept-00000-of-00004.jsonl.gz} (the number goes before the last extension and a compression
+   * suffix).
+   */
+  static Path shard(Path target, int k, int n) {
+    String name = target.getFileName().toString();
+    String compression = OutputCompression.of(target).suffix();
+    String base = name.substring(0, name.length() - compression.length());
+    int dot = base.lastIndexOf('.');
+    String ext = dot > 0 ? base.substring(dot) : "";
+    String stem = dot > 0 ? base.substring(0, dot) : base;
+    return target.resolveSibling(
+        String.format(java.util.Locale.ROOT, "%s-%05d-of-%05d%s%s", stem, k, n, ext, compression));
   }
 
   /**

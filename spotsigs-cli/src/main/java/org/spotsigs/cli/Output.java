@@ -104,6 +104,20 @@ final class Output implements AutoCloseable {
   }
 
   /**
+   * {@code raw}, compressed as the name {@code file} says ({@link OutputCompression}); the file's
+   * stream is closed if the compressor cannot be made.
+   */
+  private static OutputStream compressed(Path file, OutputStream raw, String name)
+      throws IOException {
+    try {
+      return OutputCompression.of(file).wrap(new Checked(raw, name));
+    } catch (IOException | RuntimeException e) {
+      raw.close();
+      throw e;
+    }
+  }
+
+  /**
    * From now on stdout is file descriptor 1, unbuffered by {@link PrintStream} (whose errors go
    * unseen).
    */
@@ -129,7 +143,11 @@ final class Output implements AutoCloseable {
     if (attrs != null && !attrs.isRegularFile()) {
       // a device, a FIFO or a socket: written as it is, never replaced
       return new Output(
-          name, null, null, Files.newOutputStream(target, StandardOpenOption.WRITE), true);
+          name,
+          null,
+          null,
+          compressed(file, Files.newOutputStream(target, StandardOpenOption.WRITE), name),
+          true);
     }
     Path dir = target.getParent();
     Files.createDirectories(dir);
@@ -152,7 +170,7 @@ final class Output implements AutoCloseable {
       TEMPS.remove(tmp);
       throw new Failed(name, e);
     }
-    return new Output(name, target, tmp, out, true);
+    return new Output(name, target, tmp, compressed(file, out, name), true);
   }
 
   /**
