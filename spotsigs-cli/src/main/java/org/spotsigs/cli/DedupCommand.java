@@ -6,8 +6,10 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.index.DirectoryReader;
@@ -201,14 +203,25 @@ final class DedupCommand implements Callable<Integer> {
   Path writeKept;
 
   @Option(
-      names = "--kept-shards",
+      names = "--annotate",
+      paramLabel = "FILE",
+      description = {
+        "JSONL and signatures input: write every record read back, with three fields added at its end:",
+        "cluster_id (its cluster's survivor), duplicate_of (the document kept in its place, null when",
+        "kept) and similarity (to it, exact; null when kept or not paired directly), so a pipeline",
+        "decides later. The rest of each line is written byte for byte."
+      })
+  Path annotate;
+
+  @Option(
+      names = "--output-shards",
       paramLabel = "N",
       defaultValue = "1",
       description = {
-        "--write-kept of JSONL or signatures: split the kept records into N files, NAME-00000-of-0000N.EXT",
-        "(in input order, about the same number of records each). Default: ${DEFAULT-VALUE}."
+        "--write-kept and --annotate of JSONL or signatures: split the records into N files,",
+        "NAME-00000-of-0000N.EXT (in input order, about the same number each). Default: ${DEFAULT-VALUE}."
       })
-  int keptShards;
+  int outputShards;
 
   @Option(
       names = "--summary-json",
@@ -447,14 +460,26 @@ final class DedupCommand implements Callable<Integer> {
         if (why != null) {
           throw new IllegalArgumentException(why);
         }
+        if (annotate != null
+            && (InputFiles.isStdin(source.input)
+                || (inputFormat != InputFormat.JSONL && inputFormat != InputFormat.SIGNATURES))) {
+          throw new IllegalArgumentException(
+              "--annotate writes the records of a JSONL or signatures file back (not standard"
+                  + " input); for other input use --clusters or --removals");
+        }
       }
       if (incremental) {
         checkIncremental();
       }
-      Checks.inRange(keptShards, 1, 10_000, "--kept-shards");
-      if (keptShards > 1 && (writeKept == null || inputFormat == InputFormat.FILES)) {
+      Checks.inRange(outputShards, 1, 10_000, "--output-shards");
+      if (outputShards > 1
+          && ((writeKept == null && annotate == null) || inputFormat == InputFormat.FILES)) {
         throw new IllegalArgumentException(
-            "--kept-shards splits --write-kept of JSONL or signatures input");
+            "--output-shards splits --write-kept and --annotate of JSONL or signatures input");
+      }
+      if (source.index != null && annotate != null) {
+        throw new IllegalArgumentException(
+            "--annotate goes with --input (an index is not written back as input)");
       }
       analysis.settings(); // report bad analysis options as usage errors
     } catch (IllegalArgumentException e) {
@@ -472,13 +497,10 @@ final class DedupCommand implements Callable<Integer> {
             .index(source.index);
     if (inputFormat == InputFormat.FILES) {
       plan.newDirectory("--write-kept", writeKept);
-    } else if (writeKept != null && keptShards > 1) {
-      for (int k = 0; k < keptShards; k++) {
-        plan.file("--write-kept", KeptRecords.shard(writeKept, k, keptShards));
-      }
     } else {
-      plan.file("--write-kept", writeKept);
+      sharded(plan, "--write-kept", writeKept);
     }
+    sharded(plan, "--annotate", annotate);
     plan.check();
     if (writeClusters) {
       IndexDirectory.checkWritable(spec, source.index, analysis.files());
@@ -551,7 +573,7 @@ final class DedupCommand implements Callable<Integer> {
       } else {
         // vectors go straight into the collection, in input order: no per-document objects are kept
         List<String> names = new ArrayList<>();
-        List<String> docWheres = writeKept == null ? null : new ArrayList<>();
+        List<String> docWheres = writeKept == null && annotate == null ? null : new ArrayList<>();
         long[] total = {0};
         DocumentStream docs = inputFormat.open(source.input, idField, textField, limit);
         // nothing needs the whole collection when the sketch streams its pairs: each document keeps
@@ -739,7 +761,7 @@ final class DedupCommand implements Callable<Integer> {
         out.commit();
       }
       Clusters groups = null;
-      if (clusters != null || writeClusters || removals != null || writeKept != null) {
+      if (needsAllPairs() != null) {
         long[] lengths = lengths(vectors, ids.size(), m);
         long[] keepOrder = survivor.order(lengths, order);
         groups =
@@ -768,6 +790,21 @@ final class DedupCommand implements Callable<Integer> {
       long kept = -1;
       if (writeKept != null) {
         kept = writeKept(groups, ids, wheres, inputFormat);
+      }
+      if (annotate != null) {
+        Map<String, KeptRecords.Annotation> byWhere = new HashMap<>();
+        for (int id = 0; id < ids.size(); id++) {
+          int rep = groups.representative(id);
+          byWhere.put(
+              wheres.get(id),
+              new KeptRecords.Annotation(
+                  ids.get(rep),
+                  rep == id ? null : ids.get(rep),
+                  rep != id && (best || groups.overlap(id) > 0),
+                  groups.overlap(id),
+                  groups.union(id)));
+        }
+        KeptRecords.writeAnnotated(source.input, byWhere, annotate, outputShards);
       }
       if (writeClusters) {
         IndexMetadata meta = IndexMetadata.read(indexDir);
@@ -1054,9 +1091,10 @@ final class DedupCommand implements Callable<Integer> {
               + " only, so it finds one match per dropped document, not every pair: drop "
               + why);
     }
-    if (removals == null && clusters == null && writeKept == null) {
+    if (removals == null && clusters == null && writeKept == null && annotate == null) {
       throw new IllegalArgumentException(
-          "--cluster-method incremental writes --removals, --clusters or --write-kept: give one");
+          "--cluster-method incremental writes --removals, --clusters, --write-kept or"
+              + " --annotate: give one");
     }
   }
 
@@ -1066,7 +1104,20 @@ final class DedupCommand implements Callable<Integer> {
         ? "--clusters"
         : removals != null
             ? "--removals"
-            : writeKept != null ? "--write-kept" : writeClusters ? "--write-clusters" : null;
+            : writeKept != null
+                ? "--write-kept"
+                : annotate != null ? "--annotate" : writeClusters ? "--write-clusters" : null;
+  }
+
+  /** The file (or the files of its shards) of {@code option} in {@code plan}. */
+  private void sharded(OutputPlan plan, String option, Path file) {
+    if (file == null || outputShards == 1) {
+      plan.file(option, file);
+      return;
+    }
+    for (int k = 0; k < outputShards; k++) {
+      plan.file(option, KeptRecords.shard(file, k, outputShards));
+    }
   }
 
   /**
@@ -1176,7 +1227,7 @@ final class DedupCommand implements Callable<Integer> {
       return KeptRecords.copyFiles(source.input, kept, writeKept);
     }
     return KeptRecords.writeLines(
-        source.input, new java.util.HashSet<>(kept), writeKept, keptShards);
+        source.input, new java.util.HashSet<>(kept), writeKept, outputShards);
   }
 
   /** The measure as the summary names it. */

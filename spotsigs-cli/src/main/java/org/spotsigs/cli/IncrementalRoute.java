@@ -5,9 +5,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -95,6 +97,7 @@ final class IncrementalRoute {
     int[] firstPending = {0};
     IntObjectHashMap<String> keptIds = new IntObjectHashMap<>();
     Set<String> keptWheres = cmd.writeKept == null ? null : new HashSet<>();
+    Map<String, KeptRecords.Annotation> annotations = cmd.annotate == null ? null : new HashMap<>();
     long[] signatures = {0};
     long[] withoutSignatures = {0};
     BitSet named = new BitSet();
@@ -110,13 +113,22 @@ final class IncrementalRoute {
               IncrementalDedup.DEFAULT_BATCH,
               (doc, keptDoc, overlap, union) -> {
                 String id = pending.get(doc - firstPending[0]);
+                String where = pendingWheres.get(doc - firstPending[0]);
                 if (keptDoc < 0) {
                   keptIds.put(doc, id);
                   if (keptWheres != null) {
-                    keptWheres.add(pendingWheres.get(doc - firstPending[0]));
+                    keptWheres.add(where);
+                  }
+                  if (annotations != null) {
+                    annotations.put(where, new KeptRecords.Annotation(id, null, false, 1, 1));
                   }
                   out.kept(id);
                 } else {
+                  if (annotations != null) {
+                    String keptId = keptIds.get(keptDoc);
+                    annotations.put(
+                        where, new KeptRecords.Annotation(keptId, keptId, true, overlap, union));
+                  }
                   if (!named.get(keptDoc)) {
                     named.set(keptDoc);
                     clusters++;
@@ -160,6 +172,9 @@ final class IncrementalRoute {
       long t1 = System.nanoTime();
       out.commit();
       long keptWritten = writeKept(format, keptWheres);
+      if (annotations != null) {
+        KeptRecords.writeAnnotated(cmd.source.input, annotations, cmd.annotate, cmd.outputShards);
+      }
       long t2 = System.nanoTime();
       summary(
           new Collected(
@@ -260,19 +275,31 @@ final class IncrementalRoute {
     IntArraySorter.sort(inInputOrder, 0, n, (x, y) -> Long.compare(inputOrder[x], inputOrder[y]));
     BitSet named = new BitSet(n);
     Set<String> keptWheres = cmd.writeKept == null ? null : new HashSet<>();
+    Map<String, KeptRecords.Annotation> annotations = cmd.annotate == null ? null : new HashMap<>();
     try (DecisionWriter out = new DecisionWriter()) {
       for (int position : inInputOrder) {
         String id = c.ids().get(vectors.externalId(position));
         int k = keptAs[position];
+        String where = c.wheres() == null ? null : c.wheres().get(vectors.externalId(position));
         if (k < 0) {
           out.kept(id);
           if (keptWheres != null) {
-            keptWheres.add(c.wheres().get(vectors.externalId(position)));
+            keptWheres.add(where);
+          }
+          if (annotations != null) {
+            annotations.put(where, new KeptRecords.Annotation(id, null, false, 1, 1));
           }
         } else {
           if (!named.get(k)) {
             named.set(k);
             clusters++;
+          }
+          if (annotations != null) {
+            String keptId = c.ids().get(vectors.externalId(k));
+            annotations.put(
+                where,
+                new KeptRecords.Annotation(
+                    keptId, keptId, true, overlaps[position], unions[position]));
           }
           out.dropped(id, c.ids().get(vectors.externalId(k)), overlaps[position], unions[position]);
         }
@@ -280,6 +307,9 @@ final class IncrementalRoute {
       out.commit();
     }
     long keptWritten = writeKept(format, keptWheres);
+    if (annotations != null) {
+      KeptRecords.writeAnnotated(cmd.source.input, annotations, cmd.annotate, cmd.outputShards);
+    }
     summary(c, label, System.nanoTime(), keptWritten, format);
     return problems.exitCode();
   }
@@ -307,7 +337,7 @@ final class IncrementalRoute {
       paths.sort(null);
       return KeptRecords.copyFiles(cmd.source.input, paths, cmd.writeKept);
     }
-    return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.keptShards);
+    return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.outputShards);
   }
 
   /** The removals and clusters files, written line by line as documents are decided. */

@@ -3,6 +3,7 @@ package org.spotsigs.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
@@ -59,7 +61,86 @@ final class KeptRecords {
    */
   static long writeLines(Path input, Set<String> keptWheres, Path target, int shards)
       throws IOException {
-    long total = keptWheres.size();
+    return copyLines(
+        input,
+        keptWheres.size(),
+        target,
+        shards,
+        (where, line, length, out) -> {
+          if (!keptWheres.contains(where)) {
+            return false;
+          }
+          out.write(line, 0, length);
+          out.write('\n');
+          return true;
+        });
+  }
+
+  /** What a record of {@code dedup --annotate} gets: its cluster and what it duplicates. */
+  record Annotation(
+      String clusterId, String duplicateOf, boolean paired, long overlap, long union) {}
+
+  /**
+   * {@code --annotate}: every record of {@code input} that was read, with three fields added at its
+   * end: {@code cluster_id} (the id of its cluster's survivor, its own for a survivor or a document
+   * in no cluster), {@code duplicate_of} (the id of the document kept in its place, null for one
+   * kept) and {@code similarity} to it (exact, null for one kept or not paired with it directly).
+   * The rest of each line is written byte for byte.
+   */
+  static long writeAnnotated(Path input, Map<String, Annotation> byWhere, Path target, int shards)
+      throws IOException {
+    StringBuilder fields = new StringBuilder();
+    return copyLines(
+        input,
+        byWhere.size(),
+        target,
+        shards,
+        (where, line, length, out) -> {
+          Annotation a = byWhere.get(where);
+          if (a == null) {
+            return false; // skipped by the run (see --rejected)
+          }
+          int end = length;
+          while (end > 0 && line[end - 1] != '}') {
+            end--; // white space after the object
+          }
+          fields.setLength(0);
+          fields.append(",\"cluster_id\":").append(quoted(a.clusterId()));
+          fields.append(",\"duplicate_of\":");
+          fields.append(a.duplicateOf() == null ? "null" : quoted(a.duplicateOf()));
+          fields.append(",\"similarity\":");
+          fields.append(a.paired() ? Double.toString((double) a.overlap() / a.union()) : "null");
+          out.write(line, 0, end - 1);
+          out.write(fields.toString().getBytes(StandardCharsets.UTF_8));
+          out.write('}');
+          out.write('\n');
+          return true;
+        });
+  }
+
+  private static String quoted(String s) {
+    try {
+      return JSON.writeValueAsString(s);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e); // a string always writes
+    }
+  }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /** Writes (or not) one line of the input, as {@code file:line} names it. */
+  @FunctionalInterface
+  private interface LineCopy {
+    boolean write(String where, byte[] line, int length, OutputStream out) throws IOException;
+  }
+
+  /**
+   * Copies the lines of {@code input} that {@code copy} writes into {@code shards} files, about
+   * {@code total} lines split evenly in input order.
+   */
+  private static long copyLines(Path input, long total, Path target, int shards, LineCopy copy)
+      throws IOException {
     List<Output> outs = new ArrayList<>();
     try (InputStream in = InputFiles.open(input)) {
       for (int k = 0; k < shards; k++) {
@@ -71,10 +152,9 @@ final class KeptRecords {
       long written = 0;
       while (lines.next()) {
         lineNo++;
-        if (keptWheres.contains(name + ":" + lineNo)) {
-          OutputStream os = outs.get((int) (written * shards / Math.max(1, total))).stream();
-          os.write(lines.bytes(), 0, lines.length());
-          os.write('\n');
+        OutputStream os =
+            outs.get((int) Math.min(shards - 1, written * shards / Math.max(1, total))).stream();
+        if (copy.write(name + ":" + lineNo, lines.bytes(), lines.length(), os)) {
           written++;
         }
       }

@@ -155,7 +155,7 @@ class DatasetOutputsTest {
             "/dev/null",
             "--write-kept",
             kept.toString(),
-            "--kept-shards",
+            "--output-shards",
             "4");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
     StringBuilder joined = new StringBuilder();
@@ -176,8 +176,66 @@ class DatasetOutputsTest {
             "0.5",
             "--write-kept",
             tmp.resolve("k").toString(),
-            "--kept-shards",
+            "--output-shards",
             "2");
     assertEquals(2, files.exitCode(), files.err());
+  }
+
+  @Test
+  void annotatedRecordsSayWhatEachDuplicates() throws IOException {
+    Path data = dataset();
+    List<String> input = Files.readAllLines(data);
+    for (String method : List.of("components", "best", "incremental")) {
+      Path annotated = tmp.resolve(method + "-annotated.jsonl.gz");
+      Path removals = tmp.resolve(method + "-removals.tsv");
+      List<String> args =
+          new ArrayList<>(
+              List.of(
+                  "dedup",
+                  "-i",
+                  data.toString(),
+                  "--format",
+                  "jsonl",
+                  "-t",
+                  "0.5",
+                  "--cluster-method",
+                  method,
+                  "--annotate",
+                  annotated.toString(),
+                  "--removals",
+                  removals.toString()));
+      if (!method.equals("incremental")) {
+        args.addAll(List.of("--pairs", "/dev/null"));
+      }
+      CliRunner.Result r = CliRunner.run(args.toArray(String[]::new));
+      assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), method + ": " + r.err());
+      java.util.Map<String, String> keptFor = new java.util.HashMap<>();
+      for (String line : Files.readAllLines(removals)) {
+        String[] f = line.split("\t", -1);
+        keptFor.put(f[0], f[1]);
+      }
+      List<String> lines = read(annotated).lines().toList();
+      assertEquals(30, lines.size(), method + ": every record read, none of the bad ones");
+      for (int i = 0; i < 30; i++) {
+        String line = lines.get(i);
+        String original = input.get(i);
+        assertTrue(
+            line.startsWith(original.substring(0, original.length() - 1) + ",\"cluster_id\":"),
+            method + ": the record as it was, then the fields: " + line);
+        JsonNode n = JSON.readTree(line);
+        String id = n.get("id").asText();
+        assertEquals("r" + i, id);
+        String dup = keptFor.get(id);
+        if (dup == null) {
+          assertTrue(n.get("duplicate_of").isNull(), line);
+          assertEquals(id, n.get("cluster_id").asText(), line);
+          assertTrue(n.get("similarity").isNull(), line);
+        } else {
+          assertEquals(dup, n.get("duplicate_of").asText(), line);
+          assertEquals(dup, n.get("cluster_id").asText(), line);
+          assertTrue(n.get("similarity").asDouble() >= 0.5, line);
+        }
+      }
+    }
   }
 }
