@@ -63,6 +63,7 @@ public final class IncrementalDedup {
   private final IntArrayList keptDocs = new IntArrayList();
 
   private final List<SignatureVector> batch = new ArrayList<>();
+  private final KeptVectors.Query[] queries;
   private final KeptVectors.Match[] before;
   private int added;
 
@@ -101,6 +102,7 @@ public final class IncrementalDedup {
     }
     this.inOrder = kept.searcher();
     this.before = new KeptVectors.Match[batchSize];
+    this.queries = new KeptVectors.Query[batchSize];
   }
 
   /** The next document; its decision comes once its batch is full, or at {@link #finish}. */
@@ -154,7 +156,9 @@ public final class IncrementalDedup {
   private void decideBatch() throws IOException {
     int n = batch.size();
     int keptBefore = kept.size();
-    if (keptBefore > 0) {
+    // each document's signatures looked up once, and matched against the documents kept before
+    // the batch, on several threads
+    {
       int tasks = Math.min(searchers.length, n);
       List<Callable<Void>> work = new ArrayList<>(tasks);
       for (int t = 0; t < tasks; t++) {
@@ -164,20 +168,19 @@ public final class IncrementalDedup {
         work.add(
             () -> {
               for (int i = from; i < to; i++) {
-                before[i] = searcher.best(batch.get(i), 0);
+                queries[i] = kept.query(batch.get(i));
+                before[i] = keptBefore == 0 ? null : searcher.best(queries[i], 0);
               }
               return null;
             });
       }
       executor.invokeAll(work);
-    } else {
-      java.util.Arrays.fill(before, 0, n, null);
     }
     for (int i = 0; i < n; i++) {
       SignatureVector v = batch.get(i);
       KeptVectors.Match m = before[i];
       if (kept.size() > keptBefore) {
-        KeptVectors.Match within = inOrder.best(v, keptBefore);
+        KeptVectors.Match within = inOrder.best(queries[i], keptBefore);
         if (within != null
             && (m == null
                 || Threshold.compareProducts(
@@ -190,7 +193,7 @@ public final class IncrementalDedup {
       if (m != null) {
         decisions.decided(doc, keptDocs.get(m.position()), m.overlap(), m.union());
       } else {
-        if (kept.keep(v) >= 0) {
+        if (kept.keep(queries[i]) >= 0) {
           keptDocs.add(doc);
         } else {
           emptyKept++;
@@ -198,6 +201,7 @@ public final class IncrementalDedup {
         decisions.decided(doc, -1, 0, 0);
       }
       before[i] = null;
+      queries[i] = null;
     }
     added += n;
     batch.clear();

@@ -4,6 +4,7 @@ import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;
+import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
@@ -16,25 +17,30 @@ import org.spotsigs.search.Threshold;
  * The documents kept so far, in memory, and the kept document most similar to a new one at or above
  * tau, found exactly by the one traversal ({@link DeltaTraversal}).
  *
- * <p>Kept vectors are held in growable in-memory lists ({@link MemoryLists#growable}), one
+ * <p>Kept vectors are held in growable in-memory lists ({@link MemoryLists#growableByTermId}), one
  * collection per length partition of the SpotSigs paper ({@link Partitioning}: M. Theobald, J.
  * Siddharth, A. Paepcke, "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web
  * Collections", SIGIR 2008, section 4.2), so that a query walks only the lists of the partitions
- * its length window meets. Positions are numbered in the order documents are kept, across
- * partitions; among equally similar kept documents the one kept first is the match.
+ * its length window meets; one dictionary of the kept signatures gives all of them their term ids.
+ * A document's signatures are looked up once ({@link #query}): the same {@link Query} is searched
+ * and then kept, and only its signatures that no kept document had are looked up again.
  *
- * <p>{@link #keep} is for one thread at a time; {@link Searcher searchers} (one per thread) may
- * search at once while nothing is kept.
+ * <p>Positions are numbered in the order documents are kept, across partitions; among equally
+ * similar kept documents the one kept first is the match. {@link #query} and {@link Searcher
+ * searchers} (one per thread) may run on several threads at once while nothing is kept; {@link
+ * #keep} is for one thread, alone.
  */
 public final class KeptVectors {
   private final Threshold tau;
   private final Measure measure;
   private final Partitioning partitioning;
 
-  /** The kept vectors of each partition, and the position of each of them. */
+  /** The kept vectors of each partition, the position of each of them, and a view to append. */
   private final MemoryLists[] partitions;
 
   private final IntArrayList[] positions;
+  private final MemoryLists.View[] appenders;
+  private final BytesRefHash dictionary = new BytesRefHash();
   private int size;
   private long entries;
 
@@ -47,6 +53,7 @@ public final class KeptVectors {
     this.partitioning = Partitioning.of(tau, 1000);
     this.partitions = new MemoryLists[partitioning.size()];
     this.positions = new IntArrayList[partitioning.size()];
+    this.appenders = new MemoryLists.View[partitioning.size()];
   }
 
   /** The number of documents kept (an empty vector is not kept: it matches nothing). */
@@ -60,22 +67,108 @@ public final class KeptVectors {
   }
 
   /**
-   * Keeps {@code vector}: later searches may match it. Returns its position, or -1 for an empty
-   * vector (which matches nothing, so is not held). Not thread-safe, and not while searching.
+   * A document's vector, its signatures looked up in the dictionary of the kept ones. Thread-safe
+   * while nothing is kept.
    */
-  public int keep(SignatureVector vector) {
-    if (vector.isEmpty()) {
+  public Query query(SignatureVector vector) {
+    return new Query(vector);
+  }
+
+  /**
+   * A document to search for and perhaps keep: its vector as term ids; a signature no kept document
+   * had when it was looked up has an id after every real one (no list holds it, but it counts in
+   * the query's length) and is looked up again once documents have been kept since.
+   */
+  public final class Query {
+    private final SignatureVector vector;
+    private final long length;
+    private final int[] ids;
+    private final int[] counts;
+
+    /** The dictionary's size when the unknown signatures were looked up. */
+    private int lookedUpAt;
+
+    private boolean unknowns;
+
+    private Query(SignatureVector vector) {
+      this.vector = vector;
+      this.length = vector.length(measure);
+      int n = vector.size();
+      this.ids = new int[n];
+      this.counts = new int[n];
+      int known = dictionary.size();
+      int unknown = known;
+      for (int i = 0; i < n; i++) {
+        int id = dictionary.find(vector.term(i));
+        if (id < 0) {
+          id = unknown++;
+          unknowns = true;
+        }
+        ids[i] = id;
+        counts[i] = vector.count(i);
+      }
+      lookedUpAt = known;
+    }
+
+    /** Looks up again the signatures unknown then, if documents were kept since (one thread). */
+    private void refresh() {
+      int now = dictionary.size();
+      if (!unknowns || now == lookedUpAt) {
+        return;
+      }
+      int unknown = now;
+      unknowns = false;
+      for (int i = 0; i < ids.length; i++) {
+        if (ids[i] >= lookedUpAt) {
+          int id = dictionary.find(vector.term(i));
+          if (id < 0) {
+            id = unknown++;
+            unknowns = true;
+          }
+          ids[i] = id;
+        }
+      }
+      lookedUpAt = now;
+    }
+
+    /** The vector. */
+    public SignatureVector vector() {
+      return vector;
+    }
+  }
+
+  /**
+   * Keeps the document of {@code query}: later searches may match it. Returns its position, or -1
+   * for an empty vector (which matches nothing, so is not held). Not thread-safe, and not while
+   * searching.
+   */
+  public int keep(Query query) {
+    if (query.length == 0) {
       return -1;
     }
-    int k = partitioning.partitionOf(vector.length(measure));
-    if (partitions[k] == null) {
-      partitions[k] = MemoryLists.growable(measure);
-      positions[k] = new IntArrayList();
+    for (int i = 0; i < query.ids.length; i++) {
+      if (query.ids[i] >= query.lookedUpAt) { // unknown when looked up: add it (or find it now)
+        int id = dictionary.add(query.vector.term(i));
+        query.ids[i] = id < 0 ? -id - 1 : id;
+      }
     }
-    partitions[k].add(vector);
+    query.unknowns = false;
+    query.lookedUpAt = dictionary.size();
+    int k = partitioning.partitionOf(query.length);
+    if (partitions[k] == null) {
+      partitions[k] = MemoryLists.growableByTermId(measure);
+      positions[k] = new IntArrayList();
+      appenders[k] = partitions[k].view();
+    }
+    appenders[k].query(query.ids, query.counts, query.ids.length).append();
     positions[k].add(size);
-    entries += vector.size();
+    entries += query.ids.length;
     return size++;
+  }
+
+  /** Keeps {@code vector} ({@link #keep(Query)}). */
+  public int keep(SignatureVector vector) {
+    return keep(query(vector));
   }
 
   /** A searcher for one thread. */
@@ -90,17 +183,23 @@ public final class KeptVectors {
 
     private Searcher() {}
 
-    /**
-     * The kept document most similar to {@code vector} at or above tau (ties: the one kept first),
-     * among those at positions {@code >= from}, or null.
-     */
+    /** {@link #best(Query, int)} of a vector. */
     public Match best(SignatureVector vector, int from) {
-      long length = vector.length(measure);
-      if (length == 0) {
+      return best(query(vector), from);
+    }
+
+    /**
+     * The kept document most similar to the query's at or above tau (ties: the one kept first),
+     * among those at positions {@code >= from}, or null. Looks up again the query's signatures that
+     * were unknown, when documents were kept since: call it so only where nothing is kept at once.
+     */
+    public Match best(Query query, int from) {
+      if (query.length == 0) {
         return null;
       }
-      long lo = tau.minLength(length);
-      long hi = tau.maxLength(length);
+      query.refresh();
+      long lo = tau.minLength(query.length);
+      long hi = tau.maxLength(query.length);
       long[] best = {-1, 0, 1}; // position, overlap, union
       for (int k = partitioning.partitionOf(lo); k < partitions.length; k++) {
         if (partitioning.lowerBound(k) > hi) {
@@ -114,7 +213,7 @@ public final class KeptVectors {
         }
         MemoryLists.View view = views[k];
         IntArrayList global = positions[k];
-        view.lookup(vector).from(firstFrom(global, from));
+        view.query(query.ids, query.counts, query.ids.length).from(firstFrom(global, from));
         try {
           traversal.search(
               view,

@@ -77,7 +77,7 @@ public final class MemoryLists {
     this.dictionary = null;
   }
 
-  private MemoryLists(Measure measure) {
+  private MemoryLists(Measure measure, boolean withDictionary) {
     this.measure = Objects.requireNonNull(measure, "measure");
     this.lengthOrdered = false;
     this.docStart = new int[17];
@@ -89,7 +89,7 @@ public final class MemoryLists {
     this.listData = null;
     this.lists = new int[64][];
     this.listSize = new int[64];
-    this.dictionary = new BytesRefHash();
+    this.dictionary = withDictionary ? new BytesRefHash() : null;
   }
 
   /**
@@ -231,7 +231,16 @@ public final class MemoryLists {
 
   /** An empty collection that takes vectors one at a time ({@link #add}, {@link View#append()}). */
   public static MemoryLists growable(Measure measure) {
-    return new MemoryLists(measure);
+    return new MemoryLists(measure, true);
+  }
+
+  /**
+   * An empty collection that takes vectors one at a time as term ids the caller gives ({@link
+   * View#query(int[], int[], int)}, then {@link View#append()}): several collections can then share
+   * one dictionary, and a query's ids are looked up once for all of them.
+   */
+  public static MemoryLists growableByTermId(Measure measure) {
+    return new MemoryLists(measure, false);
   }
 
   /** Number of positions. */
@@ -285,7 +294,7 @@ public final class MemoryLists {
 
   /** Appends a document; its entries are ids[from..to) (ascending) with their counts. */
   private int appendDocument(int[] ids, int[] cnts, int from, int to, long length) {
-    if (dictionary == null) {
+    if (lists == null) {
       throw new IllegalStateException("a ranked collection takes no more vectors");
     }
     int n = to - from;
@@ -342,12 +351,6 @@ public final class MemoryLists {
     private int end;
     private boolean positionOrder;
 
-    /**
-     * Whether the current query was {@link #lookup looked up} (its unknown signatures have ids no
-     * term has).
-     */
-    private boolean lookedUp;
-
     private int[] scratchIds = new int[16];
     private int[] scratchCounts = new int[16];
     private long[] packed = new long[16];
@@ -371,7 +374,6 @@ public final class MemoryLists {
       minLength = lengthOrdered ? qLength : 0;
       floor = 0;
       end = position;
-      lookedUp = false;
       return this;
     }
 
@@ -387,26 +389,19 @@ public final class MemoryLists {
     }
 
     /**
-     * Queries {@code vector} against every position, as {@link #query(SignatureVector)} does, but
-     * without adding its signatures to the collection's dictionary (growable form): a signature no
-     * position holds has no list. Views that only look up may query from several threads at once
-     * while no vector is added; the query cannot be {@link #append appended}.
+     * Queries the vector of term ids {@code ids[0, n)} with their {@code counts} against every
+     * position of a collection whose term ids are the caller's ({@link #growableByTermId}); ids no
+     * position holds have no list. Views may query from several threads at once while no vector is
+     * added.
      */
-    public View lookup(SignatureVector vector) {
-      if (dictionary == null) {
-        throw new IllegalStateException("a ranked collection is queried by position");
+    public View query(int[] ids, int[] counts, int n) {
+      if (dictionary != null || lists == null) {
+        throw new IllegalStateException("only a collection of the caller's term ids takes ids");
       }
-      int n = vector.size();
       ensureScratch(n);
-      int unknown = dictionary.size(); // ids no position holds, distinct and after every real one
-      for (int i = 0; i < n; i++) {
-        int id = dictionary.find(vector.term(i));
-        scratchIds[i] = id >= 0 ? id : unknown++;
-        scratchCounts[i] = vector.count(i);
-      }
-      prepared(n);
-      lookedUp = true;
-      return this;
+      System.arraycopy(ids, 0, scratchIds, 0, n);
+      System.arraycopy(counts, 0, scratchCounts, 0, n);
+      return prepared(n);
     }
 
     /**
@@ -441,9 +436,6 @@ public final class MemoryLists {
 
     /** Appends the current query vector at the next position (growable form); returns it. */
     public int append() {
-      if (lookedUp) {
-        throw new IllegalStateException("a query that was looked up cannot be appended");
-      }
       return appendDocument(qIds, qCounts, qFrom, qTo, qLength);
     }
 
@@ -484,7 +476,6 @@ public final class MemoryLists {
       minLength = 0;
       floor = 0;
       end = size;
-      lookedUp = false;
       return this;
     }
 
