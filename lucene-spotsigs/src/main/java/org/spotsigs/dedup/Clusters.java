@@ -95,6 +95,93 @@ public final class Clusters {
     return new Clusters(rep, ov, un);
   }
 
+  /**
+   * Connected components made from pairs as they come, in any order, without holding them (memory
+   * grows with the documents: a union-find and, for each document, its earliest partner), for pairs
+   * streamed by {@link Deduplicator#stream}: {@link #build()} gives exactly {@link
+   * Clusters#connectedComponents(DedupResult, int, long[])} of the same pairs, similarities
+   * included. Not thread-safe: one thread adds the pairs.
+   */
+  public static final class Components implements DedupResult.PairConsumer {
+    private final long[] order;
+    private final int[] parent;
+
+    /** The partner of each id earliest in the order, and their similarity; -1 for none yet. */
+    private final int[] partner;
+
+    private final long[] partnerOverlap;
+    private final long[] partnerUnion;
+
+    /**
+     * Components of ids {@code [0, numIds)}; {@code order} as for {@link
+     * Clusters#connectedComponents(DedupResult, int, long[])} (null: the ids' order).
+     */
+    public Components(int numIds, long[] order) {
+      checkOrder(order, numIds);
+      this.order = order;
+      this.parent = new int[numIds];
+      this.partner = new int[numIds];
+      for (int i = 0; i < numIds; i++) {
+        parent[i] = i;
+        partner[i] = -1;
+      }
+      this.partnerOverlap = new long[numIds];
+      this.partnerUnion = new long[numIds];
+    }
+
+    @Override
+    public void accept(int a, int b, long overlap, long union) {
+      if (a < 0 || b < 0 || a >= parent.length || b >= parent.length) {
+        throw new IllegalArgumentException(
+            "pair (" + a + ", " + b + ") has an id outside [0, " + parent.length + ")");
+      }
+      notePartner(a, b, overlap, union);
+      notePartner(b, a, overlap, union);
+      int ra = find(parent, a);
+      int rb = find(parent, b);
+      if (ra != rb) {
+        if (before(order, ra, rb)) {
+          parent[rb] = ra;
+        } else {
+          parent[ra] = rb;
+        }
+      }
+    }
+
+    private void notePartner(int d, int other, long overlap, long union) {
+      if (partner[d] < 0 || before(order, other, partner[d])) {
+        partner[d] = other;
+        partnerOverlap[d] = overlap;
+        partnerUnion[d] = union;
+      }
+    }
+
+    /**
+     * The components of the pairs added. A member is paired directly with its representative (the
+     * component's first member in the order) exactly when that representative is its earliest
+     * partner, whose similarity is kept.
+     */
+    public Clusters build() {
+      int n = parent.length;
+      int[] rep = new int[n];
+      long[] ov = new long[n];
+      long[] un = new long[n];
+      for (int i = 0; i < n; i++) {
+        rep[i] = find(parent, i);
+        if (rep[i] == i) {
+          ov[i] = 1;
+          un[i] = 1;
+        } else if (partner[i] == rep[i]) {
+          ov[i] = partnerOverlap[i];
+          un[i] = partnerUnion[i];
+        } else {
+          un[i] = 1;
+        }
+      }
+      return new Clusters(rep, ov, un);
+    }
+  }
+
   private static int find(int[] parent, int x) {
     while (parent[x] != x) {
       parent[x] = parent[parent[x]];

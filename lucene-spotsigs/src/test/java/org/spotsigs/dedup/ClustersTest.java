@@ -41,6 +41,47 @@ class ClustersTest {
     return new DedupResult(pairs, pairs.size(), n, 0, 0, new MatchStats(), Map.of());
   }
 
+  /**
+   * Components made from the pairs as they stream past, in any order and with either pair
+   * direction, equal those of the held pairs: representatives and similarities, for any order.
+   */
+  @Test
+  void streamedComponentsEqualHeldOnes(Random random) {
+    for (int iter = 0; iter < 200; iter++) {
+      int n = 1 + random.nextInt(120);
+      DedupResult pairs = randomPairs(random, n);
+      int numIds = Math.max(n, pairs.documents());
+      long[] order = null;
+      if (random.nextBoolean()) {
+        order = new long[numIds];
+        for (int i = 0; i < numIds; i++) {
+          order[i] = random.nextInt(Math.max(1, numIds / 2)); // with ties
+        }
+      }
+      Clusters held = Clusters.connectedComponents(pairs, numIds, order);
+      List<Integer> shuffled = new ArrayList<>();
+      for (int i = 0; i < pairs.size(); i++) {
+        shuffled.add(i);
+      }
+      java.util.Collections.shuffle(shuffled, random);
+      Clusters.Components streamed = new Clusters.Components(numIds, order);
+      for (int i : shuffled) {
+        if (random.nextBoolean()) {
+          streamed.accept(pairs.docA(i), pairs.docB(i), pairs.overlap(i), pairs.union(i));
+        } else {
+          streamed.accept(pairs.docB(i), pairs.docA(i), pairs.overlap(i), pairs.union(i));
+        }
+      }
+      Clusters built = streamed.build();
+      for (int d = 0; d < numIds; d++) {
+        String where = "iter " + iter + ", id " + d;
+        assertEquals(held.representative(d), built.representative(d), where);
+        assertEquals(held.overlap(d), built.overlap(d), where);
+        assertEquals(held.union(d), built.union(d), where);
+      }
+    }
+  }
+
   @Test
   void componentsEqualBreadthFirstSearch(Random random) {
     for (int iter = 0; iter < 200; iter++) {

@@ -425,13 +425,14 @@ final class DedupCommand implements Callable<Integer> {
         throw new IllegalArgumentException(
             "--sketch-samples must be at most 4096, got " + sketchSamples);
       }
-      if (streamPairs) {
+      if (streamPairs && best) {
         String needsAll = needsAllPairs();
         if (needsAll != null) {
           throw new IllegalArgumentException(
               "--pairs-order found writes pairs as they are found, without holding them; "
                   + needsAll
-                  + " needs every pair at once (use --pairs-order input)");
+                  + " of --cluster-method best needs every pair at once (use --pairs-order input,"
+                  + " or components or incremental clusters)");
         }
       }
       if (tempDir != null && !java.nio.file.Files.isDirectory(tempDir)) {
@@ -580,7 +581,11 @@ final class DedupCommand implements Callable<Integer> {
         // its sketch in memory, and its vector waits in a temporary file for the verification of
         // its candidates
         SketchedCollection sc =
-            useSketch && streamPairs && filter == null && weightedBase == null
+            useSketch
+                    && streamPairs
+                    && filter == null
+                    && weightedBase == null
+                    && needsAllPairs() == null
                 ? new SketchedCollection(
                     SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed),
                     tempDir != null ? tempDir : Path.of(System.getProperty("java.io.tmpdir")))
@@ -705,6 +710,13 @@ final class DedupCommand implements Callable<Integer> {
           reader == null ? null : IndexMetadata.read(indexDir).schema().inputOrder(reader);
       DedupResult result;
       long t2;
+      // --pairs-order found with components: the clusters are made from the pairs as they pass
+      // (a union-find over the documents), so no pair is held
+      Clusters.Components streamed =
+          streamPairs && needsAllPairs() != null
+              ? new Clusters.Components(
+                  ids.size(), survivor.order(lengths(vectors, ids.size(), m), order))
+              : null;
       try (Output out = Output.open(pairs)) {
         TsvPairWriter tsv =
             pairFormat == PairFormat.TSV ? new TsvPairWriter(out.stream(), ids) : null;
@@ -729,14 +741,22 @@ final class DedupCommand implements Callable<Integer> {
         MemoryUse.holding(
             streamPairs || streamSorted
                 ? "the signature vectors and their inverted lists"
+                    + (streamPairs && needsAllPairs() != null ? ", and a union-find of them" : "")
                 : "the pairs found, all held for "
                     + (needsAllPairs() != null
                         ? needsAllPairs()
                         : "the pairs' order (an index's input order, or the sketch's)")
                     + " (a cluster of n near-duplicates has n(n-1)/2 pairs)");
+        PairLine written =
+            streamed == null
+                ? line
+                : (a, b, overlap, union) -> {
+                  streamed.accept(a, b, overlap, union);
+                  line.write(a, b, overlap, union);
+                };
         if (streamPairs || streamSorted) {
           // the lines are formatted and written on a thread of their own, while the run goes on
-          try (PairPipe consumer = new PairPipe(line::write)) {
+          try (PairPipe consumer = new PairPipe(written::write)) {
             result =
                 streamSorted
                     ? dedup.streamSorted(vectors, consumer)
@@ -765,9 +785,11 @@ final class DedupCommand implements Callable<Integer> {
         long[] lengths = lengths(vectors, ids.size(), m);
         long[] keepOrder = survivor.order(lengths, order);
         groups =
-            best
-                ? Clusters.bestMatch(result, ids.size(), keepOrder)
-                : Clusters.connectedComponents(result, ids.size(), keepOrder);
+            streamed != null
+                ? streamed.build()
+                : best
+                    ? Clusters.bestMatch(result, ids.size(), keepOrder)
+                    : Clusters.connectedComponents(result, ids.size(), keepOrder);
       }
       int[] inInputOrder =
           clusters != null || removals != null ? inInputOrder(vectors, order) : null;

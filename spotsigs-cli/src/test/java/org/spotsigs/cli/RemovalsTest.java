@@ -268,6 +268,22 @@ class RemovalsTest {
             }
           }
           if (method.equals("components")) {
+            // the same files from pairs streamed as found, never held (a union-find)
+            Path streamedRemovals = tmp.resolve(round + keep + "-streamed-removals.tsv");
+            Path streamedClusters = tmp.resolve(round + keep + "-streamed-clusters.tsv");
+            List<String> streamedArgs = new ArrayList<>(args);
+            streamedArgs.set(
+                streamedArgs.indexOf(removals.toString()), streamedRemovals.toString());
+            streamedArgs.set(
+                streamedArgs.indexOf(clusters.toString()), streamedClusters.toString());
+            int k = streamedArgs.indexOf("--write-kept");
+            streamedArgs.remove(k + 1);
+            streamedArgs.remove(k);
+            streamedArgs.addAll(List.of("--pairs-order", "found", "--threads", "3"));
+            CliRunner.Result s = CliRunner.run(streamedArgs.toArray(String[]::new));
+            assertEquals(0, s.exitCode(), what + " (found order)\n" + s.err());
+            assertEquals(Files.readString(removals), Files.readString(streamedRemovals), what);
+            assertEquals(Files.readString(clusters), Files.readString(streamedClusters), what);
             int[] survivor = componentSurvivors(keep);
             for (int i = 0; i < ids.size(); i++) {
               String[] f = removed.get(ids.get(i));
