@@ -136,6 +136,34 @@ final class IndexCommand implements Callable<Integer> {
   Path decisions;
 
   @Option(
+      names = "--existing-id",
+      paramLabel = "skip|update",
+      description = {
+        "A document whose id the index has already: skip it (the default with --dedup, so that",
+        "indexing a batch again changes nothing), or update it, replacing the indexed one (the default",
+        "without --dedup; not with --dedup, where the old version would match the new one)."
+      })
+  String existingId;
+
+  @Option(
+      names = "--dry-run",
+      description = {
+        "Decide and report (summary, --decisions, --write-kept) without changing the index: nothing",
+        "is committed, and a new index directory is not left behind."
+      })
+  boolean dryRun;
+
+  @Option(
+      names = "--write-kept",
+      paramLabel = "FILE|DIR",
+      description = {
+        "Write the input's records of the documents kept (indexed without a near-duplicate match, and",
+        "not already in the index) in the input's format: JSONL lines byte for byte to FILE, files",
+        "copied to the new directory DIR."
+      })
+  Path writeKept;
+
+  @Option(
       names = "--threads",
       paramLabel = "N",
       defaultValue = "0",
@@ -201,6 +229,19 @@ final class IndexCommand implements Callable<Integer> {
       if (policy == null && decisions != null) {
         throw new IllegalArgumentException("--decisions goes with --dedup");
       }
+      if (existingId == null) {
+        existingId = policy == null ? "update" : "skip";
+      }
+      existingId = existingId.toLowerCase(Locale.ROOT);
+      if (!existingId.equals("skip") && !existingId.equals("update")) {
+        throw new IllegalArgumentException(
+            "unknown --existing-id '" + existingId + "': use skip or update");
+      }
+      if (existingId.equals("update") && policy != null) {
+        throw new IllegalArgumentException(
+            "--existing-id update goes without --dedup: an updated document would be matched"
+                + " against its own old version");
+      }
       Checks.atLeast(commitEvery, 1, "--commit-every");
       weightedBase = weighting.weightedBase(measure);
       if (weightedBase != null) {
@@ -225,6 +266,10 @@ final class IndexCommand implements Callable<Integer> {
         throw new IllegalArgumentException(
             "'index' analyzes text: use files, jsonl, trec, warc or parquet");
       }
+      String why = writeKept == null ? null : KeptRecords.unsupported(inputFormat, input);
+      if (why != null) {
+        throw new IllegalArgumentException(why);
+      }
       if (analysis.filterGiven()) {
         throw new IllegalArgumentException(
             "--idf and --min-signatures filter a whole corpus: use them with 'dedup'");
@@ -232,13 +277,20 @@ final class IndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    OutputPlan.of(spec)
-        .file("--decisions", decisions)
-        .file("--summary-json", summaryJson)
-        .inputs(analysis.files())
-        .inputs(input)
-        .index(index)
-        .check();
+    OutputPlan plan =
+        OutputPlan.of(spec)
+            .file("--decisions", decisions)
+            .file("--summary-json", summaryJson)
+            .inputs(analysis.files())
+            .inputs(input)
+            .index(index);
+    if (inputFormat == InputFormat.FILES) {
+      plan.newDirectory("--write-kept", writeKept);
+    } else {
+      plan.file("--write-kept", writeKept);
+    }
+    plan.check();
+    boolean newDirectory = !java.nio.file.Files.exists(index);
     IndexDirectory.checkWritable(spec, index, DedupCommand.concat(analysis.files(), input));
     int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
@@ -310,6 +362,7 @@ final class IndexCommand implements Callable<Integer> {
           meta.schema().configure(new IndexWriterConfig(new StandardAnalyzer()));
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
       config.setRAMBufferSizeMB(64);
+      config.setCommitOnClose(!dryRun);
       long[] sequence = {0}; // input order, continued from what the index holds
       if (existing != null) {
         try (org.apache.lucene.index.DirectoryReader r =
@@ -325,7 +378,11 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong linked = new AtomicLong();
       AtomicLong chars = new AtomicLong();
       AtomicLong withoutSignatures = new AtomicLong();
-      try (IndexWriter writer = IndexDirectory.writer(dir, config, index);
+      AtomicLong existingIds = new AtomicLong();
+      boolean skipExisting = existingId.equals("skip");
+      java.util.Set<String> keptWheres = writeKept == null ? null : new java.util.HashSet<>();
+      try (ExistingIds inIndex = openExistingIds(dir);
+          IndexWriter writer = IndexDirectory.writer(dir, config, index);
           DeduplicatingWriter dw =
               policy == null
                   ? null
@@ -357,6 +414,15 @@ final class IndexCommand implements Callable<Integer> {
                 if (vector.totalCount() == 0) {
                   withoutSignatures.incrementAndGet();
                 }
+                if (inIndex.contains(doc.id())) {
+                  existingIds.incrementAndGet();
+                  if (skipExisting) {
+                    if (decisionOut != null) {
+                      writeExisting(decisionOut, doc.id());
+                    }
+                    return; // indexed before: nothing changes
+                  }
+                }
                 List<IndexableField> fields = new ArrayList<>();
                 fields.add(new StringField(IndexMetadata.ID, doc.id(), Field.Store.YES));
                 fields.add(new StoredField(IndexMetadata.SOURCE, doc.where()));
@@ -369,6 +435,9 @@ final class IndexCommand implements Callable<Integer> {
                   writer.updateDocument(
                       new Term(IndexMetadata.ID, doc.id()), meta.schema().addTo(document, vector));
                   indexed.incrementAndGet();
+                  if (keptWheres != null) {
+                    keptWheres.add(doc.where());
+                  }
                 } else {
                   DeduplicatingWriter.Decision d = dw.add(fields, vector);
                   if (d.indexed()) {
@@ -382,16 +451,33 @@ final class IndexCommand implements Callable<Integer> {
                   if (decisionOut != null) {
                     writeDecision(decisionOut, d);
                   }
+                  if (keptWheres != null && d.match() == null) {
+                    keptWheres.add(doc.where());
+                  }
                 }
-                if (read.get() % commitEvery == 0) {
+                if (read.get() % commitEvery == 0 && !dryRun) {
                   writer.commit();
                 }
               });
         }
-        writer.commit();
+        if (dryRun) {
+          writer.rollback(); // nothing of this run reaches the index
+        } else {
+          writer.commit();
+        }
         if (decisionOut != null) {
           decisionOut.commit();
         }
+      }
+      if (dryRun && newDirectory) {
+        removeNewDirectory(index);
+      }
+      long kept = -1;
+      if (writeKept != null) {
+        kept =
+            inputFormat == InputFormat.FILES
+                ? KeptRecords.copyFiles(input, sorted(keptWheres), writeKept)
+                : KeptRecords.writeLines(input, keptWheres, writeKept);
       }
       long t1 = System.nanoTime();
       err.printf(
@@ -417,6 +503,25 @@ final class IndexCommand implements Callable<Integer> {
             skipped.get(),
             linked.get());
       }
+      if (existingIds.get() > 0) {
+        err.printf(
+            Locale.ROOT,
+            "  existing ids  %,d documents the index had already: %s (--existing-id %s)%n",
+            existingIds.get(),
+            skipExisting ? "skipped, not matched" : "updated",
+            existingId);
+      }
+      if (kept >= 0) {
+        err.printf(
+            Locale.ROOT,
+            "  kept          %,d %s written to %s%n",
+            kept,
+            inputFormat == InputFormat.FILES ? "files" : "records",
+            writeKept);
+      }
+      if (dryRun) {
+        err.printf(Locale.ROOT, "  dry run       nothing was written to the index%n");
+      }
       if (problems.partial()) {
         err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
@@ -433,6 +538,11 @@ final class IndexCommand implements Callable<Integer> {
           .put("index.path", String.valueOf(index))
           .put("index.indexed", indexed.get())
           .put("index.added_to_existing", existing != null)
+          .put("index.existing_ids", existingIds.get())
+          .put("index.existing_id_policy", existingId)
+          .put("index.dry_run", dryRun)
+          .put("kept.count", kept >= 0 ? kept : null)
+          .put("kept.output", writeKept == null ? null : writeKept.toString())
           .put("dedup.policy", policy == null ? null : String.valueOf(dedup))
           .put("dedup.skipped", skipped.get())
           .put("dedup.linked", linked.get())
@@ -446,6 +556,38 @@ final class IndexCommand implements Callable<Integer> {
           .write(summaryJson);
     }
     return problems.exitCode();
+  }
+
+  /** The ids of the index in {@code dir} as it is now (none for a new index). */
+  private ExistingIds openExistingIds(org.apache.lucene.store.Directory dir) throws IOException {
+    try {
+      return ExistingIds.of(dir);
+    } catch (IOException | RuntimeException e) {
+      throw IndexDirectory.damaged(e, index);
+    }
+  }
+
+  /** Removes the directory a dry run made for a new index (it holds Lucene's lock file only). */
+  private static void removeNewDirectory(Path dir) throws IOException {
+    java.nio.file.Files.deleteIfExists(dir.resolve(IndexWriter.WRITE_LOCK_NAME));
+    try {
+      java.nio.file.Files.deleteIfExists(dir);
+    } catch (java.nio.file.DirectoryNotEmptyException e) {
+      // something else appeared there: left as it is
+    }
+  }
+
+  private static List<String> sorted(java.util.Set<String> wheres) {
+    List<String> list = new ArrayList<>(wheres);
+    list.sort(null);
+    return list;
+  }
+
+  /** The decision line of a document the index had already ({@code --existing-id skip}). */
+  private static void writeExisting(Output out, String id) throws IOException {
+    StringBuilder line = new StringBuilder();
+    Tsv.append(line, id).append("\texisting\t\t\t\n");
+    out.writer().append(line);
   }
 
   private static void writeDecision(Output out, DeduplicatingWriter.Decision d) throws IOException {
