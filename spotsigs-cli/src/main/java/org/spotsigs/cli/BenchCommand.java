@@ -64,9 +64,13 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet",
-      defaultValue = "files",
-      description = "Default: ${DEFAULT-VALUE}.")
+      paramLabel = "auto|files|jsonl|trec|warc|parquet",
+      defaultValue = "auto",
+      description = {
+        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
+        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
+        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
+      })
   String format;
 
   @Option(
@@ -133,7 +137,7 @@ final class BenchCommand implements Callable<Integer> {
     SignatureFilter filter;
     Analyzer analyzer;
     try {
-      inputFormat = InputFormat.parse(format);
+      inputFormat = InputFormat.resolve(format, input);
       inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(

@@ -48,9 +48,13 @@ final class CommonSignaturesCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet",
-      defaultValue = "files",
-      description = "Default: ${DEFAULT-VALUE}.")
+      paramLabel = "auto|files|jsonl|trec|warc|parquet",
+      defaultValue = "auto",
+      description = {
+        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
+        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
+        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
+      })
   String format;
 
   static final class Limit {
@@ -127,7 +131,7 @@ final class CommonSignaturesCommand implements Callable<Integer> {
     } else {
       InputFormat f;
       try {
-        f = InputFormat.parse(format);
+        f = InputFormat.resolve(format, source.input);
         f.checkInput(source.input);
       } catch (IllegalArgumentException e) {
         throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);

@@ -78,9 +78,13 @@ final class DedupCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet|signatures",
-      defaultValue = "files",
-      description = "Format of --input. Default: ${DEFAULT-VALUE}.")
+      paramLabel = "auto|files|jsonl|trec|warc|parquet|signatures",
+      defaultValue = "auto",
+      description = {
+        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
+        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
+        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
+      })
   String format;
 
   @Option(
@@ -452,7 +456,7 @@ final class DedupCommand implements Callable<Integer> {
               "--index: the signatures are in the index already; drop the analysis options");
         }
       } else {
-        inputFormat = InputFormat.parse(format);
+        inputFormat = InputFormat.resolve(format, source.input);
         inputFormat.checkInput(source.input);
         if (writeClusters) {
           throw new IllegalArgumentException("--write-clusters goes with --index");
@@ -503,6 +507,11 @@ final class DedupCommand implements Callable<Integer> {
     }
     sharded(plan, "--annotate", annotate);
     plan.check();
+    if (inputFormat != null
+        && inputFormat != InputFormat.FILES
+        && format.equalsIgnoreCase("auto")) {
+      err.println(InputFormat.inferredNote(source.input, inputFormat));
+    }
     if (writeClusters) {
       IndexDirectory.checkWritable(spec, source.index, analysis.files());
     }

@@ -55,9 +55,13 @@ final class IndexCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet",
-      defaultValue = "files",
-      description = "Input format. Default: ${DEFAULT-VALUE}.")
+      paramLabel = "auto|files|jsonl|trec|warc|parquet",
+      defaultValue = "auto",
+      description = {
+        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
+        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
+        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
+      })
   String format;
 
   @Option(
@@ -260,7 +264,7 @@ final class IndexCommand implements Callable<Integer> {
       analysis.settings(); // bad analysis options are usage errors
       Checks.threads(threads, "--threads");
       limit.maxBytes();
-      inputFormat = InputFormat.parse(format);
+      inputFormat = InputFormat.resolve(format, input);
       inputFormat.checkInput(input);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(
@@ -290,6 +294,9 @@ final class IndexCommand implements Callable<Integer> {
       plan.file("--write-kept", writeKept);
     }
     plan.check();
+    if (inputFormat != InputFormat.FILES && format.equalsIgnoreCase("auto")) {
+      err.println(InputFormat.inferredNote(input, inputFormat));
+    }
     boolean newDirectory = !java.nio.file.Files.exists(index);
     IndexDirectory.checkWritable(spec, index, DedupCommand.concat(analysis.files(), input));
     int nThreads = Checks.threads(threads, "--threads");

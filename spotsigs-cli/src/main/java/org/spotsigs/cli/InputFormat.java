@@ -27,8 +27,34 @@ enum InputFormat {
       return valueOf(value.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "unknown --format '" + value + "': use files, jsonl, trec, warc, parquet or signatures");
+          "unknown --format '"
+              + value
+              + "': use auto, files, jsonl, trec, warc, parquet or signatures");
     }
+  }
+
+  /**
+   * The format {@code value} names, or for {@code auto} the one the names of {@code input}'s files
+   * say ({@link InputPaths#infer}).
+   */
+  static InputFormat resolve(String value, Path input) throws IOException {
+    return value.trim().equalsIgnoreCase("auto") ? InputPaths.infer(input) : parse(value);
+  }
+
+  /** The line that says which format an {@code auto} input is read as. */
+  static String inferredNote(Path input, InputFormat format) throws IOException {
+    int files =
+        InputPaths.isGlob(input) || java.nio.file.Files.isDirectory(input)
+            ? InputPaths.files(input).size()
+            : 1;
+    return "spotsigs: reading "
+        + input
+        + " as "
+        + format.name().toLowerCase(Locale.ROOT)
+        + (format == FILES
+            ? " (a directory of documents, or one document)"
+            : " (" + files + (files == 1 ? " file" : " files") + ", by the names)")
+        + "; --format chooses another";
   }
 
   /**

@@ -8,9 +8,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.spotsigs.util.Bytes;
 
 /**
@@ -31,6 +31,7 @@ import org.spotsigs.util.Bytes;
 final class JsonlDocuments implements DocumentStream {
   private static final JsonFactory JSON = new JsonFactory();
   private final Path file;
+  private final List<Path> files;
   private final String idField;
   private final String textField;
   private final DocumentLimit limit;
@@ -41,12 +42,7 @@ final class JsonlDocuments implements DocumentStream {
 
   JsonlDocuments(Path file, String idField, String textField, DocumentLimit limit)
       throws IOException {
-    if (!InputFiles.isStdin(file) && (!Files.exists(file) || Files.isDirectory(file))) {
-      throw new IOException(
-          "input "
-              + file
-              + (Files.exists(file) ? " is a directory, not a JSONL file" : " does not exist"));
-    }
+    this.files = InputPaths.files(file); // a file, a directory or a glob of JSONL shards
     this.file = file;
     this.idField = idField;
     this.textField = textField;
@@ -55,8 +51,17 @@ final class JsonlDocuments implements DocumentStream {
 
   @Override
   public void forEach(Sink sink, InputProblems problems) throws IOException, InterruptedException {
-    IdTextRecords records = new IdTextRecords(idField, textField);
+    IdTextRecords records = new IdTextRecords(idField, textField); // ids unique across files
     FieldNames fieldNames = new FieldNames(InputFiles.name(file), idField, textField);
+    for (Path f : files) {
+      read(f, records, fieldNames, sink, problems);
+    }
+  }
+
+  /** The records of one file. */
+  private void read(
+      Path file, IdTextRecords records, FieldNames fieldNames, Sink sink, InputProblems problems)
+      throws IOException, InterruptedException {
     int lineNo = 0;
     boolean blankOnly = true;
     try (InputStream in = InputFiles.open(file)) {

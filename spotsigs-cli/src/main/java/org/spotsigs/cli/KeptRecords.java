@@ -142,20 +142,24 @@ final class KeptRecords {
   private static long copyLines(Path input, long total, Path target, int shards, LineCopy copy)
       throws IOException {
     List<Output> outs = new ArrayList<>();
-    try (InputStream in = InputFiles.open(input)) {
+    try {
       for (int k = 0; k < shards; k++) {
         outs.add(Output.open(shards == 1 ? target : shard(target, k, shards)));
       }
-      JsonlDocuments.ByteLines lines = new JsonlDocuments.ByteLines(in);
-      String name = InputFiles.name(input);
-      int lineNo = 0;
       long written = 0;
-      while (lines.next()) {
-        lineNo++;
-        OutputStream os =
-            outs.get((int) Math.min(shards - 1, written * shards / Math.max(1, total))).stream();
-        if (copy.write(name + ":" + lineNo, lines.bytes(), lines.length(), os)) {
-          written++;
+      for (Path file : InputPaths.files(input)) { // the shards of a directory or glob, in order
+        try (InputStream in = InputFiles.open(file)) {
+          JsonlDocuments.ByteLines lines = new JsonlDocuments.ByteLines(in);
+          String name = InputFiles.name(file);
+          int lineNo = 0;
+          while (lines.next()) {
+            lineNo++;
+            int k = (int) Math.min(shards - 1, written * shards / Math.max(1, total));
+            if (copy.write(
+                name + ":" + lineNo, lines.bytes(), lines.length(), outs.get(k).stream())) {
+              written++;
+            }
+          }
         }
       }
       for (Output o : outs) {

@@ -4,14 +4,12 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * TREC-format files ({@code <DOC><DOCNO>id</DOCNO> ... </DOC>}, as in WT10g and GOV2), plain or
@@ -46,21 +44,7 @@ final class TrecDocuments implements DocumentStream {
   }
 
   static List<Path> inputFiles(Path input) throws IOException {
-    if (InputFiles.isStdin(input) || Files.isRegularFile(input)) {
-      return List.of(input);
-    }
-    if (!Files.isDirectory(input)) {
-      throw new IOException("input " + input + " does not exist");
-    }
-    try (Stream<Path> s = Files.walk(input)) {
-      return s.filter(Files::isRegularFile)
-          .filter(p -> !p.getFileName().toString().startsWith("."))
-          .sorted()
-          .toList();
-    } catch (java.io.UncheckedIOException e) {
-      throw new IOException(
-          "cannot list " + input + ": " + e.getCause().getMessage(), e.getCause());
-    }
+    return InputPaths.files(input);
   }
 
   @Override
