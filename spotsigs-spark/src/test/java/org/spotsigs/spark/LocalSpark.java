@@ -17,6 +17,9 @@ final class LocalSpark {
               .config("spark.ui.enabled", "false")
               .config("spark.sql.shuffle.partitions", "3")
               .config("spark.default.parallelism", "3")
+              .config("spark.sql.codegen.wholeStage", "false")
+              .config("spark.sql.codegen.factoryMode", "NO_CODEGEN")
+              .config("spark.sql.adaptive.enabled", "false")
               .config("spark.driver.host", "127.0.0.1")
               .config("spark.driver.bindAddress", "127.0.0.1")
               .getOrCreate();

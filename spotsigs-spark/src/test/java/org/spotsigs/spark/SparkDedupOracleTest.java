@@ -76,6 +76,11 @@ class SparkDedupOracleTest {
 
   @Test
   void pairsEqualBruteForce(Random random) {
+    long s0 = System.nanoTime();
+    LocalSpark.get();
+    System.out.println("TIMING session " + (System.nanoTime() - s0) / 1e6);
+    LocalSpark.get().range(10).count();
+    System.out.println("TIMING firstjob " + (System.nanoTime() - s0) / 1e6);
     for (int iter = 0; iter < 8; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
@@ -87,11 +92,15 @@ class SparkDedupOracleTest {
               .blockSize(2 + random.nextInt(random.nextBoolean() ? 4 : 100))
               .partitions(1 + random.nextInt(5))
               .build();
+      long t0 = System.nanoTime();
       try (DedupRun run = dedup.runSignatures(frame(docs, random))) {
+        System.out.println("TIMING run " + (System.nanoTime() - t0) / 1e6);
         String context = "iter=" + iter + " tau=" + tau + " " + measure + " n=" + docs.size();
         Map<String, List<Long>> expected = oracle(docs, tau, measure);
         assertEquals(expected, pairsOf(run), context);
+        System.out.println("TIMING pairs " + (System.nanoTime() - t0) / 1e6);
         assertEquals(expected.size(), run.pairCount(), context + ": pair count");
+        System.out.println("TIMING count " + (System.nanoTime() - t0) / 1e6);
         assertEquals(docs.size(), run.documentCount(), context);
         assertEquals(docs.stream().filter(Map::isEmpty).count(), run.emptyCount(), context);
       }
