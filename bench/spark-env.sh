@@ -52,7 +52,7 @@ spark_cluster_start() {
   local workers=$1 cores=$2 mem=$3 port=7177 java
   java="$(spark_java)"
   mkdir -p "$SPARK_BENCH/cluster"
-  export SPARK_HOME="$SPARK_BENCH/home" SPARK_DIST_CLASSPATH="$SPARK_CP" SPARK_LOCAL_IP=127.0.0.1
+  export SPARK_HOME="$SPARK_BENCH/home" SPARK_DIST_CLASSPATH="$SPARK_CP" SPARK_LOCAL_IP=127.0.0.1 SPARK_SCALA_VERSION=2.13
   export SPARK_LOCAL_DIRS="$SPARK_BENCH/cluster/local" JAVA_HOME="${java%/bin/java}"
   # shellcheck disable=SC2086
   "$java" -Xmx512m $SPARK_OPENS -cp "$SPARK_CP" org.apache.spark.deploy.master.Master \

@@ -11,10 +11,10 @@ import org.spotsigs.index.SpotSigsSchema;
 
 /**
  * How a text becomes a signature vector on an executor: the language of the text and the text
- * extraction ({@code article}, the default; {@code html-strip[:minBlockWords=N]}; {@code none}), the
- * settings of {@code spotsigs dedup --language --extractor}. Only these two plain values travel to
- * the executors; each JVM builds the analyzer once per setting and keeps it (a Lucene analyzer is
- * thread-safe). Immutable.
+ * extraction ({@code article}, the default; {@code html-strip[:minBlockWords=N]}; {@code none}),
+ * the settings of {@code spotsigs dedup --language --extractor}. Only these two plain values travel
+ * to the executors; each JVM builds the analyzer once per setting and keeps it (a Lucene analyzer
+ * is thread-safe). Immutable.
  *
  * @param language a {@link Language} code ({@code en}, {@code de}, ...)
  * @param extraction an extraction spec, as {@link Extractions#parse} reads it

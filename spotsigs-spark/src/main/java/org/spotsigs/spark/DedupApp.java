@@ -77,7 +77,8 @@ public final class DedupApp implements Callable<Integer> {
       names = {"-t", "--tau"},
       required = true,
       paramLabel = "TAU",
-      description = "Similarity threshold in (0, 1], e.g. 0.8 or 4/5. Pairs at exactly tau are included.")
+      description =
+          "Similarity threshold in (0, 1], e.g. 0.8 or 4/5. Pairs at exactly tau are included.")
   String tau;
 
   @Option(
@@ -91,34 +92,39 @@ public final class DedupApp implements Callable<Integer> {
       names = "--language",
       defaultValue = "en",
       paramLabel = "CODE",
-      description = "Language of the text (en, de, fr, es, it, nl, pt, sv, ru, zh, ja). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Language of the text (en, de, fr, es, it, nl, pt, sv, ru, zh, ja). Default: ${DEFAULT-VALUE}.")
   String language;
 
   @Option(
       names = "--extractor",
       defaultValue = Extractions.DEFAULT,
       paramLabel = "SPEC",
-      description = "Text extraction: article, html-strip[:minBlockWords=N] or none. Default: ${DEFAULT-VALUE}.")
+      description =
+          "Text extraction: article, html-strip[:minBlockWords=N] or none. Default: ${DEFAULT-VALUE}.")
   String extractor;
 
   @Option(
       names = {"-p", "--pairs"},
       paramLabel = "DIR",
-      description = "Write the pairs to DIR (TSV: idA<TAB>idB<TAB>similarity). Without it they are counted only.")
+      description =
+          "Write the pairs to DIR (TSV: idA<TAB>idB<TAB>similarity). Without it they are counted only.")
   String pairs;
 
   @Option(
       names = "--pairs-order",
       defaultValue = "input",
       paramLabel = "input|found",
-      description = "input: sorted by input order, the earlier document first (default); found: as made.")
+      description =
+          "input: sorted by input order, the earlier document first (default); found: as made.")
   String pairsOrder;
 
   @Option(
       names = "--output-format",
       defaultValue = "tsv",
       paramLabel = "tsv|jsonl",
-      description = "Pairs as TSV (6 decimals) or JSONL (with the exact overlap and union). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Pairs as TSV (6 decimals) or JSONL (with the exact overlap and union). Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
   @Option(
@@ -131,7 +137,8 @@ public final class DedupApp implements Callable<Integer> {
       names = "--cluster-method",
       defaultValue = "components",
       paramLabel = "components",
-      description = "Connected components, named after the survivor (--keep). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Connected components, named after the survivor (--keep). Default: ${DEFAULT-VALUE}.")
   String clusterMethod;
 
   @Option(
@@ -156,25 +163,26 @@ public final class DedupApp implements Callable<Integer> {
   @Option(
       names = "--kept-format",
       paramLabel = "parquet|jsonl",
-      description = "Format of --write-kept: jsonl (the kept lines as read, for jsonl input; else {\"id\", \"text\"}) or parquet (id, text). Default: jsonl for jsonl input, else parquet.")
+      description =
+          "Format of --write-kept: jsonl (the kept lines as read, for jsonl input; else {\"id\", \"text\"}) or parquet (id, text). Default: jsonl for jsonl input, else parquet.")
   String keptFormat;
 
-  @Option(
-      names = "--header",
-      description = "Start every TSV output with a line of column names.")
+  @Option(names = "--header", description = "Start every TSV output with a line of column names.")
   boolean header;
 
   @Option(
       names = "--summary-json",
       paramLabel = "FILE",
-      description = "Also write the summary as one JSON object to FILE (on the driver's file system).")
+      description =
+          "Also write the summary as one JSON object to FILE (on the driver's file system).")
   java.nio.file.Path summaryJson;
 
   @Option(
       names = "--block-size",
       defaultValue = "2048",
       paramLabel = "N",
-      description = "Distinct vectors of a signature's group before it is split (skew). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Distinct vectors of a signature's group before it is split (skew). Default: ${DEFAULT-VALUE}.")
   int blockSize;
 
   @Option(
@@ -274,7 +282,7 @@ public final class DedupApp implements Callable<Integer> {
       long documents = result.documentCount();
       long empty = result.emptyCount();
       long distinct = result.distinctVectors();
-      long vectorPairs = result.vectorPairs().count();
+      long vectorPairs = result.vectorPairCount();
       long tJoin = System.nanoTime();
       long pairCount;
       if (pairs != null) {
@@ -293,18 +301,21 @@ public final class DedupApp implements Callable<Integer> {
                     .toJSON()
                 : p.map(
                     (MapFunction<Row, String>)
-                        r -> TsvText.line(r.getString(1), r.getString(3), r.getLong(4), r.getLong(5)),
+                        r ->
+                            TsvText.line(
+                                r.getString(1), r.getString(3), r.getLong(4), r.getLong(5)),
                     Encoders.STRING());
         writeText(lines, header && !jsonPairs ? TsvText.PAIRS_HEADER : null, pairs);
-        pairCount = result.pairCount();
-      } else {
-        pairCount = result.pairCount();
       }
+      pairCount = result.pairCount();
       long tPairs = System.nanoTime();
       long removed = -1;
       long kept = -1;
       if (clusters != null) {
-        writeText(memberLines(result.clusters(survivor)), header ? TsvText.CLUSTERS_HEADER : null, clusters);
+        writeText(
+            memberLines(result.clusters(survivor)),
+            header ? TsvText.CLUSTERS_HEADER : null,
+            clusters);
       }
       if (removals != null) {
         Dataset<Row> r = result.removals(survivor).persist();
@@ -317,9 +328,24 @@ public final class DedupApp implements Callable<Integer> {
       }
       long tEnd = System.nanoTime();
       summary(
-          t, m, survivor, in, documents, empty, distinct, vectorPairs, pairCount, removed, kept,
-          result.candidatesVerified(), tJoin - t0, tPairs - tJoin, tEnd - tPairs, tEnd - t0);
-      return in.skipped() > 0 ? 1 : 0;
+          t,
+          m,
+          survivor,
+          in,
+          result.repeatedIds(),
+          documents,
+          empty,
+          distinct,
+          vectorPairs,
+          pairCount,
+          removed,
+          kept,
+          result.candidatesVerified(),
+          tJoin - t0,
+          tPairs - tJoin,
+          tEnd - tPairs,
+          tEnd - t0);
+      return in.skipped() + result.repeatedIds() > 0 ? 1 : 0;
     }
   }
 
@@ -343,7 +369,8 @@ public final class DedupApp implements Callable<Integer> {
     Dataset<String> out = lines;
     if (header != null) {
       out =
-          lines.sparkSession()
+          lines
+              .sparkSession()
               .createDataset(
                   lines
                       .javaRDD()
@@ -385,12 +412,7 @@ public final class DedupApp implements Callable<Integer> {
     String f = keptFormat != null ? keptFormat : jsonlInput ? "jsonl" : "parquet";
     if (f.equals("jsonl") && jsonlInput) {
       Dataset<Row> lines = in.lines(spark);
-      lines
-          .join(orders, "order")
-          .orderBy("order")
-          .select("line")
-          .write()
-          .text(writeKept);
+      lines.join(orders, "order").orderBy("order").select("line").write().text(writeKept);
     } else {
       Dataset<Row> docs = in.documents(spark);
       Dataset<Row> rows = docs.join(orders, "order").orderBy("order").drop("order");
@@ -422,6 +444,7 @@ public final class DedupApp implements Callable<Integer> {
       Measure m,
       Survivor survivor,
       Inputs in,
+      long repeatedIds,
       long documents,
       long empty,
       long distinct,
@@ -436,14 +459,28 @@ public final class DedupApp implements Callable<Integer> {
       long totalNanos)
       throws IOException {
     long duplicates = documents - empty - distinct;
-    err.printf(Locale.ROOT, "spotsigs-spark dedup: %,d documents from %s%n", documents, String.join(", ", inputs));
+    err.printf(
+        Locale.ROOT,
+        "spotsigs-spark dedup: %,d documents from %s%n",
+        documents,
+        String.join(", ", inputs));
     if (in.skipped() > 0) {
-      err.printf(Locale.ROOT, "  skipped       %,d: %s%n", in.skipped(), String.join("; ", in.problems()));
+      err.printf(
+          Locale.ROOT, "  skipped       %,d: %s%n", in.skipped(), String.join("; ", in.problems()));
+    }
+    if (repeatedIds > 0) {
+      err.printf(
+          Locale.ROOT,
+          "  skipped       %,d documents: their id is taken by an earlier document%n",
+          repeatedIds);
     }
     if (empty > 0) {
       err.printf(Locale.ROOT, "  no signatures %,d documents, never matched%n", empty);
     }
-    err.printf(Locale.ROOT, "  exact dupes   %,d documents share their vector with an earlier one%n", duplicates);
+    err.printf(
+        Locale.ROOT,
+        "  exact dupes   %,d documents share their vector with an earlier one%n",
+        duplicates);
     err.printf(
         Locale.ROOT,
         "  pairs         %,d at %s Jaccard >= %s (%,d between distinct vectors, %,d candidates verified)%s%n",
@@ -454,7 +491,12 @@ public final class DedupApp implements Callable<Integer> {
         verified,
         pairs == null ? ", counted only" : ", written to " + pairs);
     if (removed >= 0) {
-      err.printf(Locale.ROOT, "  removals      %,d documents to drop (survivor: %s), written to %s%n", removed, survivor, removals);
+      err.printf(
+          Locale.ROOT,
+          "  removals      %,d documents to drop (survivor: %s), written to %s%n",
+          removed,
+          survivor,
+          removals);
     }
     if (kept >= 0) {
       err.printf(Locale.ROOT, "  kept          %,d documents written to %s%n", kept, writeKept);
@@ -473,7 +515,7 @@ public final class DedupApp implements Callable<Integer> {
       o.put("input.source", String.join(",", inputs));
       o.put("input.format", in.format);
       o.put("input.documents", documents);
-      o.put("input.skipped", in.skipped());
+      o.put("input.skipped", in.skipped() + repeatedIds);
       o.put("settings.tau", t.toString());
       o.put("settings.measure", m.name().toLowerCase(Locale.ROOT));
       o.put("settings.keep", survivor.toString());

@@ -2,6 +2,7 @@ package org.spotsigs.spark;
 
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.greatest;
 import static org.apache.spark.sql.functions.least;
 import static org.apache.spark.sql.functions.lit;
@@ -31,7 +32,15 @@ public final class DedupRun implements AutoCloseable {
   private final Dataset<Row> members;
   private final Dataset<Row> repPairs;
   private final LongAccumulator verified;
+  private final Counts counts;
   private Dataset<Row> components;
+  private long[] pairCounts;
+
+  /**
+   * What the run counted on its way: documents skipped for a repeated id, distinct non-empty
+   * vectors, documents with a non-empty vector, pairs within the groups of identical vectors.
+   */
+  record Counts(long repeatedIds, long distinct, long nonEmpty, long withinGroups) {}
 
   DedupRun(
       SparkDedup settings,
@@ -39,13 +48,15 @@ public final class DedupRun implements AutoCloseable {
       Dataset<Row> groups,
       Dataset<Row> members,
       Dataset<Row> repPairs,
-      LongAccumulator verified) {
+      LongAccumulator verified,
+      Counts counts) {
     this.settings = settings;
     this.docs = docs;
     this.groups = groups;
     this.members = members;
     this.repPairs = repPairs;
     this.verified = verified;
+    this.counts = counts;
   }
 
   /**
@@ -82,7 +93,11 @@ public final class DedupRun implements AutoCloseable {
             .join(grouped.select(col("order").as("ob"), col("id").as("ib"), col("rep")), "rep")
             .filter(col("oa").lt(col("ob")))
             .select(
-                col("oa"), col("ia"), col("ob"), col("ib"), col("length").as("overlap"),
+                col("oa"),
+                col("ia"),
+                col("ob"),
+                col("ib"),
+                col("length").as("overlap"),
                 col("length").as("union"));
     Column first = col("oa").lt(col("ob"));
     return across
@@ -98,15 +113,27 @@ public final class DedupRun implements AutoCloseable {
 
   /** The number of pairs of {@link #pairs()}, counted without making them. */
   public long pairCount() {
-    Dataset<Row> sizes = groups.select("rep", "size");
-    Row across =
-        repPairs
-            .join(sizes.select(col("rep").as("a"), col("size").as("sa")), "a")
-            .join(sizes.select(col("rep").as("b"), col("size").as("sb")), "b")
-            .agg(sum(col("sa").multiply(col("sb"))))
-            .first();
-    Row within = sizes.agg(sum(col("size").multiply(col("size").minus(1)).divide(2).cast("long"))).first();
-    return (across.isNullAt(0) ? 0 : across.getLong(0)) + (within.isNullAt(0) ? 0 : within.getLong(0));
+    return pairCounts()[1] + counts.withinGroups();
+  }
+
+  /** The number of pairs of distinct vectors ({@link #vectorPairs()}). */
+  public long vectorPairCount() {
+    return pairCounts()[0];
+  }
+
+  /** The pairs of distinct vectors and the pairs of documents they stand for, in one job. */
+  private long[] pairCounts() {
+    if (pairCounts == null) {
+      Dataset<Row> sizes = groups.select("rep", "size");
+      Row r =
+          repPairs
+              .join(sizes.select(col("rep").as("a"), col("size").as("sa")), "a")
+              .join(sizes.select(col("rep").as("b"), col("size").as("sb")), "b")
+              .agg(count(lit(1)), sum(col("sa").multiply(col("sb"))))
+              .first();
+      pairCounts = new long[] {r.getLong(0), r.isNullAt(1) ? 0 : r.getLong(1)};
+    }
+    return pairCounts;
   }
 
   /**
@@ -155,16 +182,14 @@ public final class DedupRun implements AutoCloseable {
               .select(col("component"), col("best.r").as("survivor"));
     }
     Dataset<Row> ids = members.select(col("order").as("survivor"), col("id").as("cluster_id"));
-    Dataset<Row> withSurvivor =
-        withComponent.join(survivors, "component").join(ids, "survivor");
+    Dataset<Row> withSurvivor = withComponent.join(survivors, "component").join(ids, "survivor");
     Dataset<Row> direct =
         repPairs.select(
             col("a").as("pa"), col("b").as("pb"), col("overlap").as("po"), col("union").as("pu"));
     Column pairA = least(col("rep"), col("survivor"));
     Column pairB = greatest(col("rep"), col("survivor"));
     Dataset<Row> joined =
-        withSurvivor.join(
-            direct, pairA.equalTo(col("pa")).and(pairB.equalTo(col("pb"))), "left");
+        withSurvivor.join(direct, pairA.equalTo(col("pa")).and(pairB.equalTo(col("pb"))), "left");
     Column self = col("order").equalTo(col("survivor"));
     Column copy = col("rep").equalTo(col("survivor"));
     return joined.select(
@@ -181,24 +206,31 @@ public final class DedupRun implements AutoCloseable {
     return clusters(keep).filter(col("order").notEqual(col("cluster_order")));
   }
 
-  /** The input orders of the documents to keep: every cluster's survivor and every other document. */
+  /**
+   * The input orders of the documents to keep: every cluster's survivor and every other document.
+   */
   public Dataset<Row> kept(Survivor keep) {
     return clusters(keep).filter(col("order").equalTo(col("cluster_order"))).select("order", "id");
   }
 
-  /** Documents (with a text or signatures, as read). */
+  /** Documents (with a text or signatures, as read), less those skipped for a repeated id. */
   public long documentCount() {
     return docs.count();
   }
 
+  /** Documents skipped because an earlier document has their id. */
+  public long repeatedIds() {
+    return counts.repeatedIds();
+  }
+
   /** Documents without signatures (never matched). */
   public long emptyCount() {
-    return docs.filter(col("length").equalTo(0)).count();
+    return documentCount() - counts.nonEmpty();
   }
 
   /** Distinct non-empty vectors. */
   public long distinctVectors() {
-    return groups.count();
+    return counts.distinct();
   }
 
   /** Candidate pairs of distinct vectors verified so far (a statistic: retried tasks add again). */

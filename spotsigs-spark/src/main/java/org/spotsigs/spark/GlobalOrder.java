@@ -22,11 +22,11 @@ import org.apache.spark.sql.types.StructType;
  * The global signature order of the prefix filter, made without the driver: every signature of the
  * distinct vectors gets a key, {@code df << 40 | partition << 26 | index}, where {@code df} is the
  * number of distinct vectors that hold it (so keys ascend from the rarest signature, as in Vernica,
- * Carey, Li, SIGMOD 2010), and partition and index place it among the signatures counted by one task
- * (sorted there, so a task run again gives the same keys). Any total order keeps the join exact;
- * rarest first keeps the prefixes' groups small. The vectors are then rewritten as their keys,
- * ascending ({@link KeyedVector}). Two shuffles of the postings: one by signature (the counts, and
- * the keys joined back), one by vector.
+ * Carey, Li, SIGMOD 2010), and partition and index place it among the signatures counted by one
+ * task (sorted there, so a task run again gives the same keys). Any total order keeps the join
+ * exact; rarest first keeps the prefixes' groups small. The vectors are then rewritten as their
+ * keys, ascending ({@link KeyedVector}). Two shuffles of the postings: one by signature (the
+ * counts, and the keys joined back), one by vector.
  */
 final class GlobalOrder {
   private GlobalOrder() {}
@@ -73,7 +73,8 @@ final class GlobalOrder {
             .groupBy("term")
             .agg(count(lit(1)).as("df"))
             .sortWithinPartitions("term")
-            .mapPartitions((MapPartitionsFunction<Row, Row>) GlobalOrder::number, Encoders.row(KEYS));
+            .mapPartitions(
+                (MapPartitionsFunction<Row, Row>) GlobalOrder::number, Encoders.row(KEYS));
     return postings
         .join(keys, "term")
         .select(col("rep"), col("key"), col("count"))
@@ -90,7 +91,8 @@ final class GlobalOrder {
     SignatureBytes.forEach(
         sig,
         (bytes, offset, length, count) ->
-            out.add(RowFactory.create(rep, Arrays.copyOfRange(bytes, offset, offset + length), count)));
+            out.add(
+                RowFactory.create(rep, Arrays.copyOfRange(bytes, offset, offset + length), count)));
     return out.iterator();
   }
 
@@ -114,7 +116,9 @@ final class GlobalOrder {
         Row r = rows.next();
         if (index > MAX_INDEX) {
           throw new IllegalStateException(
-              "more than " + (MAX_INDEX + 1) + " distinct signatures in one partition: raise the"
+              "more than "
+                  + (MAX_INDEX + 1)
+                  + " distinct signatures in one partition: raise the"
                   + " number of shuffle partitions");
         }
         long df = Math.min(r.getLong(1), MAX_DF);

@@ -50,12 +50,12 @@ import org.spotsigs.html.HtmlCharset;
  *
  * <ul>
  *   <li>{@code files}: a directory of documents, one per file at any depth (hidden names left out);
- *       the id is the path relative to the directory without the extension (and without {@code
- *       .gz} before it); the order is that of a depth-first walk with each directory's entries
- *       sorted by name. A gzip file is decompressed; a file is decoded as a browser decodes a page
- *       ({@link HtmlCharset}). Empty and binary files (a NUL byte in the first 8 KB) are skipped,
- *       as is a file whose id an earlier file has. The file names are listed on the driver, as
- *       Spark's file sources list theirs; the files are read on the executors.
+ *       the id is the path relative to the directory without the extension (and without {@code .gz}
+ *       before it); the order is that of a depth-first walk with each directory's entries sorted by
+ *       name. A gzip file is decompressed; a file is decoded as a browser decodes a page ({@link
+ *       HtmlCharset}). Empty and binary files (a NUL byte in the first 8 KB) are skipped, as is a
+ *       file whose id an earlier file has. The file names are listed on the driver, as Spark's file
+ *       sources list theirs; the files are read on the executors.
  *   <li>{@code jsonl}: JSON lines {@code {"id": ..., "text": ...}} (a string or integral id, a
  *       string text; dotted paths reach into nested objects); the order is the file's (files sorted
  *       by path), then the line's offset. Blank lines are passed over; a line that is not such an
@@ -66,7 +66,8 @@ import org.spotsigs.html.HtmlCharset;
  *       {@code spotsigs signatures} writes them.
  * </ul>
  *
- * A repeated id is skipped after its first document, as on the command line.
+ * A repeated id is skipped after its first document (by {@link SparkDedup}), as on the command
+ * line.
  */
 final class Inputs implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -138,10 +139,7 @@ final class Inputs implements Serializable {
     }
   }
 
-  /**
-   * The documents: rows of {@link #TEXTS}, or of {@link #SIGNATURES} for signature input, with
-   * repeated ids skipped.
-   */
+  /** The documents: rows of {@link #TEXTS}, or of {@link #SIGNATURES} for signature input. */
   Dataset<Row> documents(SparkSession spark) throws IOException {
     Dataset<Row> docs =
         switch (format) {
@@ -150,34 +148,7 @@ final class Inputs implements Serializable {
           case "signatures" -> jsonLines(spark, SIGNATURES);
           default -> parquet(spark);
         };
-    if (format.equals("files")) {
-      return docs; // ids are made unique while the files are listed
-    }
-    return firstOfEachId(docs);
-  }
-
-  /** The rows whose id no earlier row has (by order). */
-  private Dataset<Row> firstOfEachId(Dataset<Row> docs) {
-    Dataset<Row> repeated =
-        docs.select("order", "id")
-            .groupBy("id")
-            .agg(
-                org.apache.spark.sql.functions.min("order").as("first"),
-                org.apache.spark.sql.functions.count(org.apache.spark.sql.functions.lit(1))
-                    .as("n"))
-            .filter(col("n").gt(1));
-    if (repeated.limit(1).count() == 0) {
-      return docs;
-    }
-    Dataset<Row> later =
-        docs.select("order", "id")
-            .join(repeated, "id")
-            .filter(col("order").notEqual(col("first")))
-            .select("order");
-    long n = later.count();
-    skipped.add(n);
-    problems.add(n + " documents skipped: their id is taken by an earlier document");
-    return docs.join(later, docs.col("order").equalTo(later.col("order")), "left_anti");
+    return docs;
   }
 
   // ---- files
@@ -375,8 +346,7 @@ final class Inputs implements Serializable {
   }
 
   private Iterator<Row> parseLines(Iterator<Row> lines, boolean signatures) {
-    ObjectMapper json =
-        new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     List<Row> out = new ArrayList<>();
     while (lines.hasNext()) {
       Row r = lines.next();
@@ -385,7 +355,11 @@ final class Inputs implements Serializable {
         continue;
       }
       long order = r.getLong(0);
-      String where = "line at byte " + (order & ((1L << FILE_SHIFT) - 1)) + " of input file " + (order >>> FILE_SHIFT);
+      String where =
+          "line at byte "
+              + (order & ((1L << FILE_SHIFT) - 1))
+              + " of input file "
+              + (order >>> FILE_SHIFT);
       JsonNode node;
       try {
         node = json.readTree(line);
@@ -412,7 +386,9 @@ final class Inputs implements Serializable {
         boolean bad = false;
         for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
-          if (!e.getValue().canConvertToInt() || e.getValue().intValue() < 1 || e.getKey().isEmpty()) {
+          if (!e.getValue().canConvertToInt()
+              || e.getValue().intValue() < 1
+              || e.getKey().isEmpty()) {
             bad = true;
             break;
           }
@@ -422,7 +398,9 @@ final class Inputs implements Serializable {
           skip(where, "a signature must be non-empty with a count >= 1");
           continue;
         }
-        out.add(RowFactory.create(order, id.asText(), scala.jdk.javaapi.CollectionConverters.asScala(counts)));
+        out.add(
+            RowFactory.create(
+                order, id.asText(), scala.jdk.javaapi.CollectionConverters.asScala(counts)));
       } else {
         JsonNode text = field(node, textField);
         if (text == null || !text.isTextual()) {
@@ -467,7 +445,8 @@ final class Inputs implements Serializable {
                 .add("file_path", DataTypes.StringType, false)
                 .add("file_index", DataTypes.LongType, false));
     Dataset<Row> rows =
-        spark.read()
+        spark
+            .read()
             .parquet(paths.toArray(String[]::new))
             .select(
                 col(idField).cast(DataTypes.StringType).as("id"),
@@ -481,5 +460,4 @@ final class Inputs implements Serializable {
             col("id"),
             col("text").cast(DataTypes.StringType).as("text"));
   }
-
 }

@@ -31,18 +31,18 @@ import org.spotsigs.search.Threshold;
  * (signature, copy) tokens, ordered by key and then copy: two vectors that share that much share a
  * token among the first {@code |x| - ceil(tau |x|) + 1} of each, so a signature among the entries
  * that hold those tokens (a run of leading entries, the prefix). Each vector is sent once per
- * prefix signature, to the group of that signature; a signature held by one distinct vector only
- * is skipped.
+ * prefix signature, to the group of that signature; a signature held by one distinct vector only is
+ * skipped.
  *
  * <p><b>Each pair once.</b> A pair is verified only in the group of the first signature that both
  * prefixes hold. Then no signature before it is shared at all (one before it in either vector is in
  * that vector's prefix, and if the other held it, it would be in the other's prefix too), so the
- * overlap is that of the two vectors from that signature on: the verification starts there, and
- * the masses from there on bound it (the positional filter of PPJoin).
+ * overlap is that of the two vectors from that signature on: the verification starts there, and the
+ * masses from there on bound it (the positional filter of PPJoin).
  *
- * <p><b>Skew</b> (which breaks every published algorithm on some data, as the experimental survey of
- * F. Fier, N. Augsten, P. Bouros, U. Leser, J.-C. Freytag, "Set Similarity Joins on MapReduce: An
- * Experimental Survey", PVLDB 11(10), 2018, found): the group of a signature held by more than
+ * <p><b>Skew</b> (which breaks every published algorithm on some data, as the experimental survey
+ * of F. Fier, N. Augsten, P. Bouros, U. Leser, J.-C. Freytag, "Set Similarity Joins on MapReduce:
+ * An Experimental Survey", PVLDB 11(10), 2018, found): the group of a signature held by more than
  * {@code blockSize} distinct vectors (its count is in its key) is split. By length: into the ranges
  * of {@link LengthBuckets}, each vector in its own range and as a visitor in the next one up (two
  * vectors that can reach tau are at most one range apart). Within a range, by a hash of the vector
@@ -111,7 +111,8 @@ final class PrefixJoin implements Serializable {
     if (length == 0) {
       return java.util.Collections.emptyIterator();
     }
-    long maxBefore = length - tau.get().minLength(length); // the prefix: entries whose mass before <= it
+    long maxBefore =
+        length - tau.get().minLength(length); // the prefix: entries whose mass before <= it
     List<Row> out = new ArrayList<>();
     long before = 0;
     int bucket = -1;
@@ -128,7 +129,9 @@ final class PrefixJoin implements Serializable {
       }
       if (b > BLOCK_MASK) {
         throw new IllegalStateException(
-            "a signature of " + df + " vectors needs more blocks than a cell can name: raise the"
+            "a signature of "
+                + df
+                + " vectors needs more blocks than a cell can name: raise the"
                 + " block size");
       }
       if (bucket < 0) {
@@ -137,7 +140,9 @@ final class PrefixJoin implements Serializable {
       int block = (int) Math.floorMod(mix(rep * 0x9E3779B97F4A7C15L ^ key), b);
       for (int j = 0; j < b; j++) {
         long cells = (long) Math.min(block, j) << BLOCK_BITS | Math.max(block, j);
-        out.add(RowFactory.create(key, (long) bucket << 2 * BLOCK_BITS | cells, true, block, i, rep, bytes));
+        out.add(
+            RowFactory.create(
+                key, (long) bucket << 2 * BLOCK_BITS | cells, true, block, i, rep, bytes));
         out.add(
             RowFactory.create(
                 key, (long) (bucket + 1) << 2 * BLOCK_BITS | cells, false, block, i, rep, bytes));
@@ -261,12 +266,12 @@ final class PrefixJoin implements Serializable {
     }
     long need = tau.minOverlap(x.length, y.length);
     long overlap =
-        Overlap.atLeast(KeyedVector.merge(x.v, x.pos, y.v, y.pos, measure), x.suffix, y.suffix, need);
+        Overlap.atLeast(
+            KeyedVector.merge(x.v, x.pos, y.v, y.pos, measure), x.suffix, y.suffix, need);
     if (overlap >= 0) {
       long union = x.length + y.length - overlap;
       if (tau.accepts(overlap, union)) {
-        out.add(
-            RowFactory.create(Math.min(x.rep, y.rep), Math.max(x.rep, y.rep), overlap, union));
+        out.add(RowFactory.create(Math.min(x.rep, y.rep), Math.max(x.rep, y.rep), overlap, union));
       }
     }
     return 1;

@@ -5,6 +5,8 @@ import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.when;
 
 import java.io.Serializable;
 import java.util.Arrays;
@@ -26,8 +28,9 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
 /**
- * Exact near-duplicate detection of a dataset on Spark: every pair of documents whose spot-signature
- * Jaccard similarity is at least tau, the same pairs as {@code spotsigs dedup} on one machine.
+ * Exact near-duplicate detection of a dataset on Spark: every pair of documents whose
+ * spot-signature Jaccard similarity is at least tau, the same pairs as {@code spotsigs dedup} on
+ * one machine.
  *
  * <pre>{@code
  * SparkDedup dedup = SparkDedup.builder(Threshold.of(0.5)).measure(Measure.MULTISET).build();
@@ -40,15 +43,16 @@ import org.spotsigs.search.Threshold;
  * ({@link Analysis}: the article of a page, then its spot signatures); identical vectors grouped
  * (one representative each, the first in input order, as the library's exact duplicates are); the
  * distinct vectors rewritten in a global signature order ({@link GlobalOrder}); their pairs by the
- * prefix-filter join ({@link PrefixJoin}), each candidate verified by the library's {@code
- * Overlap} and {@code Threshold}; the documents' pairs, clusters and removals made from those
- * ({@link DedupRun}). Nothing proportional to the corpus or to the pairs is collected on the driver,
- * and an executor holds at most one cell of about twice the block size of vectors at a time.
+ * prefix-filter join ({@link PrefixJoin}), each candidate verified by the library's {@code Overlap}
+ * and {@code Threshold}; the documents' pairs, clusters and removals made from those ({@link
+ * DedupRun}). Nothing proportional to the corpus or to the pairs is collected on the driver, and an
+ * executor holds at most one cell of about twice the block size of vectors at a time.
  *
  * <p>Input order, which names clusters and orders pairs as on the command line, is the {@code
- * order} column when the input has one (any distinct longs, smaller first), else the position of
- * each row in the dataset ({@code zipWithIndex}: the dataset is read twice, so it must give the same
- * rows in the same order each time, as files do). Immutable and serializable.
+ * order} column when the input has one (distinct longs, smaller first; a row whose order is null is
+ * skipped), else the position of each row in the dataset ({@code zipWithIndex}: the dataset is read
+ * twice, so it must give the same rows in the same order each time, as files do). A document whose
+ * id an earlier document has is skipped, as on the command line. Immutable and serializable.
  */
 public final class SparkDedup implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -129,9 +133,7 @@ public final class SparkDedup implements Serializable {
       return this;
     }
 
-    /**
-     * Partitions of the shuffles of the join (default 0: {@code spark.sql.shuffle.partitions}).
-     */
+    /** Partitions of the shuffles of the join (default 0: {@code spark.sql.shuffle.partitions}). */
     public Builder partitions(int partitions) {
       if (partitions < 0) {
         throw new IllegalArgumentException("partitions must be >= 0, got " + partitions);
@@ -158,7 +160,9 @@ public final class SparkDedup implements Serializable {
   public DedupRun run(Dataset<Row> documents) {
     requireColumn(documents, "id", DataTypes.StringType);
     requireColumn(documents, "text", DataTypes.StringType);
-    Dataset<Row> ordered = withOrder(documents.select(orderColumn(documents), col("id"), col("text")));
+    Dataset<Row> ordered =
+        withOrder(
+            documents.select(orderColumn(documents), col("id"), col("text")), hasOrder(documents));
     return runExtracted(
         ordered.mapPartitions(
             (MapPartitionsFunction<Row, Row>) this::extract, Encoders.row(EXTRACTED)));
@@ -166,8 +170,8 @@ public final class SparkDedup implements Serializable {
 
   /**
    * Runs on documents given as signatures: an {@code id} (string) and a {@code signatures} column,
-   * a map from signature to count (or an array of signatures, each counted once), and optionally
-   * an {@code order} (long) column.
+   * a map from signature to count (or an array of signatures, each counted once), and optionally an
+   * {@code order} (long) column.
    */
   public DedupRun runSignatures(Dataset<Row> documents) {
     requireColumn(documents, "id", DataTypes.StringType);
@@ -175,7 +179,9 @@ public final class SparkDedup implements Serializable {
       throw new IllegalArgumentException("the documents have no column 'signatures'");
     }
     Dataset<Row> ordered =
-        withOrder(documents.select(orderColumn(documents), col("id"), col("signatures")));
+        withOrder(
+            documents.select(orderColumn(documents), col("id"), col("signatures")),
+            hasOrder(documents));
     return runExtracted(
         ordered.mapPartitions(
             (MapPartitionsFunction<Row, Row>) this::fromSignatures, Encoders.row(EXTRACTED)));
@@ -185,7 +191,27 @@ public final class SparkDedup implements Serializable {
   DedupRun runExtracted(Dataset<Row> extracted) {
     SparkSession spark = extracted.sparkSession();
     int n = partitions > 0 ? partitions : spark.sessionState().conf().numShufflePartitions();
-    Dataset<Row> docs = extracted.persist(storage);
+    Dataset<Row> all = extracted.persist(storage);
+    // a repeated id: the first document in input order keeps it, the others are skipped
+    Dataset<Row> repeated =
+        all.select("order", "id")
+            .groupBy("id")
+            .agg(min("order").as("first"), count(lit(1)).as("n"))
+            .filter(col("n").gt(1))
+            .persist(storage);
+    Dataset<Row> docs = all;
+    long skipped = 0;
+    if (!repeated.isEmpty()) {
+      Dataset<Row> later =
+          all.select(col("order").as("later"), col("id").as("rid"))
+              .join(repeated, col("rid").equalTo(col("id")))
+              .filter(col("later").notEqual(col("first")))
+              .select("later");
+      docs = all.join(later, col("order").equalTo(col("later")), "left_anti").persist(storage);
+      skipped = all.count() - docs.count();
+      all.unpersist();
+    }
+    repeated.unpersist();
     // identical vectors: one group per fingerprint (with partial aggregation, so that a group of
     // many copies costs no single task more than its share); the third fingerprint and the length
     // check the grouping
@@ -200,12 +226,21 @@ public final class SparkDedup implements Serializable {
                 min("length").as("lmin"),
                 max("length").as("lmax"))
             .persist(storage);
-    long collisions =
+    Row stats =
         groups
-            .filter(col("h3min").notEqual(col("h3max")).or(col("lmin").notEqual(col("lmax"))))
-            .limit(1)
-            .count();
-    if (collisions > 0) {
+            .agg(
+                count(lit(1)),
+                sum(
+                    when(
+                            col("h3min")
+                                .notEqual(col("h3max"))
+                                .or(col("lmin").notEqual(col("lmax"))),
+                            1)
+                        .otherwise(0)),
+                sum(col("size")),
+                sum(col("size").multiply(col("size").minus(1)).divide(2).cast("long")))
+            .first();
+    if (!stats.isNullAt(1) && stats.getLong(1) > 0) {
       throw new IllegalStateException(
           "two different signature vectors share a 128-bit fingerprint; this run cannot group"
               + " identical vectors exactly");
@@ -231,19 +266,32 @@ public final class SparkDedup implements Serializable {
     Dataset<Row> keyed = GlobalOrder.keyed(reps, n);
     Dataset<Row> repPairs =
         new PrefixJoin(tau.get(), measure, blockSize, verified).pairs(keyed, n).persist(storage);
-    return new DedupRun(this, docs, groups, members, repPairs, verified);
+    long distinct = stats.getLong(0);
+    long nonEmpty = stats.isNullAt(2) ? 0 : stats.getLong(2);
+    long withinGroups = stats.isNullAt(3) ? 0 : stats.getLong(3);
+    return new DedupRun(
+        this,
+        docs,
+        groups,
+        members,
+        repPairs,
+        verified,
+        new DedupRun.Counts(skipped, distinct, nonEmpty, withinGroups));
+  }
+
+  private static boolean hasOrder(Dataset<Row> documents) {
+    return Arrays.asList(documents.columns()).contains("order");
   }
 
   private static org.apache.spark.sql.Column orderColumn(Dataset<Row> documents) {
-    return Arrays.asList(documents.columns()).contains("order")
+    return hasOrder(documents)
         ? col("order").cast(DataTypes.LongType).as("order")
         : lit(null).cast(DataTypes.LongType).as("order");
   }
 
-  /** The rows with their {@code order}: as given, or their positions when it is null. */
-  private static Dataset<Row> withOrder(Dataset<Row> rows) {
-    if (Arrays.asList(rows.columns()).contains("order")
-        && rows.filter(col("order").isNull()).limit(1).count() == 0) {
+  /** The rows with their {@code order}: as given, or their positions when there is none. */
+  private static Dataset<Row> withOrder(Dataset<Row> rows, boolean given) {
+    if (given) {
       return rows;
     }
     StructType schema = rows.schema();
@@ -272,7 +320,12 @@ public final class SparkDedup implements Serializable {
       if (f.name().equals(name)) {
         if (!f.dataType().equals(type)) {
           throw new IllegalArgumentException(
-              "column '" + name + "' is " + f.dataType().simpleString() + ", not " + type.simpleString());
+              "column '"
+                  + name
+                  + "' is "
+                  + f.dataType().simpleString()
+                  + ", not "
+                  + type.simpleString());
         }
         return;
       }

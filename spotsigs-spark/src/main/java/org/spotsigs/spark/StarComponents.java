@@ -29,14 +29,13 @@ final class StarComponents {
 
   /**
    * @param edges rows {@code (a long, b long)}, any orientation, no self-loops needed
-   * @return rows {@code (node long, label long)}: every node of an edge and the smallest node of its
-   *     component
+   * @return rows {@code (node long, label long)}: every node of an edge and the smallest node of
+   *     its component
    */
   static Dataset<Row> labels(Dataset<Row> edges) {
     Dataset<Row> e =
         edges
-            .select(
-                greatest(col("a"), col("b")).as("u"), least(col("a"), col("b")).as("v"))
+            .select(greatest(col("a"), col("b")).as("u"), least(col("a"), col("b")).as("v"))
             .filter(col("u").notEqual(col("v")))
             .distinct()
             .localCheckpoint();
@@ -46,8 +45,7 @@ final class StarComponents {
       }
       Dataset<Row> next = smallStar(largeStar(e)).localCheckpoint();
       e = next;
-      long notStars =
-          e.join(e.select(col("u").as("v")).distinct(), "v").limit(1).count();
+      long notStars = e.join(e.select(col("u").as("v")).distinct(), "v").limit(1).count();
       if (notStars == 0) {
         break;
       }

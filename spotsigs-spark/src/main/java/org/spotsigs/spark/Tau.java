@@ -3,7 +3,9 @@ package org.spotsigs.spark;
 import java.io.Serializable;
 import org.spotsigs.search.Threshold;
 
-/** A {@link Threshold} that travels to the executors: its fraction, made a threshold again there. */
+/**
+ * A {@link Threshold} that travels to the executors: its fraction, made a threshold again there.
+ */
 final class Tau implements Serializable {
   private static final long serialVersionUID = 1L;
 

@@ -51,10 +51,6 @@ final class TsvText {
 
   /** {@code a<TAB>b<TAB>similarity}; the similarity is left empty when {@code union} is null. */
   static String line(String a, String b, Long overlap, Long union) {
-    return escape(a)
-        + '\t'
-        + escape(b)
-        + '\t'
-        + (union == null ? "" : similarity(overlap, union));
+    return escape(a) + '\t' + escape(b) + '\t' + (union == null ? "" : similarity(overlap, union));
   }
 }

@@ -14,6 +14,9 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.dedup.Clusters;
+import org.spotsigs.dedup.DedupResult;
+import org.spotsigs.dedup.Survivor;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
@@ -74,13 +77,64 @@ class SparkDedupOracleTest {
     return actual;
   }
 
+  /**
+   * The clusters file of the command line for these pairs: the library's connected components with
+   * the survivor's order, every document in input order as {@code id, survivor, overlap/union}
+   * (empty when not paired with the survivor; 1/1 for the survivor).
+   */
+  static List<String> expectedClusters(
+      List<Map<String, Integer>> docs,
+      Map<String, List<Long>> pairs,
+      Measure measure,
+      Survivor keep) {
+    int n = docs.size();
+    int[] a = new int[pairs.size()];
+    int[] b = new int[pairs.size()];
+    long[] o = new long[pairs.size()];
+    long[] u = new long[pairs.size()];
+    int i = 0;
+    for (Map.Entry<String, List<Long>> e : pairs.entrySet()) {
+      String[] ab = e.getKey().split(",");
+      a[i] = Integer.parseInt(ab[0]);
+      b[i] = Integer.parseInt(ab[1]);
+      o[i] = e.getValue().get(0);
+      u[i++] = e.getValue().get(1);
+    }
+    long[] lengths = new long[n];
+    for (int d = 0; d < n; d++) {
+      lengths[d] =
+          measure == Measure.SET
+              ? docs.get(d).size()
+              : docs.get(d).values().stream().mapToLong(Integer::longValue).sum();
+    }
+    Clusters c =
+        Clusters.connectedComponents(DedupResult.of(a, b, o, u, n), n, keep.order(lengths, null));
+    List<String> lines = new ArrayList<>();
+    for (int d = 0; d < n; d++) {
+      int rep = c.representative(d);
+      boolean known = rep == d || c.overlap(d) > 0;
+      lines.add("d" + d + "\td" + rep + "\t" + (known ? c.overlap(d) + "/" + c.union(d) : ""));
+    }
+    return lines;
+  }
+
+  static List<String> clustersOf(Dataset<Row> clusters) {
+    List<String> lines = new ArrayList<>();
+    for (Row r : clusters.orderBy("order").collectAsList()) {
+      assertEquals("d" + r.getLong(0), r.getString(1));
+      assertEquals("d" + r.getLong(2), r.getString(3));
+      lines.add(
+          r.getString(1)
+              + "\t"
+              + r.getString(3)
+              + "\t"
+              + (r.isNullAt(5) ? "" : r.getLong(4) + "/" + r.getLong(5)));
+    }
+    return lines;
+  }
+
   @Test
   void pairsEqualBruteForce(Random random) {
-    long s0 = System.nanoTime();
-    LocalSpark.get();
-    System.out.println("TIMING session " + (System.nanoTime() - s0) / 1e6);
-    LocalSpark.get().range(10).count();
-    System.out.println("TIMING firstjob " + (System.nanoTime() - s0) / 1e6);
     for (int iter = 0; iter < 8; iter++) {
       Threshold tau = RandomVectors.randomTau(random);
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
@@ -92,17 +146,24 @@ class SparkDedupOracleTest {
               .blockSize(2 + random.nextInt(random.nextBoolean() ? 4 : 100))
               .partitions(1 + random.nextInt(5))
               .build();
-      long t0 = System.nanoTime();
       try (DedupRun run = dedup.runSignatures(frame(docs, random))) {
-        System.out.println("TIMING run " + (System.nanoTime() - t0) / 1e6);
         String context = "iter=" + iter + " tau=" + tau + " " + measure + " n=" + docs.size();
         Map<String, List<Long>> expected = oracle(docs, tau, measure);
         assertEquals(expected, pairsOf(run), context);
-        System.out.println("TIMING pairs " + (System.nanoTime() - t0) / 1e6);
         assertEquals(expected.size(), run.pairCount(), context + ": pair count");
-        System.out.println("TIMING count " + (System.nanoTime() - t0) / 1e6);
         assertEquals(docs.size(), run.documentCount(), context);
         assertEquals(docs.stream().filter(Map::isEmpty).count(), run.emptyCount(), context);
+        Survivor keep = Survivor.values()[random.nextInt(Survivor.values().length)];
+        assertEquals(
+            expectedClusters(docs, expected, measure, keep),
+            clustersOf(run.clusters(keep)),
+            context + " keep=" + keep);
+        assertEquals(
+            expectedClusters(docs, expected, measure, keep).stream()
+                .filter(line -> !line.split("\t")[0].equals(line.split("\t")[1]))
+                .toList(),
+            clustersOf(run.removals(keep)),
+            context + " removals keep=" + keep);
       }
     }
   }

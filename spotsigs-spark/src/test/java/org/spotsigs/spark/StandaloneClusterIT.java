@@ -26,8 +26,8 @@ import org.spotsigs.search.Threshold;
 
 /**
  * A real standalone Spark cluster on loopback, started from Spark's own classes: a master and two
- * workers, each its own JVM, whose executors are JVMs again; the application jar is submitted to
- * it with {@link SparkLauncher}, as {@code spark-submit} would, and its outputs are checked against
+ * workers, each its own JVM, whose executors are JVMs again; the application jar is submitted to it
+ * with {@link SparkLauncher}, as {@code spark-submit} would, and its outputs are checked against
  * the library's answer on one machine.
  *
  * <p>Spark's home here is a directory of this build ({@code target/spark-home}): its {@code
@@ -52,7 +52,8 @@ class StandaloneClusterIT {
   static String sparkClassPath() {
     return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .filter(e -> e.endsWith(".jar"))
-        .filter(e -> !e.contains("/org/spotsigs/") && !e.contains("junit") && !e.contains("opentest4j"))
+        .filter(
+            e -> !e.contains("/org/spotsigs/") && !e.contains("junit") && !e.contains("opentest4j"))
         .filter(e -> !e.contains("randomizedtesting") && !e.contains("apiguardian"))
         .reduce((a, b) -> a + File.pathSeparator + b)
         .orElseThrow();
@@ -88,21 +89,36 @@ class StandaloneClusterIT {
     env.put("SPARK_DIST_CLASSPATH", sparkClassPath());
     env.put("JAVA_HOME", System.getProperty("java.home"));
     env.put("SPARK_LOCAL_IP", "127.0.0.1");
+    env.put("SPARK_SCALA_VERSION", "2.13"); // else the command builder looks for a build of Spark
     env.put("SPARK_LOCAL_DIRS", WORK.resolve("local").toString());
     int port = freePort();
     master = "spark://127.0.0.1:" + port;
     start(
         "master",
         "org.apache.spark.deploy.master.Master",
-        "--host", "127.0.0.1", "--port", String.valueOf(port), "--webui-port", String.valueOf(freePort()));
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String.valueOf(port),
+        "--webui-port",
+        String.valueOf(freePort()));
     for (int w = 1; w <= 2; w++) {
       Path dir = WORK.resolve("worker" + w);
       Files.createDirectories(dir);
       start(
           "worker" + w,
           "org.apache.spark.deploy.worker.Worker",
-          "--host", "127.0.0.1", "--cores", "1", "--memory", "768m",
-          "--webui-port", String.valueOf(freePort()), "--work-dir", dir.toString(), master);
+          "--host",
+          "127.0.0.1",
+          "--cores",
+          "1",
+          "--memory",
+          "768m",
+          "--webui-port",
+          String.valueOf(freePort()),
+          "--work-dir",
+          dir.toString(),
+          master);
     }
     waitForLog("master", "Registering worker", 2, 120);
   }
@@ -154,7 +170,8 @@ class StandaloneClusterIT {
   private static List<String> lines(Path dir) throws IOException {
     List<String> out = new ArrayList<>();
     try (Stream<Path> parts = Files.list(dir)) {
-      for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
+      for (Path part :
+          parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
         out.addAll(Files.readAllLines(part, StandardCharsets.UTF_8));
       }
     }
