@@ -9,7 +9,7 @@ SPARK_APP_JAR=""
 SPARK_CP=""
 SPARK_MASTER=""
 # what Spark opens on Java 17+ (the module's pom has the same list for the tests)
-SPARK_OPENS="$(sed -n 's|.*<spark.opens>\(.*\)</spark.opens>.*|\1|p' "$ROOT/spotsigs-spark/pom.xml")"
+SPARK_OPENS="$(sed -n 's|.*<spark.opens>\(--.*\)</spark.opens>.*|\1|p' "$ROOT/spotsigs-spark/pom.xml" | head -n 1)"
 
 spark_java() {
   "$ROOT/bin/spotsigs" --print-java
@@ -26,7 +26,7 @@ spark_build() {
   fi
   local cpfile="$ROOT/spotsigs-spark/target/spark-classpath.txt"
   if [ ! -s "$cpfile" ] || [ "$ROOT/spotsigs-spark/pom.xml" -nt "$cpfile" ]; then
-    (cd "$ROOT" && ./mvnw -q -B dependency:build-classpath -pl spotsigs-spark -am -Dmdep.includeScope=test \
+    (cd "$ROOT" && ./mvnw -q -B dependency:build-classpath -pl spotsigs-spark -am -Dmdep.includeScope=provided \
       -Dmdep.outputFile=target/spark-classpath.all) >&2
     tr ':' '\n' < "$ROOT/spotsigs-spark/target/spark-classpath.all" \
       | grep -v -E '/org/spotsigs/|/target/|junit|opentest4j|apiguardian|randomizedtesting' \
