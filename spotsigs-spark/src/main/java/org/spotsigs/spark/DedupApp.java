@@ -112,6 +112,14 @@ public final class DedupApp implements Callable<Integer> {
   String pairs;
 
   @Option(
+      names = "--pairs-noop",
+      description = {
+        "Benchmarks: make and format every pair line as -p does, but write none (as -p /dev/null on",
+        "the command line does)."
+      })
+  boolean pairsNoop;
+
+  @Option(
       names = "--pairs-order",
       defaultValue = "input",
       paramLabel = "input|found",
@@ -248,14 +256,21 @@ public final class DedupApp implements Callable<Integer> {
         throw new IllegalArgumentException(
             "unknown --kept-format '" + keptFormat + "': use parquet or jsonl");
       }
+      if (pairsNoop && pairs != null) {
+        throw new IllegalArgumentException("--pairs-noop writes no pairs: it goes without --pairs");
+      }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(new CommandLine(this), e.getMessage(), e);
     }
+    // a session that was there before (an application that calls main) is left running
+    boolean own = SparkSession.getDefaultSession().isEmpty();
     SparkSession spark = SparkSession.builder().appName("spotsigs dedup").getOrCreate();
     try {
       return run(spark, t, m, survivor, jsonPairs, sorted);
     } finally {
-      spark.stop();
+      if (own) {
+        spark.stop();
+      }
     }
   }
 
@@ -285,7 +300,7 @@ public final class DedupApp implements Callable<Integer> {
       long vectorPairs = result.vectorPairCount();
       long tJoin = System.nanoTime();
       long pairCount;
-      if (pairs != null) {
+      if (pairs != null || pairsNoop) {
         Dataset<Row> p = result.pairs();
         if (sorted) {
           p = p.orderBy("order_a", "order_b");
@@ -305,7 +320,11 @@ public final class DedupApp implements Callable<Integer> {
                             TsvText.line(
                                 r.getString(1), r.getString(3), r.getLong(4), r.getLong(5)),
                     Encoders.STRING());
-        writeText(lines, header && !jsonPairs ? TsvText.PAIRS_HEADER : null, pairs);
+        if (pairs != null) {
+          writeText(lines, header && !jsonPairs ? TsvText.PAIRS_HEADER : null, pairs);
+        } else {
+          lines.write().format("noop").mode("overwrite").save();
+        }
       }
       pairCount = result.pairCount();
       long tPairs = System.nanoTime();
@@ -489,7 +508,9 @@ public final class DedupApp implements Callable<Integer> {
         t,
         vectorPairs,
         verified,
-        pairs == null ? ", counted only" : ", written to " + pairs);
+        pairs != null
+            ? ", written to " + pairs
+            : pairsNoop ? ", made and not written" : ", counted only");
     if (removed >= 0) {
       err.printf(
           Locale.ROOT,
