@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,15 +47,27 @@ class DedupAppTest {
     return cli.execute(args);
   }
 
+  /**
+   * The application on the stories (JSON lines, text at meta.content, tau 0.5) and {@code more}.
+   */
+  static int stories(StringWriter err, String... more) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-i",
+                STORIES.toString(),
+                "--format",
+                "jsonl",
+                "--text-field",
+                "meta.content",
+                "-t",
+                "0.5"));
+    args.addAll(List.of(more));
+    return run(err, args.toArray(String[]::new));
+  }
+
   static List<String> parts(Path dir) throws IOException {
-    List<String> lines = new ArrayList<>();
-    try (Stream<Path> s = Files.list(dir)) {
-      for (Path p :
-          s.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) {
-        lines.addAll(Files.readAllLines(p, StandardCharsets.UTF_8));
-      }
-    }
-    return lines;
+    return PartFiles.lines(dir);
   }
 
   /** The stories' pairs by the library, in input order, as TSV lines. */
@@ -82,16 +93,8 @@ class DedupAppTest {
   void jsonLinesPairsRemovalsAndKeptLines(@TempDir Path tmp) throws IOException {
     StringWriter err = new StringWriter();
     int code =
-        run(
+        stories(
             err,
-            "-i",
-            STORIES.toString(),
-            "--format",
-            "jsonl",
-            "--text-field",
-            "meta.content",
-            "-t",
-            "0.5",
             "-p",
             tmp.resolve("pairs").toString(),
             "--header",
@@ -158,19 +161,7 @@ class DedupAppTest {
     Path pairs = Files.createDirectories(tmp.resolve("pairs"));
     Files.writeString(pairs.resolve("keep.txt"), "mine");
     StringWriter err = new StringWriter();
-    int code =
-        run(
-            err,
-            "-i",
-            STORIES.toString(),
-            "--format",
-            "jsonl",
-            "--text-field",
-            "meta.content",
-            "-t",
-            "0.5",
-            "-p",
-            pairs.toString());
+    int code = stories(err, "-p", pairs.toString());
     assertNotEquals(0, code);
     assertTrue(err.toString().contains("exists already"), err.toString());
     assertEquals("mine", Files.readString(pairs.resolve("keep.txt")));

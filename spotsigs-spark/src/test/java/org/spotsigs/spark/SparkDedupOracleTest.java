@@ -11,8 +11,6 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
@@ -29,15 +27,6 @@ import org.spotsigs.testing.RandomVectors;
  */
 @Randomized
 class SparkDedupOracleTest {
-  static final StructType SIGNATURES =
-      new StructType()
-          .add("order", DataTypes.LongType, false)
-          .add("id", DataTypes.StringType, false)
-          .add(
-              "signatures",
-              DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType),
-              false);
-
   /** "a,b" (positions, a < b) -> {overlap, union} of every pair at or above tau. */
   static Map<String, List<Long>> oracle(
       List<Map<String, Integer>> docs, Threshold tau, Measure measure) {
@@ -60,7 +49,9 @@ class SparkDedupOracleTest {
       rows.add(RowFactory.create((long) i, "d" + i, docs.get(i)));
     }
     java.util.Collections.shuffle(rows, random);
-    return LocalSpark.get().createDataFrame(rows, SIGNATURES).repartition(1 + random.nextInt(4));
+    return LocalSpark.get()
+        .createDataFrame(rows, Inputs.SIGNATURES)
+        .repartition(1 + random.nextInt(4));
   }
 
   static Map<String, List<Long>> pairsOf(DedupRun run) {

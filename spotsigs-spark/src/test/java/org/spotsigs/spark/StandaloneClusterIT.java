@@ -168,14 +168,7 @@ class StandaloneClusterIT {
   }
 
   private static List<String> lines(Path dir) throws IOException {
-    List<String> out = new ArrayList<>();
-    try (Stream<Path> parts = Files.list(dir)) {
-      for (Path part :
-          parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
-        out.addAll(Files.readAllLines(part, StandardCharsets.UTF_8));
-      }
-    }
-    return out;
+    return PartFiles.lines(dir);
   }
 
   @Test
