@@ -44,6 +44,8 @@ import picocli.CommandLine.Option;
       "them. Outputs are directories of part files; a summary goes to stderr."
     })
 public final class DedupApp implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
   @Option(
       names = {"-i", "--input"},
       required = true,
@@ -260,7 +262,7 @@ public final class DedupApp implements Callable<Integer> {
         throw new IllegalArgumentException("--pairs-noop writes no pairs: it goes without --pairs");
       }
     } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(new CommandLine(this), e.getMessage(), e);
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     // a session that was there before (an application that calls main) is left running
     boolean own = SparkSession.getDefaultSession().isEmpty();
@@ -294,6 +296,9 @@ public final class DedupApp implements Callable<Integer> {
             .build();
     Dataset<Row> docs = in.documents(spark);
     try (DedupRun result = in.isSignatures() ? dedup.runSignatures(docs) : dedup.run(docs)) {
+      // the input has been read once now (the kept dataset reads it again): its problems so far
+      long skippedInputs = in.skipped();
+      List<String> problems = in.problems();
       long documents = result.documentCount();
       long empty = result.emptyCount();
       long distinct = result.distinctVectors();
@@ -364,7 +369,7 @@ public final class DedupApp implements Callable<Integer> {
           tPairs - tJoin,
           tEnd - tPairs,
           tEnd - t0);
-      return in.skipped() + result.repeatedIds() > 0 ? 1 : 0;
+      return skippedInputs + result.repeatedIds() > 0 ? 1 : 0;
     }
   }
 
@@ -463,6 +468,8 @@ public final class DedupApp implements Callable<Integer> {
       Measure m,
       Survivor survivor,
       Inputs in,
+      long skippedInputs,
+      List<String> problems,
       long repeatedIds,
       long documents,
       long empty,
@@ -483,9 +490,9 @@ public final class DedupApp implements Callable<Integer> {
         "spotsigs-spark dedup: %,d documents from %s%n",
         documents,
         String.join(", ", inputs));
-    if (in.skipped() > 0) {
+    if (skippedInputs > 0) {
       err.printf(
-          Locale.ROOT, "  skipped       %,d: %s%n", in.skipped(), String.join("; ", in.problems()));
+          Locale.ROOT, "  skipped       %,d: %s%n", skippedInputs, String.join("; ", problems));
     }
     if (repeatedIds > 0) {
       err.printf(
@@ -536,7 +543,7 @@ public final class DedupApp implements Callable<Integer> {
       o.put("input.source", String.join(",", inputs));
       o.put("input.format", in.format);
       o.put("input.documents", documents);
-      o.put("input.skipped", in.skipped() + repeatedIds);
+      o.put("input.skipped", skippedInputs + repeatedIds);
       o.put("settings.tau", t.toString());
       o.put("settings.measure", m.name().toLowerCase(Locale.ROOT));
       o.put("settings.keep", survivor.toString());

@@ -202,17 +202,15 @@ final class Inputs implements Serializable {
     return spark.createDataFrame(rows, TEXTS);
   }
 
-  private Iterator<Row> readFiles(Iterator<Listed> files) throws IOException {
+  private Iterator<Row> readFiles(Iterator<Listed> files) {
     Configuration conf = new Configuration();
-    List<Row> out = new ArrayList<>();
-    while (files.hasNext()) {
-      Listed f = files.next();
-      String text = readFile(new Path(f.path()), conf);
-      if (text != null) {
-        out.add(RowFactory.create(f.order(), f.id(), text));
+    return new MappedRows<Listed>(files) {
+      @Override
+      Row map(Listed f) {
+        String text = readFile(new Path(f.path()), conf);
+        return text == null ? null : RowFactory.create(f.order(), f.id(), text);
       }
-    }
-    return out.iterator();
+    };
   }
 
   /** The text of a file, or null when it is skipped (and reported). */
@@ -347,70 +345,64 @@ final class Inputs implements Serializable {
 
   private Iterator<Row> parseLines(Iterator<Row> lines, boolean signatures) {
     ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    List<Row> out = new ArrayList<>();
-    while (lines.hasNext()) {
-      Row r = lines.next();
-      String line = r.getString(1);
-      if (line.isBlank()) {
-        continue;
+    return new MappedRows<Row>(lines) {
+      @Override
+      Row map(Row r) {
+        return parseLine(json, r.getLong(0), r.getString(1), signatures);
       }
-      long order = r.getLong(0);
-      String where =
-          "line at byte "
-              + (order & ((1L << FILE_SHIFT) - 1))
-              + " of input file "
-              + (order >>> FILE_SHIFT);
-      JsonNode node;
-      try {
-        node = json.readTree(line);
-      } catch (JsonProcessingException e) {
-        skip(where, "invalid JSON: " + e.getOriginalMessage());
-        continue;
-      }
-      if (node == null || !node.isObject()) {
-        skip(where, "not a JSON object");
-        continue;
-      }
-      JsonNode id = field(node, signatures ? "id" : idField);
-      if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
-        skip(where, "missing or empty id");
-        continue;
-      }
-      if (signatures) {
-        JsonNode sigs = node.get("signatures");
-        if (sigs == null || !sigs.isObject()) {
-          skip(where, "missing \"signatures\" object {\"signature\": count, ...}");
-          continue;
-        }
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        boolean bad = false;
-        for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
-          Map.Entry<String, JsonNode> e = it.next();
-          if (!e.getValue().canConvertToInt()
-              || e.getValue().intValue() < 1
-              || e.getKey().isEmpty()) {
-            bad = true;
-            break;
-          }
-          counts.put(e.getKey(), e.getValue().intValue());
-        }
-        if (bad) {
-          skip(where, "a signature must be non-empty with a count >= 1");
-          continue;
-        }
-        out.add(
-            RowFactory.create(
-                order, id.asText(), scala.jdk.javaapi.CollectionConverters.asScala(counts)));
-      } else {
-        JsonNode text = field(node, textField);
-        if (text == null || !text.isTextual()) {
-          skip(where, "missing text '" + textField + "' (a string)");
-          continue;
-        }
-        out.add(RowFactory.create(order, id.asText(), text.asText()));
-      }
+    };
+  }
+
+  /** The document of one line, or null for a blank line or one that is skipped (and reported). */
+  private Row parseLine(ObjectMapper json, long order, String line, boolean signatures) {
+    if (line.isBlank()) {
+      return null;
     }
-    return out.iterator();
+    String where =
+        "line at byte "
+            + (order & ((1L << FILE_SHIFT) - 1))
+            + " of input file "
+            + (order >>> FILE_SHIFT);
+    JsonNode node;
+    try {
+      node = json.readTree(line);
+    } catch (JsonProcessingException e) {
+      skip(where, "invalid JSON: " + e.getOriginalMessage());
+      return null;
+    }
+    if (node == null || !node.isObject()) {
+      skip(where, "not a JSON object");
+      return null;
+    }
+    JsonNode id = field(node, signatures ? "id" : idField);
+    if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
+      skip(where, "missing or empty id");
+      return null;
+    }
+    if (!signatures) {
+      JsonNode text = field(node, textField);
+      if (text == null || !text.isTextual()) {
+        skip(where, "missing text '" + textField + "' (a string)");
+        return null;
+      }
+      return RowFactory.create(order, id.asText(), text.asText());
+    }
+    JsonNode sigs = node.get("signatures");
+    if (sigs == null || !sigs.isObject()) {
+      skip(where, "missing \"signatures\" object {\"signature\": count, ...}");
+      return null;
+    }
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      if (!e.getValue().canConvertToInt() || e.getValue().intValue() < 1 || e.getKey().isEmpty()) {
+        skip(where, "a signature must be non-empty with a count >= 1");
+        return null;
+      }
+      counts.put(e.getKey(), e.getValue().intValue());
+    }
+    return RowFactory.create(
+        order, id.asText(), scala.jdk.javaapi.CollectionConverters.asScala(counts));
   }
 
   /** The value at a dotted path ({@code meta.content}); a key with the dots in it is found too. */

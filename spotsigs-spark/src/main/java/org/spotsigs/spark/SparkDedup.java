@@ -335,7 +335,7 @@ public final class SparkDedup implements Serializable {
 
   /** Rows {@code (order, id, text)} to {@link #EXTRACTED}, skipping null texts. */
   Iterator<Row> extract(Iterator<Row> rows) {
-    return new Rows(rows) {
+    return new MappedRows<Row>(rows) {
       @Override
       Row map(Row r) {
         if (r.isNullAt(1) || r.isNullAt(2)) {
@@ -348,7 +348,7 @@ public final class SparkDedup implements Serializable {
 
   /** Rows {@code (order, id, signatures)} to {@link #EXTRACTED}. */
   Iterator<Row> fromSignatures(Iterator<Row> rows) {
-    return new Rows(rows) {
+    return new MappedRows<Row>(rows) {
       @Override
       Row map(Row r) {
         if (r.isNullAt(1) || r.isNullAt(2)) {
@@ -374,35 +374,5 @@ public final class SparkDedup implements Serializable {
     long[] h = v.isEmpty() ? new long[3] : SignatureBytes.fingerprints(v, measure);
     return RowFactory.create(
         order, id, SignatureBytes.encode(v), v.length(measure), h[0], h[1], h[2]);
-  }
-
-  /** Maps rows one by one, dropping those mapped to null. */
-  private abstract static class Rows implements Iterator<Row> {
-    private final Iterator<Row> in;
-    private Row next;
-
-    Rows(Iterator<Row> in) {
-      this.in = in;
-    }
-
-    abstract Row map(Row r);
-
-    @Override
-    public boolean hasNext() {
-      while (next == null && in.hasNext()) {
-        next = map(in.next());
-      }
-      return next != null;
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new java.util.NoSuchElementException();
-      }
-      Row r = next;
-      next = null;
-      return r;
-    }
   }
 }
