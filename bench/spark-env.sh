@@ -24,6 +24,12 @@ spark_build() {
     (cd "$ROOT" && ./mvnw -q -B -DskipTests -pl spotsigs-spark -am package) >&2
     SPARK_APP_JAR="$(ls "$ROOT"/spotsigs-spark/target/spotsigs-spark-*-app.jar | head -n 1)"
   fi
+  # runs use a copy named by its checksum: a build while a run goes on does not change its jar
+  local sum
+  sum="$(sha256sum "$SPARK_APP_JAR" | cut -c1-12)"
+  mkdir -p "$SPARK_BENCH/jars"
+  [ -f "$SPARK_BENCH/jars/app-$sum.jar" ] || cp "$SPARK_APP_JAR" "$SPARK_BENCH/jars/app-$sum.jar"
+  SPARK_APP_JAR="$SPARK_BENCH/jars/app-$sum.jar"
   local cpfile="$ROOT/spotsigs-spark/target/spark-classpath.txt"
   if [ ! -s "$cpfile" ] || [ "$ROOT/spotsigs-spark/pom.xml" -nt "$cpfile" ]; then
     (cd "$ROOT" && ./mvnw -q -B dependency:build-classpath -pl spotsigs-spark -am -Dmdep.includeScope=provided \

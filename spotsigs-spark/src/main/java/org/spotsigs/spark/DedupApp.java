@@ -356,6 +356,8 @@ public final class DedupApp implements Callable<Integer> {
           m,
           survivor,
           in,
+          skippedInputs,
+          problems,
           result.repeatedIds(),
           documents,
           empty,
