@@ -54,7 +54,7 @@ for n in $SIZES; do
     spark_submit --master "$SPARK_MASTER" --conf spark.executor.memory="${EXECUTOR_MEM:-5g}" \
       --conf spark.executor.cores=1 --conf spark.cores.max=2 \
       --conf spark.sql.shuffle.partitions="${PARTITIONS:-200}" \
-      --conf spark.eventLog.enabled=true --conf spark.eventLog.dir="$OUT/events" -- \
+      --conf spark.eventLog.enabled=true --conf spark.eventLog.compress=false --conf spark.eventLog.dir="$OUT/events" -- \
       -i "$input" --format jsonl -t 0.9 --pairs-noop --pairs-order found \
       --summary-json "$OUT/spark-$n.json" 2> "$OUT/spark-$n-$r.log"
     s1=$(date +%s.%N)

@@ -64,10 +64,10 @@ s0=$(date +%s.%N)
 spark_submit --master "$SPARK_MASTER" --conf spark.executor.memory="${EXECUTOR_MEM:-5g}" \
   --conf spark.executor.cores=1 --conf spark.cores.max=2 \
   --conf spark.sql.shuffle.partitions="${PARTITIONS:-200}" \
-  --conf spark.eventLog.enabled=true --conf spark.eventLog.dir="$OUT/events" -- \
+  --conf spark.eventLog.enabled=true --conf spark.eventLog.compress=false --conf spark.eventLog.dir="$OUT/events" -- \
   -i "$OUT/skew.jsonl" --format jsonl -t "$TAU" --removals "$OUT/removals" \
   --summary-json "$OUT/summary.json" 2> "$OUT/spark.log"
 s1=$(date +%s.%N)
 grep -A12 '^spotsigs-spark dedup' "$OUT/spark.log" | grep -v -E ' (INFO|WARN) ' || true
 printf 'wall %.1f s\n\n' "$(echo "$s1 - $s0" | bc)"
-python3 "$ROOT/bench/spark-tasks.py" "$(ls -t "$OUT"/events/* | head -n 1)"
+python3 "$ROOT/bench/spark-tasks.py" "$(ls -td "$OUT"/events/*/events_* "$OUT"/events/app-* 2>/dev/null | head -n 1)"
