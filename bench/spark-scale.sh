@@ -49,7 +49,7 @@ for n in $SIZES; do
       --summary-json "$OUT/cli-$n.json" 2> "$OUT/cli-$n-$r.log"
     read -r wall kb < "$OUT/time-cli"
     cli_walls+=("$wall"); rss=$(( kb > rss ? kb : rss ))
-    cli_pairs=$(grep -o '"pairs.count" *: *[0-9]*' "$OUT/cli-$n.json" | grep -o '[0-9]*$')
+    cli_pairs=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["pairs"]["count"])' "$OUT/cli-$n.json")
     s0=$(date +%s.%N)
     spark_submit --master "$SPARK_MASTER" --conf spark.executor.memory="${EXECUTOR_MEM:-5g}" \
       --conf spark.executor.cores=1 --conf spark.cores.max=2 \
@@ -59,7 +59,7 @@ for n in $SIZES; do
       --summary-json "$OUT/spark-$n.json" 2> "$OUT/spark-$n-$r.log"
     s1=$(date +%s.%N)
     spark_walls+=("$(echo "$s1 - $s0" | bc)")
-    spark_pairs=$(grep -o '"pairs.count":[0-9]*' "$OUT/spark-$n.json" | grep -o '[0-9]*$')
+    spark_pairs=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["pairs.count"])' "$OUT/spark-$n.json")
     if [ "$cli_pairs" != "$spark_pairs" ]; then
       echo "spark-scale: $n documents: $cli_pairs pairs on the command line, $spark_pairs on Spark" >&2
       exit 1
