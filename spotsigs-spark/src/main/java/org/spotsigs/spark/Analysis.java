@@ -1,0 +1,57 @@
+package org.spotsigs.spark;
+
+import java.io.Serializable;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import org.spotsigs.analysis.Language;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.html.Extractions;
+import org.spotsigs.index.SignatureVector;
+import org.spotsigs.index.SpotSigsSchema;
+
+/**
+ * How a text becomes a signature vector on an executor: the language of the text and the text
+ * extraction ({@code article}, the default; {@code html-strip[:minBlockWords=N]}; {@code none}),
+ * the settings of {@code spotsigs dedup --language --extractor}. Only these two plain values travel
+ * to the executors; each JVM builds the analyzer once per setting and keeps it (a Lucene analyzer
+ * is thread-safe). Immutable.
+ *
+ * @param language a {@link Language} code ({@code en}, {@code de}, ...)
+ * @param extraction an extraction spec, as {@link Extractions#parse} reads it
+ */
+public record Analysis(String language, String extraction) implements Serializable {
+  private static final ConcurrentHashMap<Analysis, SpotSigsAnalyzer> ANALYZERS =
+      new ConcurrentHashMap<>();
+
+  public Analysis {
+    Objects.requireNonNull(language, "language");
+    Objects.requireNonNull(extraction, "extraction");
+    analyzerOf(language, extraction); // bad settings fail here, on the driver, with their reason
+  }
+
+  /** English text, the article of each page (the command line's default). */
+  public static Analysis defaults() {
+    return new Analysis(Language.EN.code(), Extractions.DEFAULT);
+  }
+
+  /** The analyzer of these settings, made once per JVM. */
+  public SpotSigsAnalyzer analyzer() {
+    return ANALYZERS.computeIfAbsent(this, a -> analyzerOf(a.language, a.extraction));
+  }
+
+  /** The signature vector of {@code text}. */
+  public SignatureVector vector(String text) {
+    return SignatureVector.analyze(analyzer(), SpotSigsSchema.DEFAULT_FIELD, text);
+  }
+
+  private static SpotSigsAnalyzer analyzerOf(String language, String extraction) {
+    Language lang = Language.forCode(language);
+    // the article extraction counts the language's stop words (English: its own default), as the
+    // command line's analysis does
+    return SpotSigsAnalyzer.builder()
+        .language(lang)
+        .textExtraction(
+            Extractions.parse(extraction, lang == Language.EN ? null : lang.stopWordList()))
+        .build();
+  }
+}

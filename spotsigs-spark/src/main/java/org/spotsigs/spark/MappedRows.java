@@ -1,0 +1,39 @@
+package org.spotsigs.spark;
+
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import org.apache.spark.sql.Row;
+
+/**
+ * Rows made one by one from the items of a task, lazily (a task holds one item at a time); an item
+ * mapped to null is dropped.
+ */
+abstract class MappedRows<T> implements Iterator<Row> {
+  private final Iterator<T> in;
+  private Row next;
+
+  MappedRows(Iterator<T> in) {
+    this.in = in;
+  }
+
+  /** The row of {@code item}, or null to drop it. */
+  abstract Row map(T item);
+
+  @Override
+  public boolean hasNext() {
+    while (next == null && in.hasNext()) {
+      next = map(in.next());
+    }
+    return next != null;
+  }
+
+  @Override
+  public Row next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    Row r = next;
+    next = null;
+    return r;
+  }
+}
