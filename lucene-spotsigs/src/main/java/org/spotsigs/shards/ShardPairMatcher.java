@@ -12,9 +12,9 @@ import org.spotsigs.search.Threshold;
  * The pairs of one shard pair (i, j) of an all-pairs run over the shards of a collection: the
  * documents b of shard j, one at a time, each against the documents of shard i in its length window
  * that come before it ({@link ShardPosition}: longer, or as long in a lower shard, or in the same
- * shard with a lower key), with similarity at least tau. Every pair of the collection is so reported
- * by exactly one shard pair, that of its earlier and its later document, and no document pairs with
- * itself.
+ * shard with a lower key), with similarity at least tau. Every pair of the collection is so
+ * reported by exactly one shard pair, that of its earlier and its later document, and no document
+ * pairs with itself.
  *
  * <p>Shard i is read in windows ({@link ShardWindow}, in-memory lists of a bounded size): for b of
  * length {@code |b|}, the documents of shard i of length in {@code [|b|, floor(|b| / tau)]} lie in
@@ -32,8 +32,8 @@ public final class ShardPairMatcher {
   @FunctionalInterface
   public interface WindowSource {
     /**
-     * A window that {@linkplain ShardWindow#covers covers} {@code start} (null: the first
-     * document of the shard).
+     * A window that {@linkplain ShardWindow#covers covers} {@code start} (null: the first document
+     * of the shard).
      */
     ShardWindow windowAt(ShardPosition start) throws IOException;
   }

@@ -22,9 +22,9 @@ import org.spotsigs.search.Measure;
  *
  * <p>Each document comes with its length (numeric doc values of the schema's length field), its key
  * (numeric doc values of {@code keyField}, e.g. {@code _seq_no}), its id ({@link IdSource}) and its
- * forward vector (binary doc values); documents without a forward vector, a key or an id are
- * passed over (they match nothing). Cost: one pass over the length doc values of the window after
- * the position asked for (in a segment sorted by the length, descending, only over the part of the
+ * forward vector (binary doc values); documents without a forward vector, a key or an id are passed
+ * over (they match nothing). Cost: one pass over the length doc values of the window after the
+ * position asked for (in a segment sorted by the length, descending, only over the part of the
  * window up to the last length taken), a selection of at most {@code cap} positions, and the
  * forward vectors and ids of those taken. Not thread-safe; stateless between calls.
  */
@@ -46,9 +46,9 @@ public final class ShardReader {
   @FunctionalInterface
   public interface Sink {
     /**
-     * Offers the next document; returns false if it does not fit (it is not taken and reading
-     * stops before it). The first document offered must be taken. {@code vector} is valid only
-     * during the call.
+     * Offers the next document; returns false if it does not fit (it is not taken and reading stops
+     * before it). The first document offered must be taken. {@code vector} is valid only during the
+     * call.
      */
     boolean accept(String id, long length, long key, BytesRef vector) throws IOException;
   }
@@ -67,8 +67,8 @@ public final class ShardReader {
 
   /**
    * Offers {@code sink} the documents whose length lies in {@code [minLength, maxLength]} and that
-   * come after {@code after} (null: from the first), in order, at most {@code cap} of them, until it
-   * refuses one.
+   * come after {@code after} (null: from the first), in order, at most {@code cap} of them, until
+   * it refuses one.
    *
    * @return the position to read on after (the last document examined), or null if no document of
    *     the window comes after those taken

@@ -18,8 +18,8 @@ import org.spotsigs.search.MemoryLists;
  * {@link #last()}, or to the end of the shard if {@link #complete()}. Documents of other shards are
  * matched against it with the one traversal ({@link DeltaTraversal}) by {@link Matcher#match}.
  *
- * <p>Immutable once loaded; {@link Matcher#match} may run on many threads at once, each with its own
- * {@link Matcher}.
+ * <p>Immutable once loaded; {@link Matcher#match} may run on many threads at once, each with its
+ * own {@link Matcher}.
  */
 public final class ShardWindow {
   private final MemoryLists lists;
@@ -51,8 +51,8 @@ public final class ShardWindow {
   }
 
   /**
-   * Loads the documents of a shard after {@code after} (null: from its first), in order, until
-   * they take about {@code maxBytes} of heap (at least one document is loaded).
+   * Loads the documents of a shard after {@code after} (null: from its first), in order, until they
+   * take about {@code maxBytes} of heap (at least one document is loaded).
    */
   public static ShardWindow load(
       ShardReader reader,
@@ -186,8 +186,8 @@ public final class ShardWindow {
      * {@code keyB} in its own shard, and whose similarity with it is at least tau: the pairs of b
      * that an all-pairs run over shards reports from b's side. {@code shardOrder} compares this
      * window's shard with b's ({@code Integer.compare(shard, shardOfB)}): documents of equal length
-     * come before b if their shard is lower, or, in b's own shard, their key is lower (so b is never
-     * paired with itself).
+     * come before b if their shard is lower, or, in b's own shard, their key is lower (so b is
+     * never paired with itself).
      *
      * <p>Only the documents after {@code start} (null: all) are matched, so that windows that
      * overlap can be matched one after the other without reporting a pair twice.
@@ -223,8 +223,7 @@ public final class ShardWindow {
                 + view.queryLength()
                 + " in its forward vector");
       }
-      return traversal.search(
-          view, view, lengthB, null, -1, Integer.MAX_VALUE, collector::collect);
+      return traversal.search(view, view, lengthB, null, -1, Integer.MAX_VALUE, collector::collect);
     }
 
     /** The first position after {@code start}. */

@@ -85,6 +85,18 @@ public final class ShardWindows {
     }
   }
 
+  /** Drops the windows of the shards {@code shards} accepts (e.g. those of a closed searcher). */
+  public synchronized void drop(java.util.function.Predicate<Object> shards) {
+    Iterator<Entry> it = entries.keySet().iterator();
+    while (it.hasNext()) {
+      Entry e = it.next();
+      if (shards.test(e.shard)) {
+        it.remove();
+        drop(e);
+      }
+    }
+  }
+
   /** Drops every window. */
   public synchronized void clear() {
     expire(Long.MAX_VALUE);
