@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # All pairs of a generated corpus on a real OpenSearch 3.8.0 cluster of three nodes on this machine:
-# the distributed run of this plugin (NEW_ZIP) and the gather path of an earlier plugin (OLD_ZIP,
-# every shard's vectors on the coordinating node) side by side on the same index, alternating
+# the run of this plugin (NEW_ZIP) and that of another build (OLD_ZIP: an earlier plugin with the
+# same request, or OLD_BODY for another request) side by side on the same index, alternating
 # NEW OLD NEW OLD ..., with the wall time of each run and the peak heap of each node.
 #
 # Usage (not as root: OpenSearch refuses to run as root):
@@ -9,9 +9,11 @@
 #     N        documents: reads target/os-scale/gen-N.jsonl (bench/generate-corpus.sh N
 #              target/os-scale/gen-N.jsonl 42)
 #     NEW_ZIP  the plugin zip to measure (./mvnw -pl spotsigs-opensearch -am package -DskipTests)
-#     OLD_ZIP  the plugin zip of the gather path, or "none" to measure NEW only
+#     OLD_ZIP  the plugin zip of the other build, or "none" to measure NEW only
 #     ROUNDS   rounds of NEW then OLD (default 2)
 # Environment: HEAP (each node's heap, default 512m), TAU (default 0.9), SHARDS (default 6),
+#   OLD_BODY (the request body of the old build's runs, default the same as NEW's; e.g.
+#   '{"field": "body", "tau": 0.9, "max_pairs": 0, "threads": 2}' for the gather path's plugin),
 #   REPLICAS (default 0), WORK (default target/os-scale/work-N: the distribution, the nodes' data and
 #   logs, and runs/ with one line per run in runs/results.tsv).
 # The index is built once per WORK: 6 shards sorted by body.len descending, the texts analyzed with
@@ -19,8 +21,7 @@
 # flushed. Each run starts the three nodes (node 1 coordinates every request), waits for green,
 # samples every node's heap with jstat every 100 ms, sends
 #   POST /gen/_near_duplicates {"field": "body", "tau": TAU, "max_pairs": 0}
-# (the old plugin: also "threads": 2, its matching threads on the coordinating node), and stops the
-# nodes. Three peaks of each node's heap during the request: the largest used heap jstat saw
+# (or OLD_BODY for the old build), and stops the nodes. The index is loaded by NEW_ZIP's plugin. Three peaks of each node's heap during the request: the largest used heap jstat saw
 # (S0U+S1U+EU+OU: mostly the young generation filling up to its next collection), the largest heap
 # left after a young, mixed or full collection in the node's GC log (live data plus old garbage not
 # yet collected), and the largest live heap: every LIVE_EVERY seconds (default 10) the script makes
@@ -181,7 +182,7 @@ JCMD="$JAVA_HOME_25/bin/jcmd"
 run() { # VARIANT ROUND
   local variant="$1" round="$2" name="$1-$2"
   local body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0}"
-  [ "$variant" = old ] && body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0, \"threads\": 2}"
+  [ "$variant" = old ] && [ -n "${OLD_BODY:-}" ] && body="$OLD_BODY"
   start "$variant"
   local pids=() i
   for i in 1 2 3; do
