@@ -55,6 +55,10 @@ import org.spotsigs.search.Measure;
 final class AllPairsJob {
   private static final TimeValue SCROLL = TimeValue.timeValueMinutes(5);
   private static final int SCROLL_SIZE = 1000;
+
+  /** About the heap a listed pair takes in the response and its rendering. */
+  private static final long RESPONSE_BYTES_PER_PAIR = 256;
+
   private static final Set<String> ORDER_TYPES =
       Set.of("long", "integer", "short", "byte", "date", "date_nanos");
 
@@ -352,6 +356,14 @@ final class AllPairsJob {
   private void merge(ShardPairsResponse response, Runnable next) {
     PairPage pairs = response.pairs();
     task.page(response);
+    // the page is held until it is merged (and written): in the breaker meanwhile
+    long pageBytes = pairs.ramBytes();
+    memory.add(pageBytes);
+    Runnable done =
+        () -> {
+          memory.add(-pageBytes);
+          next.run();
+        };
     synchronized (this) {
       if (graph != null) {
         graph.add(pairs);
@@ -361,7 +373,7 @@ final class AllPairsJob {
       }
     }
     if (request.dest() == null || pairs.size() == 0) {
-      next.run();
+      done.run();
       return;
     }
     BulkRequest bulk = new BulkRequest();
@@ -385,7 +397,7 @@ final class AllPairsJob {
                 pairsWritten += pairs.size();
               }
               task.pairsWritten(pairs.size());
-              next.run();
+              done.run();
             }));
   }
 
@@ -450,6 +462,9 @@ final class AllPairsJob {
       List<List<String>> clusters,
       NearDuplicatePairsResponse.Written written) {
     long took = (System.nanoTime() - start) / 1_000_000;
+    // the listed pairs are copied into the response and rendered (JSON): in the breaker until the
+    // response is sent (the listener gives everything back once it has answered)
+    memory.add(RESPONSE_BYTES_PER_PAIR * listed.size());
     listener.onResponse(
         new NearDuplicatePairsResponse(
             took, shards.length, documents, emptyDocuments, totalPairs, listed, clusters, written));
