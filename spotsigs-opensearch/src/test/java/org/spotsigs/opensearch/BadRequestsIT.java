@@ -389,9 +389,12 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
             "/no-such-index/_near_duplicates?wait_for_completion=false",
             "{\"field\": \"body\", \"tau\": 0.8}"),
         "no such index");
+    if (!indexExists("taken")) {
+      createIndex("taken");
+    }
     assertMentions(
-        expect400("POST", async, "{\"field\": \"body\", \"tau\": 0.8, \"dest\": \"bad\"}"),
-        "[dest] index [bad] exists");
+        expect400("POST", async, "{\"field\": \"body\", \"tau\": 0.8, \"dest\": \"taken\"}"),
+        "[dest] index [taken] exists");
     // none of them left a run behind
     Response tasks =
         getRestClient()

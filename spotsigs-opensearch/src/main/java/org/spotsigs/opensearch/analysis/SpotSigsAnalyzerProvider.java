@@ -45,10 +45,7 @@ public final class SpotSigsAnalyzerProvider
             Set.of(
                 "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"),
             errors);
-    SpotSigsAnalyzer.Builder b =
-        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
     java.util.List<String> words = words(s);
-    b.stopWords(words);
     boolean ownStopWords =
         s.language() != org.spotsigs.analysis.Language.EN
             || settings.get("stopwords") != null
@@ -77,6 +74,9 @@ public final class SpotSigsAnalyzerProvider
             null);
     Integer maxTokenLength = errors.attempt(() -> settings.getAsInt("max_token_length", 255), null);
     errors.throwIfAny();
+    SpotSigsAnalyzer.Builder b =
+        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
+    b.stopWords(words);
     b.textExtraction(extraction);
     b.tokenization(chosen);
     b.maxTokenLength(maxTokenLength);
