@@ -2,8 +2,11 @@
 # OpenSearch 3.8.0 distribution in WORK with a plugin zip installed per build (install_home), three
 # nodes on loopback with HEAP each (their configs made once from home-new's), start/stop of the
 # nodes of one build, and bulk loading of a generated corpus. The caller sets ROOT, WORK, HEAP and
-# JAVA_HOME_25.
+# JAVA_HOME_25; PORT (default 9250) moves the nodes' ports (HTTP PORT+1..PORT+3, transport
+# PORT+101..PORT+103), so that two clusters can run at once.
 # shellcheck shell=bash
+
+PORT="${PORT:-9250}"
 
 # ---- the distribution
 if [ ! -d "$WORK/dist" ]; then
@@ -28,14 +31,14 @@ for i in 1 2 3; do
   if [ ! -d "$conf" ]; then
     cp -r "$WORK/home-new/config" "$conf"
     cat >"$conf/opensearch.yml" <<EOF
-cluster.name: spotsigs-scale
+cluster.name: spotsigs-scale-$PORT
 node.name: node-$i
 network.host: 127.0.0.1
-http.port: $((9250 + i))
-transport.port: $((9350 + i))
+http.port: $((PORT + i))
+transport.port: $((PORT + 100 + i))
 path.data: $WORK/data-$i
 path.logs: $WORK/logs-$i
-discovery.seed_hosts: ["127.0.0.1:9351", "127.0.0.1:9352", "127.0.0.1:9353"]
+discovery.seed_hosts: ["127.0.0.1:$((PORT + 101))", "127.0.0.1:$((PORT + 102))", "127.0.0.1:$((PORT + 103))"]
 cluster.initial_cluster_manager_nodes: ["node-1", "node-2", "node-3"]
 cluster.routing.allocation.disk.threshold_enabled: false
 EOF
@@ -46,7 +49,7 @@ EOF
 done
 }
 
-url() { echo "http://127.0.0.1:9251$1"; }
+url() { echo "http://127.0.0.1:$((PORT + 1))$1"; }
 
 start() { # HOME_NAME
   for i in 1 2 3; do
