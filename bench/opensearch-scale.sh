@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # All pairs of a generated corpus on a real OpenSearch 3.8.0 cluster of three nodes on this machine:
-# the distributed run of this plugin (NEW_ZIP) and the gather path of an earlier plugin (OLD_ZIP,
-# every shard's vectors on the coordinating node) side by side on the same index, alternating
+# the run of this plugin (NEW_ZIP) and that of another build (OLD_ZIP: an earlier plugin with the
+# same request, or OLD_BODY for another request) side by side on the same index, alternating
 # NEW OLD NEW OLD ..., with the wall time of each run and the peak heap of each node.
 #
 # Usage (not as root: OpenSearch refuses to run as root):
@@ -9,9 +9,11 @@
 #     N        documents: reads target/os-scale/gen-N.jsonl (bench/generate-corpus.sh N
 #              target/os-scale/gen-N.jsonl 42)
 #     NEW_ZIP  the plugin zip to measure (./mvnw -pl spotsigs-opensearch -am package -DskipTests)
-#     OLD_ZIP  the plugin zip of the gather path, or "none" to measure NEW only
+#     OLD_ZIP  the plugin zip of the other build, or "none" to measure NEW only
 #     ROUNDS   rounds of NEW then OLD (default 2)
 # Environment: HEAP (each node's heap, default 512m), TAU (default 0.9), SHARDS (default 6),
+#   OLD_BODY (the request body of the old build's runs, default the same as NEW's; e.g.
+#   '{"field": "body", "tau": 0.9, "max_pairs": 0, "threads": 2}' for the gather path's plugin),
 #   REPLICAS (default 0), WORK (default target/os-scale/work-N: the distribution, the nodes' data and
 #   logs, and runs/ with one line per run in runs/results.tsv).
 # The index is built once per WORK: 6 shards sorted by body.len descending, the texts analyzed with
@@ -19,8 +21,7 @@
 # flushed. Each run starts the three nodes (node 1 coordinates every request), waits for green,
 # samples every node's heap with jstat every 100 ms, sends
 #   POST /gen/_near_duplicates {"field": "body", "tau": TAU, "max_pairs": 0}
-# (the old plugin: also "threads": 2, its matching threads on the coordinating node), and stops the
-# nodes. Three peaks of each node's heap during the request: the largest used heap jstat saw
+# (or OLD_BODY for the old build), and stops the nodes. The index is loaded by NEW_ZIP's plugin. Three peaks of each node's heap during the request: the largest used heap jstat saw
 # (S0U+S1U+EU+OU: mostly the young generation filling up to its next collection), the largest heap
 # left after a young, mixed or full collection in the node's GC log (live data plus old garbage not
 # yet collected), and the largest live heap: every LIVE_EVERY seconds (default 10) the script makes
@@ -52,83 +53,11 @@ WORK="$(readlink -m "${WORK:-$ROOT/target/os-scale/work-$N}")"
 JAVA_HOME_25="$("$ROOT/bin/spotsigs" --print-java | xargs dirname | xargs dirname)"
 mkdir -p "$WORK/runs"
 
-# ---- the distribution, twice: with the new plugin and with the old one
-if [ ! -d "$WORK/dist" ]; then
-  (cd "$ROOT" && ./mvnw -q dependency:copy \
-    -Dartifact=org.opensearch.distribution.integ-test-zip:opensearch:3.8.0:zip -DoutputDirectory="$WORK/dist")
-fi
-install_home() { # NAME ZIP
-  local home="$WORK/home-$1"
-  if [ ! -d "$home" ]; then
-    mkdir -p "$WORK/unzip-$1"
-    unzip -q "$WORK/dist/opensearch-3.8.0.zip" -d "$WORK/unzip-$1"
-    mv "$WORK/unzip-$1/opensearch-3.8.0" "$home"
-    rmdir "$WORK/unzip-$1"
-    OPENSEARCH_JAVA_HOME="$JAVA_HOME_25" "$home/bin/opensearch-plugin" install --batch "file://$2" >"$WORK/plugin-$1.log" 2>&1
-  fi
-}
+# shellcheck source=bench/opensearch-nodes.sh
+source "$ROOT/bench/opensearch-nodes.sh"
 install_home new "$NEW_ZIP"
 [ "$OLD_ZIP" != none ] && install_home old "$OLD_ZIP"
-
-# ---- three nodes on loopback, each with its own config, data, logs and GC log
-for i in 1 2 3; do
-  conf="$WORK/conf-$i"
-  mkdir -p "$WORK/logs-$i"
-  if [ ! -d "$conf" ]; then
-    cp -r "$WORK/home-new/config" "$conf"
-    cat >"$conf/opensearch.yml" <<EOF
-cluster.name: spotsigs-scale
-node.name: node-$i
-network.host: 127.0.0.1
-http.port: $((9250 + i))
-transport.port: $((9350 + i))
-path.data: $WORK/data-$i
-path.logs: $WORK/logs-$i
-discovery.seed_hosts: ["127.0.0.1:9351", "127.0.0.1:9352", "127.0.0.1:9353"]
-cluster.initial_cluster_manager_nodes: ["node-1", "node-2", "node-3"]
-cluster.routing.allocation.disk.threshold_enabled: false
-EOF
-    sed -i -e "s/^-Xms1g/-Xms$HEAP/" -e "s/^-Xmx1g/-Xmx$HEAP/" \
-      -e "s|file=logs/gc.log|file=$WORK/logs-$i/gc.log|" \
-      -e "s|^-XX:+HeapDumpOnOutOfMemoryError|-XX:-HeapDumpOnOutOfMemoryError|" "$conf/jvm.options"
-  fi
-done
-
-url() { echo "http://127.0.0.1:9251$1"; }
-
-start() { # HOME_NAME
-  for i in 1 2 3; do
-    rm -f "$WORK/pid-$i"
-    if ! OPENSEARCH_PATH_CONF="$WORK/conf-$i" OPENSEARCH_JAVA_HOME="$JAVA_HOME_25" \
-      "$WORK/home-$1/bin/opensearch" -d -p "$WORK/pid-$i" >"$WORK/console-$i.log" 2>&1; then
-      echo "opensearch-scale: node $i did not start; see $WORK/console-$i.log" >&2
-      exit 1
-    fi
-  done
-  for _ in $(seq 300); do
-    if curl -fsS "$(url '/_cluster/health?wait_for_nodes=3&timeout=1s')" >/dev/null 2>&1; then
-      curl -fsS "$(url '/_cluster/health?wait_for_status=green&timeout=300s')" >/dev/null 2>&1 || true
-      return 0
-    fi
-    sleep 1
-  done
-  echo "opensearch-scale: the nodes did not start; see $WORK/logs-*" >&2
-  stop
-  exit 1
-}
-
-stop() { # the nodes remove their PID files as they exit: read them first
-  local pids=() i pid
-  for i in 1 2 3; do
-    pid="$(cat "$WORK/pid-$i" 2>/dev/null || true)"
-    [ -n "$pid" ] && pids+=("$pid")
-  done
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do
-    for _ in $(seq 120); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-  done
-  rm -f "$WORK"/pid-?
-}
+node_configs
 trap stop EXIT
 
 # ---- the index, once
@@ -142,31 +71,7 @@ if [ ! -f "$WORK/loaded" ]; then
       \"index.translog.durability\": \"async\"},
     \"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}" >/dev/null
   t0=$(date +%s)
-  python3 - "$INPUT" "$(url /_bulk)" <<'PY'
-import json, sys, urllib.request
-path, url = sys.argv[1], sys.argv[2]
-def send(lines):
-    req = urllib.request.Request(url, data="".join(lines).encode(), headers={"Content-Type": "application/x-ndjson"})
-    with urllib.request.urlopen(req, timeout=3600) as r:
-        body = json.load(r)
-    if body.get("errors"):
-        bad = [i for i in body["items"] if "error" in i["index"]][:3]
-        sys.exit("bulk errors: %s" % bad)
-lines, size, n = [], 0, 0
-with open(path, encoding="utf-8") as f:
-    for line in f:
-        doc = json.loads(line)
-        lines.append(json.dumps({"index": {"_index": "gen", "_id": doc["id"]}}) + "\n")
-        lines.append(json.dumps({"body": doc["text"]}) + "\n")
-        size += len(line)
-        n += 1
-        if size > 5_000_000:
-            send(lines)
-            lines, size = [], 0
-    if lines:
-        send(lines)
-print("indexed %d documents" % n, file=sys.stderr)
-PY
+  bulk_load gen "$INPUT"
   curl -fsS -XPOST "$(url '/gen/_refresh')" >/dev/null
   curl -fsS -XPOST "$(url '/gen/_flush')" >/dev/null
   t1=$(date +%s)
@@ -181,7 +86,7 @@ JCMD="$JAVA_HOME_25/bin/jcmd"
 run() { # VARIANT ROUND
   local variant="$1" round="$2" name="$1-$2"
   local body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0}"
-  [ "$variant" = old ] && body="{\"field\": \"body\", \"tau\": $TAU, \"max_pairs\": 0, \"threads\": 2}"
+  [ "$variant" = old ] && [ -n "${OLD_BODY:-}" ] && body="$OLD_BODY"
   start "$variant"
   local pids=() i
   for i in 1 2 3; do

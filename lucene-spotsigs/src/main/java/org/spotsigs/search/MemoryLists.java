@@ -18,15 +18,22 @@ import org.spotsigs.index.SignatureVector;
  * all-pairs run, where every position is queried against the positions before it (longer or equally
  * long). {@link #growable} starts empty and takes vectors one at a time at positions in the order
  * added, term ids given by a dictionary of the signature terms: result-page folding (the kept hits)
- * and index-time deduplication (documents not yet searchable). Lengths are then checked per
- * candidate.
+ * and index-time deduplication (documents not yet searchable), and a window of a shard's documents
+ * in an all-pairs run over shards (added longest first). Lengths are checked per candidate, and
+ * while the vectors are added longest first (no vector longer than the one before it) a query's
+ * length window is also found by a binary search, as in the ranked form.
  *
  * <p>Queries go through a {@link View} (one per thread); a ranked instance is immutable and its
  * views may be used from many threads at once, a growable one is not thread-safe.
  */
 public final class MemoryLists {
   private final Measure measure;
-  private final boolean lengthOrdered;
+
+  /**
+   * Whether the positions are in length order, longest first: always for the ranked form; for the
+   * growable form while every vector added is no longer than the one before it.
+   */
+  private boolean lengthOrdered;
 
   /** Entries of document d: [docStart[d], docStart[d + 1]) of termIds and counts. */
   private int[] docStart;
@@ -79,7 +86,7 @@ public final class MemoryLists {
 
   private MemoryLists(Measure measure, boolean withDictionary) {
     this.measure = Objects.requireNonNull(measure, "measure");
-    this.lengthOrdered = false;
+    this.lengthOrdered = true; // no position yet
     this.docStart = new int[17];
     this.termIds = new int[64];
     this.counts = new int[64];
@@ -266,6 +273,17 @@ public final class MemoryLists {
     return appender.query(vector).append();
   }
 
+  /**
+   * Appends the vector of {@code reader} (reset, unread) at the next position (growable form only);
+   * returns that position.
+   */
+  public int add(ForwardVector.Reader reader) {
+    if (appender == null) {
+      appender = new View();
+    }
+    return appender.query(reader).append();
+  }
+
   private long weight(int count) {
     return measure == Measure.SET ? 1 : count;
   }
@@ -292,6 +310,33 @@ public final class MemoryLists {
     return lo;
   }
 
+  /** First position whose length is less than {@code minLength} (positions in length order). */
+  private int firstRankBelow(long minLength) {
+    return minLength == Long.MIN_VALUE ? size : firstRankAtMost(minLength - 1);
+  }
+
+  /**
+   * About the heap this collection takes: its arrays and, for the growable form, its dictionary of
+   * signature terms.
+   */
+  public long ramBytesUsed() {
+    long bytes =
+        4L * (docStart.length + termIds.length + counts.length + posDoc.length)
+            + 8L * posLength.length;
+    if (listStart != null) {
+      bytes += 4L * (listStart.length + listData.length);
+    } else {
+      bytes += 4L * listSize.length + 16L * lists.length;
+      for (int t = 0; t < lists.length; t++) {
+        if (lists[t] != null) {
+          bytes += 16 + 4L * lists[t].length;
+        }
+      }
+      bytes += dictionary.ramBytesUsed();
+    }
+    return bytes;
+  }
+
   /** Appends a document; its entries are ids[from..to) (ascending) with their counts. */
   private int appendDocument(int[] ids, int[] cnts, int from, int to, long length) {
     if (lists == null) {
@@ -312,6 +357,9 @@ public final class MemoryLists {
     }
     if (docStart.length < p + 2) {
       docStart = ArrayUtil.grow(docStart, p + 2);
+    }
+    if (p > 0 && length > posLength[p - 1]) {
+      lengthOrdered = false;
     }
     posDoc[p] = p;
     posLength[p] = length;
@@ -349,7 +397,13 @@ public final class MemoryLists {
     private long minLength;
     private int floor;
     private int end;
+    private int until = Integer.MAX_VALUE;
     private boolean positionOrder;
+
+    /** The last {@link #windowEnd} worked out by a binary search, and its minimum length. */
+    private long endFor = -1;
+
+    private int endBelow;
 
     private int[] scratchIds = new int[16];
     private int[] scratchCounts = new int[16];
@@ -357,7 +411,7 @@ public final class MemoryLists {
     private final Slice slice = new Slice();
 
     private View() {
-      this.positionOrder = !lengthOrdered;
+      this.positionOrder = listStart == null;
     }
 
     /**
@@ -374,6 +428,8 @@ public final class MemoryLists {
       minLength = lengthOrdered ? qLength : 0;
       floor = 0;
       end = position;
+      until = Integer.MAX_VALUE;
+      endFor = -1;
       return this;
     }
 
@@ -415,6 +471,32 @@ public final class MemoryLists {
         scratchCounts[i] = reader.count();
       }
       return prepared(n);
+    }
+
+    /**
+     * Queries the vector of {@code reader} (reset, unread) against every position (growable form),
+     * without adding its signatures to the dictionary: a signature no position holds has no list,
+     * so memory does not grow with the queries. Do not {@link #append()} such a query.
+     */
+    public View lookup(ForwardVector.Reader reader) {
+      if (dictionary == null) {
+        throw new IllegalStateException("a ranked collection is queried by position");
+      }
+      int n = reader.size();
+      ensureScratch(n);
+      int unknown = dictionary.size();
+      for (int i = 0; reader.next(); i++) {
+        int id = dictionary.find(reader.term());
+        scratchIds[i] = id >= 0 ? id : unknown++; // ids of no list, distinct, never a position's
+        scratchCounts[i] = reader.count();
+      }
+      return prepared(n);
+    }
+
+    /** Restricts the candidates to positions {@code < until} (after a query is set). */
+    public View until(int until) {
+      this.until = until;
+      return this;
     }
 
     /** Restricts the candidates to positions {@code >= floor}. */
@@ -476,6 +558,8 @@ public final class MemoryLists {
       minLength = 0;
       floor = 0;
       end = size;
+      until = Integer.MAX_VALUE;
+      endFor = -1;
       return this;
     }
 
@@ -515,7 +599,15 @@ public final class MemoryLists {
 
     @Override
     public int windowEnd(long minLength) {
-      return end;
+      int e = Math.min(end, until);
+      if (listStart != null || !lengthOrdered) {
+        return e; // ranked: the positions before a query's own are at least as long
+      }
+      if (minLength != endFor) { // one binary search per query: the traversal asks for each list
+        endFor = minLength;
+        endBelow = firstRankBelow(minLength);
+      }
+      return Math.min(e, endBelow);
     }
 
     @Override

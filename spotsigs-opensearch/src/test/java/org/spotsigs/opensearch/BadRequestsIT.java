@@ -46,6 +46,12 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
 
   /** Performs the request; returns the error body of a 400, failing on any other status. */
   private static String expect400(String method, String path, String body) throws IOException {
+    return expectStatus(400, method, path, body);
+  }
+
+  /** Performs the request; returns the error body, failing on any status but {@code expected}. */
+  private static String expectStatus(int expected, String method, String path, String body)
+      throws IOException {
     Request r = new Request(method, path);
     if (body != null) {
       r.setJsonEntity(body);
@@ -60,7 +66,7 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
           new String(
               e.getResponse().getEntity().getContent().readAllBytes(),
               java.nio.charset.StandardCharsets.UTF_8);
-      assertEquals("status of " + method + " " + path + " " + body + ": " + text, 400, status);
+      assertEquals("status of " + method + " " + path + " " + body + ": " + text, expected, status);
       return text;
     }
   }
@@ -351,5 +357,77 @@ public class BadRequestsIT extends SpotSigsIntegTestCase {
                 Measure.MULTISET),
             2);
     assertEquals(Map.of("a", 1f, "b", 0.5f), hits);
+  }
+
+  /**
+   * A run asked for with {@code wait_for_completion=false} makes its checks before it starts: a bad
+   * field, order field, missing index or existing dest is the answer itself, not a task whose
+   * stored result is the error; and no task is started for it.
+   */
+  public void testTheTaskFormChecksBeforeItStarts() throws IOException {
+    String async = "/bad/_near_duplicates?wait_for_completion=false";
+    assertMentions(
+        expect400("POST", async, "{\"field\": \"nope\", \"tau\": 0.8}"),
+        "index [bad] has no field [nope]");
+    assertMentions(
+        expect400("POST", async, "{\"field\": \"group\", \"tau\": 0.8}"),
+        "of type [keyword]",
+        "needs a field of type [spotsigs]");
+    // every bad field in one answer
+    assertMentions(
+        expect400(
+            "POST",
+            async,
+            "{\"field\": \"nope\", \"tau\": 0.8, \"clusters\": true, \"dest\": \"p1\","
+                + " \"order_field\": \"missing\"}"),
+        "has no field [nope]",
+        "[order_field] [missing] of index [bad] is not mapped");
+    assertMentions(
+        expectStatus(
+            404,
+            "POST",
+            "/no-such-index/_near_duplicates?wait_for_completion=false",
+            "{\"field\": \"body\", \"tau\": 0.8}"),
+        "no such index");
+    if (!indexExists("taken")) {
+      createIndex("taken");
+    }
+    assertMentions(
+        expect400("POST", async, "{\"field\": \"body\", \"tau\": 0.8, \"dest\": \"taken\"}"),
+        "[dest] index [taken] exists");
+    // none of them left a run behind
+    Response tasks =
+        getRestClient()
+            .performRequest(new Request("GET", "/_tasks?actions=indices:data/read/spotsigs/pairs"));
+    String text =
+        new String(
+            tasks.getEntity().getContent().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertFalse("no run started: " + text, text.contains("spotsigs/pairs"));
+  }
+
+  /** Every bad setting of an analysis component is named in its one answer, not the first only. */
+  public void testEveryBadAnalysisSettingIsNamed() throws IOException {
+    assertMentions(
+        expect400(
+            "PUT",
+            "/bad4",
+            "{\"settings\": {\"analysis\": {\"filter\": {\"s\": {\"type\": \"spotsigs\", "
+                + "\"distance\": \"far\", \"chain_length\": \"long\", \"antecedent_set\": "
+                + "\"nouns\", \"language\": \"xx\", \"colour\": 1, \"size\": 2}}}}}"),
+        "[distance] must be an integer",
+        "[chain_length] must be an integer",
+        "unknown antecedent set",
+        "xx",
+        "unknown settings [colour, size]");
+    assertMentions(
+        expect400(
+            "PUT",
+            "/bad5",
+            "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", "
+                + "\"tokenization\": \"words\", \"min_block_words\": \"many\", \"key\": "
+                + "\"both\"}}}}}"),
+        "unknown tokenization [words]",
+        "[min_block_words] must be an integer",
+        "both");
   }
 }

@@ -37,37 +37,49 @@ public final class SpotSigsAnalyzerProvider
   public SpotSigsAnalyzerProvider(
       IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
+    SettingErrors errors = new SettingErrors(name);
     SpotSigsSettings s =
         SpotSigsSettings.parse(
             env,
-            name,
             settings,
             Set.of(
-                "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"));
-    SpotSigsAnalyzer.Builder b =
-        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
+                "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"),
+            errors);
     java.util.List<String> words = words(s);
-    b.stopWords(words);
     boolean ownStopWords =
         s.language() != org.spotsigs.analysis.Language.EN
             || settings.get("stopwords") != null
             || settings.get("stopwords_path") != null
             || settings.getAsList("stopwords", null) != null;
-    b.textExtraction(
-        extraction(name, settings, indexSettings.getSettings(), ownStopWords ? words : null));
+    org.spotsigs.analysis.TextExtraction extraction =
+        errors.attempt(
+            () ->
+                extraction(
+                    name, settings, indexSettings.getSettings(), ownStopWords ? words : null),
+            null);
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
-    try {
-      b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "["
-              + name
-              + "]: unknown tokenization ["
-              + settings.get("tokenization")
-              + "]; valid: standard, prototype",
-          e);
-    }
-    b.maxTokenLength(settings.getAsInt("max_token_length", 255));
+    SpotSigsAnalyzer.Tokenization chosen =
+        errors.attempt(
+            () -> {
+              try {
+                return SpotSigsAnalyzer.Tokenization.valueOf(tokenization);
+              } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                    "unknown tokenization ["
+                        + settings.get("tokenization")
+                        + "]; valid: standard, prototype",
+                    e);
+              }
+            },
+            null);
+    Integer maxTokenLength = errors.attempt(() -> settings.getAsInt("max_token_length", 255), null);
+    errors.throwIfAny();
+    SpotSigsAnalyzer.Builder b =
+        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
+    b.stopWords(words);
+    b.textExtraction(extraction);
+    b.tokenization(chosen);
+    b.maxTokenLength(maxTokenLength);
     this.analyzer = b.build();
   }
 
@@ -88,13 +100,13 @@ public final class SpotSigsAnalyzerProvider
     String blocks = settings.get("min_block_words");
     if (spec != null && (strip != null || blocks != null)) {
       throw new IllegalArgumentException(
-          "[" + name + "]: give either [extraction] or [strip_html]/[min_block_words], not both");
+          "give either [extraction] or [strip_html]/[min_block_words], not both");
     }
     if (spec == null) {
       if (strip != null && !strip) {
         if (blocks != null) {
           throw new IllegalArgumentException(
-              "[" + name + "]: [min_block_words] needs HTML stripped; [strip_html] is false");
+              "[min_block_words] needs HTML stripped; [strip_html] is false");
         }
         spec = "none";
       } else if (blocks != null) {
@@ -103,11 +115,10 @@ public final class SpotSigsAnalyzerProvider
           n = Integer.parseInt(blocks.trim());
         } catch (NumberFormatException e) {
           throw new IllegalArgumentException(
-              "[" + name + "]: [min_block_words] must be an integer, got [" + blocks + "]", e);
+              "[min_block_words] must be an integer, got [" + blocks + "]", e);
         }
         if (n < 0) {
-          throw new IllegalArgumentException(
-              "[" + name + "]: min_block_words must be >= 0, got [" + n + "]");
+          throw new IllegalArgumentException("[min_block_words] must be >= 0, got [" + n + "]");
         }
         spec = "html-strip:minBlockWords=" + n;
       } else {

@@ -56,35 +56,65 @@ public record SpotSigsSettings(
   /**
    * Reads the settings of component {@code name}; {@code extraKeys} are further keys its owner
    * reads.
+   *
+   * @throws IllegalArgumentException naming every bad setting
    */
   public static SpotSigsSettings parse(
       Environment env, String name, Settings settings, Set<String> extraKeys) {
+    SettingErrors errors = new SettingErrors(name);
+    SpotSigsSettings parsed = parse(env, settings, extraKeys, errors);
+    errors.throwIfAny();
+    return parsed;
+  }
+
+  /**
+   * Reads the settings, adding what is wrong with each bad one to {@code errors} (the result then
+   * holds defaults in its place; throw with {@link SettingErrors#throwIfAny()}).
+   */
+  public static SpotSigsSettings parse(
+      Environment env, Settings settings, Set<String> extraKeys, SettingErrors errors) {
+    List<String> unknown = new ArrayList<>();
     for (String k : settings.keySet()) {
       String base = k.replaceAll("\\.\\d+$", "");
       if (!KEYS.contains(base)
           && !extraKeys.contains(base)
           && !base.equals("type")
           && !base.startsWith("index.")) {
-        throw new IllegalArgumentException(
-            "["
-                + name
-                + "]: unknown setting ["
-                + k
-                + "]; valid settings: "
-                + KEYS
-                + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
+        unknown.add(k);
       }
     }
-    try {
-      Language language = Language.forCode(settings.get("language", "en"));
-      return new SpotSigsSettings(
-          spotSet(env, settings, language),
-          stopWords(env, settings, language),
-          SignatureKey.forName(settings.get("key", "antecedent")),
-          language);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("[" + name + "]: " + e.getMessage(), e);
+    if (!unknown.isEmpty()) {
+      errors.add(
+          (unknown.size() == 1 ? "unknown setting " : "unknown settings ")
+              + unknown
+              + "; valid settings: "
+              + KEYS
+              + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
     }
+    Language language =
+        errors.attempt(() -> Language.forCode(settings.get("language", "en")), Language.EN);
+    SignatureKey key =
+        errors.attempt(() -> SignatureKey.forName(settings.get("key", "antecedent")), null);
+    // each value on its own first, so that every bad one is named; then how they go together
+    int before = errors.size();
+    for (String setting : List.of("distance", "chain_length")) {
+      if (settings.get(setting) != null) {
+        errors.attempt(() -> parseInt(setting, settings.get(setting)), 0);
+      }
+    }
+    for (String step : settings.getAsList("steps", List.of())) {
+      errors.attempt(() -> parseInt("steps", step), 0);
+    }
+    if (settings.get("antecedent_set") != null) {
+      errors.attempt(() -> AntecedentSet.forName(settings.get("antecedent_set")), null);
+    }
+    SpotSet spots =
+        errors.size() > before
+            ? null
+            : errors.attempt(() -> spotSet(env, settings, language), null);
+    CharArraySet stopWords =
+        errors.attempt(() -> stopWords(env, settings, language), language.stopWords());
+    return new SpotSigsSettings(spots, stopWords, key, language);
   }
 
   private static SpotSet spotSet(Environment env, Settings settings, Language language) {

@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.Term;
@@ -336,6 +337,12 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
     for (IndexableField f : ft.schema().createFields(vector)) {
       context.doc().add(f);
+    }
+    String id = context.sourceToParse().id();
+    if (id != null) {
+      // the all-pairs run reads the ids of the documents it pairs from here, not from the stored
+      // _id (whose blocks hold the _source too, all of it decompressed to read one id)
+      context.doc().add(new BinaryDocValuesField(SpotSigsFields.idField(name()), new BytesRef(id)));
     }
   }
 

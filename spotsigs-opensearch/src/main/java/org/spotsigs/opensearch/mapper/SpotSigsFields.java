@@ -8,6 +8,15 @@ public final class SpotSigsFields {
   private SpotSigsFields() {}
 
   /**
+   * The Lucene field that holds each document's {@code _id} as binary doc values, beside the fields
+   * of the {@code spotsigs} field {@code field}: what the all-pairs run reads ids from. Indexes
+   * written before it existed have none; their ids are read from the stored {@code _id}.
+   */
+  public static String idField(String field) {
+    return field + ".id";
+  }
+
+  /**
    * The field type of {@code field} in {@code index}.
    *
    * @throws IllegalArgumentException (HTTP 400) if the field is not mapped or not of type {@code

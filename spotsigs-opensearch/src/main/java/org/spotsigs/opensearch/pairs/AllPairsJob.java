@@ -55,6 +55,10 @@ import org.spotsigs.search.Measure;
 final class AllPairsJob {
   private static final TimeValue SCROLL = TimeValue.timeValueMinutes(5);
   private static final int SCROLL_SIZE = 1000;
+
+  /** About the heap a listed pair takes in the response and its rendering. */
+  private static final long RESPONSE_BYTES_PER_PAIR = 256;
+
   private static final Set<String> ORDER_TYPES =
       Set.of("long", "integer", "short", "byte", "date", "date_nanos");
 
@@ -148,50 +152,75 @@ final class AllPairsJob {
   // ---- checks and preparation
 
   private void checkMappings(Runnable next) {
-    String[] fields =
-        java.util.stream.Stream.of(request.field(), request.clusterField(), request.orderField())
-            .filter(java.util.Objects::nonNull)
-            .toArray(String[]::new);
     client
         .admin()
         .indices()
         .getFieldMappings(
-            new GetFieldMappingsRequest().indices(index).fields(fields),
+            mappingsRequest(request, index),
             step(
                 (GetFieldMappingsResponse r) -> {
-                  SpotSigsFields.requireType(type(r, request.field()), request.field(), index);
-                  String clusterType =
-                      request.clusterField() == null ? null : type(r, request.clusterField());
-                  if (clusterType != null && !clusterType.equals("keyword")) {
-                    throw new IllegalArgumentException(
-                        "[cluster_field] ["
-                            + request.clusterField()
-                            + "] of index ["
-                            + index
-                            + "] is of type ["
-                            + clusterType
-                            + "]; cluster ids go into a field of type [keyword]");
-                  }
-                  if (request.orderField() != null) {
-                    String orderType = type(r, request.orderField());
-                    if (orderType == null || !ORDER_TYPES.contains(orderType)) {
-                      throw new IllegalArgumentException(
-                          "[order_field] ["
-                              + request.orderField()
-                              + "] of index ["
-                              + index
-                              + "] is "
-                              + (orderType == null ? "not mapped" : "of type [" + orderType + "]")
-                              + "; it must be one of "
-                              + ORDER_TYPES);
-                    }
-                  }
+                  checkMappings(r, request, index);
                   next.run();
                 }));
   }
 
+  /** The request for the mappings {@link #checkMappings} checks. */
+  static GetFieldMappingsRequest mappingsRequest(NearDuplicatePairsRequest request, String index) {
+    String[] fields =
+        java.util.stream.Stream.of(request.field(), request.clusterField(), request.orderField())
+            .filter(java.util.Objects::nonNull)
+            .toArray(String[]::new);
+    return new GetFieldMappingsRequest().indices(index).fields(fields);
+  }
+
+  /**
+   * Checks the fields a run names against the mappings of {@code index}: {@code field} of type
+   * {@code spotsigs}, {@code cluster_field} a keyword field or unmapped, {@code order_field} an
+   * integer or date field; every bad one is named in one message.
+   *
+   * @throws IllegalArgumentException (HTTP 400) if any is not
+   */
+  static void checkMappings(
+      GetFieldMappingsResponse r, NearDuplicatePairsRequest request, String index) {
+    List<String> bad = new java.util.ArrayList<>();
+    try {
+      SpotSigsFields.requireType(type(r, index, request.field()), request.field(), index);
+    } catch (IllegalArgumentException e) {
+      bad.add(e.getMessage());
+    }
+    String clusterType =
+        request.clusterField() == null ? null : type(r, index, request.clusterField());
+    if (clusterType != null && !clusterType.equals("keyword")) {
+      bad.add(
+          "[cluster_field] ["
+              + request.clusterField()
+              + "] of index ["
+              + index
+              + "] is of type ["
+              + clusterType
+              + "]; cluster ids go into a field of type [keyword]");
+    }
+    if (request.orderField() != null) {
+      String orderType = type(r, index, request.orderField());
+      if (orderType == null || !ORDER_TYPES.contains(orderType)) {
+        bad.add(
+            "[order_field] ["
+                + request.orderField()
+                + "] of index ["
+                + index
+                + "] is "
+                + (orderType == null ? "not mapped" : "of type [" + orderType + "]")
+                + "; it must be one of "
+                + ORDER_TYPES);
+      }
+    }
+    if (!bad.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", bad));
+    }
+  }
+
   /** The mapped type of {@code field}, or null if it is not mapped. */
-  private String type(GetFieldMappingsResponse response, String field) {
+  private static String type(GetFieldMappingsResponse response, String index, String field) {
     GetFieldMappingsResponse.FieldMappingMetadata m = response.fieldMappings(index, field);
     if (m == null || m.sourceAsMap().isEmpty()) {
       return null;
@@ -327,6 +356,14 @@ final class AllPairsJob {
   private void merge(ShardPairsResponse response, Runnable next) {
     PairPage pairs = response.pairs();
     task.page(response);
+    // the page is held until it is merged (and written): in the breaker meanwhile
+    long pageBytes = pairs.ramBytes();
+    memory.add(pageBytes);
+    Runnable done =
+        () -> {
+          memory.add(-pageBytes);
+          next.run();
+        };
     synchronized (this) {
       if (graph != null) {
         graph.add(pairs);
@@ -336,7 +373,7 @@ final class AllPairsJob {
       }
     }
     if (request.dest() == null || pairs.size() == 0) {
-      next.run();
+      done.run();
       return;
     }
     BulkRequest bulk = new BulkRequest();
@@ -360,7 +397,7 @@ final class AllPairsJob {
                 pairsWritten += pairs.size();
               }
               task.pairsWritten(pairs.size());
-              next.run();
+              done.run();
             }));
   }
 
@@ -425,6 +462,9 @@ final class AllPairsJob {
       List<List<String>> clusters,
       NearDuplicatePairsResponse.Written written) {
     long took = (System.nanoTime() - start) / 1_000_000;
+    // the listed pairs are copied into the response and rendered (JSON): in the breaker until the
+    // response is sent (the listener gives everything back once it has answered)
+    memory.add(RESPONSE_BYTES_PER_PAIR * listed.size());
     listener.onResponse(
         new NearDuplicatePairsResponse(
             took, shards.length, documents, emptyDocuments, totalPairs, listed, clusters, written));

@@ -12,10 +12,11 @@ import org.opensearch.threadpool.FixedExecutorBuilder;
  * The settings of the all-pairs run.
  *
  * <ul>
- *   <li>{@code spotsigs.pairs.batch_size} (dynamic, default 4mb): the most bytes of documents a
- *       node pulls from another shard at once, and about the most bytes of pairs one page of a
- *       shard pair returns. Each node holds at most {@code 2 x batch_size} per page it computes, in
- *       the request circuit breaker.
+ *   <li>{@code spotsigs.pairs.batch_size} (dynamic, default 8mb): the most bytes of documents a
+ *       node pulls from another shard at once, about the most bytes of pairs one page of a shard
+ *       pair returns, and the most heap of one window of a shard loaded into in-memory lists. Each
+ *       node holds at most {@code 2 x batch_size} per page it computes, and keeps windows of up to
+ *       {@code 8 x batch_size} in all between pages, in the request circuit breaker.
  *   <li>{@code thread_pool.spotsigs_pairs.size} (default: half the allocated processors, at least
  *       1): the pages a node computes at once; more wait in the pool's queue.
  * </ul>
@@ -29,11 +30,19 @@ public final class PairsSettings {
   public static final Setting<ByteSizeValue> BATCH_SIZE =
       Setting.byteSizeSetting(
           "spotsigs.pairs.batch_size",
-          new ByteSizeValue(4, ByteSizeUnit.MB),
+          new ByteSizeValue(8, ByteSizeUnit.MB),
           new ByteSizeValue(1, ByteSizeUnit.BYTES),
           new ByteSizeValue(1, ByteSizeUnit.GB),
           Setting.Property.NodeScope,
           Setting.Property.Dynamic);
+
+  /**
+   * The most heap a node keeps in loaded windows of shards between the pages of all-pairs runs:
+   * eight times the batch size (a window holds at most one batch size).
+   */
+  public static long windowCacheBytes(long batchBytes) {
+    return batchBytes > Long.MAX_VALUE / 8 ? Long.MAX_VALUE : 8 * batchBytes;
+  }
 
   public static ExecutorBuilder<?> executor(Settings settings) {
     int size = Math.max(1, OpenSearchExecutors.allocatedProcessors(settings) / 2);

@@ -3,7 +3,10 @@ package org.spotsigs.opensearch.pairs;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import org.opensearch.ResourceAlreadyExistsException;
 import org.opensearch.action.ActionRequestValidationException;
+import org.opensearch.action.admin.indices.exists.indices.IndicesExistsRequest;
+import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.rest.RestStatus;
 import org.opensearch.core.xcontent.XContentBuilder;
 import org.opensearch.rest.BaseRestHandler;
@@ -128,17 +131,72 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
               .execute(NearDuplicatePairsAction.INSTANCE, r, new RestToXContentListener<>(channel));
     }
     r.setShouldStoreResult(true); // GET _tasks/<id> shows the result when the run is done
-    Task task =
-        client.executeLocally(NearDuplicatePairsAction.INSTANCE, r, LoggingTaskListener.instance());
+    // the checks a run makes first are made before the task starts, so that a bad request is
+    // answered with its error (400, 404) instead of a task whose stored result is that error
     return channel -> {
-      try (XContentBuilder builder = channel.newBuilder()) {
-        builder
-            .startObject()
-            .field("task", client.getLocalNodeId() + ":" + task.getId())
-            .endObject();
-        channel.sendResponse(new BytesRestResponse(RestStatus.OK, builder));
-      }
+      ActionListener<Void> start =
+          ActionListener.wrap(
+              ok -> {
+                Task task =
+                    client.executeLocally(
+                        NearDuplicatePairsAction.INSTANCE, r, LoggingTaskListener.instance());
+                try (XContentBuilder builder = channel.newBuilder()) {
+                  builder
+                      .startObject()
+                      .field("task", client.getLocalNodeId() + ":" + task.getId())
+                      .endObject();
+                  channel.sendResponse(new BytesRestResponse(RestStatus.OK, builder));
+                }
+              },
+              e -> sendError(channel, e));
+      client
+          .admin()
+          .indices()
+          .getFieldMappings(
+              AllPairsJob.mappingsRequest(r, index),
+              ActionListener.wrap(
+                  mappings -> {
+                    if (mappings.mappings().size() != 1) {
+                      throw new IllegalArgumentException(
+                          "["
+                              + index
+                              + "] must name exactly one index, it names "
+                              + mappings.mappings().size());
+                    }
+                    String concrete = mappings.mappings().keySet().iterator().next();
+                    AllPairsJob.checkMappings(mappings, r, concrete);
+                    if (r.dest() == null) {
+                      start.onResponse(null);
+                      return;
+                    }
+                    client
+                        .admin()
+                        .indices()
+                        .exists(
+                            new IndicesExistsRequest(r.dest()),
+                            ActionListener.wrap(
+                                exists -> {
+                                  if (exists.isExists()) {
+                                    throw new ResourceAlreadyExistsException(
+                                        "[dest] index [{}] exists: name a new index for the pairs"
+                                            + " of this run",
+                                        r.dest());
+                                  }
+                                  start.onResponse(null);
+                                },
+                                start::onFailure));
+                  },
+                  start::onFailure));
     };
+  }
+
+  private static void sendError(org.opensearch.rest.RestChannel channel, Exception e) {
+    try {
+      channel.sendResponse(new BytesRestResponse(channel, e));
+    } catch (IOException io) {
+      io.addSuppressed(e);
+      throw new java.io.UncheckedIOException(io);
+    }
   }
 
   private static String param(

@@ -78,6 +78,11 @@ public final class ShardBatchResponse extends ActionResponse {
     return ForwardVector.decode(vectors.get(i));
   }
 
+  /** The encoded forward vector of document {@code i} ({@link ForwardVector}). */
+  public BytesRef encodedVector(int i) {
+    return vectors.get(i);
+  }
+
   /** The position of document {@code i}. */
   public ShardOrder position(int i) {
     return new ShardOrder(lengths[i], seqNos[i]);

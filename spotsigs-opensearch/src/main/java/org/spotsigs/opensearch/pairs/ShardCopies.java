@@ -13,7 +13,6 @@ import org.opensearch.cluster.ClusterStateObserver;
 import org.opensearch.cluster.node.DiscoveryNode;
 import org.opensearch.cluster.routing.ShardRouting;
 import org.opensearch.cluster.service.ClusterService;
-import org.opensearch.common.Randomness;
 import org.opensearch.common.unit.TimeValue;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.index.shard.ShardId;
@@ -100,7 +99,10 @@ final class ShardCopies {
         listener.onFailure(e);
         return;
       }
-      Randomness.shuffle(copies); // spread the pages of a shard over its copies
+      // the primary first: every page of a shard pair goes to the same copy while it answers, so
+      // that the windows of the shard its node loads serve the next pages too (primaries are
+      // spread over the nodes)
+      copies.sort(java.util.Comparator.comparing(copy -> !copy.primary()));
       tried = 0;
       next(null);
     }

@@ -4,13 +4,15 @@ import java.io.IOException;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.common.io.stream.Writeable;
+import org.spotsigs.shards.ShardPosition;
 
 /**
- * A position in the order in which the all-pairs run walks the documents of a shard: length
- * descending (under the measure), then sequence number ({@code _seq_no}) ascending. Both are the
- * same on every copy of a shard (a replica indexes each operation with the primary's sequence
- * number, and live documents have distinct ones), so a run that resumes after a position on another
- * copy neither misses nor repeats a document.
+ * A position in the order in which the all-pairs run walks the documents of a shard (the library's
+ * {@link ShardPosition}, with the sequence number as key, on the wire): length descending (under
+ * the measure), then sequence number ({@code _seq_no}) ascending. Both are the same on every copy
+ * of a shard (a replica indexes each operation with the primary's sequence number, and live
+ * documents have distinct ones), so a run that resumes after a position on another copy neither
+ * misses nor repeats a document.
  *
  * <p>Across shards, documents are ordered by length descending, then shard number, then sequence
  * number: the order in which the run reports every pair once, from its later document (see {@link
@@ -33,13 +35,7 @@ public record ShardOrder(long length, long seqNo) implements Writeable {
 
   /** Whether the document {@code (length, seqNo)} comes after this position. */
   public boolean isBefore(long length, long seqNo) {
-    return length < this.length || (length == this.length && seqNo > this.seqNo);
-  }
-
-  /** Compares two documents of one shard in this order. */
-  public static int compare(long lengthA, long seqNoA, long lengthB, long seqNoB) {
-    int c = Long.compare(lengthB, lengthA);
-    return c != 0 ? c : Long.compare(seqNoA, seqNoB);
+    return ShardPosition.compare(this.length, this.seqNo, length, seqNo) < 0;
   }
 
   static void writeOptional(StreamOutput out, ShardOrder position) throws IOException {

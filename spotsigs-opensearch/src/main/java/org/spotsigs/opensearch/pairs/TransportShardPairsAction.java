@@ -1,20 +1,17 @@
 package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.PointValues;
-import org.apache.lucene.index.ReaderUtil;
-import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.util.NumericUtils;
 import org.opensearch.action.support.ActionFilters;
 import org.opensearch.action.support.HandledTransportAction;
 import org.opensearch.cluster.metadata.IndexMetadata;
 import org.opensearch.cluster.service.ClusterService;
 import org.opensearch.common.inject.Inject;
+import org.opensearch.common.unit.TimeValue;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.core.common.breaker.CircuitBreaker;
 import org.opensearch.core.indices.breaker.CircuitBreakerService;
@@ -26,15 +23,16 @@ import org.opensearch.index.shard.IndexShard;
 import org.opensearch.indices.IndicesService;
 import org.opensearch.tasks.CancellableTask;
 import org.opensearch.tasks.Task;
+import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
 import org.opensearch.transport.client.node.NodeClient;
-import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
-import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.NearDuplicate;
-import org.spotsigs.search.NearDuplicates;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.search.Measure;
+import org.spotsigs.shards.ShardPairMatcher;
+import org.spotsigs.shards.ShardReader;
+import org.spotsigs.shards.ShardWindow;
+import org.spotsigs.shards.ShardWindows;
 
 /**
  * Computes one page of the pairs of shards (i, j) on a node that holds a copy of shard i, on the
@@ -46,19 +44,23 @@ import org.spotsigs.search.Threshold;
  *       least as long as itself only if its length lies in {@code [ceil(tau min), max]}.
  *   <li>The next batch of shard j in that window ({@link ShardBatchAction}, from a copy of shard j,
  *       this node's own first), at most {@code batch_size} bytes.
- *   <li>Each document b of the batch, in order, is one query of the library's all-pairs traversal
- *       against shard i's index: {@link NearDuplicates#findAtLeastAsLong}, the documents of shard i
- *       at least as long as b whose similarity to b is at least tau, verified exactly.
- *   <li>A match a is reported as the pair (a, b) if a comes before b in the order of all documents:
- *       longer, or as long and in a lower shard, or in the same shard with a lower sequence number.
- *       So each pair of the index is reported exactly once, by the shard pair (shard of the earlier
- *       document, shard of the later), whichever copies answer, and a document never pairs with
- *       itself.
+ *   <li>Each document b of the batch, in order, is matched by the library's {@link
+ *       ShardPairMatcher} against the documents of shard i of length {@code [|b|, floor(|b| /
+ *       tau)]} that come before it (longer, or as long and in a lower shard, or in the same shard
+ *       with a lower sequence number), held in memory: windows of shard i ({@link ShardWindow}, at
+ *       most {@code batch_size} each) loaded into the library's in-memory lists and matched with
+ *       its one traversal (Algorithm 1 of the SpotSigs paper, exact). The node keeps the windows it
+ *       loaded ({@link ShardWindows}, at most {@link PairsSettings#windowCacheBytes} in all, in the
+ *       request circuit breaker) for the next batches of this shard pair and for the pairs of shard
+ *       i with the other shards, as long as shard i's searcher is the same. So each pair of the
+ *       index is reported exactly once, by the shard pair (shard of the earlier document, shard of
+ *       the later), whichever copies answer, and a document never pairs with itself.
  * </ol>
  *
  * The page ends after the batch, or earlier, after the query whose pairs reach {@code batch_size}
  * bytes; its response says where the next page of (i, j) starts. A cancelled task stops before the
- * next query. Memory: the batch and the page's pairs, held in the request circuit breaker.
+ * next query. Memory: the batch and the page's pairs, held in the request circuit breaker, and the
+ * windows the page uses.
  */
 public final class TransportShardPairsAction
     extends HandledTransportAction<ShardPairsRequest, ShardPairsResponse> {
@@ -67,6 +69,11 @@ public final class TransportShardPairsAction
   private final NodeClient client;
   private final ClusterService clusterService;
   private final AtomicLong queries = new AtomicLong();
+  private final AtomicLong windowsLoaded = new AtomicLong();
+  private final ShardWindows windows;
+
+  /** The searchers whose closing drops their windows. */
+  private final java.util.Set<Object> readers = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   @Inject
   public TransportShardPairsAction(
@@ -86,11 +93,45 @@ public final class TransportShardPairsAction
     this.breakers = breakers;
     this.client = client;
     this.clusterService = clusterService;
+    this.windows =
+        new ShardWindows(
+            new ShardWindows.Memory() {
+              @Override
+              public void reserve(long bytes) {
+                breakers
+                    .getBreaker(CircuitBreaker.REQUEST)
+                    .addEstimateBytesAndMaybeBreak(bytes, "spotsigs_pairs_windows");
+              }
+
+              @Override
+              public void release(long bytes) {
+                breakers.getBreaker(CircuitBreaker.REQUEST).addWithoutBreaking(-bytes);
+              }
+            });
+    ThreadPool threadPool = transportService.getThreadPool();
+    // windows no page has used for a while go, and their heap with them
+    threadPool.scheduleWithFixedDelay(
+        () -> windows.expire(System.nanoTime() - KEEP_WINDOWS.nanos()),
+        KEEP_WINDOWS,
+        ThreadPool.Names.GENERIC);
   }
+
+  /** How long a window no page uses is kept. */
+  static final TimeValue KEEP_WINDOWS = TimeValue.timeValueSeconds(30);
 
   /** The queries this node has run for all-pairs tasks since it started. */
   public long queriesRun() {
     return queries.get();
+  }
+
+  /** The windows of shards this node has loaded for all-pairs tasks since it started. */
+  public long windowsLoaded() {
+    return windowsLoaded.get();
+  }
+
+  /** The windows this node keeps. */
+  ShardWindows windows() {
+    return windows;
   }
 
   @Override
@@ -98,6 +139,10 @@ public final class TransportShardPairsAction
       Task task, ShardPairsRequest request, ActionListener<ShardPairsResponse> listener) {
     ActionListener.completeWith(listener, () -> page((CancellableTask) task, request));
   }
+
+  /** What the windows of a shard are kept under: the shard, the field, and its searcher. */
+  private record WindowKey(
+      String indexUuid, int shard, String field, Measure measure, Object readerKey) {}
 
   private ShardPairsResponse page(CancellableTask task, ShardPairsRequest request)
       throws IOException {
@@ -132,7 +177,45 @@ public final class TransportShardPairsAction
       long held = batch.ramBytes() + request.batchBytes();
       breaker.addEstimateBytesAndMaybeBreak(held, "spotsigs_pairs_page");
       try {
-        return query(task, request, reader, batch);
+        IndexReader.CacheHelper cache = searcher.getDirectoryReader().getReaderCacheHelper();
+        WindowKey key =
+            new WindowKey(
+                metadata.getIndexUUID(),
+                request.shard(),
+                request.field(),
+                request.measure(),
+                cache.getKey());
+        if (readers.add(cache.getKey())) {
+          // the windows of a searcher go when it is closed (a refresh, the shard closed or moved)
+          cache.addClosedListener(
+              closed -> {
+                readers.remove(closed);
+                windows.drop(k -> ((WindowKey) k).readerKey() == closed);
+              });
+        }
+        ShardReader shardReader =
+            new ShardReader(
+                schema, request.measure(), SeqNoFieldMapper.NAME, ShardIds.of(request.field()));
+        long windowBytes = request.batchBytes();
+        long cacheBytes = PairsSettings.windowCacheBytes(request.batchBytes());
+        ShardPairMatcher matcher =
+            new ShardPairMatcher(
+                request.tau(),
+                request.shard(),
+                request.queryShard(),
+                start -> {
+                  ShardWindow w = windows.get(key, start, System.nanoTime());
+                  if (w == null) {
+                    checkCancelled(task);
+                    w =
+                        ShardWindow.load(
+                            shardReader, reader.leaves(), start, request.measure(), windowBytes);
+                    windowsLoaded.incrementAndGet();
+                    windows.put(key, w, cacheBytes, System.nanoTime());
+                  }
+                  return w;
+                });
+        return query(task, request, matcher, batch);
       } finally {
         breaker.addWithoutBreaking(-held);
       }
@@ -140,53 +223,27 @@ public final class TransportShardPairsAction
   }
 
   private ShardPairsResponse query(
-      CancellableTask task, ShardPairsRequest request, IndexReader reader, ShardBatchResponse batch)
+      CancellableTask task,
+      ShardPairsRequest request,
+      ShardPairMatcher matcher,
+      ShardBatchResponse batch)
       throws IOException {
-    Threshold tau = request.tau();
-    List<LeafReaderContext> leaves = reader.leaves();
-    StoredFields[] stored = new StoredFields[leaves.size()];
-    TransportShardBatchAction.IdVisitor idVisitor = new TransportShardBatchAction.IdVisitor();
-    MatchStats stats = new MatchStats();
     PairPage pairs = new PairPage();
-    int i = request.shard();
-    int j = request.queryShard();
     for (int k = 0; k < batch.size(); k++) {
       checkCancelled(task);
       queries.incrementAndGet();
-      SignatureVector b = batch.vector(k);
-      long lengthB = b.length(request.measure());
-      List<NearDuplicate> hits =
-          NearDuplicates.findAtLeastAsLong(
-              reader, request.field(), b, tau, request.measure(), stats);
-      for (NearDuplicate hit : hits) {
-        long lengthA = hit.union() + hit.overlap() - lengthB;
-        LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(hit.doc(), leaves));
-        int doc = hit.doc() - ctx.docBase;
-        if (lengthA == lengthB && (i > j || (i == j && seqNo(ctx, doc) >= batch.seqNo(k)))) {
-          continue; // b comes first: the pair is reported from the other side, or it is b itself
-        }
-        if (stored[ctx.ord] == null) {
-          stored[ctx.ord] = ctx.reader().storedFields();
-        }
-        idVisitor.id = null;
-        stored[ctx.ord].document(doc, idVisitor);
-        if (idVisitor.id != null) {
-          pairs.add(idVisitor.id, batch.id(k), hit.overlap(), hit.union());
-        }
-      }
+      String idB = batch.id(k);
+      matcher.match(
+          batch.encodedVector(k),
+          batch.length(k),
+          batch.seqNo(k),
+          (window, position, overlap, union) ->
+              pairs.add(window.id(position), idB, overlap, union));
       if (pairs.ramBytes() >= request.batchBytes() && k + 1 < batch.size()) {
         return new ShardPairsResponse(pairs, batch.position(k), k + 1);
       }
     }
     return new ShardPairsResponse(pairs, batch.next(), batch.size());
-  }
-
-  private static long seqNo(LeafReaderContext ctx, int doc) throws IOException {
-    NumericDocValues seqNos = ctx.reader().getNumericDocValues(SeqNoFieldMapper.NAME);
-    if (seqNos == null || !seqNos.advanceExact(doc)) {
-      throw new IllegalStateException("document " + doc + " of " + ctx + " has no _seq_no");
-    }
-    return seqNos.longValue();
   }
 
   /**

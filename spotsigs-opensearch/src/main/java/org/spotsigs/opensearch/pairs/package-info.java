@@ -3,13 +3,16 @@
  * /{index}/_near_duplicates} ({@link org.spotsigs.opensearch.pairs.RestNearDuplicatePairsAction}),
  * a cancellable task ({@link org.spotsigs.opensearch.pairs.PairsTask}).
  *
- * <p>Each ordered pair of shards (i, j) is computed on a node holding a copy of shard i: shard j's
- * documents, pulled in bounded batches in their length order ({@link
- * org.spotsigs.opensearch.pairs.ShardBatchAction}), are queried against shard i's own postings with
- * the library's all-pairs traversal ({@link org.spotsigs.search.NearDuplicates#findAtLeastAsLong}:
- * Algorithm 1 of M. Theobald, J. Siddharth, A. Paepcke, "SpotSigs: Robust and Efficient Near
- * Duplicate Detection in Large Web Collections", SIGIR 2008, section 4), and every pair is reported
- * by exactly one shard pair ({@link org.spotsigs.opensearch.pairs.TransportShardPairsAction}). The
+ * <p>Each ordered pair of shards (i, j) is computed on a node holding a copy of shard i (its
+ * primary first): shard j's documents, pulled in bounded batches in their length order ({@link
+ * org.spotsigs.opensearch.pairs.ShardBatchAction}), are matched against windows of shard i held in
+ * the library's in-memory lists, with its one traversal ({@link
+ * org.spotsigs.shards.ShardPairMatcher}: Algorithm 1 of M. Theobald, J. Siddharth, A. Paepcke,
+ * "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008,
+ * section 4); the node keeps the windows for its next pages ({@link
+ * org.spotsigs.shards.ShardWindows}). Every pair is reported by exactly one shard pair ({@link
+ * org.spotsigs.opensearch.pairs.TransportShardPairsAction}). The engine-neutral part is the
+ * library's package {@code org.spotsigs.shards}; this package is the OpenSearch adapter. The
  * coordinating node merges the pages ({@link org.spotsigs.opensearch.pairs.AllPairsJob}) into the
  * response or into a {@code dest} index, and writes cluster ids ({@link
  * org.spotsigs.opensearch.pairs.PairGraph}, the library's {@link org.spotsigs.dedup.Clusters}).

@@ -1,0 +1,39 @@
+package org.spotsigs.shards;
+
+/**
+ * A position in the order in which an all-pairs run over shards walks the documents of one shard:
+ * length descending (under the run's measure), then a per-shard key ascending (a sequence number
+ * that every copy of the shard gives the document alike, such as OpenSearch's {@code _seq_no}).
+ * Across shards, documents are ordered by length descending, then shard number, then key: the order
+ * in which every pair of the collection is reported once, by its later document ({@link
+ * ShardPairMatcher}).
+ *
+ * @param length the document's length under the measure
+ * @param key its key in its shard (distinct among the shard's live documents)
+ */
+public record ShardPosition(long length, long key) {
+
+  /** Whether the document {@code (length, key)} comes after this position. */
+  public boolean isBefore(long length, long key) {
+    return compare(this.length, this.key, length, key) < 0;
+  }
+
+  /** Compares two documents of one shard in this order. */
+  public static int compare(long lengthA, long keyA, long lengthB, long keyB) {
+    int c = Long.compare(lengthB, lengthA);
+    return c != 0 ? c : Long.compare(keyA, keyB);
+  }
+
+  /**
+   * The position just before the first document of length at most {@code maxLength}: every document
+   * of length at most {@code maxLength} comes after it, every longer one before.
+   */
+  public static ShardPosition beforeLength(long maxLength) {
+    return new ShardPosition(maxLength + 1, Long.MAX_VALUE);
+  }
+
+  @Override
+  public String toString() {
+    return "(length " + length + ", key " + key + ")";
+  }
+}

@@ -1,0 +1,129 @@
+package org.spotsigs.shards;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The windows of shards ({@link ShardWindow}) a node has loaded, kept for the next pages of an
+ * all-pairs run that need them (the next batches of the same shard pair, and the pairs of the same
+ * shard with the other shards), within a bound of heap: the least recently used go first. The heap
+ * they hold is reserved with {@link Memory} while they are kept (a circuit breaker), and given back
+ * when they are dropped. Thread-safe.
+ */
+public final class ShardWindows {
+  /** Where the heap of the kept windows is accounted. */
+  public interface Memory {
+    /** Reserves {@code bytes}, or throws if they cannot be had. */
+    void reserve(long bytes);
+
+    /** Gives {@code bytes} back. */
+    void release(long bytes);
+  }
+
+  private record Entry(Object shard, ShardWindow window) {}
+
+  private final Memory memory;
+
+  /** The windows by use, least recent first (the key is the entry itself). */
+  private final LinkedHashMap<Entry, Long> entries = new LinkedHashMap<>(16, 0.75f, true);
+
+  private long held;
+
+  public ShardWindows(Memory memory) {
+    this.memory = Objects.requireNonNull(memory, "memory");
+  }
+
+  /**
+   * A kept window of {@code shard} (a key that names the shard and the point in time it was read
+   * at: windows of different keys are never mixed) that holds the documents right after {@code
+   * start}, or null.
+   */
+  public synchronized ShardWindow get(Object shard, ShardPosition start, long now) {
+    for (Map.Entry<Entry, Long> e : entries.entrySet()) {
+      Entry entry = e.getKey();
+      if (entry.shard.equals(shard) && entry.window.covers(start)) {
+        entries.put(entry, now); // most recently used
+        return entry.window;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Keeps {@code window} of {@code shard}, dropping the least recently used windows while the kept
+   * ones would take more than {@code maxBytes} with it; keeps nothing if it alone takes more.
+   */
+  public synchronized void put(Object shard, ShardWindow window, long maxBytes, long now) {
+    long bytes = window.ramBytesUsed();
+    if (bytes > maxBytes) {
+      return;
+    }
+    Iterator<Entry> it = entries.keySet().iterator();
+    while (held + bytes > maxBytes && it.hasNext()) {
+      Entry old = it.next();
+      it.remove();
+      drop(old);
+    }
+    memory.reserve(bytes);
+    held += bytes;
+    entries.put(new Entry(shard, window), now);
+  }
+
+  /** Drops the windows last used before {@code time}. */
+  public synchronized void expire(long time) {
+    Iterator<Map.Entry<Entry, Long>> it = entries.entrySet().iterator();
+    while (it.hasNext()) {
+      Map.Entry<Entry, Long> e = it.next();
+      if (e.getValue() < time) {
+        it.remove();
+        drop(e.getKey());
+      }
+    }
+  }
+
+  /** Drops the windows of the shards {@code shards} accepts (e.g. those of a closed searcher). */
+  public synchronized void drop(java.util.function.Predicate<Object> shards) {
+    Iterator<Entry> it = entries.keySet().iterator();
+    while (it.hasNext()) {
+      Entry e = it.next();
+      if (shards.test(e.shard)) {
+        it.remove();
+        drop(e);
+      }
+    }
+  }
+
+  /** Drops every window. */
+  public synchronized void clear() {
+    expire(Long.MAX_VALUE);
+  }
+
+  /** The heap the kept windows take. */
+  public synchronized long heldBytes() {
+    return held;
+  }
+
+  /** The number of windows kept. */
+  public synchronized int size() {
+    return entries.size();
+  }
+
+  private void drop(Entry e) {
+    long bytes = e.window.ramBytesUsed();
+    held -= bytes;
+    memory.release(bytes);
+  }
+
+  /** The windows kept, least recently used first (for tests). */
+  synchronized List<ShardWindow> windows() {
+    List<ShardWindow> all = new ArrayList<>();
+    for (Entry e : entries.keySet()) {
+      all.add(e.window);
+    }
+    return all;
+  }
+}
