@@ -201,8 +201,9 @@ final class DedupCommand implements Callable<Integer> {
       paramLabel = "FILE|DIR",
       description = {
         "Write the input minus the removals in its own format: jsonl and signatures input",
-        "to FILE (kept lines byte for byte), files input to the new directory DIR (kept files copied",
-        "byte for byte at their relative paths). Records the run skipped are not written."
+        "to FILE (kept lines byte for byte), parquet input to one Parquet FILE (kept rows, every",
+        "column, zstd pages), files input to the new directory DIR (kept files copied byte for byte",
+        "at their relative paths). Records the run skipped are not written."
       })
   Path writeKept;
 
@@ -478,7 +479,9 @@ final class DedupCommand implements Callable<Integer> {
       }
       Checks.inRange(outputShards, 1, 10_000, "--output-shards");
       if (outputShards > 1
-          && ((writeKept == null && annotate == null) || inputFormat == InputFormat.FILES)) {
+          && ((writeKept == null && annotate == null)
+              || inputFormat == InputFormat.FILES
+              || inputFormat == InputFormat.PARQUET)) {
         throw new IllegalArgumentException(
             "--output-shards splits --write-kept and --annotate of JSONL or signatures input");
       }
@@ -1256,6 +1259,9 @@ final class DedupCommand implements Callable<Integer> {
     }
     if (format == InputFormat.FILES) {
       return KeptRecords.copyFiles(source.input, kept, writeKept);
+    }
+    if (format == InputFormat.PARQUET) {
+      return KeptRecords.writeParquet(source.input, new java.util.HashSet<>(kept), writeKept);
     }
     return KeptRecords.writeLines(
         source.input, new java.util.HashSet<>(kept), writeKept, outputShards);

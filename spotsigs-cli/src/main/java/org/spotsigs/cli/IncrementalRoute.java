@@ -337,6 +337,9 @@ final class IncrementalRoute {
       paths.sort(null);
       return KeptRecords.copyFiles(cmd.source.input, paths, cmd.writeKept);
     }
+    if (format == InputFormat.PARQUET) {
+      return KeptRecords.writeParquet(cmd.source.input, keptWheres, cmd.writeKept);
+    }
     return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.outputShards);
   }
 
