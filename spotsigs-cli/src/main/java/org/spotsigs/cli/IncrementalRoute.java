@@ -105,12 +105,8 @@ final class IncrementalRoute {
     ExecutorService pool = pool();
     try (DecisionWriter out = new DecisionWriter()) {
       IncrementalDedup dedup =
-          new IncrementalDedup(
-              cmd.tau,
-              measure,
+          decider(
               pool,
-              threads,
-              IncrementalDedup.DEFAULT_BATCH,
               (doc, keptDoc, overlap, union) -> {
                 String id = pending.get(doc - firstPending[0]);
                 String where = pendingWheres.get(doc - firstPending[0]);
@@ -231,12 +227,8 @@ final class IncrementalRoute {
     ExecutorService pool = pool();
     try {
       IncrementalDedup dedup =
-          new IncrementalDedup(
-              cmd.tau,
-              measure,
+          decider(
               pool,
-              threads,
-              IncrementalDedup.DEFAULT_BATCH,
               (doc, keptDoc, overlap, union) -> {
                 int position = byRank[doc];
                 keptAs[position] = keptDoc < 0 ? -1 : byRank[keptDoc];
@@ -312,6 +304,12 @@ final class IncrementalRoute {
     }
     summary(c, label, System.nanoTime(), keptWritten, format);
     return problems.exitCode();
+  }
+
+  /** The incremental decisions of this run, on {@code pool} (null: one thread). */
+  private IncrementalDedup decider(ExecutorService pool, IncrementalDedup.Decisions decisions) {
+    return new IncrementalDedup(
+        cmd.tau, measure, pool, threads, IncrementalDedup.DEFAULT_BATCH, decisions);
   }
 
   private ExecutorService pool() {
