@@ -214,7 +214,8 @@ final class AnalysisOptions {
     String spec =
         Extractions.parse(
                 extractionSpec(),
-                AnalysisSettings.extractionStopWords(words, resolved.language().code()))
+                AnalysisSettings.extractionStopWords(words, resolved.language().code()),
+                resolved.autoLanguage())
             .id();
     return new AnalysisSettings(
         resolved.autoLanguage() ? AnalysisSettings.AUTO : resolved.spotSet().toString(),

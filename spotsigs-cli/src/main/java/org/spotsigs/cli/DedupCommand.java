@@ -418,6 +418,8 @@ final class DedupCommand implements Callable<Integer> {
     int nDocs;
     int nTerms;
     List<String> emptyIds = new ArrayList<>(); // documents without signatures (after the filter)
+    LanguageCounts analyzedCounts = new LanguageCounts(); // what the analysis made of them
+    LanguageCounts languageCounts = analyzedCounts; // or what an index records
     long signatures = 0;
     long chars = 0;
     long[] textCopies = {0}; // documents whose text an earlier one had, not extracted again
@@ -449,6 +451,7 @@ final class DedupCommand implements Callable<Integer> {
         }
         reader = DirectoryReader.open(indexDir);
         language = meta.analysis().language();
+        languageCounts = LanguageCounts.fromIndex(reader, meta.schema());
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
         StoredFields stored = reader.storedFields();
@@ -494,7 +497,8 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           emptyIds, // not held: the empty documents are noted as they come
-                          total),
+                          total,
+                          analyzedCounts),
                       null)
                   : Extraction.run(
                       docs,
@@ -509,13 +513,15 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           null, // held: the empty documents are counted in the collection
-                          total),
+                          total,
+                          analyzedCounts),
                       // a text met before is not extracted again: the collection repeats the
                       // vector of its first document
                       extractCopies
                           ? null
                           : (doc, original, n) -> {
                             vb.addCopy(original, names.size());
+                            analyzedCounts.addCopy(original);
                             names.add(doc.id());
                             if (docWheres != null) {
                               docWheres.add(doc.where());
@@ -535,6 +541,7 @@ final class DedupCommand implements Callable<Integer> {
         wheres = docWheres;
         signatures = total[0];
         language = analysis.settings().language();
+        languageCounts.minSignatures(analysis.settings().minSignatures());
       }
       long t1 = System.nanoTime();
       long withoutSignatures = emptyIds.size(); // before any corpus filter: what the analysis gave
@@ -689,6 +696,7 @@ final class DedupCommand implements Callable<Integer> {
             filter == null ? "" : " (after the filter)",
             preview(empty));
       }
+      languageCounts.print(err);
       if (problems.partial()) {
         err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
       }
@@ -831,6 +839,7 @@ final class DedupCommand implements Callable<Integer> {
             .phaseNanos()
             .forEach(
                 (k, v) -> sj.put("time.dedup_phases." + k + "_seconds", SummaryJson.seconds(v)));
+        languageCounts.putTo(sj);
         if (groups != null) {
           sj.put("clusters.count", groups.countNonSingleton())
               .put("clusters.output", clusters == null ? null : clusters.toString());
@@ -1079,7 +1088,8 @@ final class DedupCommand implements Callable<Integer> {
   /**
    * The in-order step of the extraction: each document {@code add}ed at its input position, its id
    * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
-   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}.
+   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}, its
+   * language and way of matching in {@code languages}.
    */
   private static <P> Extraction.PreparedSink<P> inOrder(
       java.util.function.Function<P, SignatureVector> vectorOf,
@@ -1087,7 +1097,8 @@ final class DedupCommand implements Callable<Integer> {
       List<String> names,
       List<String> wheres,
       List<String> emptyIds,
-      long[] total) {
+      long[] total,
+      LanguageCounts languages) {
     return (doc, prepared, chars) -> {
       SignatureVector vector = vectorOf.apply(prepared);
       add.add(prepared, names.size());
@@ -1099,6 +1110,7 @@ final class DedupCommand implements Callable<Integer> {
         emptyIds.add(doc.id());
       }
       total[0] += vector.totalCount();
+      languages.add(vector);
     };
   }
 }

@@ -311,6 +311,8 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong linked = new AtomicLong();
       AtomicLong chars = new AtomicLong();
       AtomicLong withoutSignatures = new AtomicLong();
+      LanguageCounts languageCounts =
+          new LanguageCounts().minSignatures(meta.analysis().minSignatures());
       try (IndexWriter writer = new IndexWriter(dir, config);
           DeduplicatingWriter dw =
               policy == null
@@ -340,6 +342,7 @@ final class IndexCommand implements Callable<Integer> {
                     indexWeights == null ? analyzed : indexWeights.apply(analyzed, indexBase);
                 read.incrementAndGet();
                 chars.addAndGet(n);
+                languageCounts.add(analyzed);
                 if (vector.totalCount() == 0) {
                   withoutSignatures.incrementAndGet();
                 }
@@ -407,10 +410,12 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
+      languageCounts.print(err);
       LanguageHint.warnIfMostHaveNone(
           err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
-      new SummaryJson("index")
+      SummaryJson summary = new SummaryJson("index");
+      summary
           .put("input.source", String.valueOf(input))
           .put("input.format", inputFormat.name().toLowerCase(Locale.ROOT))
           .put("input.documents", read.get())
@@ -428,8 +433,9 @@ final class IndexCommand implements Callable<Integer> {
           .put("settings.analysis", meta.analysis().describe())
           .put("settings.threads", nThreads)
           .put("documents_without_signatures", withoutSignatures.get())
-          .put("time.total_seconds", SummaryJson.seconds(t1 - t0))
-          .write(summaryJson);
+          .put("time.total_seconds", SummaryJson.seconds(t1 - t0));
+      languageCounts.putTo(summary);
+      summary.write(summaryJson);
     }
     return problems.exitCode();
   }
