@@ -192,7 +192,9 @@ public enum Language {
       Script.ARABIC,
       "",
       ArabicAnalyzer::getDefaultStopSet,
-      List.of("في", "من", "علي", "الي", "عن", "مع", "ان", "قد", "كان", "كانت", "يكون", "تكون", "لكل")),
+      List.of(
+          "في", "من", "علي", "الي", "عن", "مع", "بين", "ان", "قد", "كان", "كانت", "يكون", "تكون",
+          "لكل", "كل", "هذا", "هذه", "ذلك", "التي", "الذي")),
   /** Bulgarian (the definite article is a suffix): prepositions; съм, ще, мога, трябва. */
   BG(
       "bg",
@@ -208,7 +210,25 @@ public enum Language {
       Script.BENGALI,
       "",
       BengaliAnalyzer::getDefaultStopSet,
-      List.of("হয়", "হবে", "ছিল", "আছে", "করে", "করা", "থেকে", "জন্য", "এই", "একটি", "কোনো", "প্রত্যেক")),
+      List.of(
+          "হয়",
+          "হবে",
+          "ছিল",
+          "আছে",
+          "করে",
+          "করা",
+          "থেকে",
+          "জন্য",
+          "এই",
+          "একটি",
+          "কোনো",
+          "প্রত্যেক",
+          "এ",
+          "প্রতি",
+          "এমন",
+          "সঙ্গে",
+          "মধ্যে",
+          "না")),
   /** Catalan: articles (with de, a, per: del, al, pel); ser, haver; poder. */
   CA(
       "ca",
@@ -232,8 +252,9 @@ public enum Language {
       "áčďéěíňóřšťúůýž",
       CzechAnalyzer::getDefaultStopSet,
       List.of(
-          "v", "na", "s", "z", "do", "k", "o", "pro", "za", "od", "po", "je", "jsou", "byl", "byla",
-          "bylo", "byli", "být", "bude", "budou", "má", "mají", "může", "musí")),
+          "v", "ve", "na", "s", "z", "do", "k", "o", "pro", "za", "od", "po", "je", "jsou", "byl",
+          "byla", "bylo", "byli", "být", "bude", "budou", "by", "má", "mají", "může", "musí", "se",
+          "to")),
   /**
    * Danish (the definite article is mostly a suffix): articles, the most frequent prepositions;
    * være, have, blive; kunne, skulle, ville.
@@ -262,8 +283,8 @@ public enum Language {
       "äõöüšž",
       EstonianAnalyzer::getDefaultStopSet,
       List.of(
-          "on", "oli", "olid", "olema", "olnud", "oleks", "saab", "peab", "võib", "see", "selle",
-          "seda", "need")),
+          "on", "oli", "olid", "olema", "olnud", "oleks", "saab", "peab", "võib", "ei", "see",
+          "selle", "seda", "need", "mis", "kui", "ka", "oma", "kes", "vastu", "eest")),
   /** Basque (the article is a suffix): izan, *edun; bat; behar, ahal. */
   EU(
       "eu",
@@ -272,7 +293,7 @@ public enum Language {
       BasqueAnalyzer::getDefaultStopSet,
       List.of(
           "da", "dira", "zen", "ziren", "izan", "du", "dute", "zuen", "zuten", "bat", "behar",
-          "ahal", "dago")),
+          "ahal", "dago", "ez", "ere", "bere", "beste", "hori", "hau", "honetan")),
   /** Persian (after Persian normalization): prepositions; است, بود, شد; باید; یک, این, آن. */
   FA(
       "fa",
@@ -280,8 +301,8 @@ public enum Language {
       "",
       PersianAnalyzer::getDefaultStopSet,
       List.of(
-          "در", "به", "از", "با", "برای", "است", "بود", "شد", "شده", "باید", "خواهد", "یک", "این",
-          "آن", "هر")),
+          "در", "به", "از", "با", "برای", "بر", "را", "است", "بود", "شد", "شده", "باید", "خواهد",
+          "یک", "این", "آن", "هر", "همه", "خود")),
   /** Finnish (no articles): olla; voida, saada, pitää, tulla; se, tämä. */
   FI(
       "fi",
@@ -289,8 +310,8 @@ public enum Language {
       "äöå",
       FinnishAnalyzer::getDefaultStopSet,
       List.of(
-          "on", "ovat", "oli", "olivat", "olla", "ollut", "olisi", "voi", "voidaan", "saa", "pitää",
-          "tulee", "se", "tämä")),
+          "on", "ovat", "oli", "olivat", "olla", "ollut", "olisi", "ei", "ole", "voi", "voidaan",
+          "saa", "pitää", "tulee", "se", "sen", "tämä", "tämän", "joka", "jotka", "sitä", "siitä")),
   /** Irish: the article; bí, is; the most frequent prepositions. */
   GA(
       "ga",
@@ -313,7 +334,9 @@ public enum Language {
       Script.DEVANAGARI,
       "",
       HindiAnalyzer::getDefaultStopSet,
-      List.of("है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "होगा", "में", "पर", "से", "को", "एक")),
+      List.of(
+          "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "होगा", "में", "पर", "से", "को",
+          "लिए", "द्वारा", "एक", "इस", "किसी", "भी")),
   /** Hungarian: articles (a, az, egy); van, lesz; kell, lehet. */
   HU(
       "hu",
@@ -327,7 +350,9 @@ public enum Language {
       Script.ARMENIAN,
       "",
       ArmenianAnalyzer::getDefaultStopSet,
-      List.of("է", "են", "էր", "էին", "լինի", "կարող", "պետք", "այս", "այդ", "մի", "իր")),
+      List.of(
+          "է", "են", "էր", "էին", "լինի", "կարող", "պետք", "այս", "այդ", "այն", "մի", "իր", "համար",
+          "որպես", "վրա", "այլ", "հետ", "մեջ")),
   /** Indonesian (no articles): prepositions; adalah, akan, dapat, harus, telah; sebuah, seorang. */
   ID(
       "id",
@@ -335,8 +360,29 @@ public enum Language {
       "",
       IndonesianAnalyzer::getDefaultStopSet,
       List.of(
-          "di", "ke", "dari", "pada", "dalam", "untuk", "dengan", "adalah", "akan", "dapat", "bisa",
-          "harus", "telah", "sudah", "sebuah", "seorang", "setiap")),
+          "di",
+          "ke",
+          "dari",
+          "pada",
+          "dalam",
+          "untuk",
+          "dengan",
+          "oleh",
+          "terhadap",
+          "bagi",
+          "antara",
+          "adalah",
+          "akan",
+          "dapat",
+          "bisa",
+          "harus",
+          "telah",
+          "sudah",
+          "sebuah",
+          "seorang",
+          "setiap",
+          "ini",
+          "itu")),
   /** Lithuanian (no articles): būti; galėti, turėti; the most frequent prepositions. */
   LT(
       "lt",
@@ -344,8 +390,27 @@ public enum Language {
       "ąčęėįšųūž",
       LithuanianAnalyzer::getDefaultStopSet,
       List.of(
-          "yra", "buvo", "bus", "būti", "gali", "turi", "į", "iš", "su", "per", "prie", "apie", "už",
-          "nuo", "kiekvienas")),
+          "yra",
+          "buvo",
+          "bus",
+          "būti",
+          "būtų",
+          "gali",
+          "turi",
+          "į",
+          "iš",
+          "su",
+          "per",
+          "prie",
+          "apie",
+          "už",
+          "nuo",
+          "dėl",
+          "tai",
+          "kaip",
+          "taip",
+          "savo",
+          "kiekvienas")),
   /** Latvian (no articles): būt, tikt; varēt; the most frequent prepositions. */
   LV(
       "lv",
@@ -354,14 +419,16 @@ public enum Language {
       LatvianAnalyzer::getDefaultStopSet,
       List.of(
           "ir", "bija", "būs", "būt", "var", "tiek", "tika", "uz", "no", "ar", "par", "pie", "pēc",
-          "katram")),
+          "pret", "lai", "arī", "kā", "tā", "katram")),
   /** Nepali: हुनु (छ, छन्, थियो, हो); सक्नु, पर्नु; the most frequent postpositions. */
   NE(
       "ne",
       Script.DEVANAGARI,
       "",
       NepaliAnalyzer::getDefaultStopSet,
-      List.of("छ", "छन्", "थियो", "थिए", "हो", "हुन्छ", "हुने", "हुन", "सक्छ", "पर्छ", "मा", "बाट", "लाई", "एक")),
+      List.of(
+          "छ", "छन्", "छैन", "थियो", "थिए", "हो", "हुन्छ", "हुने", "हुन", "सक्छ", "पर्छ", "गर्ने",
+          "गर्न", "मा", "बाट", "लाई", "लागि", "प्रति", "कुनै", "यस", "पनि", "एक")),
   /**
    * Norwegian (the definite article is mostly a suffix): articles, the most frequent prepositions;
    * være, ha, bli; kunne, skulle, ville.
@@ -393,22 +460,42 @@ public enum Language {
       "čćđšž",
       SerbianAnalyzer::getDefaultStopSet,
       List.of(
-          "je", "su", "bio", "bila", "bilo", "biti", "će", "može", "mora", "u", "na", "sa", "za",
-          "od", "do", "iz", "o", "po")),
+          "je", "su", "bio", "bila", "bilo", "biti", "će", "može", "mora", "da", "se", "ne", "u",
+          "na", "sa", "za", "od", "do", "iz", "o", "po")),
   /** Tamil: ஒரு, இந்த; உள்ளது, ஆகும்; வேண்டும், முடியும். */
   TA(
       "ta",
       Script.TAMIL,
       "",
       TamilAnalyzer::getDefaultStopSet,
-      List.of("ஒரு", "இந்த", "அந்த", "உள்ளது", "உள்ள", "ஆகும்", "வேண்டும்", "முடியும்", "இருந்து", "என்று")),
+      List.of(
+          "ஒரு",
+          "இந்த",
+          "அந்த",
+          "உள்ளது",
+          "உள்ள",
+          "ஆகும்",
+          "வேண்டும்",
+          "முடியும்",
+          "இருந்து",
+          "என்று",
+          "அவர்கள்",
+          "பற்றிய",
+          "அவரது",
+          "பிற",
+          "அது",
+          "மட்டுமே",
+          "போன்ற",
+          "எந்த")),
   /** Telugu: ఒక, ఈ, ఆ; ఉంది; the most frequent postpositions. */
   TE(
       "te",
       Script.TELUGU,
       "",
       TeluguAnalyzer::getDefaultStopSet,
-      List.of("ఒక", "ఈ", "ఆ", "ఉంది", "ఉన్న", "ప్రకారం", "ద్వారా", "కోసం", "గురించి", "వద్ద", "పై")),
+      List.of(
+          "ఒక", "ఈ", "ఆ", "ఏ", "ఉంది", "ఉన్న", "ప్రకారం", "ద్వారా", "కోసం", "గురించి", "వద్ద", "పై",
+          "మాత్రమే", "మధ్య")),
   /** Thai (words split by the JDK's Thai dictionary): เป็น, มี, ได้, จะ; ใน, ที่, กับ, จาก; การ. */
   TH(
       "th",
@@ -423,12 +510,36 @@ public enum Language {
       "çğıöşüâî",
       TurkishAnalyzer::getDefaultStopSet,
       List.of(
-          "bir", "bu", "o", "şu", "için", "ile", "gibi", "olan", "olarak", "oldu", "olduğu",
-          "olacak", "var", "her")),
+          "bir",
+          "bu",
+          "o",
+          "şu",
+          "için",
+          "ile",
+          "gibi",
+          "olan",
+          "olarak",
+          "oldu",
+          "olduğu",
+          "olacak",
+          "olmak",
+          "var",
+          "her",
+          "hiç",
+          "hiçbir",
+          "herhangi",
+          "daha",
+          "da",
+          "de",
+          "diğer",
+          "tarafından",
+          "göre",
+          "kadar",
+          "sonra")),
   /**
    * Korean (particles are suffixes of the words, which stay whole): bound nouns (수, 것, 등),
-   * determiners, the forms of 있다 and 되다 (Lucene has no Korean list in its common analysis: the
-   * stop words are these with the most frequent adverbs and conjunctions).
+   * determiners, the forms of 있다 and 되다 (Lucene has no Korean list in its common analysis: the stop
+   * words are these with the most frequent adverbs and conjunctions).
    */
   KO(
       "ko",
@@ -436,8 +547,8 @@ public enum Language {
       "",
       () -> new CharArraySet(Korean.STOP_WORDS, false),
       List.of(
-          "수", "것", "것은", "것이", "등", "이", "그", "이러한", "모든", "있다", "있는", "있으며", "있습니다", "된다",
-          "되는", "될", "한", "할", "하는", "위한", "대한", "어떠한"));
+          "수", "것", "것은", "것이", "등", "이", "그", "이러한", "그러한", "모든", "각", "어떤", "있다", "있는", "있으며",
+          "있습니다", "된다", "되는", "될", "한", "할", "하는", "위한", "대한", "따라", "어떠한"));
 
   /** The French and Italian articles and pronouns that elide ({@code l'}, {@code dell'}, ...). */
   private static final CharArraySet FRENCH_ELISIONS = FrenchAnalyzer.DEFAULT_ARTICLES;
@@ -452,8 +563,7 @@ public enum Language {
 
   /** The Catalan articles and pronouns that elide (as Lucene's CatalanAnalyzer removes them). */
   private static final CharArraySet CATALAN_ELISIONS =
-      CharArraySet.unmodifiableSet(
-          new CharArraySet(List.of("d", "l", "m", "n", "s", "t"), true));
+      CharArraySet.unmodifiableSet(new CharArraySet(List.of("d", "l", "m", "n", "s", "t"), true));
 
   /** The Irish elided forms (as Lucene's IrishAnalyzer removes them). */
   private static final CharArraySet IRISH_ELISIONS =
@@ -465,11 +575,11 @@ public enum Language {
    */
   private static final class Korean {
     static final List<String> STOP_WORDS =
-      List.of(
-          "수", "것", "것은", "것이", "것을", "등", "및", "또는", "또한", "그리고", "그러나", "하지만", "이", "그", "저",
-          "이러한", "그러한", "모든", "어떤", "어떠한", "각", "더", "또", "매우", "아주", "있다", "있는", "있으며",
-          "있습니다", "있을", "없는", "된다", "되는", "될", "한", "할", "하는", "하고", "하며", "위한", "위해",
-          "대한", "대해", "통해", "따라", "의해");
+        List.of(
+            "수", "것", "것은", "것이", "것을", "등", "및", "또는", "또한", "그리고", "그러나", "하지만", "이", "그", "저",
+            "이러한", "그러한", "모든", "어떤", "어떠한", "각", "더", "또", "매우", "아주", "있다", "있는", "있으며", "있습니다",
+            "있을", "없는", "된다", "되는", "될", "한", "할", "하는", "하고", "하며", "위한", "위해", "대한", "대해", "통해",
+            "따라", "의해");
   }
 
   /**
@@ -539,15 +649,26 @@ public enum Language {
     return a;
   }
 
+  /**
+   * Whether, with the language detected per document ({@link
+   * SpotSigsAnalyzer.Builder#autoLanguage}), this language's documents get word 3-grams ({@link
+   * FallbackSignatures}) instead of spot signatures: Tamil and Telugu, whose function words are
+   * mostly suffixes, have under 5 antecedents per 100 words (docs/LANGUAGES.md), too few for spot
+   * signatures.
+   */
+  public boolean wordShingles() {
+    return this == TA || this == TE;
+  }
+
   /** The script of this language's words. */
   public Script script() {
     return script;
   }
 
   /**
-   * The letters outside a to z that this language's alphabet has (Latin-script languages; empty
-   * for the others), lower case: the {@linkplain LanguageDetector detector} does not take a text
-   * with many other letters for this language.
+   * The letters outside a to z that this language's alphabet has (Latin-script languages; empty for
+   * the others), lower case: the {@linkplain LanguageDetector detector} does not take a text with
+   * many other letters for this language.
    */
   public String letters() {
     return letters;
@@ -615,16 +736,17 @@ public enum Language {
 
   /** The default spot set of this language: its antecedents, {@code a(1,2)}. */
   public SpotSet spotSet() {
-    return SpotSet.uniform(antecedents, SpotSet.DEFAULT_DISTANCE, SpotSet.DEFAULT_CHAIN_LENGTH);
+    return SpotSet.uniform(antecedents(), SpotSet.DEFAULT_DISTANCE, SpotSet.DEFAULT_CHAIN_LENGTH);
   }
 
   /**
    * The filters this language puts between lower-cased words and {@link SpotSigsFilter}: elision
    * for French, Italian, Catalan and Irish; CJK width folding and bigrams for Chinese and Japanese
-   * (the function characters of {@code functionWords}, its stop words and antecedents, stay single);
-   * Lucene's normalization for Arabic, Persian and Sorani (letter variants, diacritics and tatweel);
-   * Greek lower-casing (accents, final sigma); Serbian Cyrillic to Latin; the Turkish apostrophe
-   * (suffixes after it dropped); Thai words split by the JDK's dictionary; none for the others.
+   * (the function characters of {@code functionWords}, its stop words and antecedents, stay
+   * single); Lucene's normalization for Arabic, Persian and Sorani (letter variants, diacritics and
+   * tatweel); Greek lower-casing (accents, final sigma); Serbian Cyrillic to Latin; the Turkish
+   * apostrophe (suffixes after it dropped); Thai words split by the JDK's dictionary; none for the
+   * others.
    */
   public TokenStream wordFilters(TokenStream words, CharArraySet functionWords) {
     return switch (this) {

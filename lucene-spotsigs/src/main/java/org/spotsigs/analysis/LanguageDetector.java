@@ -1,5 +1,6 @@
 package org.spotsigs.analysis;
 
+import com.carrotsearch.hppc.LongLongHashMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -26,29 +27,43 @@ import org.apache.lucene.analysis.CharArrayMap;
  *       not write (Latin: letters beyond a to z that are not among {@link Language#letters()};
  *       Cyrillic, Arabic: letters outside the language's alphabet). So Polish, Slovak, Vietnamese,
  *       Ukrainian or Urdu text is not taken for Czech, Russian or Persian.
- *   <li>No language is detected (null) when the text has fewer than 3 words, when the winner's
- *       stop words are fewer than 10 % of the words, or when the dominant script is none of the
- *       above (Hebrew, Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
+ *   <li>No language is detected (null) when the text has fewer than 3 words, when the winner's stop
+ *       words are fewer than 10 % of the words, or when the dominant script is none of the above
+ *       (Hebrew, Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
  * </ol>
+ *
+ * <p>A text of Latin letters alone is decided as soon as it is clear (after 32 words, and every 32
+ * more: one language has a quarter of the words among its stop words and more than twice the
+ * evidence of any other), so that the common case reads a few hundred characters.
  *
  * <p>Serbian is read in both its scripts (its Cyrillic words are compared with the Latin list
  * transliterated). Words are compared lower-cased, Greek without accents and with σ for final ς,
  * Arabic-script words with the letter variants folded (alef forms, yeh, kaf, heh, teh marbuta) and
  * without diacritics or tatweel.
  *
- * <p>The accuracy measured on the paragraphs of 100 characters or more of the Universal
- * Declaration of Human Rights in every supported language, and the cost, are in docs/LANGUAGES.md.
- * Immutable and thread-safe; {@link #detect} allocates nothing but small scratch arrays.
+ * <p>The accuracy measured on the paragraphs of 100 characters or more of the Universal Declaration
+ * of Human Rights in every supported language, and the cost, are in docs/LANGUAGES.md. Immutable
+ * and thread-safe; {@link #detect} allocates nothing but small scratch arrays.
  */
 public final class LanguageDetector {
   /** Default of {@link #maxChars()}. */
-  public static final int DEFAULT_MAX_CHARS = 4096;
+  public static final int DEFAULT_MAX_CHARS = 1024;
 
   /** Most letters outside a language's alphabet, as a share of the letters in its script. */
   static final double MAX_FOREIGN_LETTERS = 0.02;
 
   /** What a letter outside a language's alphabet takes from its score. */
   static final double FOREIGN_LETTER_WEIGHT = 0.5;
+
+  /**
+   * What English is given before the text is read: about half of the web is in English, and a text
+   * with little evidence (a table, a headline, a list of names) is more likely English than in a
+   * language whose stop list happens to hold two of its words.
+   */
+  static final double ENGLISH_PRIOR = 2.0;
+
+  /** Fewest stop word occurrences for a language other than English. */
+  static final int MIN_HITS = 2;
 
   /** Fewest stop words of the chosen language, as a share of the words. */
   static final double MIN_STOP_WORD_SHARE = 0.06;
@@ -57,7 +72,6 @@ public final class LanguageDetector {
   static final int MIN_WORDS = 3;
 
   private static final Language[] LANGUAGES = Language.values();
-
 
   /** The Cyrillic alphabets: Russian, Bulgarian, Serbian. */
   private static final String RUSSIAN_LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
@@ -85,12 +99,32 @@ public final class LanguageDetector {
           List.of(
               "ingen", "ved", "samme", "enhver", "hvis", "bør", "ret", "efter", "nogen", "noget",
               "sådan", "således", "hvilken", "hvilket", "hvilke", "blive", "gennem", "mellem",
-              "ethvert", "andre", "anden", "andet", "fri", "frit", "mod", "ud", "ligesom", "bliver"),
+              "ethvert", "andre", "anden", "andet", "fri", "frit", "mod", "ud", "ligesom",
+              "bliver"),
           Language.NO,
           List.of(
               "enhver", "ethvert", "hver", "rett", "etter", "noen", "noe", "slik", "gjennom",
               "mellom", "andre", "annen", "annet", "ikkje", "eller", "mot", "ut", "blir", "skal",
               "kvar", "kvart", "ein", "eit", "som", "vere", "vore", "berre", "òg"));
+
+  /**
+   * {@code word} (lower case) as a long: its length and its ASCII letters, 7 bits each; -1 if it is
+   * longer than {@value #PACKED_LENGTH} or has another character.
+   */
+  static long pack(String word) {
+    if (word.isEmpty() || word.length() > PACKED_LENGTH) {
+      return -1;
+    }
+    long p = 0;
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (c >= 0x80 || !ASCII_LETTER[c]) {
+        return -1;
+      }
+      p = p << 7 | c;
+    }
+    return (long) word.length() << 56 | p;
+  }
 
   /** The default detector, made on first use (after the tables above). */
   private static final class Default {
@@ -99,6 +133,15 @@ public final class LanguageDetector {
 
   /** Word -> bit set of the languages (ordinals) whose stop list has it. */
   private final CharArrayMap<long[]> words;
+
+  /**
+   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}: most
+   * stop words of the Latin script, looked up without hashing characters.
+   */
+  private final LongLongHashMap asciiWords = new LongLongHashMap();
+
+  /** The longest ASCII word {@link #asciiWords} holds. */
+  static final int PACKED_LENGTH = 8;
 
   private final int maxChars;
 
@@ -117,7 +160,15 @@ public final class LanguageDetector {
           list.add(toCyrillic(w));
         }
       }
+      int letters = 0;
       for (String w : list) {
+        letters += w.length() == 1 && w.charAt(0) >= 'a' && w.charAt(0) <= 'z' ? 1 : 0;
+      }
+      for (String w : list) {
+        if (letters > 13 && w.length() == 1 && w.charAt(0) >= 'a' && w.charAt(0) <= 'z') {
+          continue; // a list that holds the alphabet (Estonian's abbreviations): letters are no
+          // words
+        }
         char[] folded = w.toCharArray();
         int n = fold(folded, folded.length);
         if (n == 0) {
@@ -129,6 +180,10 @@ public final class LanguageDetector {
           words.put(key, mask = new long[1]);
         }
         mask[0] |= 1L << l.ordinal();
+        long packed = pack(key);
+        if (packed != -1) {
+          asciiWords.put(packed, mask[0]);
+        }
       }
     }
   }
@@ -171,77 +226,184 @@ public final class LanguageDetector {
 
   /** The language of {@code text[offset, offset + length)}, or null (see {@link #detect}). */
   public Language detect(char[] text, int offset, int length) {
+    Scan scan = new Scan();
     int end = offset + Math.min(length, maxChars);
-    int[] scripts = new int[Language.Script.values().length];
-    int kana = 0;
-    double[] score = new double[LANGUAGES.length];
-    int[] hits = new int[LANGUAGES.length];
-    int[] foreign = new int[LANGUAGES.length];
-    int wordCount = 0;
-    char[] word = new char[32];
-    int w = 0;
-    boolean tooLong = false;
-    for (int i = offset; i <= end; ) {
-      int cp;
-      int next;
-      if (i == end) {
-        cp = ' ';
-        next = end + 1;
-      } else {
-        cp = Character.codePointAt(text, i, end);
-        next = i + Character.charCount(cp);
-      }
-      boolean letter;
-      if (cp < 0x80) {
-        letter = (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z';
-        if (letter) {
-          scripts[Language.Script.LATIN.ordinal()]++;
+    int i = offset;
+    while (i < end) {
+      char c = text[i];
+      if (c < 0x80) { // ASCII: a letter of a word, or a separator
+        i++;
+        if (ASCII_LETTER[c]) {
+          scan.latin++;
+          scan.appendAscii((char) (c | 0x20));
+        } else if (scan.w > 0 && scan.endWord(c)) {
+          break; // decided
         }
-      } else {
-        int type = Character.getType(cp);
-        letter =
-            Character.isLetter(cp)
-                || type == Character.NON_SPACING_MARK
-                || type == Character.COMBINING_SPACING_MARK;
-        if (Character.isLetter(cp)) {
-          Language.Script s = scriptOf(cp);
-          if (s != null) {
-            scripts[s.ordinal()]++;
-            if (s == Language.Script.KANA) {
-              kana++;
-            }
+        continue;
+      }
+      int cp = Character.codePointAt(text, i, end);
+      i += Character.charCount(cp);
+      boolean isLetter = Character.isLetter(cp);
+      int type = isLetter ? 0 : Character.getType(cp);
+      if (isLetter) {
+        Language.Script s = scriptOf(cp);
+        if (s == Language.Script.LATIN) {
+          scan.latin++;
+        } else if (s != null) {
+          scan.scripts[s.ordinal()]++;
+          if (s == Language.Script.KANA) {
+            scan.kana++;
           }
         }
+        scan.appendCodePoint(Character.toLowerCase(cp));
+      } else if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK) {
+        scan.appendCodePoint(cp); // a vowel sign or diacritic: part of the word
+      } else if (scan.w > 0 && scan.endWord(cp)) {
+        break;
       }
-      if (letter) {
-        int lower = Character.toLowerCase(cp);
-        if (w + 2 > word.length) {
-          tooLong = true;
-        } else {
-          w += Character.toChars(lower, word, w);
-        }
-      } else if (w > 0) {
-        wordCount++;
-        if (!tooLong) {
-          countForeign(word, w, foreign);
-          int k = fold(word, w);
-          long[] mask = k == 0 ? null : words.get(word, 0, k);
-          if (mask != null) {
-            long m = mask[0];
-            double share = 1.0 / Long.bitCount(m);
-            for (long bits = m; bits != 0; bits &= bits - 1) {
-              int l = Long.numberOfTrailingZeros(bits);
-              score[l] += share;
-              hits[l]++;
-            }
-          }
-        }
-        w = 0;
-        tooLong = false;
-      }
-      i = next;
     }
-    return decide(scripts, kana, score, hits, foreign, wordCount);
+    if (scan.w > 0) {
+      scan.endWord(' ');
+    }
+    scan.scripts[Language.Script.LATIN.ordinal()] += scan.latin;
+    for (int l = 0; l < LANGUAGES.length; l++) {
+      if (!scan.twoWords[l] && LANGUAGES[l] != Language.EN) {
+        scan.hits[l] = 0; // one word, however often, is no evidence for a language but English
+      }
+    }
+    return decide(scan.scripts, scan.kana, scan.score, scan.hits, scan.foreign, scan.wordCount);
+  }
+
+  /** ASCII letters. */
+  private static final boolean[] ASCII_LETTER = new boolean[128];
+
+  static {
+    for (char c = 'a'; c <= 'z'; c++) {
+      ASCII_LETTER[c] = true;
+      ASCII_LETTER[c - 'a' + 'A'] = true;
+    }
+  }
+
+  /**
+   * Words after which a text written in the Latin script alone may be decided before its end: the
+   * first check, and then every this many words.
+   */
+  static final int EARLY_WORDS = 32;
+
+  /** The state of one {@link #detect} call. */
+  private final class Scan {
+    final int[] scripts = new int[Language.Script.values().length];
+    final double[] score = new double[LANGUAGES.length];
+    final int[] hits = new int[LANGUAGES.length];
+    final int[] foreign = new int[LANGUAGES.length];
+
+    /** Per language, the hash of the first stop word met, and whether another one was met. */
+    final int[] firstWord = new int[LANGUAGES.length];
+
+    final boolean[] twoWords = new boolean[LANGUAGES.length];
+
+    final char[] word = new char[32];
+    int w;
+    boolean tooLong;
+
+    /** The word's letters packed as {@link #pack} does, while they are all ASCII. */
+    long packed;
+
+    boolean ascii = true;
+    int latin;
+    int kana;
+    int wordCount;
+
+    void appendAscii(char c) {
+      packed = packed << 7 | c;
+      if (w < word.length) {
+        word[w++] = c;
+      } else {
+        tooLong = true;
+      }
+    }
+
+    void appendCodePoint(int cp) {
+      ascii = false;
+      if (w + 2 <= word.length) {
+        w += Character.toChars(cp, word, w);
+      } else {
+        tooLong = true;
+      }
+    }
+
+    /**
+     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
+     * stop words have it, its share. True when a text of Latin letters alone is decided already:
+     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
+     * quarter of the words among its stop words and more than twice the evidence of any other (and
+     * 2 more).
+     */
+    boolean endWord(int separator) {
+      wordCount++;
+      long m = 0;
+      if (w == 1 && separator == '.') {
+        m = 0; // an initial or an abbreviation (U.S., J. Smith), not a word
+      } else if (ascii && w <= PACKED_LENGTH) {
+        m = asciiWords.getOrDefault((long) w << 56 | packed, 0L);
+      } else if (ascii && !tooLong) {
+        long[] mask = words.get(word, 0, w);
+        m = mask == null ? 0 : mask[0];
+      } else if (!tooLong) {
+        countForeign(word, w, foreign);
+        int k = fold(word, w);
+        long[] mask = k == 0 ? null : words.get(word, 0, k);
+        m = mask == null ? 0 : mask[0];
+      }
+      if (m != 0) {
+        double share = 1.0 / Long.bitCount(m);
+        int hash = 1 + (int) (packed ^ (packed >>> 32)) + 31 * w;
+        for (int i = 0; i < w && !ascii; i++) {
+          hash = 31 * hash + word[i];
+        }
+        for (long bits = m; bits != 0; bits &= bits - 1) {
+          int l = Long.numberOfTrailingZeros(bits);
+          score[l] += share;
+          if (hits[l]++ == 0) {
+            firstWord[l] = hash;
+          } else if (firstWord[l] != hash) {
+            twoWords[l] = true;
+          }
+        }
+      }
+      w = 0;
+      tooLong = false;
+      ascii = true;
+      packed = 0;
+      if (wordCount % EARLY_WORDS != 0) {
+        return false;
+      }
+      for (int s : scripts) {
+        if (s != 0) {
+          return false; // letters of another script than Latin: the whole text decides
+        }
+      }
+      int best = -1;
+      double first = Double.NEGATIVE_INFINITY;
+      double second = Double.NEGATIVE_INFINITY;
+      for (Language l : LANGUAGES) {
+        if (l.script() != Language.Script.LATIN) {
+          continue;
+        }
+        double e = evidence(l, score, foreign);
+        if (e > first) {
+          second = first;
+          first = e;
+          best = l.ordinal();
+        } else if (e > second) {
+          second = e;
+        }
+      }
+      return best >= 0
+          && hits[best] >= 0.25 * wordCount
+          && first >= 2 * Math.max(second, 0) + 2
+          && foreign[best] <= MAX_FOREIGN_LETTERS * latin;
+    }
   }
 
   private static Language decide(
@@ -286,15 +448,15 @@ public final class LanguageDetector {
     int letters = scripts[dominant.ordinal()];
     Language best = null;
     for (Language l : LANGUAGES) {
-      if (!writes(l, dominant) || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters) {
+      if (!writes(l, dominant)
+          || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters
+          || hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
+          || (l != Language.EN && hits[l.ordinal()] < MIN_HITS)) {
         continue;
       }
       if (best == null || evidence(l, score, foreign) > evidence(best, score, foreign)) {
         best = l;
       }
-    }
-    if (best == null || hits[best.ordinal()] < MIN_STOP_WORD_SHARE * wordCount) {
-      return null;
     }
     return best;
   }
@@ -304,7 +466,9 @@ public final class LanguageDetector {
    * letter of the text its alphabet lacks.
    */
   private static double evidence(Language l, double[] score, int[] foreign) {
-    return score[l.ordinal()] - FOREIGN_LETTER_WEIGHT * foreign[l.ordinal()];
+    return score[l.ordinal()]
+        - FOREIGN_LETTER_WEIGHT * foreign[l.ordinal()]
+        + (l == Language.EN ? ENGLISH_PRIOR : 0);
   }
 
   /** Whether {@code l} is written in {@code script} (Serbian in Latin and Cyrillic). */
@@ -357,7 +521,7 @@ public final class LanguageDetector {
   }
 
   /** The script of letter {@code cp} among those of the supported languages, or null. */
-  static Language.Script scriptOf(int cp) {
+  public static Language.Script scriptOf(int cp) {
     if (cp < 0x250) {
       return Language.Script.LATIN; // Basic Latin, Latin-1, Latin Extended-A and -B
     }

@@ -1,6 +1,8 @@
 package org.spotsigs.analysis;
 
+import java.io.CharArrayReader;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.Collection;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -61,7 +63,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   /** Whether each document's language is detected (see {@link Builder#autoLanguage()}). */
   private final boolean auto;
 
-  /** Documents with fewer signatures get their text's fingerprint (see {@link Builder#minSignatures}). */
+  /**
+   * Documents with fewer signatures get their text's fingerprint (see {@link
+   * Builder#minSignatures}).
+   */
   private final int minSignatures;
 
   /** With {@link #auto}: the analyzer of each language (by ordinal), made on first use. */
@@ -230,7 +235,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public SignatureVector extract(String field, String text) {
     if (whole()) {
-      return signWhole(field, text.toCharArray(), text.length(), text);
+      return signWhole(field, null, text.length(), text);
     }
     if (extraction != TextExtraction.NONE) {
       SpotSigsAnalyzer p = plain();
@@ -285,31 +290,46 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * the direct path and the token stream.
    */
   SignatureVector signWhole(String field, char[] document, int length, String string) {
-    char[] text = document;
-    int textLength = length;
-    String textString = string;
-    if (extraction != TextExtraction.NONE && hasMarkup(document, length)) {
-      textString =
-          extraction.readsChars() || string == null
-              ? extraction.text(document, length)
-              : extraction.text(string);
-      text = textString.toCharArray();
-      textLength = textString.length();
+    if (extraction != TextExtraction.NONE
+        && (string != null ? hasMarkup(string) : hasMarkup(document, length))) {
+      String text = string != null ? extraction.text(string) : extraction.text(document, length);
+      return signText(field, text, null, text.length(), document, length, string);
     }
-    Language lang = auto ? LanguageDetector.defaults().detect(text, 0, textLength) : language;
+    return signText(field, string, document, length, document, length, string);
+  }
+
+  /**
+   * {@link #signWhole} of the extracted text, given as {@code text} (a string) or as {@code
+   * chars[0, length)} (when {@code text} is null); {@code document} is the whole document, for the
+   * fingerprint of a document whose text is empty.
+   */
+  private SignatureVector signText(
+      String field,
+      String text,
+      char[] chars,
+      int length,
+      char[] document,
+      int documentLength,
+      String documentString) {
+    LanguageDetector detector = LanguageDetector.defaults();
+    Language lang =
+        !auto ? language : text != null ? detector.detect(text) : detector.detect(chars, 0, length);
     SignatureVector v;
-    if (lang == null) {
+    if (lang == null || (auto && lang.wordShingles())) {
       v =
           SignatureVector.analyze(
-              fallback(),
-              field,
-              new java.io.CharArrayReader(text, 0, textLength))
-              .withPrefix(new BytesRef(UNDETERMINED + LANGUAGE_SEPARATOR));
-    } else if (!auto) {
-      v = SignatureVector.analyze(plain(), field, text, textLength);
+                  fallback(),
+                  field,
+                  text != null ? new StringReader(text) : new CharArrayReader(chars, 0, length))
+              .withPrefix(
+                  new BytesRef((lang == null ? UNDETERMINED : lang.code()) + LANGUAGE_SEPARATOR));
     } else {
-      v = SignatureVector.analyze(analyzerOf(lang), field, text, textLength);
-      if (lang != Language.EN) {
+      SpotSigsAnalyzer a = auto ? analyzerOf(lang) : plain();
+      v =
+          text != null
+              ? SignatureVector.analyze(a, field, text)
+              : SignatureVector.analyze(a, field, chars, length);
+      if (auto && lang != Language.EN) {
         v = v.withPrefix(new BytesRef(lang.code() + LANGUAGE_SEPARATOR));
       }
     }
@@ -317,16 +337,22 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       v = without(v, commonSignatures);
     }
     if (v.totalCount() < minSignatures) {
-      String term = TextFingerprint.term(text, 0, textLength);
-      if (term == null && text != document) {
-        term = TextFingerprint.term(document, 0, length); // no text: the document itself
+      String term =
+          text != null ? TextFingerprint.term(text) : TextFingerprint.term(chars, 0, length);
+      if (term == null && (text != null || chars != document)) {
+        // no text: the document itself
+        term =
+            documentString != null
+                ? TextFingerprint.term(documentString)
+                : TextFingerprint.term(document, 0, documentLength);
       }
-      v =
-          term == null
-              ? SignatureVector.empty()
-              : SignatureVector.builder().add(term, 1).build();
+      v = term == null ? SignatureVector.empty() : SignatureVector.builder().add(term, 1).build();
     }
     return v.withLanguage(lang == null ? UNDETERMINED : lang.code());
+  }
+
+  private static boolean hasMarkup(String text) {
+    return text.indexOf('<') >= 0 || text.indexOf('&') >= 0;
   }
 
   /** {@code v} without the terms in {@code drop}. */
@@ -505,7 +531,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public String toString() {
     return "SpotSigsAnalyzer("
-        + (auto ? "language=auto, " : language == Language.EN ? "" : "language=" + language.code() + ", ")
+        + (auto
+            ? "language=auto, "
+            : language == Language.EN ? "" : "language=" + language.code() + ", ")
         + (minSignatures == 0 ? "" : "minSignatures=" + minSignatures + ", ")
         + "spots="
         + spotSet

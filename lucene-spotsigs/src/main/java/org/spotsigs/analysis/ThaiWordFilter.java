@@ -10,9 +10,9 @@ import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.util.AttributeSource;
 
 /**
- * Splits tokens of Thai script into words. Thai is written without spaces between words, and
- * {@link org.apache.lucene.analysis.standard.StandardTokenizer} gives a whole run of Thai letters
- * one token; this filter cuts such a token where the JDK's Thai word {@link BreakIterator} (a
+ * Splits tokens of Thai script into words. Thai is written without spaces between words, and {@link
+ * org.apache.lucene.analysis.standard.StandardTokenizer} gives a whole run of Thai letters one
+ * token; this filter cuts such a token where the JDK's Thai word {@link BreakIterator} (a
  * dictionary of Thai words, the same one Lucene's {@code ThaiTokenizer} uses) finds word
  * boundaries. Other tokens pass as they are. Not thread-safe (no token stream is).
  */

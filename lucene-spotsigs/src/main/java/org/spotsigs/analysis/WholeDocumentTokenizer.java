@@ -13,9 +13,9 @@ import org.spotsigs.index.SignatureVector;
 /**
  * The token stream of a {@link SpotSigsAnalyzer} that analyzes each document whole (its language
  * detected, or its fingerprint given below a minimum of signatures): reads the whole document,
- * computes its vector as the analyzer's direct path does, and emits every signature as often as
- * it occurs, in term order, one position apart, each spanning the document. So the token stream
- * and the direct path give the same signatures by construction.
+ * computes its vector as the analyzer's direct path does, and emits every signature as often as it
+ * occurs, in term order, one position apart, each spanning the document. So the token stream and
+ * the direct path give the same signatures by construction.
  */
 final class WholeDocumentTokenizer extends Tokenizer {
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);

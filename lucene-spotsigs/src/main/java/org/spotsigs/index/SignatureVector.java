@@ -132,9 +132,9 @@ public final class SignatureVector {
   /**
    * The language this vector's signatures were taken in, as the analyzer recorded it: a {@link
    * org.spotsigs.analysis.Language} code, {@code und} for the language-agnostic analysis of a text
-   * in no supported language, or null when nothing was recorded (a vector built from terms, or
-   * read from an index written before languages were recorded). Not part of {@link #equals}: two
-   * vectors with the same signatures are the same multiset.
+   * in no supported language, or null when nothing was recorded (a vector built from terms, or read
+   * from an index written before languages were recorded). Not part of {@link #equals}: two vectors
+   * with the same signatures are the same multiset.
    */
   public String language() {
     return language;

@@ -31,7 +31,8 @@ final class AnalysisOptions {
   static final int FINGERPRINT_BELOW = 5;
 
   /** The language codes {@code --language} takes besides auto, as its help lists them. */
-  static final String LANGUAGE_CODES = "en, de, fr, es, it, nl, pt, sv, ru, zh, ja, ar, bg, bn, ca, ckb, cs, da, el, et, eu, fa, fi, ga, gl, hi, hu, hy, id, lt, lv, ne, no, ro, sr, ta, te, th, tr, ko";
+  static final String LANGUAGE_CODES =
+      "en, de, fr, es, it, nl, pt, sv, ru, zh, ja, ar, bg, bn, ca, ckb, cs, da, el, et, eu, fa, fi, ga, gl, hi, hu, hy, id, lt, lv, ne, no, ro, sr, ta, te, th, tr, ko";
 
   @Option(
       names = "--preset",
@@ -291,10 +292,7 @@ final class AnalysisOptions {
     if (fingerprintBelow != null) {
       Checks.atLeast(fingerprintBelow, 0, "--fingerprint-below");
     }
-    b.minSignatures(
-        fingerprintBelow != null
-            ? fingerprintBelow
-            : proto ? 0 : FINGERPRINT_BELOW);
+    b.minSignatures(fingerprintBelow != null ? fingerprintBelow : proto ? 0 : FINGERPRINT_BELOW);
     // the prototype preset is English, as the prototype was
     boolean auto =
         language == null ? !proto : language.strip().equalsIgnoreCase(AnalysisSettings.AUTO);

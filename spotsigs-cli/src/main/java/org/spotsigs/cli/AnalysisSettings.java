@@ -128,12 +128,11 @@ record AnalysisSettings(
       b.language(Language.forCode(language)).spotSet(SpotSet.parse(spots));
     }
     b.key(SignatureKey.forName(key))
-            .minSignatures(minSignatures)
-            .textExtraction(
-                Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
-            .tokenization(
-                SpotSigsAnalyzer.Tokenization.valueOf(
-                    tokenization.toUpperCase(java.util.Locale.ROOT)));
+        .minSignatures(minSignatures)
+        .textExtraction(
+            Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
+        .tokenization(
+            SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
     }

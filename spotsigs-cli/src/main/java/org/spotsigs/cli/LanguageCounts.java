@@ -99,7 +99,11 @@ final class LanguageCounts {
   /** Documents per language, the most first (ties by code). */
   Map<String, Long> byLanguage() {
     List<Map.Entry<String, Long>> e = new ArrayList<>(documents.entrySet());
-    e.sort((a, b) -> a.getValue().equals(b.getValue()) ? a.getKey().compareTo(b.getKey()) : Long.compare(b.getValue(), a.getValue()));
+    e.sort(
+        (a, b) ->
+            a.getValue().equals(b.getValue())
+                ? a.getKey().compareTo(b.getKey())
+                : Long.compare(b.getValue(), a.getValue()));
     Map<String, Long> m = new LinkedHashMap<>();
     e.forEach(x -> m.put(x.getKey(), x.getValue()));
     return m;

@@ -73,7 +73,9 @@ final class SignatureJsonl {
           corpus.add(
               id,
               where,
-              b.build().withLanguage(language != null && language.isTextual() ? language.asText() : null));
+              b.build()
+                  .withLanguage(
+                      language != null && language.isTextual() ? language.asText() : null));
           progress.step();
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());

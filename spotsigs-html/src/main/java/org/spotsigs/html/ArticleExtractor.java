@@ -74,12 +74,16 @@ public final class ArticleExtractor implements TextExtraction {
   private final StopWordSet stopWords;
   private final boolean customStopWords;
 
-  /** Whether each page's stop words are those of its detected language ({@link Builder#autoLanguage}). */
+  /**
+   * Whether each page's stop words are those of its detected language ({@link
+   * Builder#autoLanguage}).
+   */
   private final boolean autoLanguage;
 
   /** The stop words of each language (by ordinal), made on first use. */
-  private static final java.util.concurrent.atomic.AtomicReferenceArray<StopWordSet> LANGUAGE_STOP_WORDS =
-      new java.util.concurrent.atomic.AtomicReferenceArray<>(Language.values().length);
+  private static final java.util.concurrent.atomic.AtomicReferenceArray<StopWordSet>
+      LANGUAGE_STOP_WORDS =
+          new java.util.concurrent.atomic.AtomicReferenceArray<>(Language.values().length);
 
   private ArticleExtractor(Builder b) {
     this.settings =
@@ -277,7 +281,8 @@ public final class ArticleExtractor implements TextExtraction {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
     PageBlocks blocks =
-        PageBlocks.of(body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
+        PageBlocks.of(
+            body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
     if (autoLanguage) {
       Language language = language(blocks);
       if (language != Language.EN) {
