@@ -43,18 +43,34 @@ public final class SpotSigsAnalyzerProvider
             name,
             settings,
             Set.of(
-                "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"));
-    SpotSigsAnalyzer.Builder b =
-        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
+                "extraction",
+                "strip_html",
+                "min_block_words",
+                "tokenization",
+                "max_token_length",
+                "min_signatures"));
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
     java.util.List<String> words = words(s);
-    b.stopWords(words);
+    if (s.auto()) {
+      b.autoLanguage().key(s.key());
+    } else {
+      b.language(s.language()).spotSet(s.spotSet()).key(s.key()).stopWords(words);
+    }
     boolean ownStopWords =
-        s.language() != org.spotsigs.analysis.Language.EN
-            || settings.get("stopwords") != null
-            || settings.get("stopwords_path") != null
-            || settings.getAsList("stopwords", null) != null;
+        !s.auto()
+            && (s.language() != org.spotsigs.analysis.Language.EN
+                || settings.get("stopwords") != null
+                || settings.get("stopwords_path") != null
+                || settings.getAsList("stopwords", null) != null);
     b.textExtraction(
-        extraction(name, settings, indexSettings.getSettings(), ownStopWords ? words : null));
+        extraction(
+            name, settings, indexSettings.getSettings(), ownStopWords ? words : null, s.auto()));
+    int minSignatures = settings.getAsInt("min_signatures", 0);
+    if (minSignatures < 0) {
+      throw new IllegalArgumentException(
+          "[" + name + "]: min_signatures must be >= 0, got [" + minSignatures + "]");
+    }
+    b.minSignatures(minSignatures);
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     try {
       b.tokenization(SpotSigsAnalyzer.Tokenization.valueOf(tokenization));
@@ -79,6 +95,19 @@ public final class SpotSigsAnalyzerProvider
    */
   static org.spotsigs.analysis.TextExtraction extraction(
       String name, Settings settings, Settings indexSettings, java.util.List<String> stopWords) {
+    return extraction(name, settings, indexSettings, stopWords, false);
+  }
+
+  /**
+   * {@link #extraction(String, Settings, Settings, java.util.List)}; with {@code autoLanguage} the
+   * article extraction counts each page's own stop words.
+   */
+  static org.spotsigs.analysis.TextExtraction extraction(
+      String name,
+      Settings settings,
+      Settings indexSettings,
+      java.util.List<String> stopWords,
+      boolean autoLanguage) {
     String indexDefault = SpotSigsExtraction.EXTRACTION.get(indexSettings);
     String spec = settings.get("extraction");
     if (spec != null) {
@@ -114,7 +143,7 @@ public final class SpotSigsAnalyzerProvider
         spec = indexDefault;
       }
     }
-    return SpotSigsExtraction.parse(spec, stopWords, name + ".extraction");
+    return SpotSigsExtraction.parse(spec, stopWords, autoLanguage, name + ".extraction");
   }
 
   private static java.util.List<String> words(SpotSigsSettings s) {

@@ -49,6 +49,9 @@ import org.spotsigs.search.Measure;
  * as term frequencies ({@code f}), the multiset and set lengths ({@code f.len}, {@code f.card}:
  * point, doc values and stored), the forward vector ({@code f.vec}) and a checksum ({@code f.sum}).
  *
+ * <p>{@code f.lang} holds the language the analyzer recorded for the document (a term query on it
+ * keeps the documents of one language).
+ *
  * <p>{@code f.len} and {@code f.card} are mapped sub-fields: they can be used in range queries, in
  * sorts and, above all, in {@code index.sort.field} (with {@code index.sort.order: desc}), which
  * lays every segment out as the matcher wants. One value per document: an array is rejected.
@@ -262,9 +265,46 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
   }
 
-  /** Registers a length sub-field in the mapping; its values are written by the parent field. */
+  /**
+   * The language sub-field ({@code f.lang}): the language the analysis recorded for a document's
+   * signatures (one term, and sorted doc values), written by the {@code spotsigs} field when its
+   * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
+   * that a search can keep the documents of one language.
+   */
+  public static final class LanguageFieldType extends MappedFieldType {
+    public static final String TYPE = "spotsigs_language";
+
+    LanguageFieldType(String name) {
+      super(name, true, false, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
+    }
+
+    @Override
+    public String typeName() {
+      return TYPE;
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(
+        QueryShardContext context, SearchLookup searchLookup, String format) {
+      return lookup -> List.of();
+    }
+
+    @Override
+    public Query termQuery(Object value, QueryShardContext context) {
+      return new org.apache.lucene.search.TermQuery(
+          new org.apache.lucene.index.Term(
+              name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+    }
+
+    @Override
+    public Query existsQuery(QueryShardContext context) {
+      return new FieldExistsQuery(name());
+    }
+  }
+
+  /** Registers a sub-field in the mapping; its values are written by the parent field. */
   private static final class LengthMapper extends FieldMapper {
-    LengthMapper(LengthFieldType ft) {
+    LengthMapper(MappedFieldType ft) {
       super(
           ft.name(),
           new org.apache.lucene.document.FieldType(),
@@ -283,7 +323,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
     @Override
     protected String contentType() {
-      return LengthFieldType.TYPE;
+      return fieldType().typeName();
     }
   }
 
@@ -300,7 +340,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     this.lengthMappers =
         List.of(
             new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
+            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))),
+            new LengthMapper(new LanguageFieldType(schema.languageField())));
   }
 
   @Override
