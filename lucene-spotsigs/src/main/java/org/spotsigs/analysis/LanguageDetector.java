@@ -80,6 +80,25 @@ public final class LanguageDetector {
   private static final String SERBIAN_CYRILLIC_LETTERS = "абвгдђежзијклљмнњопрстћуфхцчџш";
 
   /**
+   * For every character below U+0250 (Latin), the Latin-script languages (bits by ordinal) whose
+   * alphabet lacks it: 0 for a character that is no letter or an ASCII letter.
+   */
+  private static final long[] LATIN_FOREIGN = new long[0x250];
+
+  static {
+    for (char c = 0x80; c < 0x250; c++) {
+      if (!Character.isLetter(c)) {
+        continue;
+      }
+      for (Language l : Language.values()) {
+        if (l.script() == Language.Script.LATIN && l.letters().indexOf(c) < 0) {
+          LATIN_FOREIGN[c] |= 1L << l.ordinal();
+        }
+      }
+    }
+  }
+
+  /**
    * Arabic-script letters the languages do not write: Persian and Sorani letters (and Urdu's) for
    * Arabic; Sorani's and Urdu's for Persian; Urdu's and Arabic's ة ث ذ ض ط ظ for Sorani.
    */
@@ -288,7 +307,7 @@ public final class LanguageDetector {
    * Words after which a text written in the Latin script alone may be decided before its end: the
    * first check, and then every this many words.
    */
-  static final int EARLY_WORDS = 32;
+  static final int EARLY_WORDS = 16;
 
   /** The state of one {@link #detect} call. */
   private final class Scan {
@@ -487,14 +506,10 @@ public final class LanguageDetector {
         continue;
       }
       Language.Script s = scriptOf(c);
-      if (s == Language.Script.LATIN) {
-        if (!Character.isLetter(c)) {
-          continue;
-        }
-        for (Language l : LANGUAGES) {
-          if (l.script() == Language.Script.LATIN && l.letters().indexOf(c) < 0) {
-            foreign[l.ordinal()]++;
-          }
+      if (s == Language.Script.LATIN && c < LATIN_FOREIGN.length) {
+        // the Latin languages whose alphabet lacks c, from a table of every Latin letter
+        for (long bits = LATIN_FOREIGN[c]; bits != 0; bits &= bits - 1) {
+          foreign[Long.numberOfTrailingZeros(bits)]++;
         }
       } else if (s == Language.Script.CYRILLIC) {
         if (RUSSIAN_LETTERS.indexOf(c) < 0) {

@@ -229,8 +229,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * The words of the text then go straight into the signatures, without a token stream ({@code
    * PrototypeScanner} for {@link Tokenization#PROTOTYPE}, {@code StandardScanner} for {@link
    * Tokenization#STANDARD}, which splits ASCII text itself and hands other text to the standard
-   * tokenizer). Null when the token stream must run (a language with word filters, or a text the
-   * scanner hands back).
+   * tokenizer); the token stream itself when there is no direct path (a language with word filters,
+   * or a text the scanner hands back). The vector records the language ({@link
+   * SignatureVector#language()}).
    */
   @Override
   public SignatureVector extract(String field, String text) {
@@ -248,7 +249,13 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return SignatureVector.analyze(p, field, extraction.text(text));
     }
     DirectScanner scanner = scanner();
-    return scanner == null ? null : scanner.scan(text);
+    SignatureVector v = scanner == null ? null : scanner.scan(text);
+    return labeled(v != null ? v : SignatureVector.analyze(this, field, new StringReader(text)));
+  }
+
+  /** {@code v} with this analyzer's language recorded (a forced language: every text is in it). */
+  private SignatureVector labeled(SignatureVector v) {
+    return v.withLanguage(language.code());
   }
 
   /**
@@ -271,7 +278,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return SignatureVector.analyze(p, field, extraction.text(text, length));
     }
     DirectScanner scanner = scanner();
-    return scanner == null ? null : scanner.scan(text, length);
+    SignatureVector v = scanner == null ? null : scanner.scan(text, length);
+    return labeled(
+        v != null ? v : SignatureVector.analyze(this, field, new CharArrayReader(text, 0, length)));
   }
 
   /**

@@ -458,6 +458,7 @@ final class DedupCommand implements Callable<Integer> {
         signatures = storedIds(vectors, reader.maxDoc(), stored, ids);
       } else if (inputFormat == InputFormat.SIGNATURES) {
         LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
+        corpus.vectors.forEach(analyzedCounts::add); // the languages the signatures carry
         ids = corpus.ids;
         wheres = corpus.wheres;
         vectors = collection(corpus.vectors);

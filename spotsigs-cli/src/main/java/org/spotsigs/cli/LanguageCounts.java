@@ -130,14 +130,14 @@ final class LanguageCounts {
     if (ways[0] + ways[1] + ways[2] > 0) {
       err.printf(
           Locale.ROOT,
-          "  matched by    signatures %,d, text fingerprint %,d%s, nothing %,d (no letter or"
-              + " digit)%n",
+          "  matched by    signatures %,d, text fingerprint %,d%s, nothing %,d (%s)%n",
           ways[0],
           ways[1],
           minSignatures > 0
               ? String.format(Locale.ROOT, " (fewer than %d signatures)", minSignatures)
               : "",
-          ways[2]);
+          ways[2],
+          minSignatures > 0 ? "no letter or digit" : "no signatures");
     }
   }
 

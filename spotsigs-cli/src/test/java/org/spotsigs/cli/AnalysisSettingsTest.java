@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -86,10 +87,16 @@ class AnalysisSettingsTest {
   @Test
   void newSettingsRecordTheArticleExtraction() throws Exception {
     AnalysisSettings s = new AnalysisOptions().settings();
-    assertEquals(org.spotsigs.html.ArticleExtractor.defaults().id(), s.extraction());
+    // the default: the article extraction, counting each page's own stop words (language auto)
+    org.spotsigs.html.ArticleExtractor article =
+        org.spotsigs.html.ArticleExtractor.builder().autoLanguage(true).build();
+    assertEquals(article.id(), s.extraction());
+    assertEquals("auto", s.language());
+    assertEquals(AnalysisOptions.FINGERPRINT_BELOW, s.minSignatures());
     AnalysisSettings back = AnalysisSettings.fromJson(s.toJson());
     assertEquals(s, back);
-    assertEquals(org.spotsigs.html.ArticleExtractor.defaults(), back.analyzer().textExtraction());
+    assertEquals(article, back.analyzer().textExtraction());
+    assertTrue(back.analyzer().autoLanguage());
     SpotSigsAnalyzer article =
         SpotSigsAnalyzer.builder()
             .textExtraction(org.spotsigs.html.ArticleExtractor.defaults())
