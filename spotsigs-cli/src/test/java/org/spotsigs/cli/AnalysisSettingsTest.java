@@ -88,14 +88,14 @@ class AnalysisSettingsTest {
   void newSettingsRecordTheArticleExtraction() throws Exception {
     AnalysisSettings s = new AnalysisOptions().settings();
     // the default: the article extraction, counting each page's own stop words (language auto)
-    org.spotsigs.html.ArticleExtractor article =
+    org.spotsigs.html.ArticleExtractor auto =
         org.spotsigs.html.ArticleExtractor.builder().autoLanguage(true).build();
-    assertEquals(article.id(), s.extraction());
+    assertEquals(auto.id(), s.extraction());
     assertEquals("auto", s.language());
     assertEquals(AnalysisOptions.FINGERPRINT_BELOW, s.minSignatures());
     AnalysisSettings back = AnalysisSettings.fromJson(s.toJson());
     assertEquals(s, back);
-    assertEquals(article, back.analyzer().textExtraction());
+    assertEquals(auto, back.analyzer().textExtraction());
     assertTrue(back.analyzer().autoLanguage());
     SpotSigsAnalyzer article =
         SpotSigsAnalyzer.builder()
