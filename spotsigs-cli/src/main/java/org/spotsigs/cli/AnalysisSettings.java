@@ -91,30 +91,6 @@ record AnalysisSettings(
         minSignatures);
   }
 
-  /** Settings without the fingerprint rule ({@code minSignatures} 0), as older indexes record. */
-  AnalysisSettings(
-      String spots,
-      String key,
-      boolean stripHtml,
-      int minBlockWords,
-      String tokenization,
-      List<String> stopWords,
-      List<String> commonSignatures,
-      String language,
-      String extraction) {
-    this(
-        spots,
-        key,
-        stripHtml,
-        minBlockWords,
-        tokenization,
-        stopWords,
-        commonSignatures,
-        language,
-        extraction,
-        0);
-  }
-
   /** Whether each document's language is detected. */
   boolean autoLanguage() {
     return AUTO.equals(language);

@@ -17,7 +17,7 @@ class AnalysisSettingsTest {
   void settingsRoundTripWithTheBlockFilter() {
     AnalysisSettings s =
         new AnalysisSettings(
-            "the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null);
+            "the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null, 0);
     assertEquals(s, AnalysisSettings.fromJson(s.toJson()));
     assertEquals(20, s.analyzer().minBlockWords());
   }
@@ -54,7 +54,8 @@ class AnalysisSettingsTest {
             null,
             null,
             "fr",
-            null);
+            null,
+            0);
     AnalysisSettings back = AnalysisSettings.fromJson(fr.toJson());
     assertEquals(fr, back);
     assertEquals(org.spotsigs.analysis.Language.FR, back.analyzer().language());
@@ -66,11 +67,11 @@ class AnalysisSettingsTest {
     // "en" given and "en" by default (an old index) are the same settings
     AnalysisSettings en =
         new AnalysisSettings(
-            "the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null);
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null, 0);
     assertEquals(
         en,
         new AnalysisSettings(
-            "the(1,2)", "antecedent", true, 20, "standard", null, null, null, null));
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, null, null, 0));
   }
 
   /**
@@ -147,7 +148,8 @@ class AnalysisSettingsTest {
                 null,
                 null,
                 null,
-                "html-strip:minBlockWords=20")
+                "html-strip:minBlockWords=20",
+                0)
             .normalized());
   }
 

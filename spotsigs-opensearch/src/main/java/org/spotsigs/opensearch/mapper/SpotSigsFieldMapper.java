@@ -196,22 +196,11 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
    * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
    * usable in term and range queries.
    */
-  public static final class LengthFieldType extends MappedFieldType {
+  public static final class LengthFieldType extends SubFieldType {
     public static final String TYPE = "spotsigs_length";
 
     LengthFieldType(String name) {
-      super(name, true, true, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
-    }
-
-    @Override
-    public String typeName() {
-      return TYPE;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(
-        QueryShardContext context, SearchLookup searchLookup, String format) {
-      return lookup -> List.of();
+      super(name, true, TYPE);
     }
 
     @Override
@@ -254,11 +243,6 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public Query existsQuery(QueryShardContext context) {
-      return new FieldExistsQuery(name());
-    }
-
-    @Override
     public IndexFieldData.Builder fielddataBuilder(
         String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
       return (cache, breakerService) -> new LengthIndexFieldData(name());
@@ -271,22 +255,11 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
    * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
    * that a search can keep the documents of one language.
    */
-  public static final class LanguageFieldType extends MappedFieldType {
+  public static final class LanguageFieldType extends SubFieldType {
     public static final String TYPE = "spotsigs_language";
 
     LanguageFieldType(String name) {
-      super(name, true, false, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
-    }
-
-    @Override
-    public String typeName() {
-      return TYPE;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(
-        QueryShardContext context, SearchLookup searchLookup, String format) {
-      return lookup -> List.of();
+      super(name, false, TYPE);
     }
 
     @Override
@@ -294,6 +267,30 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       return new org.apache.lucene.search.TermQuery(
           new org.apache.lucene.index.Term(
               name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+    }
+  }
+
+  /**
+   * A sub-field the {@code spotsigs} field writes ({@code f.len}, {@code f.card}, {@code f.lang}):
+   * indexed, with doc values, no values to fetch from the source.
+   */
+  abstract static class SubFieldType extends MappedFieldType {
+    private final String type;
+
+    SubFieldType(String name, boolean stored, String type) {
+      super(name, true, stored, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
+      this.type = type;
+    }
+
+    @Override
+    public String typeName() {
+      return type;
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(
+        QueryShardContext context, SearchLookup searchLookup, String format) {
+      return lookup -> List.of();
     }
 
     @Override
