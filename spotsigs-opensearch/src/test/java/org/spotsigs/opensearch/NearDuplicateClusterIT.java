@@ -349,13 +349,18 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
             .minSignatures(5)
             .textExtraction(ArticleExtractor.builder().autoLanguage(true).build())
             .build();
-    java.nio.file.Path samples =
-        java.nio.file.Path.of("../lucene-spotsigs/src/test/resources/org/spotsigs/analysis/udhr");
     Map<String, String> texts = new LinkedHashMap<>();
     Map<String, String> languageOf = new HashMap<>();
     List<String> edited = new ArrayList<>();
     for (String code : List.of("en", "de", "fr", "es", "ru", "zh", "ja", "ar", "ko", "x-pl")) {
-      List<String> paragraphs = java.nio.file.Files.readAllLines(samples.resolve(code + ".txt"));
+      List<String> paragraphs;
+      // the library's test samples (its test jar is on the class path)
+      try (java.io.InputStream in =
+          SignatureVector.class.getResourceAsStream(
+              "/org/spotsigs/analysis/udhr/" + code + ".txt")) {
+        paragraphs =
+            new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+      }
       for (int from = 0; from + 6 <= paragraphs.size(); from += 6) {
         List<String> doc = new ArrayList<>(paragraphs.subList(from, from + 6));
         String id = code + "-" + from;
