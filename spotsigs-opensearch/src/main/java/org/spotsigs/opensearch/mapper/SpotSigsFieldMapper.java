@@ -147,9 +147,14 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       return schema;
     }
 
-    /** The signature vector of {@code text}, exactly as it would be indexed. */
+    /**
+     * The signature vector of {@code text}, exactly as it would be indexed: through the wrapped
+     * analyzer itself, so that a spotsigs analyzer takes its direct path, which also records the
+     * document's language (the wrapper would run its token stream, which gives the same
+     * signatures).
+     */
     public SignatureVector analyze(String text) {
-      return SignatureVector.analyze(analyzer, name(), text);
+      return SignatureVector.analyze(analyzer.analyzer(), name(), text);
     }
 
     @Override
