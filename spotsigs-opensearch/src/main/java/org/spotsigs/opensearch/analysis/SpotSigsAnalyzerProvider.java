@@ -43,19 +43,39 @@ public final class SpotSigsAnalyzerProvider
             env,
             settings,
             Set.of(
-                "extraction", "strip_html", "min_block_words", "tokenization", "max_token_length"),
+                "extraction",
+                "strip_html",
+                "min_block_words",
+                "tokenization",
+                "max_token_length",
+                "min_signatures"),
             errors);
     java.util.List<String> words = words(s);
     boolean ownStopWords =
-        s.language() != org.spotsigs.analysis.Language.EN
-            || settings.get("stopwords") != null
-            || settings.get("stopwords_path") != null
-            || settings.getAsList("stopwords", null) != null;
+        !s.auto()
+            && (s.language() != org.spotsigs.analysis.Language.EN
+                || settings.get("stopwords") != null
+                || settings.get("stopwords_path") != null
+                || settings.getAsList("stopwords", null) != null);
     org.spotsigs.analysis.TextExtraction extraction =
         errors.attempt(
             () ->
                 extraction(
-                    name, settings, indexSettings.getSettings(), ownStopWords ? words : null),
+                    name,
+                    settings,
+                    indexSettings.getSettings(),
+                    ownStopWords ? words : null,
+                    s.auto()),
+            null);
+    Integer minSignatures =
+        errors.attempt(
+            () -> {
+              int n = settings.getAsInt("min_signatures", 0);
+              if (n < 0) {
+                throw new IllegalArgumentException("min_signatures must be >= 0, got [" + n + "]");
+              }
+              return n;
+            },
             null);
     String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
     SpotSigsAnalyzer.Tokenization chosen =
@@ -74,10 +94,14 @@ public final class SpotSigsAnalyzerProvider
             null);
     Integer maxTokenLength = errors.attempt(() -> settings.getAsInt("max_token_length", 255), null);
     errors.throwIfAny();
-    SpotSigsAnalyzer.Builder b =
-        SpotSigsAnalyzer.builder().language(s.language()).spotSet(s.spotSet()).key(s.key());
-    b.stopWords(words);
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
+    if (s.auto()) {
+      b.autoLanguage().key(s.key());
+    } else {
+      b.language(s.language()).spotSet(s.spotSet()).key(s.key()).stopWords(words);
+    }
     b.textExtraction(extraction);
+    b.minSignatures(minSignatures);
     b.tokenization(chosen);
     b.maxTokenLength(maxTokenLength);
     this.analyzer = b.build();
@@ -91,6 +115,19 @@ public final class SpotSigsAnalyzerProvider
    */
   static org.spotsigs.analysis.TextExtraction extraction(
       String name, Settings settings, Settings indexSettings, java.util.List<String> stopWords) {
+    return extraction(name, settings, indexSettings, stopWords, false);
+  }
+
+  /**
+   * {@link #extraction(String, Settings, Settings, java.util.List)}; with {@code autoLanguage} the
+   * article extraction counts each page's own stop words.
+   */
+  static org.spotsigs.analysis.TextExtraction extraction(
+      String name,
+      Settings settings,
+      Settings indexSettings,
+      java.util.List<String> stopWords,
+      boolean autoLanguage) {
     String indexDefault = SpotSigsExtraction.EXTRACTION.get(indexSettings);
     String spec = settings.get("extraction");
     if (spec != null) {
@@ -125,7 +162,7 @@ public final class SpotSigsAnalyzerProvider
         spec = indexDefault;
       }
     }
-    return SpotSigsExtraction.parse(spec, stopWords, name + ".extraction");
+    return SpotSigsExtraction.parse(spec, stopWords, autoLanguage, name + ".extraction");
   }
 
   private static java.util.List<String> words(SpotSigsSettings s) {

@@ -102,12 +102,21 @@ public final class SpotSigsExtraction {
    * IllegalArgumentException} naming {@code setting}.
    */
   static TextExtraction parse(String spec, List<String> stopWords, String setting) {
+    return parse(spec, stopWords, false, setting);
+  }
+
+  /**
+   * {@link #parse(String, List, String)}; with {@code autoLanguage} the article extraction counts
+   * each page's own stop words.
+   */
+  static TextExtraction parse(
+      String spec, List<String> stopWords, boolean autoLanguage, String setting) {
     String s = spec.strip();
     if (s.toLowerCase(Locale.ROOT).startsWith("html_strip")) {
       s = "html-strip" + s.substring("html_strip".length());
     }
     try {
-      return Extractions.parse(s, stopWords);
+      return Extractions.parse(s, stopWords, autoLanguage);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("[" + setting + "]: " + e.getMessage(), e);
     }

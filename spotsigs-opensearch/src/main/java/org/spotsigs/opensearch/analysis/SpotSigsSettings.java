@@ -18,9 +18,11 @@ import org.spotsigs.analysis.SpotSet;
  *
  * <ul>
  *   <li>{@code language}: a {@link Language} code ({@code en} (default), {@code de}, {@code fr},
- *       {@code es}, {@code it}, {@code nl}, {@code pt}, {@code sv}, {@code ru}, {@code zh}, {@code
- *       ja}): the default antecedents and stop words, and the word filters the language needs
- *       (elision; CJK bigrams between function characters);
+ *       ... {@link Language#codes()}): the default antecedents and stop words, and the word filters
+ *       the language needs (elision; CJK bigrams between function characters; normalization); or
+ *       {@code auto} (the {@code spotsigs} analyzer only: each document's language detected, its
+ *       signatures prefixed by it, see {@code SpotSigsAnalyzer.Builder#autoLanguage}), which takes
+ *       none of the word settings below;
  *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the
  *       next four settings;
  *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries}, {@code prototype}, {@code
@@ -38,7 +40,10 @@ import org.spotsigs.analysis.SpotSet;
  * setting, which OpenSearch answers with HTTP 400 when the index is created.
  */
 public record SpotSigsSettings(
-    SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language) {
+    SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language, boolean auto) {
+  /** The {@code language} of per-document detection. */
+  public static final String AUTO = "auto";
+
   static final List<String> KEYS =
       List.of(
           "language",
@@ -91,8 +96,22 @@ public record SpotSigsSettings(
               + KEYS
               + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
     }
+    String code = settings.get("language", "en");
+    boolean auto = code.trim().equalsIgnoreCase(AUTO);
+    if (auto) {
+      for (String k : settings.keySet()) {
+        String base = k.replaceAll("\\.\\d+$", "");
+        if (KEYS.contains(base) && !base.equals("language") && !base.equals("key")) {
+          errors.add(
+              "["
+                  + k
+                  + "] gives the words of one language; with [language] auto each language has"
+                  + " its own: give a language code instead");
+        }
+      }
+    }
     Language language =
-        errors.attempt(() -> Language.forCode(settings.get("language", "en")), Language.EN);
+        auto ? Language.EN : errors.attempt(() -> Language.forCode(code), Language.EN);
     SignatureKey key =
         errors.attempt(() -> SignatureKey.forName(settings.get("key", "antecedent")), null);
     // each value on its own first, so that every bad one is named; then how they go together
@@ -114,7 +133,7 @@ public record SpotSigsSettings(
             : errors.attempt(() -> spotSet(env, settings, language), null);
     CharArraySet stopWords =
         errors.attempt(() -> stopWords(env, settings, language), language.stopWords());
-    return new SpotSigsSettings(spots, stopWords, key, language);
+    return new SpotSigsSettings(spots, stopWords, key, language, auto);
   }
 
   private static SpotSet spotSet(Environment env, Settings settings, Language language) {

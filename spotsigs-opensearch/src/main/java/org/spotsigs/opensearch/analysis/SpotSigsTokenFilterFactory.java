@@ -28,6 +28,13 @@ public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory
       IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
     this.signatures = SpotSigsSettings.parse(env, name, settings, Set.of());
+    if (signatures.auto()) {
+      throw new IllegalArgumentException(
+          "["
+              + name
+              + "]: [language] auto detects the language of a whole document, which a token filter"
+              + " does not see: use the spotsigs analyzer (type spotsigs) with language auto");
+    }
     CharArraySet words = new CharArraySet(signatures.stopWords(), false);
     words.addAll(signatures.spotSet().antecedents());
     this.functionWords = CharArraySet.unmodifiableSet(words);
