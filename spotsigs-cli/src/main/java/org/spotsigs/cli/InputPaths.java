@@ -42,8 +42,8 @@ final class InputPaths {
    * the files a glob matches, sorted by path.
    */
   static List<Path> files(Path input) throws IOException {
-    if (InputFiles.isStdin(input) || Files.isRegularFile(input)) {
-      return List.of(input);
+    if (InputFiles.isStdin(input) || (Files.exists(input) && !Files.isDirectory(input))) {
+      return List.of(input); // a file, or a FIFO or device read as one
     }
     if (isGlob(input)) {
       return glob(input);
@@ -124,7 +124,7 @@ final class InputPaths {
           "--input - (standard input): say its format with --format jsonl, trec, warc or"
               + " signatures");
     }
-    if (Files.isRegularFile(input)) {
+    if (Files.exists(input) && !Files.isDirectory(input)) {
       InputFormat f = formatOfName(input);
       return f == null ? InputFormat.FILES : f;
     }
