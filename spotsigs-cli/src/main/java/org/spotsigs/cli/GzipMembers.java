@@ -1,0 +1,347 @@
+package org.spotsigs.cli;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.zip.CRC32;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+
+/**
+ * Decompresses gzip data (RFC 1952) member after member, as {@code cat a.gz b.gz} makes it,
+ * checking each member's CRC-32 and length.
+ *
+ * <p>Strictly, the first member that cannot be decompressed ends the data with an exception (an
+ * {@link EOFException} when the data ends inside a member). With {@code skipDamaged}, it does not:
+ * the read that meets the damage throws a {@link Damaged} instead, and the next read goes on at the
+ * next member found in the compressed bytes after it (three bytes {@code 1F 8B 08} and flags that
+ * can start a member, from which some data decompresses; candidates that give nothing are passed
+ * over). A WARC file compressed a gzip member per record so loses the records of the damaged member
+ * only.
+ */
+final class GzipMembers extends InputStream {
+  /**
+   * A member that could not be decompressed; the stream goes on after it (with {@code
+   * skipDamaged}).
+   */
+  static final class Damaged extends IOException {
+    /** Where the member starts, and where the damage was seen, in the compressed bytes. */
+    final long memberStart;
+
+    final long at;
+
+    /** Whether the member gave some bytes before the damage was seen (they were read). */
+    final boolean partial;
+
+    /** Whether the data ended inside the member. */
+    final boolean truncated;
+
+    Damaged(String reason, long memberStart, long at, boolean partial, boolean truncated) {
+      super(reason);
+      this.memberStart = memberStart;
+      this.at = at;
+      this.partial = partial;
+      this.truncated = truncated;
+    }
+  }
+
+  private static final int FHCRC = 2;
+  private static final int FEXTRA = 4;
+  private static final int FNAME = 8;
+  private static final int FCOMMENT = 16;
+
+  /** The most compressed bytes kept to look again for a member after a candidate gave nothing. */
+  private static final int MAX_KEPT = 1 << 20;
+
+  private final InputStream in;
+  private final boolean skipDamaged;
+  private final Inflater inflater = new Inflater(true);
+  private final CRC32 crc = new CRC32();
+
+  /**
+   * Compressed bytes: {@code input[pos, limit)} not yet used; {@code input[0]} is at {@code base}.
+   */
+  private byte[] input = new byte[1 << 16];
+
+  private int pos;
+  private int limit;
+  private long base;
+  private boolean eof;
+
+  /** Bytes from here on are kept (a candidate member that may be given up), or -1. */
+  private int keep = -1;
+
+  private boolean inMember;
+  private boolean first = true;
+  private long memberStart;
+  private long memberOut;
+
+  /** Looking for the next member after damage: nothing has come out of a candidate yet. */
+  private boolean searching;
+
+  private boolean closed;
+
+  GzipMembers(InputStream in, boolean skipDamaged) {
+    this.in = in;
+    this.skipDamaged = skipDamaged;
+  }
+
+  @Override
+  public int read() throws IOException {
+    byte[] one = new byte[1];
+    int n = read(one, 0, 1);
+    return n < 0 ? -1 : one[0] & 0xff;
+  }
+
+  @Override
+  public int read(byte[] b, int off, int len) throws IOException {
+    if (closed) {
+      throw new IOException("stream closed");
+    }
+    if (len == 0) {
+      return 0;
+    }
+    while (true) {
+      if (!inMember) {
+        if (searching && !findCandidate()) {
+          return -1;
+        }
+        if (!startMember()) {
+          return -1;
+        }
+        continue;
+      }
+      int n;
+      try {
+        inflater.setInput(input, pos, limit - pos);
+        n = inflater.inflate(b, off, len);
+        pos = limit - inflater.getRemaining();
+      } catch (DataFormatException e) {
+        pos = limit - inflater.getRemaining();
+        damage("invalid deflate data (" + e.getMessage() + ")", false);
+        continue;
+      }
+      if (n > 0) {
+        crc.update(b, off, n);
+        memberOut += n;
+        if (searching) {
+          searching = false; // a member found again: what it gives is data
+          keep = -1;
+        }
+        return n;
+      }
+      if (inflater.finished()) {
+        endMember();
+      } else if (inflater.needsDictionary()) {
+        damage("a deflate stream with a preset dictionary (not gzip)", false);
+      } else if (inflater.needsInput() && !fill()) {
+        damage("the data ends inside a member", true);
+      }
+    }
+  }
+
+  /**
+   * Reads a member header at {@code pos}; false at the end of the data (between members). A header
+   * that cannot be read is damage.
+   */
+  private boolean startMember() throws IOException {
+    if (!ensure(1)) {
+      if (first) {
+        damage("empty data", true);
+        return true;
+      }
+      return false; // the end, between members
+    }
+    memberStart = base + pos;
+    if (!ensure(10)) {
+      damage("the data ends inside a member header", true);
+      return true;
+    }
+    int flags = input[pos + 3] & 0xff;
+    if ((input[pos] & 0xff) != 0x1f
+        || (input[pos + 1] & 0xff) != 0x8b
+        || input[pos + 2] != 8
+        || (flags & 0xe0) != 0) {
+      damage(first ? "not gzip data" : "not a gzip member (garbage after the gzip data)", false);
+      return true;
+    }
+    int p = 10;
+    if ((flags & FEXTRA) != 0) {
+      if (!ensure(p + 2)) {
+        damage("the data ends inside a member header", true);
+        return true;
+      }
+      int xlen = (input[pos + p] & 0xff) | (input[pos + p + 1] & 0xff) << 8;
+      p += 2 + xlen;
+    }
+    for (int flag : new int[] {FNAME, FCOMMENT}) {
+      if ((flags & flag) != 0) {
+        while (true) {
+          if (!ensure(p + 1)) {
+            damage("the data ends inside a member header", true);
+            return true;
+          }
+          if (input[pos + p++] == 0) {
+            break;
+          }
+        }
+      }
+    }
+    if ((flags & FHCRC) != 0) {
+      p += 2;
+    }
+    if (!ensure(p)) {
+      damage("the data ends inside a member header", true);
+      return true;
+    }
+    pos += p;
+    inflater.reset();
+    crc.reset();
+    memberOut = 0;
+    inMember = true;
+    first = false;
+    return true;
+  }
+
+  /** The deflate data of a member ended: checks its trailer (CRC-32 and length). */
+  private void endMember() throws IOException {
+    if (!ensure(8)) {
+      pos = limit;
+      damage("the data ends inside a member trailer", true);
+      return;
+    }
+    long storedCrc = intAt(pos);
+    long storedLength = intAt(pos + 4);
+    if (storedCrc != crc.getValue()) {
+      pos += 8;
+      damage("the CRC-32 of the data does not match the member's", false);
+      return;
+    }
+    if (storedLength != (memberOut & 0xffffffffL)) {
+      pos += 8;
+      damage("the length of the data does not match the member's", false);
+      return;
+    }
+    pos += 8;
+    inMember = false;
+  }
+
+  private long intAt(int i) {
+    return (input[i] & 0xffL)
+        | (input[i + 1] & 0xffL) << 8
+        | (input[i + 2] & 0xffL) << 16
+        | (input[i + 3] & 0xffL) << 24;
+  }
+
+  /**
+   * The member at {@code memberStart} cannot be decompressed: strictly an exception that ends the
+   * data; else, a {@link Damaged} (unless this was a candidate that gave nothing: then the search
+   * goes on from its second byte) and the search for the next member.
+   */
+  private void damage(String reason, boolean truncated) throws IOException {
+    inMember = false;
+    if (!skipDamaged) {
+      String where = " (the member at byte " + memberStart + ")";
+      throw truncated ? new EOFException(reason + where) : new IOException(reason + where);
+    }
+    if (searching) {
+      // a candidate that gave nothing: part of the damage already reported
+      if (keep >= 0) {
+        pos = keep + 1;
+      }
+      keep = -1;
+      return;
+    }
+    searching = true;
+    boolean partial = memberOut > 0;
+    long at = base + pos;
+    if (truncated) {
+      pos = limit; // nothing follows
+    }
+    throw new Damaged(reason, memberStart, at, partial, truncated);
+  }
+
+  /**
+   * Moves {@code pos} to the next place in the compressed bytes that can start a member; false if
+   * there is none before the end.
+   */
+  private boolean findCandidate() throws IOException {
+    while (true) {
+      if (!ensure(4)) {
+        pos = limit;
+        return false;
+      }
+      int end = limit - 3;
+      for (int i = pos; i < end; i++) {
+        if ((input[i] & 0xff) == 0x1f
+            && (input[i + 1] & 0xff) == 0x8b
+            && input[i + 2] == 8
+            && (input[i + 3] & 0xe0) == 0) {
+          pos = i;
+          keep = i;
+          return true;
+        }
+      }
+      pos = end; // the last three bytes may start a candidate
+      if (!fill()) {
+        pos = limit;
+        return false;
+      }
+    }
+  }
+
+  /** Whether {@code input[pos, pos + n)} holds data, reading as needed. */
+  private boolean ensure(int n) throws IOException {
+    while (limit - pos < n) {
+      if (!fill()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads more compressed bytes after {@code limit}; false at the end of the data. */
+  private boolean fill() throws IOException {
+    if (eof) {
+      return false;
+    }
+    int from = keep >= 0 && pos - keep < MAX_KEPT ? Math.min(keep, pos) : pos;
+    if (keep >= 0 && from == pos && keep < pos) {
+      keep = -1; // kept long enough: that candidate is not given up
+    }
+    if (from > 0) {
+      System.arraycopy(input, from, input, 0, limit - from);
+      base += from;
+      pos -= from;
+      limit -= from;
+      if (keep >= 0) {
+        keep -= from;
+      }
+    }
+    if (limit == input.length) {
+      input = Arrays.copyOf(input, input.length * 2);
+    }
+    int n = in.read(input, limit, input.length - limit);
+    if (n < 0) {
+      eof = true;
+      return false;
+    }
+    limit += n;
+    return true;
+  }
+
+  /** The compressed bytes read so far: where the next byte of the data is. */
+  long compressedPosition() {
+    return base + pos;
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (!closed) {
+      closed = true;
+      inflater.end();
+      in.close();
+    }
+  }
+}
