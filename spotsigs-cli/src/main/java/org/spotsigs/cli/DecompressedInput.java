@@ -129,6 +129,9 @@ final class DecompressedInput extends InputStream {
     if (raw.failure != null) {
       return raw.failure; // reading the file failed, not decompressing it
     }
+    if (frames != null && frames.problem() != null) {
+      return new IOException(frames.problem(), e); // the decoder met the end put before a frame
+    }
     String m = e.getMessage();
     if (raw.ended && (e instanceof EOFException || m == null || ENDED.matcher(m).matches())) {
       return new IOException(

@@ -15,10 +15,13 @@ import java.util.zip.Inflater;
  * <p>Strictly, the first member that cannot be decompressed ends the data with an exception (an
  * {@link EOFException} when the data ends inside a member). With {@code skipDamaged}, it does not:
  * the read that meets the damage throws a {@link Damaged} instead, and the next read goes on at the
- * next member found in the compressed bytes after it (three bytes {@code 1F 8B 08} and flags that
- * can start a member, from which some data decompresses; candidates that give nothing are passed
- * over). A WARC file compressed a gzip member per record so loses the records of the damaged member
- * only.
+ * next member found in the compressed bytes after the damaged member's first byte (three bytes
+ * {@code 1F 8B 08} and flags that can start a member, from which some data decompresses; candidates
+ * that give nothing are passed over). The search starts inside the damaged member because a member
+ * cut short is followed by the next member, which the decompressor took for the rest of the cut
+ * one; the compressed bytes of a member are kept for that up to 1 MiB (past that, the search starts
+ * where the damage was seen). A WARC file compressed a gzip member per record so loses the records
+ * of the damaged member only.
  */
 final class GzipMembers extends InputStream {
   /**
@@ -51,7 +54,9 @@ final class GzipMembers extends InputStream {
   private static final int FNAME = 8;
   private static final int FCOMMENT = 16;
 
-  /** The most compressed bytes kept to look again for a member after a candidate gave nothing. */
+  /**
+   * The most compressed bytes of a member kept to look for the next member in it if it is damaged.
+   */
   private static final int MAX_KEPT = 1 << 20;
 
   private final InputStream in;
@@ -69,7 +74,7 @@ final class GzipMembers extends InputStream {
   private long base;
   private boolean eof;
 
-  /** Bytes from here on are kept (a candidate member that may be given up), or -1. */
+  /** Where the current member starts in {@code input} (kept while it is read), or -1. */
   private int keep = -1;
 
   private boolean inMember;
@@ -125,10 +130,7 @@ final class GzipMembers extends InputStream {
       if (n > 0) {
         crc.update(b, off, n);
         memberOut += n;
-        if (searching) {
-          searching = false; // a member found again: what it gives is data
-          keep = -1;
-        }
+        searching = false; // (a member found again: what it gives is data)
         return n;
       }
       if (inflater.finished()) {
@@ -154,6 +156,8 @@ final class GzipMembers extends InputStream {
       return false; // the end, between members
     }
     memberStart = base + pos;
+    keep = pos;
+    memberOut = 0;
     if (!ensure(10)) {
       damage("the data ends inside a member header", true);
       return true;
@@ -198,7 +202,6 @@ final class GzipMembers extends InputStream {
     pos += p;
     inflater.reset();
     crc.reset();
-    memberOut = 0;
     inMember = true;
     first = false;
     return true;
@@ -225,6 +228,7 @@ final class GzipMembers extends InputStream {
     }
     pos += 8;
     inMember = false;
+    keep = -1;
   }
 
   private long intAt(int i) {
@@ -236,8 +240,9 @@ final class GzipMembers extends InputStream {
 
   /**
    * The member at {@code memberStart} cannot be decompressed: strictly an exception that ends the
-   * data; else, a {@link Damaged} (unless this was a candidate that gave nothing: then the search
-   * goes on from its second byte) and the search for the next member.
+   * data; else, a {@link Damaged} (unless this was a candidate that gave nothing: part of the
+   * damage already reported) and the search for the next member, from the damaged member's second
+   * byte.
    */
   private void damage(String reason, boolean truncated) throws IOException {
     inMember = false;
@@ -245,21 +250,16 @@ final class GzipMembers extends InputStream {
       String where = " (the member at byte " + memberStart + ")";
       throw truncated ? new EOFException(reason + where) : new IOException(reason + where);
     }
-    if (searching) {
-      // a candidate that gave nothing: part of the damage already reported
-      if (keep >= 0) {
-        pos = keep + 1;
-      }
+    long at = base + pos;
+    if (keep >= 0) {
+      pos = keep + 1;
       keep = -1;
+    }
+    if (searching && memberOut == 0) {
       return;
     }
     searching = true;
-    boolean partial = memberOut > 0;
-    long at = base + pos;
-    if (truncated) {
-      pos = limit; // nothing follows
-    }
-    throw new Damaged(reason, memberStart, at, partial, truncated);
+    throw new Damaged(reason, memberStart, at, memberOut > 0, truncated);
   }
 
   /**
@@ -279,7 +279,6 @@ final class GzipMembers extends InputStream {
             && input[i + 2] == 8
             && (input[i + 3] & 0xe0) == 0) {
           pos = i;
-          keep = i;
           return true;
         }
       }
@@ -306,10 +305,10 @@ final class GzipMembers extends InputStream {
     if (eof) {
       return false;
     }
-    int from = keep >= 0 && pos - keep < MAX_KEPT ? Math.min(keep, pos) : pos;
-    if (keep >= 0 && from == pos && keep < pos) {
-      keep = -1; // kept long enough: that candidate is not given up
+    if (keep >= 0 && pos - keep >= MAX_KEPT) {
+      keep = -1; // a long member: the search after damage starts where it is seen
     }
+    int from = keep >= 0 ? keep : pos;
     if (from > 0) {
       System.arraycopy(input, from, input, 0, limit - from);
       base += from;

@@ -50,6 +50,9 @@ final class WarcRecords {
   /** A damaged gzip member already reported as what cut a record (not reported again). */
   private GzipMembers.Damaged attributed;
 
+  /** Where a record header cut by a break starts (the break is reported there), or -1. */
+  private long cutHeader = -1;
+
   /** A record framed: its header and the first bytes of its block are read, the rest is not. */
   final class Record {
     final long offset;
@@ -131,8 +134,11 @@ final class WarcRecords {
         }
         in.clearGap();
         if (gap.damaged() != null && gap.damaged() != attributed) {
-          problems.skipped(start, damaged(gap.damaged()) + "; the records in it are lost");
+          problems.skipped(
+              cutHeader >= 0 ? cutHeader : start,
+              damaged(gap.damaged()) + "; the records in it are lost");
         } // a hole: the bytes lost were reported with the record that held them
+        cutHeader = -1;
         continue;
       }
       int blank = 0;
@@ -149,7 +155,9 @@ final class WarcRecords {
         continue;
       }
       if (h.failure != null) {
-        if (!resyncing && !h.broken) { // (a break is reported when it is reached)
+        if (h.broken) {
+          cutHeader = start; // the break is reported when it is reached, as starting here
+        } else if (!resyncing) {
           problems.skipped(start, h.failure);
         }
         resyncing = true;
@@ -360,7 +368,8 @@ final class WarcRecords {
     return new Header(i, length, null, false);
   }
 
-  private static final byte[] CONTENT_LENGTH = "content-length".getBytes();
+  private static final byte[] CONTENT_LENGTH =
+      "content-length".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
   /**
    * The value of a {@code Content-Length} field on the line {@code [start, end)} ahead: -1 if the
