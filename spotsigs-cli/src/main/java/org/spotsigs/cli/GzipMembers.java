@@ -55,6 +55,14 @@ final class GzipMembers extends InputStream {
   private static final int FCOMMENT = 16;
 
   /**
+   * The most data of a member held back until the member is checked (its CRC-32 and length): a
+   * damaged member up to this size gives nothing, so what a damaged member decompresses to (the
+   * next member's bytes taken for the rest of a member cut short, stored data that holds them) is
+   * never read; of a longer member, what came before the damage was read.
+   */
+  private static final int HOLD = 4 << 20;
+
+  /**
    * The most compressed bytes of a member kept to look for the next member in it if it is damaged.
    */
   private static final int MAX_KEPT = 1 << 20;
@@ -76,6 +84,18 @@ final class GzipMembers extends InputStream {
 
   /** Where the current member starts in {@code input} (kept while it is read), or -1. */
   private int keep = -1;
+
+  /**
+   * The current member's data: {@code out[given, held)} not given yet. It is given once the member
+   * is checked ({@code verified}), or, past {@link #HOLD} bytes, as it comes ({@code streaming}).
+   */
+  private byte[] out = new byte[1 << 16];
+
+  private int given;
+  private int held;
+  private long memberGiven;
+  private boolean verified;
+  private boolean streaming;
 
   private boolean inMember;
   private boolean first = true;
@@ -108,7 +128,19 @@ final class GzipMembers extends InputStream {
       return 0;
     }
     while (true) {
+      if (given < held && (verified || streaming)) {
+        int n = Math.min(len, held - given);
+        System.arraycopy(out, given, b, off, n);
+        given += n;
+        memberGiven += n;
+        return n;
+      }
+      if (given == held && (verified || streaming)) {
+        given = held = 0; // all given: the buffer is free
+        verified = false;
+      }
       if (!inMember) {
+        streaming = false;
         if (searching && !findCandidate()) {
           return -1;
         }
@@ -117,10 +149,18 @@ final class GzipMembers extends InputStream {
         }
         continue;
       }
+      if (held == out.length) {
+        if (out.length < HOLD) {
+          out = Arrays.copyOf(out, Math.min(HOLD, 2 * out.length));
+        } else {
+          streaming = true; // too much to hold: given as it comes
+          continue;
+        }
+      }
       int n;
       try {
         inflater.setInput(input, pos, limit - pos);
-        n = inflater.inflate(b, off, len);
+        n = inflater.inflate(out, held, out.length - held);
         pos = limit - inflater.getRemaining();
       } catch (DataFormatException e) {
         pos = limit - inflater.getRemaining();
@@ -128,16 +168,15 @@ final class GzipMembers extends InputStream {
         continue;
       }
       if (n > 0) {
-        crc.update(b, off, n);
+        crc.update(out, held, n);
+        held += n;
         memberOut += n;
         searching = false; // (a member found again: what it gives is data)
-        return n;
-      }
-      if (inflater.finished()) {
+      } else if (inflater.finished()) {
         endMember();
       } else if (inflater.needsDictionary()) {
         damage("a deflate stream with a preset dictionary (not gzip)", false);
-      } else if (inflater.needsInput() && !fill()) {
+      } else if (!fill()) {
         damage("the data ends inside a member", true);
       }
     }
@@ -156,17 +195,15 @@ final class GzipMembers extends InputStream {
       return false; // the end, between members
     }
     memberStart = base + pos;
-    keep = pos;
+    keep = skipDamaged ? pos : -1;
     memberOut = 0;
+    memberGiven = 0;
     if (!ensure(10)) {
       damage("the data ends inside a member header", true);
       return true;
     }
     int flags = input[pos + 3] & 0xff;
-    if ((input[pos] & 0xff) != 0x1f
-        || (input[pos + 1] & 0xff) != 0x8b
-        || input[pos + 2] != 8
-        || (flags & 0xe0) != 0) {
+    if (!isMagic(pos) || (flags & 0xe0) != 0) {
       damage(first ? "not gzip data" : "not a gzip member (garbage after the gzip data)", false);
       return true;
     }
@@ -189,6 +226,9 @@ final class GzipMembers extends InputStream {
           if (input[pos + p++] == 0) {
             break;
           }
+          if (p >= 13 && isMagic(pos + p - 3)) {
+            return cutHeader();
+          }
         }
       }
     }
@@ -199,11 +239,25 @@ final class GzipMembers extends InputStream {
       damage("the data ends inside a member header", true);
       return true;
     }
+    for (int i = 1; i + 3 <= p; i++) {
+      if (isMagic(pos + i)) {
+        return cutHeader();
+      }
+    }
     pos += p;
     inflater.reset();
     crc.reset();
     inMember = true;
     first = false;
+    return true;
+  }
+
+  /**
+   * A member header that holds the start of another member (in its time, extra field, name or
+   * comment): this member was cut short, and its header runs into the next one.
+   */
+  private boolean cutHeader() throws IOException {
+    damage("a member header cut short (it runs into the next member)", false);
     return true;
   }
 
@@ -228,7 +282,13 @@ final class GzipMembers extends InputStream {
     }
     pos += 8;
     inMember = false;
+    verified = true;
     keep = -1;
+  }
+
+  /** Whether {@code input[i, i + 3)} is {@code 1F 8B 08}, how a member starts. */
+  private boolean isMagic(int i) {
+    return (input[i] & 0xff) == 0x1f && (input[i + 1] & 0xff) == 0x8b && input[i + 2] == 8;
   }
 
   private long intAt(int i) {
@@ -246,6 +306,9 @@ final class GzipMembers extends InputStream {
    */
   private void damage(String reason, boolean truncated) throws IOException {
     inMember = false;
+    boolean partial = memberGiven > 0; // given before the damage was seen; the rest is dropped
+    given = held = 0;
+    streaming = false;
     if (!skipDamaged) {
       String where = " (the member at byte " + memberStart + ")";
       throw truncated ? new EOFException(reason + where) : new IOException(reason + where);
@@ -259,7 +322,7 @@ final class GzipMembers extends InputStream {
       return;
     }
     searching = true;
-    throw new Damaged(reason, memberStart, at, memberOut > 0, truncated);
+    throw new Damaged(reason, memberStart, at, partial, truncated);
   }
 
   /**
@@ -274,10 +337,7 @@ final class GzipMembers extends InputStream {
       }
       int end = limit - 3;
       for (int i = pos; i < end; i++) {
-        if ((input[i] & 0xff) == 0x1f
-            && (input[i + 1] & 0xff) == 0x8b
-            && input[i + 2] == 8
-            && (input[i + 3] & 0xe0) == 0) {
+        if (isMagic(i) && (input[i + 3] & 0xe0) == 0) {
           pos = i;
           return true;
         }

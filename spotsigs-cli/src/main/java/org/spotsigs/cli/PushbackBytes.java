@@ -89,6 +89,41 @@ final class PushbackBytes {
   }
 
   /**
+   * How far ahead the first byte {@code b} is, looking from {@code from} to before {@code max}
+   * bytes ahead; -1 if there is none there, or the data ends or breaks first. ({@link #peek} byte
+   * after byte, faster.)
+   */
+  int find(int from, int max, byte b) throws IOException {
+    if (gap != null) {
+      return -1;
+    }
+    int inBack = backEnd - backPos;
+    int i = from;
+    for (; i < Math.min(inBack, max); i++) {
+      if (back[backPos + i] == b) {
+        return i;
+      }
+    }
+    if (i >= max || holeAfterBack && back != null) {
+      return -1;
+    }
+    while (i < max) {
+      int j = i - inBack; // ahead in buf
+      if (!ensure(j + 1)) {
+        return -1;
+      }
+      int end = (int) Math.min(limit, (long) pos + max - inBack);
+      for (int k = pos + j; k < end; k++) {
+        if (buf[k] == b) {
+          return k - pos + inBack;
+        }
+      }
+      i = end - pos + inBack;
+    }
+    return -1;
+  }
+
+  /**
    * The break the data stops at after the bytes that can be peeked (null at its end): what a peek
    * that gave -1 met.
    */

@@ -11,14 +11,15 @@ import java.util.Arrays;
  *
  * <p>A record is a header (a {@code WARC/1.0} line, named fields, a blank line) that gives the
  * length of the block that follows ({@code Content-Length}), then the block, then a blank line
- * ({@code CR LF CR LF}). Other line ends before the next header, or none at the end of the data,
- * are taken with a warning, as jwarc takes them. A record that does not end so (a length too small
- * or too large, a record cut short, a header without a length) is reported and skipped, and the
- * next record is looked for in its block (a length too large swallows the records after it: they
- * are found there again) and after it: the next {@code WARC/x.y} line whose header is complete and
- * gives a length. Bytes that are not a record are reported and passed over. The first {@code
- * retain} bytes of each block are kept for that search; the bytes past them of a block whose record
- * turns out bad are lost with it (the report says so).
+ * ({@code CR LF CR LF}). Other line ends before the next header, or none, or the end of the data,
+ * are taken with a warning, as jwarc takes them, unless the block holds a {@code WARC/x.y} line
+ * (then its length swallowed a record). Line ends between records are passed over. A record that
+ * does not end so (a length too small or too large, a record cut short, a header without a length)
+ * is reported and skipped, and the next record is looked for in its block (a length too large
+ * swallows the records after it: they are found there again) and after it: the next {@code
+ * WARC/x.y} line whose header is complete and gives a length. Bytes that are not a record are
+ * reported and passed over. The first {@code retain} bytes of each block are kept for that search;
+ * the bytes past them of a block whose record turns out bad are lost with it (the report says so).
  *
  * <p>A gzip member that cannot be decompressed ({@link GzipMembers} with {@code skipDamaged}) is
  * reported; the record it cuts is skipped, and the search goes on after it.
@@ -60,6 +61,12 @@ final class WarcRecords {
     final long contentLength;
     final int retained;
     private long rest;
+
+    /** The last bytes read past {@link #head()}, and whether a {@code WARC/x.y} line was seen. */
+    private final byte[] tail = new byte[32];
+
+    private int tailLength;
+    private boolean sawVersionLine;
 
     Record(long offset, int headerLength, long contentLength, int retained) {
       this.offset = offset;
@@ -103,10 +110,46 @@ final class WarcRecords {
           int n = in.read(b, off, (int) Math.min(len, rest));
           if (n > 0) {
             rest -= n;
+            look(b, off, n);
           }
           return n;
         }
       };
+    }
+
+    /** Reads and passes over the rest of the block; false if the data ends or breaks first. */
+    boolean skipRest() throws IOException {
+      byte[] buf = new byte[(int) Math.min(rest, 1 << 16)];
+      while (rest > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, rest));
+        if (n < 0) {
+          return false;
+        }
+        rest -= n;
+        look(buf, 0, n);
+      }
+      return true;
+    }
+
+    /**
+     * Looks for a {@code WARC/x.y} line in {@code b[off, off + n)}, read after the bytes before.
+     */
+    private void look(byte[] b, int off, int n) {
+      if (sawVersionLine) {
+        return;
+      }
+      // the bytes before and the first of these (a line across the two reads), then these
+      int first = Math.min(n, tail.length);
+      byte[] edge = Arrays.copyOf(tail, tailLength + first);
+      System.arraycopy(b, off, edge, tailLength, first);
+      sawVersionLine = versionLineIn(edge, 0, edge.length) || versionLineIn(b, off, off + n);
+      int keep = Math.min(tail.length, edge.length);
+      if (n >= keep) {
+        System.arraycopy(b, off + n - keep, tail, 0, keep);
+      } else {
+        System.arraycopy(edge, edge.length - keep, tail, 0, keep);
+      }
+      tailLength = keep;
     }
   }
 
@@ -133,7 +176,11 @@ final class WarcRecords {
           return null;
         }
         in.clearGap();
-        if (gap.damaged() != null && gap.damaged() != attributed) {
+        // (a damaged member whose bytes were passed over after a record reported bad, looking for
+        // the next record, was what made that record bad: it is not reported again)
+        if (gap.damaged() != null
+            && gap.damaged() != attributed
+            && (cutHeader >= 0 || !(resyncing && gap.damaged().partial))) {
           problems.skipped(
               cutHeader >= 0 ? cutHeader : start,
               damaged(gap.damaged()) + "; the records in it are lost");
@@ -141,12 +188,8 @@ final class WarcRecords {
         cutHeader = -1;
         continue;
       }
-      int blank = 0;
-      for (int c; (c = in.peek(blank)) == '\r' || c == '\n'; ) {
-        blank++; // line ends between records are not records
-      }
-      if (blank > 0) {
-        in.skipAhead(blank);
+      if (in.peek(0) == '\r' || in.peek(0) == '\n') {
+        in.skipAhead(1); // line ends between records are not records
         continue;
       }
       Header h = header();
@@ -178,10 +221,7 @@ final class WarcRecords {
    */
   private Record read(long start, Header h) throws IOException {
     int retained = (int) Math.min(h.contentLength, retain);
-    if (bytes.length < h.length + retained) {
-      bytes = Arrays.copyOf(bytes, Math.max(h.length + retained, bytes.length * 2));
-    }
-    readFully(0, h.length);
+    readFully(0, h.length); // (peeked: all there)
     int got = readFully(h.length, retained);
     Record r = new Record(start, h.length, h.contentLength, got);
     if (got < retained) {
@@ -192,11 +232,17 @@ final class WarcRecords {
     return r;
   }
 
-  /** Reads up to {@code n} bytes into {@code bytes[at, at + n)}; returns how many. */
+  /**
+   * Reads up to {@code n} bytes into {@code bytes[at, at + n)}, growing it as they come (not to a
+   * length a header says); returns how many.
+   */
   private int readFully(int at, int n) throws IOException {
     int done = 0;
     while (done < n) {
-      int k = in.read(bytes, at + done, n - done);
+      if (bytes.length == at + done) {
+        bytes = Arrays.copyOf(bytes, (int) Math.min((long) at + n, 2L * bytes.length));
+      }
+      int k = in.read(bytes, at + done, Math.min(n - done, bytes.length - at - done));
       if (k < 0) {
         break;
       }
@@ -210,43 +256,85 @@ final class WarcRecords {
    * it does; false if it does not (reported, and the next record looked for in its block).
    */
   boolean end(Record r) throws IOException {
-    if (r.rest > 0) {
-      r.rest -= in.skip(r.rest);
-      if (r.rest > 0) {
-        fail(r, cutShort(r, r.contentLength - r.rest));
-        return false;
-      }
+    if (!r.skipRest()) {
+      fail(r, cutShort(r, r.contentLength - r.rest));
+      return false;
     }
-    int t;
-    if (in.peek(0) == '\r' && in.peek(1) == '\n' && in.peek(2) == '\r' && in.peek(3) == '\n') {
+    int t = 0;
+    boolean blank =
+        in.peek(0) == '\r' && in.peek(1) == '\n' && in.peek(2) == '\r' && in.peek(3) == '\n';
+    if (blank) {
       t = 4;
     } else {
-      t = 0;
-      for (int c; t < 64 && ((c = in.peek(t)) == '\r' || c == '\n'); ) {
+      while (t < 64 && (in.peek(t) == '\r' || in.peek(t) == '\n')) {
         t++;
       }
-      if (in.peek(t) >= 0 ? !versionLineAt(t) : in.breakAhead() != null) {
+    }
+    PushbackBytes.Gap after = in.peek(t) < 0 ? in.breakAhead() : null;
+    if (after != null && after.damaged() != null && after.damaged().partial) {
+      // the gzip member that held the record is checked (its CRC-32) once the data after it is
+      // read: damaged (and its bytes end here), it held this record
+      attributed = after.damaged();
+      fail(r, "cut by a " + damaged(after.damaged()));
+      return false;
+    }
+    boolean hole = after != null && after.damaged() == null;
+    if (!blank) {
+      if (hole || in.peek(t) >= 0 && !versionLineAt(t) || holdsHeader(r)) {
         fail(
             r,
-            "the record does not end where its Content-Length of "
-                + r.contentLength
-                + " says (no blank line after its block): the length is wrong");
+            hole
+                ? "cut short: the data breaks after its block"
+                : "the record does not end where its Content-Length of "
+                    + r.contentLength
+                    + " says (no blank line after its block): the length is wrong");
         return false;
       }
       problems.warning(
           r.offset, "invalid record trailer (" + t + " line-end bytes, not CR LF CR LF)");
     }
-    // the gzip member that held the record is checked (its CRC-32) once the data after it is read
-    if (in.peek(t) < 0
-        && in.breakAhead() instanceof PushbackBytes.Gap g
-        && g.damaged() != null
-        && g.damaged().partial) {
-      attributed = g.damaged();
-      fail(r, "cut by a " + damaged(g.damaged()));
-      return false;
-    }
     in.skipAhead(t);
     return true;
+  }
+
+  /**
+   * Whether {@code r}'s block holds a {@code WARC/x.y} line: a block not followed by a blank line
+   * is then a length too large (it swallowed a record), not a record whose writer left the blank
+   * line out.
+   */
+  private boolean holdsHeader(Record r) {
+    return r.sawVersionLine || versionLineIn(bytes, r.headerLength, r.headerLength + r.retained);
+  }
+
+  /** Whether {@code b[from, to)} holds {@code WARC/x.y} and a line end. */
+  private static boolean versionLineIn(byte[] b, int from, int to) {
+    for (int i = from; i + 8 <= to; i++) {
+      if (b[i] == 'W'
+          && b[i + 1] == 'A'
+          && b[i + 2] == 'R'
+          && b[i + 3] == 'C'
+          && b[i + 4] == '/'
+          && isDigit(b[i + 5])) {
+        int j = i + 6;
+        while (j < to && isDigit(b[j])) {
+          j++;
+        }
+        if (j + 1 < to && b[j] == '.' && isDigit(b[j + 1])) {
+          j += 2;
+          while (j < to && isDigit(b[j])) {
+            j++;
+          }
+          if (j < to && (b[j] == '\n' || b[j] == '\r')) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean isDigit(byte b) {
+    return b >= '0' && b <= '9';
   }
 
   /** Why {@code r}, of which {@code got} block bytes were read, could not be read whole. */
@@ -338,9 +426,14 @@ final class WarcRecords {
     long length = -1;
     while (true) {
       int lineStart = i;
-      int c;
-      while ((c = in.peek(i)) >= 0 && c != '\n' && i < MAX_HEADER) {
-        i++;
+      int c = '\n';
+      int lf = in.find(i, MAX_HEADER, (byte) '\n');
+      if (lf >= 0) {
+        i = lf;
+      } else { // where the line stops, and why
+        while ((c = in.peek(i)) >= 0 && c != '\n' && i < MAX_HEADER) {
+          i++;
+        }
       }
       if (c != '\n') {
         return c < 0 && in.breakAhead() != null
