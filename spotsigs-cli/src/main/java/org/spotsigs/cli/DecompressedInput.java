@@ -53,7 +53,7 @@ final class DecompressedInput extends InputStream {
                 raw,
                 Math.min(ZSTD_MAX_WINDOW, memory),
                 window ->
-                    window > memory
+                    window <= ZSTD_MAX_WINDOW
                         ? tooLarge(window, memory)
                         : "more than the "
                             + InputFiles.size(ZSTD_MAX_WINDOW)
@@ -73,17 +73,16 @@ final class DecompressedInput extends InputStream {
 
   /** Why a stream that needs {@code needed} bytes of memory is not read. */
   private static String tooLarge(long needed, long limit) {
-    long heap = needed * 8;
-    String xmx =
-        heap > 1L << 30
-            ? ((heap + (1L << 30) - 1) >> 30) + "g"
-            : ((heap + (1L << 20) - 1) >> 20) + "m";
+    long heap = needed * 8; // rounded up to whole GiB (MiB below 1 GiB)
+    long unit = heap > 1L << 30 ? 1L << 30 : 1L << 20;
+    heap = (heap + unit - 1) / unit * unit;
     return "more than the "
         + InputFiles.size(limit)
         + " a decoder may take (an eighth of the heap); to read it, give the JVM a heap of "
         + InputFiles.size(heap)
         + " or more (SPOTSIGS_JAVA_OPTS=-Xmx"
-        + xmx
+        + heap / unit
+        + (unit == 1L << 30 ? "g" : "m")
         + ")";
   }
 
