@@ -55,10 +55,11 @@ final class GzipMembers extends InputStream {
   private static final int FCOMMENT = 16;
 
   /**
-   * The most data of a member held back until the member is checked (its CRC-32 and length): a
-   * damaged member up to this size gives nothing, so what a damaged member decompresses to (the
-   * next member's bytes taken for the rest of a member cut short, stored data that holds them) is
-   * never read; of a longer member, what came before the damage was read.
+   * With {@code skipDamaged}, the most data of a member held back until the member is checked (its
+   * CRC-32 and length): a damaged member up to this size gives nothing, so what a damaged member
+   * decompresses to (the next member's bytes taken for the rest of a member cut short, stored data
+   * that holds them) is never read; of a longer member, what came before the damage was read.
+   * Strictly, data is given as it comes (what came before the damage is read).
    */
   private static final int HOLD = 4 << 20;
 
@@ -140,7 +141,7 @@ final class GzipMembers extends InputStream {
         verified = false;
       }
       if (!inMember) {
-        streaming = false;
+        streaming = !skipDamaged; // strictly, data is given as it comes
         if (searching && !findCandidate()) {
           return -1;
         }
@@ -308,7 +309,6 @@ final class GzipMembers extends InputStream {
     inMember = false;
     boolean partial = memberGiven > 0; // given before the damage was seen; the rest is dropped
     given = held = 0;
-    streaming = false;
     if (!skipDamaged) {
       String where = " (the member at byte " + memberStart + ")";
       throw truncated ? new EOFException(reason + where) : new IOException(reason + where);
