@@ -18,7 +18,7 @@ import org.tukaani.xz.XZInputStream;
  * read it. (The decoders say "null", "Not enough input bytes", or throw unchecked exceptions.) The
  * decoder is made at the first read, so a header that cannot be read fails the same way.
  */
-final class DecompressedInput extends InputStream {
+final class DecompressedInput extends BulkInputStream {
   /** The largest zstd window the decoder (aircompressor) reads. */
   static final long ZSTD_MAX_WINDOW = 8 << 20;
 
@@ -84,13 +84,6 @@ final class DecompressedInput extends InputStream {
         + heap / unit
         + (unit == 1L << 30 ? "g" : "m")
         + ")";
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
   }
 
   @Override
@@ -178,9 +171,19 @@ final class DecompressedInput extends InputStream {
 
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xff;
+      int c;
+      try {
+        c = in.read();
+      } catch (IOException e) {
+        failure = e;
+        throw e;
+      }
+      if (c < 0) {
+        ended = true;
+      } else {
+        count++;
+      }
+      return c;
     }
 
     @Override

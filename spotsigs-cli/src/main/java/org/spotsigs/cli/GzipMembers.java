@@ -23,7 +23,7 @@ import java.util.zip.Inflater;
  * where the damage was seen). A WARC file compressed a gzip member per record so loses the records
  * of the damaged member only.
  */
-final class GzipMembers extends InputStream {
+final class GzipMembers extends BulkInputStream {
   /**
    * A member that could not be decompressed; the stream goes on after it (with {@code
    * skipDamaged}).
@@ -74,17 +74,10 @@ final class GzipMembers extends InputStream {
   private final CRC32 crc = new CRC32();
 
   /**
-   * Compressed bytes: {@code input[pos, limit)} not yet used; {@code input[0]} is at {@code base}.
+   * The compressed bytes; while a member is read (with {@code skipDamaged}), its bytes are kept
+   * from its start ({@code mark}), up to {@link #MAX_KEPT}.
    */
-  private byte[] input = new byte[1 << 16];
-
-  private int pos;
-  private int limit;
-  private long base;
-  private boolean eof;
-
-  /** Where the current member starts in {@code input} (kept while it is read), or -1. */
-  private int keep = -1;
+  private final ByteWindow w;
 
   /**
    * The current member's data: {@code out[given, held)} not given yet. It is given once the member
@@ -111,13 +104,8 @@ final class GzipMembers extends InputStream {
   GzipMembers(InputStream in, boolean skipDamaged) {
     this.in = in;
     this.skipDamaged = skipDamaged;
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
+    this.w = new ByteWindow(in, 1 << 16);
+    w.maxKept = MAX_KEPT; // a long member: the search after damage starts where it is seen
   }
 
   @Override
@@ -160,11 +148,11 @@ final class GzipMembers extends InputStream {
       }
       int n;
       try {
-        inflater.setInput(input, pos, limit - pos);
+        inflater.setInput(w.buf, w.pos, w.limit - w.pos);
         n = inflater.inflate(out, held, out.length - held);
-        pos = limit - inflater.getRemaining();
+        w.pos = w.limit - inflater.getRemaining();
       } catch (DataFormatException e) {
-        pos = limit - inflater.getRemaining();
+        w.pos = w.limit - inflater.getRemaining();
         damage("invalid deflate data (" + e.getMessage() + ")", false);
         continue;
       }
@@ -177,57 +165,57 @@ final class GzipMembers extends InputStream {
         endMember();
       } else if (inflater.needsDictionary()) {
         damage("a deflate stream with a preset dictionary (not gzip)", false);
-      } else if (!fill()) {
+      } else if (!w.fill()) {
         damage("the data ends inside a member", true);
       }
     }
   }
 
   /**
-   * Reads a member header at {@code pos}; false at the end of the data (between members). A header
-   * that cannot be read is damage.
+   * Reads a member header at {@code w.pos}; false at the end of the data (between members). A
+   * header that cannot be read is damage.
    */
   private boolean startMember() throws IOException {
-    if (!ensure(1)) {
+    if (!w.ensure(1)) {
       if (first) {
         damage("empty data", true);
         return true;
       }
       return false; // the end, between members
     }
-    memberStart = base + pos;
-    keep = skipDamaged ? pos : -1;
+    memberStart = w.base + w.pos;
+    w.mark = skipDamaged ? w.pos : -1;
     memberOut = 0;
     memberGiven = 0;
-    if (!ensure(10)) {
+    if (!w.ensure(10)) {
       damage("the data ends inside a member header", true);
       return true;
     }
-    int flags = input[pos + 3] & 0xff;
-    if (!isMagic(pos) || (flags & 0xe0) != 0) {
+    int flags = w.buf[w.pos + 3] & 0xff;
+    if (!isMagic(w.pos) || (flags & 0xe0) != 0) {
       damage(first ? "not gzip data" : "not a gzip member (garbage after the gzip data)", false);
       return true;
     }
     int p = 10;
     if ((flags & FEXTRA) != 0) {
-      if (!ensure(p + 2)) {
+      if (!w.ensure(p + 2)) {
         damage("the data ends inside a member header", true);
         return true;
       }
-      int xlen = (input[pos + p] & 0xff) | (input[pos + p + 1] & 0xff) << 8;
+      int xlen = (w.buf[w.pos + p] & 0xff) | (w.buf[w.pos + p + 1] & 0xff) << 8;
       p += 2 + xlen;
     }
     for (int flag : new int[] {FNAME, FCOMMENT}) {
       if ((flags & flag) != 0) {
         while (true) {
-          if (!ensure(p + 1)) {
+          if (!w.ensure(p + 1)) {
             damage("the data ends inside a member header", true);
             return true;
           }
-          if (input[pos + p++] == 0) {
+          if (w.buf[w.pos + p++] == 0) {
             break;
           }
-          if (p >= 13 && isMagic(pos + p - 3)) {
+          if (p >= 13 && isMagic(w.pos + p - 3)) {
             return cutHeader();
           }
         }
@@ -236,16 +224,16 @@ final class GzipMembers extends InputStream {
     if ((flags & FHCRC) != 0) {
       p += 2;
     }
-    if (!ensure(p)) {
+    if (!w.ensure(p)) {
       damage("the data ends inside a member header", true);
       return true;
     }
     for (int i = 1; i + 3 <= p; i++) {
-      if (isMagic(pos + i)) {
+      if (isMagic(w.pos + i)) {
         return cutHeader();
       }
     }
-    pos += p;
+    w.pos += p;
     inflater.reset();
     crc.reset();
     inMember = true;
@@ -264,39 +252,39 @@ final class GzipMembers extends InputStream {
 
   /** The deflate data of a member ended: checks its trailer (CRC-32 and length). */
   private void endMember() throws IOException {
-    if (!ensure(8)) {
-      pos = limit;
+    if (!w.ensure(8)) {
+      w.pos = w.limit;
       damage("the data ends inside a member trailer", true);
       return;
     }
-    long storedCrc = intAt(pos);
-    long storedLength = intAt(pos + 4);
+    long storedCrc = intAt(w.pos);
+    long storedLength = intAt(w.pos + 4);
     if (storedCrc != crc.getValue()) {
-      pos += 8;
+      w.pos += 8;
       damage("the CRC-32 of the data does not match the member's", false);
       return;
     }
     if (storedLength != (memberOut & 0xffffffffL)) {
-      pos += 8;
+      w.pos += 8;
       damage("the length of the data does not match the member's", false);
       return;
     }
-    pos += 8;
+    w.pos += 8;
     inMember = false;
     verified = true;
-    keep = -1;
+    w.mark = -1;
   }
 
-  /** Whether {@code input[i, i + 3)} is {@code 1F 8B 08}, how a member starts. */
+  /** Whether {@code w.buf[i, i + 3)} is {@code 1F 8B 08}, how a member starts. */
   private boolean isMagic(int i) {
-    return (input[i] & 0xff) == 0x1f && (input[i + 1] & 0xff) == 0x8b && input[i + 2] == 8;
+    return (w.buf[i] & 0xff) == 0x1f && (w.buf[i + 1] & 0xff) == 0x8b && w.buf[i + 2] == 8;
   }
 
   private long intAt(int i) {
-    return (input[i] & 0xffL)
-        | (input[i + 1] & 0xffL) << 8
-        | (input[i + 2] & 0xffL) << 16
-        | (input[i + 3] & 0xffL) << 24;
+    return (w.buf[i] & 0xffL)
+        | (w.buf[i + 1] & 0xffL) << 8
+        | (w.buf[i + 2] & 0xffL) << 16
+        | (w.buf[i + 3] & 0xffL) << 24;
   }
 
   /**
@@ -313,10 +301,10 @@ final class GzipMembers extends InputStream {
       String where = " (the member at byte " + memberStart + ")";
       throw truncated ? new EOFException(reason + where) : new IOException(reason + where);
     }
-    long at = base + pos;
-    if (keep >= 0) {
-      pos = keep + 1;
-      keep = -1;
+    long at = w.base + w.pos;
+    if (w.mark >= 0) {
+      w.pos = w.mark + 1;
+      w.mark = -1;
     }
     if (searching && memberOut == 0) {
       return;
@@ -326,73 +314,28 @@ final class GzipMembers extends InputStream {
   }
 
   /**
-   * Moves {@code pos} to the next place in the compressed bytes that can start a member; false if
+   * Moves {@code w.pos} to the next place in the compressed bytes that can start a member; false if
    * there is none before the end.
    */
   private boolean findCandidate() throws IOException {
     while (true) {
-      if (!ensure(4)) {
-        pos = limit;
+      if (!w.ensure(4)) {
+        w.pos = w.limit;
         return false;
       }
-      int end = limit - 3;
-      for (int i = pos; i < end; i++) {
-        if (isMagic(i) && (input[i + 3] & 0xe0) == 0) {
-          pos = i;
+      int end = w.limit - 3;
+      for (int i = w.pos; i < end; i++) {
+        if (isMagic(i) && (w.buf[i + 3] & 0xe0) == 0) {
+          w.pos = i;
           return true;
         }
       }
-      pos = end; // the last three bytes may start a candidate
-      if (!fill()) {
-        pos = limit;
+      w.pos = end; // the last three bytes may start a candidate
+      if (!w.fill()) {
+        w.pos = w.limit;
         return false;
       }
     }
-  }
-
-  /** Whether {@code input[pos, pos + n)} holds data, reading as needed. */
-  private boolean ensure(int n) throws IOException {
-    while (limit - pos < n) {
-      if (!fill()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Reads more compressed bytes after {@code limit}; false at the end of the data. */
-  private boolean fill() throws IOException {
-    if (eof) {
-      return false;
-    }
-    if (keep >= 0 && pos - keep >= MAX_KEPT) {
-      keep = -1; // a long member: the search after damage starts where it is seen
-    }
-    int from = keep >= 0 ? keep : pos;
-    if (from > 0) {
-      System.arraycopy(input, from, input, 0, limit - from);
-      base += from;
-      pos -= from;
-      limit -= from;
-      if (keep >= 0) {
-        keep -= from;
-      }
-    }
-    if (limit == input.length) {
-      input = Arrays.copyOf(input, input.length * 2);
-    }
-    int n = in.read(input, limit, input.length - limit);
-    if (n < 0) {
-      eof = true;
-      return false;
-    }
-    limit += n;
-    return true;
-  }
-
-  /** The compressed bytes read so far: where the next byte of the data is. */
-  long compressedPosition() {
-    return base + pos;
   }
 
   @Override

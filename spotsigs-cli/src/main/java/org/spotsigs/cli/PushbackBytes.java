@@ -15,17 +15,10 @@ final class PushbackBytes {
   /** A break in the data: a damaged gzip member, or (null) a hole after bytes given back. */
   record Gap(GzipMembers.Damaged damaged) {}
 
-  private final InputStream in;
+  /** The data read: {@code w.buf[w.pos, w.limit)} is unread. */
+  private final ByteWindow w;
 
-  /** The data read: {@code buf[pos, limit)} is unread; {@code buf[0]} is at offset {@code base}. */
-  private byte[] buf = new byte[1 << 16];
-
-  private int pos;
-  private int limit;
-  private long base;
-  private boolean eof;
-
-  /** Damage met by the last read of {@code in}: the data after {@code buf[limit]} is broken. */
+  /** Damage met by the last read of {@code in}: the data after {@code w.buf[w.limit]} is broken. */
   private Gap pending;
 
   /**
@@ -45,12 +38,12 @@ final class PushbackBytes {
   private Gap gap;
 
   PushbackBytes(InputStream in) {
-    this.in = in;
+    this.w = new ByteWindow(in, 1 << 16);
   }
 
   /** The offset in the data of the next byte. */
   long offset() {
-    return backPos < backEnd ? backBase + backPos : base + pos;
+    return backPos < backEnd ? backBase + backPos : w.base + w.pos;
   }
 
   /** The break that reads stop at, or null (at the end of the data, or not stopped). */
@@ -80,7 +73,7 @@ final class PushbackBytes {
     }
     i -= inBack;
     if (ensure(i + 1)) {
-      return buf[pos + i] & 0xff;
+      return w.buf[w.pos + i] & 0xff;
     }
     if (i == 0) {
       stop();
@@ -112,13 +105,13 @@ final class PushbackBytes {
       if (!ensure(j + 1)) {
         return -1;
       }
-      int end = (int) Math.min(limit, (long) pos + max - inBack);
-      for (int k = pos + j; k < end; k++) {
-        if (buf[k] == b) {
-          return k - pos + inBack;
+      int end = (int) Math.min(w.limit, (long) w.pos + max - inBack);
+      for (int k = w.pos + j; k < end; k++) {
+        if (w.buf[k] == b) {
+          return k - w.pos + inBack;
         }
       }
-      i = end - pos + inBack;
+      i = end - w.pos + inBack;
     }
     return -1;
   }
@@ -151,13 +144,13 @@ final class PushbackBytes {
     if (crossHole()) {
       return -1;
     }
-    if (pos == limit && !fill()) {
+    if (w.pos == w.limit && !fill()) {
       stop();
       return -1;
     }
-    int n = Math.min(len, limit - pos);
-    System.arraycopy(buf, pos, b, off, n);
-    pos += n;
+    int n = Math.min(len, w.limit - w.pos);
+    System.arraycopy(w.buf, w.pos, b, off, n);
+    w.pos += n;
     return n;
   }
 
@@ -177,12 +170,12 @@ final class PushbackBytes {
       if (crossHole()) {
         break;
       }
-      if (pos == limit && !fill()) {
+      if (w.pos == w.limit && !fill()) {
         stop();
         break;
       }
-      int k = (int) Math.min(n - done, limit - pos);
-      pos += k;
+      int k = (int) Math.min(n - done, w.limit - w.pos);
+      w.pos += k;
       done += k;
     }
     return done;
@@ -237,48 +230,33 @@ final class PushbackBytes {
   private void stop() {
     if (backPos >= backEnd && holeAfterBack && back != null) {
       crossHole();
-    } else if (pending != null && pos == limit) {
+    } else if (pending != null && w.pos == w.limit) {
       gap = pending;
       pending = null;
     }
   }
 
-  /** Whether {@code buf[pos, pos + n)} holds data, reading as needed. */
+  /**
+   * Whether {@code w.buf[w.pos, w.pos + n)} holds data, reading as needed; false at the end or at a
+   * break.
+   */
   private boolean ensure(int n) throws IOException {
-    while (limit - pos < n) {
-      if (!fill()) {
-        return false;
-      }
+    if (w.limit - w.pos >= n) {
+      return true;
     }
-    return true;
-  }
-
-  /** Reads more data after {@code limit}; false at the end or at a break. */
-  private boolean fill() throws IOException {
-    if (eof || pending != null) {
+    if (pending != null) {
       return false;
     }
-    if (pos > 0) {
-      System.arraycopy(buf, pos, buf, 0, limit - pos);
-      base += pos;
-      limit -= pos;
-      pos = 0;
-    }
-    if (limit == buf.length) {
-      buf = Arrays.copyOf(buf, buf.length * 2);
-    }
-    int n;
     try {
-      n = in.read(buf, limit, buf.length - limit);
+      return w.ensure(n);
     } catch (GzipMembers.Damaged d) {
       pending = new Gap(d);
       return false;
     }
-    if (n < 0) {
-      eof = true;
-      return false;
-    }
-    limit += n;
-    return true;
+  }
+
+  /** Reads more data; false at the end or at a break. */
+  private boolean fill() throws IOException {
+    return ensure(w.limit - w.pos + 1);
   }
 }

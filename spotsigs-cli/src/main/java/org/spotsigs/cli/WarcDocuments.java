@@ -181,13 +181,7 @@ final class WarcDocuments implements DocumentStream {
       String name, PushbackBytes bytes, Sink sink, InputProblems problems, Set<String> ids)
       throws IOException, InterruptedException {
     InputStream in =
-        new InputStream() {
-          @Override
-          public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-          }
-
+        new BulkInputStream() {
           @Override
           public int read(byte[] b, int off, int len) throws IOException {
             int n = bytes.read(b, off, len);

@@ -95,13 +95,7 @@ final class WarcRecords {
 
     /** The rest of the block, after {@link #head()}; it ends early at the end or a break. */
     InputStream rest() {
-      return new InputStream() {
-        @Override
-        public int read() throws IOException {
-          byte[] one = new byte[1];
-          return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-        }
-
+      return new BulkInputStream() {
         @Override
         public int read(byte[] b, int off, int len) throws IOException {
           if (rest == 0) {

@@ -11,20 +11,19 @@ import java.util.function.LongFunction;
  * Frames are followed by their block headers; skippable frames are passed over whole; data this
  * class does not understand is passed on untouched for the decoder to judge.
  */
-final class ZstdFrames extends InputStream {
+final class ZstdFrames extends BulkInputStream {
   private static final int MAGIC = 0xFD2FB528;
 
-  private final InputStream in;
   private final long maxWindow;
   private final LongFunction<String> why;
 
-  /** {@code buf[pos, safe)} may be given to the decoder; {@code buf[safe, limit)} is undecided. */
-  private final byte[] buf = new byte[1 << 16];
+  /**
+   * The data: {@code w.buf[w.pos, safe)} may be given to the decoder; {@code w.buf[safe, w.limit)}
+   * is undecided.
+   */
+  private final ByteWindow w;
 
-  private int pos;
   private int safe;
-  private int limit;
-  private long base; // the offset of buf[0] in the data
 
   /** Bytes still to pass in the current block (or skippable frame, or checksum). */
   private long skip;
@@ -35,7 +34,6 @@ final class ZstdFrames extends InputStream {
   private static final int PASSIVE = 2; // not understood: pass everything on
   private boolean lastBlock;
   private boolean checksum;
-  private boolean eof;
   private String problem;
 
   /**
@@ -43,7 +41,7 @@ final class ZstdFrames extends InputStream {
    * @param why why a larger window is not, for the message (given the window)
    */
   ZstdFrames(InputStream in, long maxWindow, LongFunction<String> why) {
-    this.in = in;
+    this.w = new ByteWindow(in, 1 << 16);
     this.maxWindow = maxWindow;
     this.why = why;
   }
@@ -54,15 +52,8 @@ final class ZstdFrames extends InputStream {
   }
 
   @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
-  }
-
-  @Override
   public int read(byte[] b, int off, int len) throws IOException {
-    while (safe == pos) {
+    while (safe == w.pos) {
       if (problem != null) {
         return -1;
       }
@@ -70,28 +61,28 @@ final class ZstdFrames extends InputStream {
         return -1;
       }
     }
-    int n = Math.min(len, safe - pos);
-    System.arraycopy(buf, pos, b, off, n);
-    pos += n;
+    int n = Math.min(len, safe - w.pos);
+    System.arraycopy(w.buf, w.pos, b, off, n);
+    w.pos += n;
     return n;
   }
 
   /** Moves {@code safe} on; false at the end of the data. */
   private boolean advance() throws IOException {
-    if (safe == limit && !fill()) {
+    if (safe == w.limit && !fill()) {
       return false;
     }
     if (state == PASSIVE) {
-      safe = limit;
+      safe = w.limit;
     } else if (skip > 0) {
-      int n = (int) Math.min(skip, limit - safe);
+      int n = (int) Math.min(skip, w.limit - safe);
       safe += n;
       skip -= n;
     } else if (state == BLOCK) {
       if (!need(3)) {
         return true;
       }
-      int h = (buf[safe] & 0xff) | (buf[safe + 1] & 0xff) << 8 | (buf[safe + 2] & 0xff) << 16;
+      int h = (w.buf[safe] & 0xff) | (w.buf[safe + 1] & 0xff) << 8 | (w.buf[safe + 2] & 0xff) << 16;
       int type = (h >>> 1) & 3;
       if (type == 3) {
         state = PASSIVE; // a reserved block type: the decoder says what is wrong
@@ -130,7 +121,7 @@ final class ZstdFrames extends InputStream {
     if (!need(5)) {
       return;
     }
-    int fhd = buf[safe + 4] & 0xff;
+    int fhd = w.buf[safe + 4] & 0xff;
     boolean singleSegment = (fhd & 0x20) != 0;
     int dictionaryBytes = (fhd & 3) == 0 ? 0 : 1 << ((fhd & 3) - 1);
     int fcsCode = fhd >>> 6;
@@ -144,18 +135,18 @@ final class ZstdFrames extends InputStream {
       long contentSize = 0;
       int at = safe + 5 + dictionaryBytes;
       for (int i = fcsBytes - 1; i >= 0; i--) {
-        contentSize = contentSize << 8 | (buf[at + i] & 0xff);
+        contentSize = contentSize << 8 | (w.buf[at + i] & 0xff);
       }
       window = fcsBytes == 2 ? contentSize + 256 : contentSize;
     } else {
-      int descriptor = buf[safe + 5] & 0xff;
+      int descriptor = w.buf[safe + 5] & 0xff;
       long windowBase = 1L << (10 + (descriptor >>> 3));
       window = windowBase + (windowBase / 8) * (descriptor & 7);
     }
     if (window > maxWindow) {
       problem =
           "the zstd frame at byte "
-              + (base + safe)
+              + (w.base + safe)
               + " needs a window of "
               + InputFiles.size(window)
               + ", "
@@ -168,53 +159,37 @@ final class ZstdFrames extends InputStream {
   }
 
   /**
-   * Whether {@code buf[safe, safe + n)} is read; if the data ends before, everything is passed on
+   * Whether {@code w.buf[safe, safe + n)} is read; if the data ends before, everything is passed on
    * for the decoder to judge.
    */
   private boolean need(int n) throws IOException {
-    while (limit - safe < n) {
+    while (w.limit - safe < n) {
       if (!fill()) {
         state = PASSIVE;
-        safe = limit;
+        safe = w.limit;
         return false;
       }
     }
     return true;
   }
 
-  /** Reads more after {@code limit}, keeping {@code buf[pos, limit)}; false at the end. */
+  /** Reads more, keeping the bytes not given yet; false at the end. */
   private boolean fill() throws IOException {
-    if (eof) {
-      return false;
-    }
-    if (pos > 0) { // what is left is a header not decided yet: a few bytes
-      System.arraycopy(buf, pos, buf, 0, limit - pos);
-      base += pos;
-      safe -= pos;
-      limit -= pos;
-      pos = 0;
-    }
-    if (limit == buf.length) {
-      return true; // full of bytes the decoder has not taken yet
-    }
-    int n = in.read(buf, limit, buf.length - limit);
-    if (n < 0) {
-      eof = true;
-      return false;
-    }
-    limit += n;
-    return true;
+    long before = w.base;
+    boolean more = w.fill();
+    safe -= (int) (w.base - before);
+    return more;
   }
 
   private int intAt(int i) {
-    return (buf[i] & 0xff)
-        | (buf[i + 1] & 0xff) << 8
-        | (buf[i + 2] & 0xff) << 16
-        | (buf[i + 3] & 0xff) << 24;
+    return (w.buf[i] & 0xff)
+        | (w.buf[i + 1] & 0xff) << 8
+        | (w.buf[i + 2] & 0xff) << 16
+        | (w.buf[i + 3] & 0xff) << 24;
   }
 
   @Override
   public void close() throws IOException {
-    in.close();
+    w.close();
   }
 }
