@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Side by side: the time to read the documents of a WARC file (the CLI's WARC reader, without
 # extraction: each document's bytes, not its text) with the builds of two checkouts, alternately
-# (bench/ab-commands.sh), RUNS times each. A small class that reads the file through the reader of
-# each checkout is compiled against each build (bin/spotsigs builds them first).
+# (bench/ab-cpu.sh: wall and CPU time), RUNS times each. A small class that reads the file through
+# the reader of each checkout is compiled against each build (bin/spotsigs builds them first).
 # Usage: bench/ab-warc-read.sh OLD_CHECKOUT NEW_CHECKOUT RUNS FILE
 set -euo pipefail
 old=$1 new=$2 runs=$3 file=$4
@@ -37,4 +37,4 @@ for side in old new; do
     "$tmp/src/org/spotsigs/cli/ReadWarc.java"
 done
 cmd() { echo "$java -XX:+UseParallelGC -cp $tmp/$1:$2/spotsigs-cli/target/spotsigs-cli.jar:$2/spotsigs-cli/target/lib/* org.spotsigs.cli.ReadWarc $file"; }
-"$(dirname "${BASH_SOURCE[0]}")/ab-commands.sh" "$runs" "$(cmd old "$old")" "$(cmd new "$new")"
+"$(dirname "${BASH_SOURCE[0]}")/ab-cpu.sh" "$runs" "$(cmd old "$old")" "$(cmd new "$new")"
