@@ -48,11 +48,12 @@ Records = Union[PathLike, Iterable[Mapping[str, Any]]]
 
 
 class SpotSigsError(Exception):
-    """A spotsigs run that failed: its exit code, the tool's message and all it wrote on stderr."""
+    """A spotsigs run that failed: ``returncode``, ``message`` (the tool's own message), ``stderr``
+    (all the run wrote there) and ``command``."""
 
     def __init__(self, message: str, returncode: Optional[int] = None, stderr: str = "",
-                 command: Sequence[str] = ()):
-        super().__init__(message)
+                 command: Sequence[str] = (), context: Optional[str] = None):
+        super().__init__(message if context is None else "%s: %s" % (context, message))
         self.message = message
         self.returncode = returncode
         self.stderr = stderr
@@ -239,9 +240,8 @@ class SpotSigs:
                 "spotsigs %s: some input was skipped or cut (exit code 3):\n%s"
                 % (args[0], _message(p.stderr))), stacklevel=3)
         elif p.returncode != 0:
-            raise SpotSigsError("spotsigs %s failed (exit code %d): %s"
-                                % (args[0], p.returncode, _message(p.stderr)),
-                                p.returncode, p.stderr, command)
+            raise SpotSigsError(_message(p.stderr), p.returncode, p.stderr, command,
+                                "spotsigs %s failed (exit code %d)" % (args[0], p.returncode))
         return p
 
     def version(self) -> str:
