@@ -18,9 +18,9 @@ import java.util.stream.Stream;
  * each build, once for each of its two caches.
  *
  * <p>Usage: {@code AotTraining CORPUS_DIR [all|documents]}: every command ({@code all}, the
- * default), or the commands that read documents without an index ({@code documents}: {@code
- * dedup}, {@code explain} and {@code signatures}; the JVM loads every class of its cache at start,
- * so those start faster from a cache without the classes of the others).
+ * default), or the commands that read documents without an index ({@code documents}: {@code dedup},
+ * {@code explain} and {@code signatures}; the JVM loads every class of its cache at start, so those
+ * start faster from a cache without the classes of the others).
  *
  * <p>Each command runs once: the cache's method profiles serve the optimizing compiler, which the
  * runs that use the cache (inputs under the launcher's size limit) do not use, and the classes are
@@ -33,7 +33,8 @@ public final class AotTraining {
     Path corpus = Path.of(args[0]);
     String kind = args.length > 1 ? args[1] : "all";
     if (!kind.equals("all") && !kind.equals("documents")) {
-      throw new IllegalArgumentException("AotTraining: unknown kind " + kind + " (all or documents)");
+      throw new IllegalArgumentException(
+          "AotTraining: unknown kind " + kind + " (all or documents)");
     }
     List<String> pages;
     try (Stream<Path> s = Files.list(corpus)) {

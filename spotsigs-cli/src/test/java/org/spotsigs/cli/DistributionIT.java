@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.FieldSource;
  * The archives that {@code ./mvnw package} makes (tar.gz and zip) run with only a Java runtime:
  * each unpacked in a clean directory outside the repository, its {@code bin/spotsigs} (given
  * nothing but JAVA_HOME and the system's PATH) runs the README's first command and finds the 37
- * pairs of the bundled sample that the tool finds in-process, and keeps its startup cache inside the
- * distribution, or in the user's cache directory when the distribution is read-only.
+ * pairs of the bundled sample that the tool finds in-process, and keeps its startup cache inside
+ * the distribution, or in the user's cache directory when the distribution is read-only.
  */
 class DistributionIT {
   /** The README's first command. */
@@ -119,7 +119,8 @@ class DistributionIT {
     assertTrue(
         version
             .out()
-            .startsWith("spotsigs " + root.getFileName().toString().substring("spotsigs-".length())),
+            .startsWith(
+                "spotsigs " + root.getFileName().toString().substring("spotsigs-".length())),
         version.out());
     // on JDK 25 and later the first run made the startup cache in the distribution's cache/, and
     // the next run starts from it
@@ -145,8 +146,8 @@ class DistributionIT {
   }
 
   /**
-   * A distribution its user cannot write (installed by root under /opt, say) keeps its startup cache
-   * in the user's cache directory (XDG_CACHE_HOME, else ~/.cache).
+   * A distribution its user cannot write (installed by root under /opt, say) keeps its startup
+   * cache in the user's cache directory (XDG_CACHE_HOME, else ~/.cache).
    */
   @Test
   void aReadOnlyDistributionKeepsItsCacheInTheUsersCacheDirectory() throws Exception {
@@ -198,7 +199,8 @@ class DistributionIT {
     assertFalse(Files.exists(runtime.resolve("bin/javac")));
     Path root = DistributionArchives.unpack(DistributionArchives.archive("tar.gz"), tmp);
     Map<String, String> env = Map.of("JAVA_HOME", runtime.toString());
-    DistributionArchives.Run java = DistributionArchives.run(root, env, "bin/spotsigs", "--print-java");
+    DistributionArchives.Run java =
+        DistributionArchives.run(root, env, "bin/spotsigs", "--print-java");
     // the launcher takes the newest Java of JAVA_HOME, /usr/lib/jvm and PATH; JAVA_HOME on a tie
     Assumptions.assumeTrue(
         java.out().strip().equals(runtime.resolve("bin/java").toString()),

@@ -37,7 +37,8 @@ class PythonPackageIT {
     if (python == null) {
       System.err.println("PythonPackageIT: no python3 on PATH: the Python package's tests skipped");
     }
-    Assumptions.assumeTrue(python != null, "no python3 on PATH: the Python package's tests skipped");
+    Assumptions.assumeTrue(
+        python != null, "no python3 on PATH: the Python package's tests skipped");
     Path root = DistributionArchives.unpack(DistributionArchives.archive("tar.gz"), tmp);
     Map<String, String> env =
         Map.of(
