@@ -43,7 +43,7 @@ final class DistributionArchives {
     return archive;
   }
 
-  /** What one archive holds: each entry's path below the top directory, and its Unix mode. */
+  /** What one archive holds: each file's path below the top directory, and its Unix mode. */
   record Contents(String top, Map<String, Integer> modes) {}
 
   /** Unpacks {@code archive} into {@code dir} and returns its top directory there. */
@@ -64,7 +64,9 @@ final class DistributionArchives {
         (entry, mode, in) -> {
           String name = entry.getName();
           tops.add(name.split("/")[0]);
-          modes.put(name.substring(name.indexOf('/') + 1), mode);
+          if (!entry.isDirectory()) { // (the tar lists more directories than the zip)
+            modes.put(name.substring(name.indexOf('/') + 1), mode);
+          }
           if (dir != null) {
             write(dir, name, entry.isDirectory(), mode, in);
           }

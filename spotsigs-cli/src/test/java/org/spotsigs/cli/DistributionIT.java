@@ -7,13 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.PathMatcher;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -209,5 +216,122 @@ class DistributionIT {
     assertEquals(0, run.exitCode(), run.err());
     assertFalse(run.err().contains("WARNING"), run.err());
     assertEquals(expectedPairs(), run.out());
+  }
+
+  /**
+   * The Dockerfile (no Docker engine runs here, so it is read, not built): a JDK image builds the
+   * distribution with the wrapper and the tool's modules, a JRE image runs it; the archive it
+   * unpacks is the one the package phase makes, the paths it runs lie in that archive, and the
+   * .dockerignore leaves every file of the build in the context.
+   */
+  @Test
+  void theDockerfileBuildsAndRunsTheDistribution() throws IOException {
+    Path repo = Path.of("..").toAbsolutePath().normalize();
+    List<String[]> instructions = new ArrayList<>();
+    String logical = "";
+    for (String line : Files.readAllLines(repo.resolve("Dockerfile"))) {
+      if (line.isBlank() || line.strip().startsWith("#")) {
+        continue;
+      }
+      logical += line.strip();
+      if (logical.endsWith("\\")) {
+        logical = logical.substring(0, logical.length() - 1) + " ";
+        continue;
+      }
+      instructions.add(logical.split("\\s+", 2));
+      logical = "";
+    }
+    List<String> froms =
+        instructions.stream().filter(i -> i[0].equals("FROM")).map(i -> i[1]).toList();
+    assertEquals(2, froms.size(), "two stages: " + froms);
+    Matcher build = Pattern.compile("eclipse-temurin:(\\d+)-jdk AS (\\w+)").matcher(froms.get(0));
+    assertTrue(build.matches(), froms.get(0));
+    Matcher run = Pattern.compile("eclipse-temurin:(\\d+)-jre").matcher(froms.get(1));
+    assertTrue(run.matches(), "the runtime stage is a JRE: " + froms.get(1));
+    assertTrue(Integer.parseInt(build.group(1)) >= 21 && Integer.parseInt(run.group(1)) >= 25);
+    String stage = build.group(2);
+
+    String runs =
+        instructions.stream()
+            .filter(i -> i[0].equals("RUN"))
+            .map(i -> i[1])
+            .collect(Collectors.joining(" && "));
+    assertTrue(runs.contains("./mvnw "), runs);
+    assertTrue(runs.matches(".*-pl spotsigs-cli -am package.*"), runs);
+    assertFalse(runs.contains(" install"), "nothing installed into a Maven repository: " + runs);
+    // the archive it unpacks is the package phase's tar.gz, into the directory the next stage
+    // copies
+    Matcher tar = Pattern.compile("tar -xzf (\\S+) -C (\\S+) --strip-components=1").matcher(runs);
+    assertTrue(tar.find(), runs);
+    Path archive = DistributionArchives.archive("tar.gz");
+    assertTrue(
+        FileSystems.getDefault()
+            .getPathMatcher("glob:" + tar.group(1))
+            .matches(repo.relativize(archive)),
+        tar.group(1) + " names " + archive);
+    String[] copy =
+        instructions.stream()
+            .filter(i -> i[0].equals("COPY") && i[1].startsWith("--from="))
+            .findFirst()
+            .orElseThrow()[1]
+            .split("\\s+");
+    assertEquals(List.of("--from=" + stage, tar.group(2)), List.of(copy[0], copy[1]));
+    String home = copy[2];
+    // what the runtime stage runs lies in the archive
+    Set<String> files = DistributionArchives.contents(archive).modes().keySet();
+    String entrypoint =
+        instructions.stream().filter(i -> i[0].equals("ENTRYPOINT")).findFirst().orElseThrow()[1];
+    assertEquals("[\"" + home + "/bin/spotsigs\"]", entrypoint);
+    Matcher paths = Pattern.compile(Pattern.quote(home) + "/(\\S+)").matcher(runs);
+    int checked = 0;
+    while (paths.find()) {
+      String path = paths.group(1);
+      assertTrue(
+          files.stream().anyMatch(f -> f.equals(path) || f.startsWith(path + "/")),
+          path + " is in the archive");
+      checked++;
+    }
+    assertTrue(checked >= 2, runs);
+
+    // the build context: .dockerignore leaves out no file that the build or the archive needs
+    List<PathMatcher> ignored = new ArrayList<>();
+    for (String line : Files.readAllLines(repo.resolve(".dockerignore"))) {
+      if (!line.isBlank() && !line.startsWith("#")) {
+        assertFalse(line.startsWith("!"), "no exceptions, read simply here: " + line);
+        ignored.add(FileSystems.getDefault().getPathMatcher("glob:" + line.strip()));
+        ignored.add(FileSystems.getDefault().getPathMatcher("glob:" + line.strip() + "/**"));
+      }
+    }
+    List<Path> needed = new ArrayList<>();
+    for (String top : List.of("mvnw", ".mvn", "pom.xml", "bin", "python", "docs", "README.md")) {
+      needed.add(repo.resolve(top));
+    }
+    for (String module :
+        List.of(
+            "lucene-spotsigs",
+            "spotsigs-html",
+            "spotsigs-eval",
+            "spotsigs-parquet",
+            "spotsigs-picocli",
+            "spotsigs-cli")) {
+      needed.add(repo.resolve(module).resolve("pom.xml"));
+      needed.add(repo.resolve(module).resolve("src"));
+    }
+    needed.add(repo.resolve("src-test-corpora"));
+    int seen = 0;
+    for (Path top : needed) {
+      assertTrue(Files.exists(top), top.toString());
+      try (Stream<Path> walk = Files.walk(top)) {
+        for (Path f : walk.filter(Files::isRegularFile).toList()) {
+          Path rel = repo.relativize(f);
+          if (rel.toString().contains("__pycache__")) {
+            continue; // made by running the Python tests in place; not part of the build
+          }
+          assertFalse(ignored.stream().anyMatch(m -> m.matches(rel)), rel + " is ignored");
+          seen++;
+        }
+      }
+    }
+    assertTrue(seen > 100, "files checked: " + seen);
   }
 }
