@@ -35,7 +35,7 @@ import org.spotsigs.html.Extractions;
  *     none; also what an index written before this setting existed was analyzed with)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record AnalysisSettings(
+public record AnalysisSettings(
     String spots,
     String key,
     boolean stripHtml,
@@ -47,7 +47,7 @@ record AnalysisSettings(
     String extraction,
     int minSignatures) {
   /** The language (and spots) of a run that detects each document's language. */
-  static final String AUTO = "auto";
+  public static final String AUTO = "auto";
 
   /**
    * Jackson's mapper, made on first use: only runs that store or read an index's settings need it,
@@ -58,7 +58,7 @@ record AnalysisSettings(
     static final ObjectMapper MAPPER = new ObjectMapper();
   }
 
-  AnalysisSettings {
+  public AnalysisSettings {
     Objects.requireNonNull(spots, "spots");
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(tokenization, "tokenization");
@@ -77,7 +77,7 @@ record AnalysisSettings(
    * These settings with the extraction spelled out (as an index written before extractions were
    * recorded was analyzed), for comparing settings.
    */
-  AnalysisSettings normalized() {
+  public AnalysisSettings normalized() {
     return new AnalysisSettings(
         spots,
         key,
@@ -96,7 +96,7 @@ record AnalysisSettings(
     return AUTO.equals(language);
   }
 
-  SpotSigsAnalyzer analyzer() {
+  public SpotSigsAnalyzer analyzer() {
     SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
     if (autoLanguage()) {
       b.autoLanguage();
@@ -122,7 +122,7 @@ record AnalysisSettings(
    * The stop words the article extraction counts: the given ones, else the language's; null (the
    * extraction's English default) for English.
    */
-  static List<String> extractionStopWords(List<String> stopWords, String language) {
+  public static List<String> extractionStopWords(List<String> stopWords, String language) {
     if (stopWords != null) {
       return stopWords;
     }
@@ -151,7 +151,7 @@ record AnalysisSettings(
   }
 
   /** A one-line description for summaries. */
-  String describe() {
+  public String describe() {
     return (language.equals(Language.EN.code()) ? "" : "language=" + language + " ")
         + (autoLanguage()
             ? ""

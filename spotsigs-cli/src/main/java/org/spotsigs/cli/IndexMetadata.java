@@ -17,10 +17,10 @@ import org.spotsigs.search.Measure;
  * for a weighted index, its fixed weights, so that later commands analyze and weight queries the
  * same way.
  */
-record IndexMetadata(
+public record IndexMetadata(
     AnalysisSettings analysis, Measure sortMeasure, String weightsTsv, Measure weightedBase) {
-  static final String ID = "id";
-  static final String SOURCE = "source";
+  public static final String ID = "id";
+  public static final String SOURCE = "source";
   private static final String ANALYSIS_KEY = "spotsigs.analysis";
   private static final String MEASURE_KEY = "spotsigs.sortMeasure";
   private static final String WEIGHTS_KEY = "spotsigs.weights";
@@ -35,18 +35,18 @@ record IndexMetadata(
    * The fixed weights of a weighted index (its counts are weighted: it answers the weighted Jaccard
    * under the multiset measure), or null.
    */
-  SignatureWeights weights() throws IOException {
+  public SignatureWeights weights() throws IOException {
     return weightsTsv == null ? null : SignatureWeights.fromTsv(weightsTsv, "the index's weights");
   }
 
   /** How the index's measure is named: set, multiset, or weighted / weighted-set. */
-  String measureName() {
+  public String measureName() {
     return weightedBase == null
         ? sortMeasure.name().toLowerCase(java.util.Locale.ROOT)
         : weightedBase == Measure.SET ? "weighted-set" : "weighted";
   }
 
-  SpotSigsSchema schema() {
+  public SpotSigsSchema schema() {
     return SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, sortMeasure);
   }
 
@@ -61,12 +61,12 @@ record IndexMetadata(
     return data;
   }
 
-  void storeIn(IndexWriter writer) {
+  public void storeIn(IndexWriter writer) {
     writer.setLiveCommitData(userData().entrySet());
   }
 
   /** The metadata of the index in {@code dir}, or null if it has no index. */
-  static IndexMetadata read(Directory dir) throws IOException {
+  public static IndexMetadata read(Directory dir) throws IOException {
     if (!DirectoryReader.indexExists(dir)) {
       return null;
     }

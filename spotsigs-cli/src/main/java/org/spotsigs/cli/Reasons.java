@@ -11,14 +11,14 @@ import java.nio.file.NotDirectoryException;
  * exceptions often carry only the path as their message ({@code AccessDeniedException: /x}), which
  * says where but not why.
  */
-final class Reasons {
+public final class Reasons {
   private Reasons() {}
 
   /**
    * The reason of {@code e} for {@code dir}, where {@code e} came from making {@code madeFile} in
    * it: a file made only to test the directory is not named, the directory is.
    */
-  static String of(Exception e, java.nio.file.Path dir, java.nio.file.Path madeFile) {
+  public static String of(Exception e, java.nio.file.Path dir, java.nio.file.Path madeFile) {
     if (e instanceof FileSystemException fse
         && fse.getFile() != null
         && java.nio.file.Path.of(fse.getFile()).equals(madeFile)) {
@@ -29,7 +29,7 @@ final class Reasons {
   }
 
   /** The file and reason of {@code e}; {@code where} names the file when the exception does not. */
-  static String of(Exception e, String where) {
+  public static String of(Exception e, String where) {
     if (e instanceof FileSystemException fse) {
       String file = fse.getFile() != null ? fse.getFile() : where;
       String reason =

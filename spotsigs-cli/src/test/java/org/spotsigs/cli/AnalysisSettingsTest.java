@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.cli.command.AnalysisOptions;
 import org.spotsigs.index.SignatureVector;
 
 class AnalysisSettingsTest {

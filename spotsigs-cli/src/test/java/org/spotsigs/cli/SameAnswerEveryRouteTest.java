@@ -18,6 +18,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.output.PairFormat;
+import org.spotsigs.cli.output.Tsv;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.search.Measure;

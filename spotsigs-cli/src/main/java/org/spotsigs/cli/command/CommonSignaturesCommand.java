@@ -1,0 +1,178 @@
+package org.spotsigs.cli.command;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.lucene.index.DirectoryReader;
+import org.spotsigs.analysis.CommonSignatures;
+import org.spotsigs.cli.Checks;
+import org.spotsigs.cli.Extraction;
+import org.spotsigs.cli.IndexDirectory;
+import org.spotsigs.cli.IndexMetadata;
+import org.spotsigs.cli.Progress;
+import org.spotsigs.cli.input.DocumentLimit;
+import org.spotsigs.cli.input.InputFormat;
+import org.spotsigs.cli.input.InputProblems;
+import org.spotsigs.cli.output.Output;
+import org.spotsigs.cli.output.OutputPlan;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code spotsigs common-signatures}: learns the list of boilerplate signatures of a corpus. */
+@Command(
+    name = "common-signatures",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Lists the signatures found in more documents than a limit: the boilerplate of a corpus.",
+      "(Site templates, legal lines, navigation written as sentences.) Give the list to",
+      "--common-signatures (index, dedup) or to Lucene's 'stop' filter after 'spotSigs', at index and",
+      "query time alike.",
+      ""
+    })
+public final class CommonSignaturesCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  static final class Source {
+    @Option(
+        names = {"-i", "--input"},
+        required = true,
+        paramLabel = "PATH",
+        description = "Corpus to learn from.")
+    java.nio.file.Path input;
+
+    @Option(
+        names = "--index",
+        required = true,
+        paramLabel = "DIR",
+        description = "Index built by 'spotsigs index'.")
+    java.nio.file.Path index;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Source source;
+
+  @Option(
+      names = "--format",
+      paramLabel = "auto|files|jsonl|trec|warc|parquet",
+      defaultValue = "auto",
+      description = {
+        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
+        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
+        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
+      })
+  String format;
+
+  static final class Limit {
+    @Option(
+        names = "--max-df",
+        required = true,
+        paramLabel = "N",
+        description = "Common: in more than N documents.")
+    Long maxDf;
+
+    @Option(
+        names = "--max-df-share",
+        required = true,
+        paramLabel = "S",
+        description = "Common: in more than this share of documents, e.g. 0.01.")
+    Double share;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Limit limit;
+
+  @Option(
+      names = {"-o", "--out"},
+      required = true,
+      paramLabel = "FILE",
+      description = "Where to write the list.")
+  Path out;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Default: available processors.")
+  int threads;
+
+  @Mixin AnalysisOptions analysis;
+
+  @Mixin DocumentLimit sizeLimit;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter err = spec.commandLine().getErr();
+    OutputPlan.of(spec)
+        .file("--out", out)
+        .inputs(analysis.files())
+        .inputs(source.input)
+        .index(source.index)
+        .check();
+    InputProblems problems = new InputProblems(err);
+    CommonSignatures common;
+    long documents;
+    try {
+      if (limit.share != null) {
+        Checks.inHalfOpen(limit.share, 0, 1, "--max-df-share");
+      }
+      if (limit.maxDf != null) {
+        Checks.atLeast(limit.maxDf, 0, "--max-df");
+      }
+      Checks.threads(threads, "--threads");
+      sizeLimit.maxBytes();
+      analysis.settings(); // bad analysis options are usage errors
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    if (source.index != null) {
+      try (IndexDirectory.Opened opened = IndexDirectory.open(source.index, true)) {
+        DirectoryReader reader = opened.reader();
+        IndexMetadata meta = opened.meta();
+        documents = reader.numDocs();
+        long maxDf =
+            limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+        common = CommonSignatures.fromIndex(reader, meta.schema().field(), maxDf);
+      }
+    } else {
+      InputFormat f;
+      try {
+        f = InputFormat.resolve(format, source.input);
+        f.checkInput(source.input);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+      }
+      CommonSignatures.Learner learner = new CommonSignatures.Learner();
+      int n = Checks.threads(threads, "--threads");
+      Extraction.run(
+          f.open(source.input, "id", "text", sizeLimit),
+          analysis.analyzer(),
+          n,
+          problems,
+          Progress.none(),
+          (doc, vector, chars) -> learner.add(vector));
+      documents = learner.documents();
+      long maxDf =
+          limit.maxDf != null ? limit.maxDf : CommonSignatures.maxDf(limit.share, documents);
+      common = learner.build(maxDf);
+    }
+    try (Output o = Output.open(out)) {
+      common.write(o.writer());
+      o.commit();
+    }
+    err.printf(
+        Locale.ROOT,
+        "spotsigs common-signatures: %,d common signatures among %,d documents, written to %s%n",
+        common.signatures().size(),
+        documents,
+        out);
+    if (problems.partial()) {
+      err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
+    }
+    return problems.exitCode();
+  }
+}
