@@ -71,16 +71,7 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Corpus (see --format).")
   Path input;
 
-  @Option(
-      names = "--format",
-      paramLabel = "auto|files|jsonl|trec|warc|parquet",
-      defaultValue = "auto",
-      description = {
-        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
-        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
-        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
-      })
-  String format;
+  @Mixin InputOptions inputOptions;
 
   @Option(
       names = "--taus",
@@ -146,8 +137,7 @@ public final class BenchCommand implements Callable<Integer> {
     SignatureFilter filter;
     Analyzer analyzer;
     try {
-      inputFormat = InputFormat.resolve(format, input);
-      inputFormat.checkInput(input);
+      inputFormat = inputOptions.resolve(input);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(
             "'bench' measures extraction: use files, jsonl, trec, warc or parquet");
@@ -181,7 +171,7 @@ public final class BenchCommand implements Callable<Integer> {
     long t0 = System.nanoTime();
     long chars =
         Extraction.run(
-            inputFormat.open(input, "id", "text", limit),
+            inputOptions.open(inputFormat, input, limit),
             analyzer,
             threads,
             problems,
@@ -228,7 +218,7 @@ public final class BenchCommand implements Callable<Integer> {
                         .configure(new IndexWriterConfig(new StandardAnalyzer()))
                         .setRAMBufferSizeMB(128))) {
           Extraction.run(
-              inputFormat.open(input, "id", "text", limit),
+              inputOptions.open(inputFormat, input, limit),
               analyzer,
               threads,
               problems,

@@ -56,16 +56,7 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true, multiplicity = "1")
   Source source;
 
-  @Option(
-      names = "--format",
-      paramLabel = "auto|files|jsonl|trec|warc|parquet",
-      defaultValue = "auto",
-      description = {
-        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
-        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
-        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
-      })
-  String format;
+  @Mixin InputOptions inputOptions;
 
   static final class Limit {
     @Option(
@@ -141,15 +132,14 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
     } else {
       InputFormat f;
       try {
-        f = InputFormat.resolve(format, source.input);
-        f.checkInput(source.input);
+        f = inputOptions.resolve(source.input);
       } catch (IllegalArgumentException e) {
         throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
       }
       CommonSignatures.Learner learner = new CommonSignatures.Learner();
       int n = Checks.threads(threads, "--threads");
       Extraction.run(
-          f.open(source.input, "id", "text", sizeLimit),
+          inputOptions.open(f, source.input, sizeLimit),
           analysis.analyzer(),
           n,
           problems,

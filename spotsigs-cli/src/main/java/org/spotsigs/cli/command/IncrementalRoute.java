@@ -48,7 +48,7 @@ import org.spotsigs.util.IntArraySorter;
  * in the survivor order, and written in input order ({@link #decide}).
  */
 final class IncrementalRoute {
-  private final DedupCommand cmd;
+  private final DedupPlan plan;
   private final PrintWriter err;
   private final Measure measure;
   private final int threads;
@@ -62,8 +62,8 @@ final class IncrementalRoute {
   private long keptVectors;
 
   IncrementalRoute(
-      DedupCommand cmd, PrintWriter err, Measure measure, int threads, InputProblems problems) {
-    this.cmd = cmd;
+      DedupPlan plan, PrintWriter err, Measure measure, int threads, InputProblems problems) {
+    this.plan = plan;
     this.err = err;
     this.measure = measure;
     this.threads = threads;
@@ -74,12 +74,13 @@ final class IncrementalRoute {
    * Whether the documents of this run can be decided as they are read: input order decides the
    * survivors, and nothing needs the whole corpus first.
    */
-  static boolean streams(
-      DedupCommand cmd, InputFormat format, boolean filtered, SignatureWeights weights) {
-    return cmd.source.input != null
+  static boolean streams(DedupPlan plan) {
+    InputFormat format = plan.inputFormat();
+    SignatureWeights weights = plan.weights();
+    return plan.input() != null
         && format != InputFormat.SIGNATURES
-        && Survivor.forName(cmd.keep) == Survivor.FIRST
-        && !filtered
+        && plan.survivor() == Survivor.FIRST
+        && plan.filter() == null
         && (weights == null || weights.isFixed());
   }
 
@@ -101,13 +102,14 @@ final class IncrementalRoute {
   int stream(InputFormat format, SignatureWeights weights, Measure weightedBase, String label)
       throws IOException {
     long t0 = System.nanoTime();
-    DocumentStream docs = format.open(cmd.source.input, cmd.idField, cmd.textField, cmd.limit);
+    DocumentStream docs = plan.inputOptions().open(format, plan.input(), plan.limit());
     List<String> pending = new ArrayList<>();
     List<String> pendingWheres = new ArrayList<>();
     int[] firstPending = {0};
     IntObjectHashMap<String> keptIds = new IntObjectHashMap<>();
-    Set<String> keptWheres = cmd.writeKept == null ? null : new HashSet<>();
-    Map<String, KeptRecords.Annotation> annotations = cmd.annotate == null ? null : new HashMap<>();
+    Set<String> keptWheres = plan.writeKept() == null ? null : new HashSet<>();
+    Map<String, KeptRecords.Annotation> annotations =
+        plan.annotate() == null ? null : new HashMap<>();
     long[] signatures = {0};
     long[] withoutSignatures = {0};
     BitSet named = new BitSet();
@@ -142,12 +144,12 @@ final class IncrementalRoute {
                   out.dropped(id, keptIds.get(keptDoc), overlap, union);
                 }
               });
-      boolean show = cmd.progress == null ? Progress.interactive() : cmd.progress;
+      boolean show = plan.showProgress();
       try (Progress p = Progress.of("dedup", docs.size(), show)) {
         chars =
             Extraction.run(
                 docs,
-                cmd.analysis.analyzer(),
+                plan.analysis().analyzer(),
                 threads,
                 problems,
                 p,
@@ -179,7 +181,7 @@ final class IncrementalRoute {
       out.commit();
       long keptWritten = writeKept(format, keptWheres);
       if (annotations != null) {
-        KeptRecords.writeAnnotated(cmd.source.input, annotations, cmd.annotate, cmd.outputShards);
+        KeptRecords.writeAnnotated(plan.input(), annotations, plan.annotate(), plan.outputShards());
       }
       long t2 = System.nanoTime();
       summary(
@@ -224,7 +226,7 @@ final class IncrementalRoute {
       int id = vectors.externalId(i);
       inputOrder[i] = c.inputOrder() == null ? id : c.inputOrder()[id];
     }
-    long[] rank = Survivor.forName(cmd.keep).order(lengths, inputOrder);
+    long[] rank = plan.survivor().order(lengths, inputOrder);
     int[] byRank = new int[n];
     for (int i = 0; i < n; i++) {
       byRank[i] = i;
@@ -276,8 +278,9 @@ final class IncrementalRoute {
     }
     IntArraySorter.sort(inInputOrder, 0, n, (x, y) -> Long.compare(inputOrder[x], inputOrder[y]));
     BitSet named = new BitSet(n);
-    Set<String> keptWheres = cmd.writeKept == null ? null : new HashSet<>();
-    Map<String, KeptRecords.Annotation> annotations = cmd.annotate == null ? null : new HashMap<>();
+    Set<String> keptWheres = plan.writeKept() == null ? null : new HashSet<>();
+    Map<String, KeptRecords.Annotation> annotations =
+        plan.annotate() == null ? null : new HashMap<>();
     try (DecisionWriter out = new DecisionWriter()) {
       for (int position : inInputOrder) {
         String id = c.ids().get(vectors.externalId(position));
@@ -310,7 +313,7 @@ final class IncrementalRoute {
     }
     long keptWritten = writeKept(format, keptWheres);
     if (annotations != null) {
-      KeptRecords.writeAnnotated(cmd.source.input, annotations, cmd.annotate, cmd.outputShards);
+      KeptRecords.writeAnnotated(plan.input(), annotations, plan.annotate(), plan.outputShards());
     }
     summary(c, label, System.nanoTime(), keptWritten, format);
     return problems.exitCode();
@@ -319,7 +322,7 @@ final class IncrementalRoute {
   /** The incremental decisions of this run, on {@code pool} (null: one thread). */
   private IncrementalDedup decider(ExecutorService pool, IncrementalDedup.Decisions decisions) {
     return new IncrementalDedup(
-        cmd.tau, measure, pool, threads, IncrementalDedup.DEFAULT_BATCH, decisions);
+        plan.tau(), measure, pool, threads, IncrementalDedup.DEFAULT_BATCH, decisions);
   }
 
   private ExecutorService pool() {
@@ -343,12 +346,12 @@ final class IncrementalRoute {
     if (format == InputFormat.FILES) {
       List<String> paths = new ArrayList<>(keptWheres);
       paths.sort(null);
-      return KeptRecords.copyFiles(cmd.source.input, paths, cmd.writeKept);
+      return KeptRecords.copyFiles(plan.input(), paths, plan.writeKept());
     }
     if (format == InputFormat.PARQUET) {
-      return KeptRecords.writeParquet(cmd.source.input, keptWheres, cmd.writeKept);
+      return KeptRecords.writeParquet(plan.input(), keptWheres, plan.writeKept());
     }
-    return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.outputShards);
+    return KeptRecords.writeLines(plan.input(), keptWheres, plan.writeKept(), plan.outputShards());
   }
 
   /** The removals and clusters files, written line by line as documents are decided. */
@@ -359,9 +362,9 @@ final class IncrementalRoute {
     private final MemberLines clusterLines;
 
     DecisionWriter() throws IOException {
-      removals = cmd.removals == null ? null : Output.open(cmd.removals);
+      removals = plan.removals() == null ? null : Output.open(plan.removals());
       try {
-        clusterFile = cmd.clusters == null ? null : Output.open(cmd.clusters);
+        clusterFile = plan.clusters() == null ? null : Output.open(plan.clusters());
       } catch (IOException | RuntimeException e) {
         if (removals != null) {
           removals.close();
@@ -372,12 +375,15 @@ final class IncrementalRoute {
           removals == null
               ? null
               : new MemberLines(
-                  removals, cmd.removals, "kept_id", cmd.header ? Tsv.REMOVALS_HEADER : null);
+                  removals, plan.removals(), "kept_id", plan.header() ? Tsv.REMOVALS_HEADER : null);
       clusterLines =
           clusterFile == null
               ? null
               : new MemberLines(
-                  clusterFile, cmd.clusters, "cluster", cmd.header ? Tsv.CLUSTERS_HEADER : null);
+                  clusterFile,
+                  plan.clusters(),
+                  "cluster",
+                  plan.header() ? Tsv.CLUSTERS_HEADER : null);
     }
 
     void kept(String id) throws IOException {
@@ -416,7 +422,7 @@ final class IncrementalRoute {
 
   private void summary(Collected c, String label, long tEnd, long keptWritten, InputFormat format)
       throws IOException {
-    Object source = cmd.source.index != null ? cmd.source.index : cmd.source.input;
+    Object source = plan.index() != null ? plan.index() : plan.input();
     err.printf(
         Locale.ROOT,
         "spotsigs dedup: %,d documents%s from %s%n",
@@ -442,21 +448,21 @@ final class IncrementalRoute {
         "  decided       incrementally at %s Jaccard >= %s (survivor: %s): each document matched"
             + " against the documents kept before it; %,d kept, %,d dropped%n",
         label,
-        cmd.tau,
-        Survivor.forName(cmd.keep),
+        plan.tau(),
+        plan.survivor(),
         kept,
         removed);
     err.printf(
         Locale.ROOT,
         "  clusters      %,d with two or more documents%s%n",
         clusters,
-        cmd.clusters == null ? "" : ", written to " + cmd.clusters);
-    if (cmd.removals != null) {
+        plan.clusters() == null ? "" : ", written to " + plan.clusters());
+    if (plan.removals() != null) {
       err.printf(
           Locale.ROOT,
           "  removals      %,d documents to drop, written to %s%n",
           removed,
-          cmd.removals);
+          plan.removals());
     }
     if (keptWritten >= 0) {
       err.printf(
@@ -464,7 +470,7 @@ final class IncrementalRoute {
           "  kept          %,d %s written to %s%n",
           keptWritten,
           format == InputFormat.FILES ? "files" : "records",
-          cmd.writeKept);
+          plan.writeKept());
     }
     err.printf(
         Locale.ROOT,
@@ -481,32 +487,32 @@ final class IncrementalRoute {
         (tEnd - c.t0()) / 1e9,
         threads);
     err.flush();
-    if (cmd.summaryJson != null) {
+    if (plan.summaryJson() != null) {
       SummaryJson sj =
           new SummaryJson("dedup")
               .put("input.source", String.valueOf(source))
               .put(
                   "input.format",
-                  cmd.source.index != null ? "index" : format.name().toLowerCase(Locale.ROOT))
+                  plan.index() != null ? "index" : format.name().toLowerCase(Locale.ROOT))
               .put("input.documents", c.documents())
               .put("input.chars", c.chars())
               .problems(problems)
-              .put("settings.tau", cmd.tau.toString())
+              .put("settings.tau", plan.tau().toString())
               .put("settings.measure", label)
               .put(
                   "settings.analysis",
-                  cmd.source.index != null ? null : cmd.analysis.settings().describe())
+                  plan.index() != null ? null : plan.analysis().settings().describe())
               .put("settings.cluster_method", "incremental")
-              .put("settings.keep", Survivor.forName(cmd.keep).toString())
+              .put("settings.keep", plan.survivor().toString())
               .put("settings.threads", threads)
               .put("signatures.total", c.signatures())
               .put("signatures.distinct", c.distinct() >= 0 ? c.distinct() : null)
               .put("documents_without_signatures", c.withoutSignatures())
               .put("pairs.count", null)
               .put("clusters.count", clusters)
-              .put("clusters.output", cmd.clusters == null ? null : cmd.clusters.toString())
+              .put("clusters.output", plan.clusters() == null ? null : plan.clusters().toString())
               .put("removals.count", removed)
-              .put("removals.output", cmd.removals == null ? null : cmd.removals.toString())
+              .put("removals.output", plan.removals() == null ? null : plan.removals().toString())
               .put("kept_documents", kept)
               .put("held.kept_vectors", keptVectors)
               .put("held.signature_entries", keptEntries)
@@ -514,9 +520,9 @@ final class IncrementalRoute {
               .put("time.extract_seconds", SummaryJson.seconds(c.t1() - c.t0()))
               .put("time.total_seconds", SummaryJson.seconds(tEnd - c.t0()));
       if (keptWritten >= 0) {
-        sj.put("kept.count", keptWritten).put("kept.output", cmd.writeKept.toString());
+        sj.put("kept.count", keptWritten).put("kept.output", plan.writeKept().toString());
       }
-      sj.write(cmd.summaryJson);
+      sj.write(plan.summaryJson());
     }
   }
 }

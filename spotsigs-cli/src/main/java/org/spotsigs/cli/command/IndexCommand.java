@@ -74,32 +74,7 @@ public final class IndexCommand implements Callable<Integer> {
       })
   Path input;
 
-  @Option(
-      names = "--format",
-      paramLabel = "auto|files|jsonl|trec|warc|parquet",
-      defaultValue = "auto",
-      description = {
-        "auto (the default): what the names say (.jsonl, .json, .ndjson, .warc, .parquet, .trec, each",
-        "perhaps compressed, for a file, or for every file of a directory or glob), else a directory of",
-        "documents (files). A directory or a glob (shards/*.jsonl.gz) reads its files in path order."
-      })
-  String format;
-
-  @Option(
-      names = "--id-field",
-      defaultValue = "id",
-      paramLabel = "NAME",
-      description =
-          "JSONL and Parquet: the id field; a dotted path (meta.id) reaches into nested objects. Default: ${DEFAULT-VALUE}.")
-  String idField;
-
-  @Option(
-      names = "--text-field",
-      defaultValue = "text",
-      paramLabel = "NAME",
-      description =
-          "JSONL and Parquet: the text field, or a dotted path (meta.content). Default: ${DEFAULT-VALUE}.")
-  String textField;
+  @Mixin InputOptions inputOptions;
 
   @Option(
       names = {"-o", "--index"},
@@ -285,8 +260,7 @@ public final class IndexCommand implements Callable<Integer> {
       analysis.settings(); // bad analysis options are usage errors
       Checks.threads(threads, "--threads");
       limit.maxBytes();
-      inputFormat = InputFormat.resolve(format, input);
-      inputFormat.checkInput(input);
+      inputFormat = inputOptions.resolve(input);
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(
             "'index' analyzes text: use files, jsonl, trec, warc or parquet");
@@ -315,11 +289,11 @@ public final class IndexCommand implements Callable<Integer> {
       plan.file("--write-kept", writeKept);
     }
     plan.check();
-    if (inputFormat != InputFormat.FILES && format.equalsIgnoreCase("auto")) {
+    if (inputFormat != InputFormat.FILES && inputOptions.inferred()) {
       err.println(InputFormat.inferredNote(input, inputFormat));
     }
     boolean newDirectory = !java.nio.file.Files.exists(index);
-    IndexDirectory.checkWritable(spec, index, DedupCommand.concat(analysis.files(), input));
+    IndexDirectory.checkWritable(spec, index, concat(analysis.files(), input));
     int nThreads = Checks.threads(threads, "--threads");
     InputProblems problems = new InputProblems(err);
     MemoryUse.holding(
@@ -427,7 +401,7 @@ public final class IndexCommand implements Callable<Integer> {
         if (decisionOut != null && header) {
           decisionOut.writer().append(Tsv.DECISIONS_HEADER).append('\n');
         }
-        DocumentStream docs = inputFormat.open(input, idField, textField, limit);
+        DocumentStream docs = inputOptions.open(inputFormat, input, limit);
         boolean show = progress == null ? Progress.interactive() : progress;
         try (Progress p = Progress.of("index", docs.size(), show)) {
           Extraction.run(
@@ -639,5 +613,12 @@ public final class IndexCommand implements Callable<Integer> {
     }
     line.append('\t').append(d.cluster() >= 0 ? Long.toString(d.cluster()) : "").append('\n');
     out.writer().append(line);
+  }
+
+  /** {@code files} and {@code more} in one array. */
+  private static Path[] concat(Path[] files, Path... more) {
+    Path[] all = java.util.Arrays.copyOf(files, files.length + more.length);
+    System.arraycopy(more, 0, all, files.length, more.length);
+    return all;
   }
 }

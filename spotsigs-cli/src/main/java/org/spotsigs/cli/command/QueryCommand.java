@@ -73,12 +73,7 @@ public final class QueryCommand implements Callable<Integer> {
           "Jaccard over sets or multisets. Default: the measure the index was built with.")
   String measure;
 
-  @Option(
-      names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet",
-      defaultValue = "files",
-      description = "Format of the query documents. Default: ${DEFAULT-VALUE}.")
-  String format;
+  @Mixin InputOptions inputOptions;
 
   @Option(
       names = "--output-format",
@@ -124,7 +119,7 @@ public final class QueryCommand implements Callable<Integer> {
       m = measure == null ? null : Measure.forName(measure);
       pf = PairFormat.parse(outputFormat);
       limit.maxBytes();
-      inputFormat = InputFormat.parse(format);
+      inputFormat = InputFormat.parse(inputOptions.format("files"));
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(
             "'query' analyzes text: use files, jsonl, trec, warc or parquet");
@@ -165,7 +160,7 @@ public final class QueryCommand implements Callable<Integer> {
         }
         StoredFields stored = reader.storedFields();
         for (Path q : queries) {
-          DocumentStream docs = inputFormat.open(q, "id", "text", limit);
+          DocumentStream docs = inputOptions.open(inputFormat, q, limit);
           Extraction.run(
               docs,
               analyzer,

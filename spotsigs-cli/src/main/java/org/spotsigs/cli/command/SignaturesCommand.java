@@ -46,27 +46,7 @@ public final class SignaturesCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = "--format",
-      paramLabel = "files|jsonl|trec|warc|parquet",
-      defaultValue = "files",
-      description = "Format of the inputs. Default: ${DEFAULT-VALUE}.")
-  String format;
-
-  @Option(
-      names = "--id-field",
-      defaultValue = "id",
-      paramLabel = "NAME",
-      description =
-          "JSONL and Parquet: the id field (a dotted path reaches into nested objects). Default: ${DEFAULT-VALUE}.")
-  String idField;
-
-  @Option(
-      names = "--text-field",
-      defaultValue = "text",
-      paramLabel = "NAME",
-      description = "JSONL and Parquet: the text field. Default: ${DEFAULT-VALUE}.")
-  String textField;
+  @Mixin InputOptions inputOptions;
 
   @Option(
       names = "--output-format",
@@ -105,7 +85,7 @@ public final class SignaturesCommand implements Callable<Integer> {
     boolean tsv;
     int nThreads;
     try {
-      inputFormat = InputFormat.parse(format);
+      inputFormat = InputFormat.parse(inputOptions.format("files"));
       if (inputFormat == InputFormat.SIGNATURES) {
         throw new IllegalArgumentException(
             "--format signatures: the input holds signatures already");
@@ -137,7 +117,7 @@ public final class SignaturesCommand implements Callable<Integer> {
     try (Output out = Output.open(output)) {
       Writer w = out.writer();
       for (Path input : inputs) {
-        DocumentStream stream = inputFormat.open(input, idField, textField, limit);
+        DocumentStream stream = inputOptions.open(inputFormat, input, limit);
         Extraction.run(
             stream,
             analysis.analyzer(),
