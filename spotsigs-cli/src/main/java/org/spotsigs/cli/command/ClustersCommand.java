@@ -52,12 +52,19 @@ public final class ClustersCommand implements Callable<Integer> {
   Path pairs;
 
   @Option(
-      names = "--method",
+      names = "--cluster-method",
       paramLabel = "components|best",
-      defaultValue = "components",
       description =
-          "Transitive groups, or each document with its most similar representative. Default: ${DEFAULT-VALUE}.")
+          "Transitive groups, or each document with its most similar representative. Default: components.")
   String method;
+
+  /** {@code --method}: the spelling of {@code --cluster-method} before one dialect. */
+  @Option(
+      names = "--method",
+      hidden = true,
+      paramLabel = "components|best",
+      description = "Old spelling of --cluster-method, kept for one release.")
+  String legacyMethod;
 
   @Option(
       names = "--header",
@@ -73,13 +80,16 @@ public final class ClustersCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
+    String method =
+        this.method != null ? this.method : legacyMethod != null ? legacyMethod : "components";
     boolean best =
         switch (method.toLowerCase(Locale.ROOT)) {
           case "components" -> false;
           case "best" -> true;
           default ->
               throw new CommandLine.ParameterException(
-                  spec.commandLine(), "unknown --method '" + method + "': use components or best");
+                  spec.commandLine(),
+                  "unknown --cluster-method '" + method + "': use components or best");
         };
     if (!Files.exists(pairs) || Files.isDirectory(pairs)) {
       throw new java.io.IOException(

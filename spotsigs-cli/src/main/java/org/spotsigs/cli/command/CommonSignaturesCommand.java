@@ -77,12 +77,31 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true, multiplicity = "1")
   Limit limit;
 
-  @Option(
-      names = {"-o", "--out"},
-      required = true,
-      paramLabel = "FILE",
-      description = "Where to write the list.")
-  Path out;
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Out output;
+
+  /**
+   * {@code -o, --output}, or {@code --out}: its spelling before every command spoke one dialect.
+   */
+  static final class Out {
+    @Option(
+        names = {"-o", "--output"},
+        required = true,
+        paramLabel = "FILE",
+        description = "Where to write the list.")
+    Path output;
+
+    @Option(
+        names = "--out",
+        required = true,
+        hidden = true,
+        paramLabel = "FILE",
+        description = "Old spelling of --output, kept for one release.")
+    Path legacy;
+  }
+
+  /** The list's file, as either spelling gives it. */
+  private Path out;
 
   @Option(
       names = "--threads",
@@ -97,9 +116,10 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    out = output.output != null ? output.output : output.legacy;
     PrintWriter err = spec.commandLine().getErr();
     OutputPlan.of(spec)
-        .file("--out", out)
+        .file("--output", out)
         .inputs(analysis.files())
         .inputs(source.input)
         .index(source.index)

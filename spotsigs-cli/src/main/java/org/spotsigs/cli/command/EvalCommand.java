@@ -58,14 +58,21 @@ public final class EvalCommand implements Callable<Integer> {
   Path gold;
 
   @Option(
-      names = "--method",
+      names = "--methods",
       paramLabel = "LIST",
-      defaultValue = "all",
       description = {
         "Methods, comma-separated: spotsigs, shingles-1, shingles-3, lsh-s, i-match, i-match-s,",
-        "ppjoin+, lucene-minhash, or all. Default: ${DEFAULT-VALUE}."
+        "ppjoin+, lucene-minhash, or all. Default: all."
       })
   String methods;
+
+  /** {@code --method}: the spelling of {@code --methods} before one dialect. */
+  @Option(
+      names = "--method",
+      hidden = true,
+      paramLabel = "LIST",
+      description = "Old spelling of --methods, kept for one release.")
+  String legacyMethods;
 
   @Option(
       names = "--tau-sweep",
@@ -184,7 +191,9 @@ public final class EvalCommand implements Callable<Integer> {
               .measure(Measure.forName(measure))
               .taus(parseSweep(sweep))
               .defaultTau(tau)
-              .methods(EvalMethod.parseList(methods))
+              .methods(
+                  EvalMethod.parseList(
+                      methods != null ? methods : legacyMethods != null ? legacyMethods : "all"))
               .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
               .iMatchFilter(SignatureFilter.idfRange(im[0], im[1], SignatureFilter.Formula.PAPER))
               .lsh(lshK, lshL)

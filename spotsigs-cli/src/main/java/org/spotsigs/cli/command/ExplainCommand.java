@@ -85,19 +85,60 @@ public final class ExplainCommand implements Callable<Integer> {
           "How many of the signatures only one side has to list, largest count first. Default: ${DEFAULT-VALUE}.")
   int top;
 
-  @Option(names = "--json", description = "Write one JSON object instead of text.")
+  @Option(
+      names = "--output-format",
+      paramLabel = "text|json",
+      description = "Text, or one JSON object. Default: text.")
+  String outputFormat;
+
+  /** {@code --json}: the spelling of {@code --output-format json} before one dialect. */
+  @Option(
+      names = "--json",
+      hidden = true,
+      description = "Old spelling of --output-format json, kept for one release.")
   boolean json;
 
   @Mixin AnalysisOptions analysis;
 
-  @Parameters(arity = "2", paramLabel = "DOC", description = "Two files, or two ids with --index.")
-  List<String> docs;
+  @Option(
+      names = {"-i", "--input"},
+      arity = "1..*",
+      paramLabel = "DOC",
+      description = "The two documents (--input A --input B): files, or ids with --index.")
+  List<String> input;
+
+  /** The two documents as operands ({@code explain A B}): the form before one dialect. */
+  @Parameters(
+      arity = "0..2",
+      hidden = true,
+      paramLabel = "DOC",
+      description = "Old form of --input A --input B, kept for one release.")
+  List<String> operands;
+
+  /** The two documents, as either form gives them. */
+  private List<String> docs;
 
   /** A document explained: its name and vector. */
   private record Doc(String name, SignatureVector vector) {}
 
   @Override
   public Integer call() throws Exception {
+    docs = InputOptions.inputs(spec.commandLine(), input, operands);
+    if (docs.size() != 2) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "explain compares two documents (--input A --input B), got " + docs.size());
+    }
+    if (outputFormat != null) {
+      switch (outputFormat.toLowerCase(Locale.ROOT)) {
+        case "text" -> {}
+        case "json" -> json = true;
+        default ->
+            throw new CommandLine.ParameterException(
+                spec.commandLine(),
+                "unknown --output-format '" + outputFormat + "': use text or json");
+      }
+    }
     Measure m;
     try {
       m = measure == null ? null : Measure.forName(measure);

@@ -45,6 +45,7 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -76,12 +77,29 @@ public final class IndexCommand implements Callable<Integer> {
 
   @Mixin InputOptions inputOptions;
 
-  @Option(
-      names = {"-o", "--index"},
-      required = true,
-      paramLabel = "DIR",
-      description = "The index directory (created if needed).")
-  Path index;
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  IndexDir indexDir;
+
+  /** {@code --index}, or {@code -o}: its spelling before every command spoke one dialect. */
+  static final class IndexDir {
+    @Option(
+        names = "--index",
+        required = true,
+        paramLabel = "DIR",
+        description = "The index directory (created if needed).")
+    Path index;
+
+    @Option(
+        names = "-o",
+        required = true,
+        hidden = true,
+        paramLabel = "DIR",
+        description = "Old spelling of --index, kept for one release.")
+    Path legacy;
+  }
+
+  /** The index directory, as either spelling gives it. */
+  private Path index;
 
   @Option(
       names = "--dedup",
@@ -200,6 +218,7 @@ public final class IndexCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    index = indexDir.index != null ? indexDir.index : indexDir.legacy;
     PrintWriter err = spec.commandLine().getErr();
     DeduplicatingWriter.Policy policy;
     DeduplicatingWriter.Guess g;

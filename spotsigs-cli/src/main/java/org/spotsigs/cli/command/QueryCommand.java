@@ -102,15 +102,26 @@ public final class QueryCommand implements Callable<Integer> {
 
   @Mixin DocumentLimit limit;
 
-  @Parameters(
+  @Option(
+      names = {"-i", "--input"},
       arity = "1..*",
-      paramLabel = "QUERY",
+      paramLabel = "PATH",
       description =
-          "Query documents: files or directories (or JSONL/TREC/WARC files with --format).")
-  List<Path> queries;
+          "Query documents: files or directories (or JSONL/TREC/WARC/Parquet files with --format).")
+  List<Path> input;
+
+  /** The query documents as operands ({@code query PATH...}): the form before one dialect. */
+  @Parameters(
+      hidden = true,
+      paramLabel = "PATH",
+      description = "Old form of --input, kept for one release.")
+  List<Path> operands;
+
+  private List<Path> queries;
 
   @Override
   public Integer call() throws Exception {
+    queries = InputOptions.inputs(spec.commandLine(), input, operands);
     PrintWriter err = spec.commandLine().getErr();
     Measure m;
     PairFormat pf;

@@ -72,15 +72,26 @@ public final class SignaturesCommand implements Callable<Integer> {
 
   @Mixin DocumentLimit limit;
 
-  @Parameters(
+  @Option(
+      names = {"-i", "--input"},
       arity = "1..*",
-      paramLabel = "INPUT",
+      paramLabel = "PATH",
       description =
           "Files or directories (or JSONL/TREC/WARC/Parquet files with --format); - reads standard input.")
-  List<Path> inputs;
+  List<Path> input;
+
+  /** The inputs as operands ({@code signatures PATH...}): the form before one dialect. */
+  @Parameters(
+      hidden = true,
+      paramLabel = "PATH",
+      description = "Old form of --input, kept for one release.")
+  List<Path> operands;
+
+  private List<Path> inputs;
 
   @Override
   public Integer call() throws Exception {
+    inputs = InputOptions.inputs(spec.commandLine(), input, operands);
     InputFormat inputFormat;
     boolean tsv;
     int nThreads;
