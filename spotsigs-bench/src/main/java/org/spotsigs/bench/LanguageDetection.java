@@ -12,11 +12,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.LanguageDetector;
 import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.html.Extractions;
+import org.spotsigs.io.CorpusWalk;
 
 /**
  * The measurements behind {@link LanguageDetector} (docs/LANGUAGES.md).
@@ -204,13 +204,11 @@ public final class LanguageDetection {
 
   private static void cost(Path dir, int max) throws IOException {
     List<String> docs = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile).sorted()::iterator) {
-        if (docs.size() >= max) {
-          break;
-        }
-        docs.add(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
+    for (CorpusWalk.CorpusFile f : CorpusWalk.list(dir).files()) {
+      if (docs.size() >= max) {
+        break;
       }
+      docs.add(new String(Files.readAllBytes(f.path()), StandardCharsets.UTF_8));
     }
     TextExtraction article = Extractions.parse(Extractions.DEFAULT, null);
     LanguageDetector d = LanguageDetector.defaults();

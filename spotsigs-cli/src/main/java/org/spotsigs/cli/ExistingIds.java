@@ -13,6 +13,7 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.io.IndexMetadata;
 
 /**
  * The ids of the live documents of an index as it was when a run opened it, looked up one at a time

@@ -25,6 +25,7 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.LockObtainFailedException;
 import org.spotsigs.cli.input.InputFiles;
+import org.spotsigs.io.IndexMetadata;
 import picocli.CommandLine;
 
 /**

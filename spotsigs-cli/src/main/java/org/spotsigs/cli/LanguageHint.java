@@ -3,6 +3,7 @@ package org.spotsigs.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 import org.spotsigs.analysis.Language;
+import org.spotsigs.io.AnalysisSettings;
 
 /**
  * The warning a run gives when most of its documents yield no signature: almost always text in

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.cli.command.AnalysisOptions;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.io.AnalysisSettings;
 
 class AnalysisSettingsTest {
   private static final String PAGE =

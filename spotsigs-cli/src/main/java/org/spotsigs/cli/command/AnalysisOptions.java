@@ -14,10 +14,10 @@ import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.SpotSpec;
-import org.spotsigs.cli.AnalysisSettings;
 import org.spotsigs.cli.Checks;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.html.Extractions;
+import org.spotsigs.io.AnalysisSettings;
 import picocli.CommandLine.Option;
 
 /**

@@ -13,15 +13,15 @@ import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.spotsigs.cli.IndexDirectory;
-import org.spotsigs.cli.IndexMetadata;
 import org.spotsigs.cli.input.InputFormat;
 import org.spotsigs.cli.output.KeptRecords;
 import org.spotsigs.cli.output.MemberLines;
 import org.spotsigs.cli.output.Output;
-import org.spotsigs.cli.output.Tsv;
 import org.spotsigs.dedup.ClusterLabels;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
+import org.spotsigs.io.IndexMetadata;
+import org.spotsigs.io.Tsv;
 import org.spotsigs.util.IntArraySorter;
 
 /**

@@ -1,13 +1,10 @@
 package org.spotsigs.cli.command;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,9 +15,10 @@ import org.spotsigs.cli.SpotSigsCli;
 import org.spotsigs.cli.output.Output;
 import org.spotsigs.cli.output.OutputPlan;
 import org.spotsigs.cli.output.PairFormat;
-import org.spotsigs.cli.output.Tsv;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
+import org.spotsigs.io.PairReader;
+import org.spotsigs.io.Tsv;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,11 +35,6 @@ import picocli.CommandLine.Option;
       ""
     })
 public final class ClustersCommand implements Callable<Integer> {
-  /** One value per line: a second object on a line is an error, not dropped. */
-  private static final ObjectMapper JSON =
-      new ObjectMapper()
-          .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(
@@ -96,114 +89,24 @@ public final class ClustersCommand implements Callable<Integer> {
           "pairs file " + pairs + (Files.exists(pairs) ? " is a directory" : " does not exist"));
     }
     OutputPlan.of(spec).file("--output", output).inputs(pairs).check();
-    Map<String, Integer> idOf = new HashMap<>();
-    List<String> ids = new ArrayList<>();
-    int[] a = new int[16];
-    int[] b = new int[16];
-    long[] ov = new long[16];
-    long[] un = new long[16];
-    int n = 0;
-    int bad = 0;
-    try (BufferedReader in = Files.newBufferedReader(pairs, StandardCharsets.UTF_8)) {
-      int lineNo = 0;
-      for (String line; (line = in.readLine()) != null; ) {
-        lineNo++;
-        if (line.isBlank() || (lineNo == 1 && line.equals(Tsv.PAIRS_HEADER))) {
-          continue; // the header line of 'dedup --header'
-        }
-        String x;
-        String y;
-        long o;
-        long u;
-        try {
-          if (line.startsWith("{")) {
-            JsonNode node = JSON.readTree(line);
-            for (String field : new String[] {"a", "b"}) {
-              if (node.get(field) == null
-                  || !(node.get(field).isTextual() || node.get(field).isIntegralNumber())) {
-                throw new IllegalArgumentException("\"" + field + "\" must be an id (a string)");
-              }
-            }
-            for (String field : new String[] {"overlap", "union"}) {
-              if (node.get(field) == null
-                  || !node.get(field).isIntegralNumber()
-                  || !node.get(field).canConvertToLong()) {
-                throw new IllegalArgumentException("\"" + field + "\" must be a whole number");
-              }
-            }
-            x = node.get("a").asText();
-            y = node.get("b").asText();
-            o = node.get("overlap").asLong();
-            u = node.get("union").asLong();
-          } else {
-            List<String> f = Tsv.split(line);
-            if (f.size() != 3) {
-              throw new IllegalArgumentException(
-                  "expected idA<TAB>idB<TAB>similarity, got " + f.size() + " fields");
-            }
-            x = f.get(0);
-            y = f.get(1);
-            u = 1_000_000;
-            double similarity;
-            try {
-              similarity = Double.parseDouble(f.get(2));
-            } catch (NumberFormatException e) {
-              throw new IllegalArgumentException("similarity '" + f.get(2) + "' is not a number");
-            }
-            if (!(similarity >= 0 && similarity <= 1)) {
-              throw new IllegalArgumentException("similarity " + f.get(2) + " is not in [0, 1]");
-            }
-            o = Math.round(similarity * u);
+    PairList read = new PairList();
+    int[] bad = {0};
+    PairReader.read(
+        pairs,
+        new PairReader.Handler() {
+          @Override
+          public void pair(PairReader.Pair p) {
+            read.add(p);
           }
-          if (x.isEmpty() || y.isEmpty()) {
-            throw new IllegalArgumentException("empty id");
+
+          @Override
+          public void bad(int lineNo, String why) {
+            err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + why);
+            bad[0]++;
           }
-          if (x.equals(y)) {
-            throw new IllegalArgumentException("a pair of one id with itself ('" + x + "')");
-          }
-          if (u < 1 || o < 0 || o > u) {
-            throw new IllegalArgumentException(
-                "overlap " + o + " / union " + u + " is not a similarity in [0, 1]");
-          }
-        } catch (RuntimeException | com.fasterxml.jackson.core.JsonProcessingException e) {
-          String why =
-              e instanceof com.fasterxml.jackson.core.JsonProcessingException j
-                  ? "invalid JSON: " + j.getOriginalMessage()
-                  : SpotSigsCli.describe(e);
-          err.println("spotsigs: skipped " + pairs + ":" + lineNo + ": " + why);
-          bad++;
-          continue;
-        }
-        a = ArrayUtil.grow(a, n + 1);
-        b = ArrayUtil.grow(b, n + 1);
-        ov = ArrayUtil.grow(ov, n + 1);
-        un = ArrayUtil.grow(un, n + 1);
-        a[n] =
-            idOf.computeIfAbsent(
-                x,
-                k -> {
-                  ids.add(k);
-                  return ids.size() - 1;
-                });
-        b[n] =
-            idOf.computeIfAbsent(
-                y,
-                k -> {
-                  ids.add(k);
-                  return ids.size() - 1;
-                });
-        ov[n] = o;
-        un[n] = u;
-        n++;
-      }
-    }
-    DedupResult result =
-        DedupResult.of(
-            ArrayUtil.copyOfSubArray(a, 0, n),
-            ArrayUtil.copyOfSubArray(b, 0, n),
-            java.util.Arrays.copyOf(ov, n),
-            java.util.Arrays.copyOf(un, n),
-            ids.size());
+        });
+    List<String> ids = read.ids;
+    DedupResult result = read.result();
     Clusters c =
         best
             ? Clusters.bestMatch(result, ids.size())
@@ -227,10 +130,51 @@ public final class ClustersCommand implements Callable<Integer> {
     err.printf(
         Locale.ROOT,
         "spotsigs clusters: %,d pairs over %,d ids: %,d clusters (%s)%n",
-        n,
+        read.n,
         ids.size(),
         c.countNonSingleton(),
         best ? "best match" : "connected components");
-    return bad > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+    return bad[0] > 0 ? SpotSigsCli.EXIT_SKIPPED_INPUT : 0;
+  }
+
+  /** The pairs read, their ids numbered in the order they are first met. */
+  private static final class PairList {
+    final Map<String, Integer> idOf = new HashMap<>();
+    final List<String> ids = new ArrayList<>();
+    int[] a = new int[16];
+    int[] b = new int[16];
+    long[] ov = new long[16];
+    long[] un = new long[16];
+    int n;
+
+    void add(PairReader.Pair p) {
+      a = ArrayUtil.grow(a, n + 1);
+      b = ArrayUtil.grow(b, n + 1);
+      ov = ArrayUtil.grow(ov, n + 1);
+      un = ArrayUtil.grow(un, n + 1);
+      a[n] = number(p.a());
+      b[n] = number(p.b());
+      ov[n] = p.overlap();
+      un[n] = p.union();
+      n++;
+    }
+
+    private int number(String id) {
+      return idOf.computeIfAbsent(
+          id,
+          k -> {
+            ids.add(k);
+            return ids.size() - 1;
+          });
+    }
+
+    DedupResult result() {
+      return DedupResult.of(
+          ArrayUtil.copyOfSubArray(a, 0, n),
+          ArrayUtil.copyOfSubArray(b, 0, n),
+          Arrays.copyOf(ov, n),
+          Arrays.copyOf(un, n),
+          ids.size());
+    }
   }
 }

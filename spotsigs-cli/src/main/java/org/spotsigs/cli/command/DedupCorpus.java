@@ -12,7 +12,6 @@ import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.FSDirectory;
 import org.spotsigs.cli.Extraction;
 import org.spotsigs.cli.IndexDirectory;
-import org.spotsigs.cli.IndexMetadata;
 import org.spotsigs.cli.LanguageCounts;
 import org.spotsigs.cli.Progress;
 import org.spotsigs.cli.input.DocumentStream;
@@ -25,6 +24,7 @@ import org.spotsigs.dedup.SketchCandidates;
 import org.spotsigs.dedup.SketchedCollection;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.io.IndexMetadata;
 import org.spotsigs.search.Measure;
 import picocli.CommandLine;
 

@@ -8,12 +8,12 @@ import org.spotsigs.cli.MemoryUse;
 import org.spotsigs.cli.output.Output;
 import org.spotsigs.cli.output.PairFormat;
 import org.spotsigs.cli.output.PairPipe;
-import org.spotsigs.cli.output.Tsv;
 import org.spotsigs.cli.output.TsvPairWriter;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SketchCandidates;
+import org.spotsigs.io.Tsv;
 import org.spotsigs.util.IntArraySorter;
 
 /**

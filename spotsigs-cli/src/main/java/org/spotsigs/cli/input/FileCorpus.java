@@ -4,15 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import org.spotsigs.html.HtmlCharset;
+import org.spotsigs.io.CorpusWalk;
+import org.spotsigs.io.DocumentIds;
 import org.spotsigs.util.Bytes;
 
 /**
@@ -60,14 +56,32 @@ public final class FileCorpus {
         if (Files.isRegularFile(root)) {
           sink.accept(
               new SourceDocument(
-                  stripExtension(root.getFileName().toString()),
+                  DocumentIds.of(root.getFileName().toString()),
                   root.toString(),
                   new FileText(root, -1, limit, problems)));
           return;
         }
-        Walk walk = new Walk(sink, problems, limit);
-        walk.seen.put(Files.readAttributes(root, BasicFileAttributes.class).fileKey(), root);
-        walk.walk(root, "");
+        CorpusWalk.walk(
+            root,
+            new CorpusWalk.Visitor() {
+              @Override
+              public void document(String id, Path file, long size)
+                  throws IOException, InterruptedException {
+                sink.accept(
+                    new SourceDocument(
+                        id, file.toString(), new FileText(file, size, limit, problems)));
+              }
+
+              @Override
+              public void skipped(String where, String reason) {
+                problems.skipped(where, reason);
+              }
+
+              @Override
+              public void warning(String message) {
+                problems.warning(message);
+              }
+            });
       }
 
       @Override
@@ -75,117 +89,6 @@ public final class FileCorpus {
         return -1;
       }
     };
-  }
-
-  /**
-   * One walk: what it has seen (ids, and files and directories by file key) and where it reports.
-   */
-  private static final class Walk {
-    final DocumentStream.Sink sink;
-    final InputProblems problems;
-    final DocumentLimit limit;
-    final Map<String, Path> ids = new HashMap<>();
-
-    /**
-     * File keys (device and inode) of the files and directories met so far, with the first path to
-     * each.
-     */
-    final Map<Object, Path> seen = new HashMap<>();
-
-    Walk(DocumentStream.Sink sink, InputProblems problems, DocumentLimit limit) {
-      this.sink = sink;
-      this.problems = problems;
-      this.limit = limit;
-    }
-
-    void walk(Path dir, String prefix) throws IOException, InterruptedException {
-      List<Entry> entries = new ArrayList<>();
-      try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
-        for (Path p : ds) {
-          String name = p.getFileName().toString();
-          if (!name.startsWith(".")) {
-            entries.add(new Entry(name, p));
-          }
-        }
-      } catch (IOException | java.io.UncheckedIOException e) {
-        problems.skipped(dir.toString(), "cannot read directory: " + reason(e));
-        return;
-      }
-      entries.sort(null);
-      for (Entry e : entries) {
-        visit(e.path(), e.name(), prefix);
-      }
-    }
-
-    /** One entry of a directory: a document, a directory to walk, or something to report. */
-    private void visit(Path p, String name, String prefix)
-        throws IOException, InterruptedException {
-      BasicFileAttributes attrs;
-      try {
-        attrs =
-            Files.readAttributes(
-                p, BasicFileAttributes.class); // one stat per entry (links followed)
-      } catch (java.nio.file.FileSystemLoopException e) {
-        problems.warning(p + ": symbolic link loop, not followed");
-        return;
-      } catch (IOException e) {
-        problems.skipped(p.toString(), "cannot read: " + unreadable(p, e));
-        return;
-      }
-      Object key = attrs.fileKey();
-      Path first = key == null ? null : seen.putIfAbsent(key, p);
-      if (first != null) {
-        problems.warning(
-            p
-                + (attrs.isDirectory() ? ": a directory already walked as " : ": the same file as ")
-                + first
-                + (attrs.isDirectory()
-                    ? " (a symbolic link loop or a second link to it), not walked again"
-                    : ", not read again"));
-        return;
-      }
-      if (attrs.isDirectory()) {
-        walk(p, prefix + name + "/");
-      } else if (attrs.isRegularFile()) {
-        String id = prefix + stripExtension(name);
-        Path other = ids.putIfAbsent(id, p);
-        if (other != null) {
-          problems.skipped(
-              p.toString(), "duplicate id '" + id + "' (already taken by " + other + ")");
-          return;
-        }
-        long size = attrs.size();
-        sink.accept(new SourceDocument(id, p.toString(), new FileText(p, size, limit, problems)));
-      } else {
-        problems.skipped(
-            p.toString(), "not a regular file or directory (a device, FIFO or socket)");
-      }
-    }
-  }
-
-  /** A directory entry and its name, sorted by name. */
-  private record Entry(String name, Path path) implements Comparable<Entry> {
-    @Override
-    public int compareTo(Entry o) {
-      return name.compareTo(o.name);
-    }
-  }
-
-  private static String reason(Exception e) {
-    return InputFiles.reason(
-        e instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) e);
-  }
-
-  /** Why {@code p} cannot be read: the reason, or the missing target of a symbolic link. */
-  private static String unreadable(Path p, IOException e) {
-    if (e instanceof java.nio.file.NoSuchFileException && Files.isSymbolicLink(p)) {
-      try {
-        return "a symbolic link to " + Files.readSymbolicLink(p) + ", which does not exist";
-      } catch (IOException | UnsupportedOperationException again) {
-        // the reason below
-      }
-    }
-    return InputFiles.reason(e);
   }
 
   /**
@@ -290,10 +193,8 @@ public final class FileCorpus {
     }
   }
 
+  /** The id of the file at {@code relative}: {@link DocumentIds#of(String)}. */
   public static String stripExtension(String relative) {
-    relative = InputFiles.stripCompression(relative);
-    int slash = relative.lastIndexOf('/');
-    int dot = relative.lastIndexOf('.');
-    return dot > slash + 1 ? relative.substring(0, dot) : relative;
+    return DocumentIds.of(relative);
   }
 }

@@ -9,9 +9,9 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.spotsigs.io.DocumentIds;
 
 /**
  * The one place that opens an input file: standard input for {@code -}, and transparent
@@ -28,9 +28,6 @@ import java.util.Locale;
 public final class InputFiles {
   /** The name that stands for standard input. */
   static final String STDIN = "-";
-
-  /** File name suffixes of the compressions read; {@link #stripCompression} drops them from ids. */
-  private static final String[] SUFFIXES = {".gz", ".zst", ".xz", ".bz2"};
 
   private static final int MAGIC = 6;
 
@@ -123,22 +120,7 @@ public final class InputFiles {
    * message.
    */
   public static String reason(IOException e) {
-    if (e instanceof FileSystemException f) {
-      if (f.getReason() != null) {
-        return f.getReason();
-      }
-      if (f instanceof AccessDeniedException) {
-        return "permission denied";
-      }
-      if (f instanceof NoSuchFileException) {
-        return "no such file or directory";
-      }
-      if (f instanceof NotDirectoryException) {
-        return "not a directory";
-      }
-      return f.getClass().getSimpleName();
-    }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return org.spotsigs.io.Reasons.reason(e);
   }
 
   /** {@code e} with its reason in its message ("FILE: permission denied"), of the same kind. */
@@ -213,12 +195,6 @@ public final class InputFiles {
    * {@code name} without a trailing compression suffix ({@code a.html.gz} gives {@code a.html}).
    */
   public static String stripCompression(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
-    for (String s : SUFFIXES) {
-      if (lower.endsWith(s) && name.length() > s.length()) {
-        return name.substring(0, name.length() - s.length());
-      }
-    }
-    return name;
+    return DocumentIds.stripCompression(name);
   }
 }

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.spotsigs.cli.Reasons;
+import org.spotsigs.io.Reasons;
 
 /**
  * What an {@code --input} names: standard input, one file, a directory of files, or a glob ({@code

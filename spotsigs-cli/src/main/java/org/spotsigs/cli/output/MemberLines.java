@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.spotsigs.io.Tsv;
 
 /**
  * The lines of a clusters or removals file: one document, the document it is grouped with (its

@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
-import org.spotsigs.cli.Reasons;
 import org.spotsigs.cli.input.InputFiles;
+import org.spotsigs.io.Reasons;
 import picocli.CommandLine;
 
 /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;
+import org.spotsigs.io.Tsv;
 
 /**
  * How pairs are written: {@code tsv} ({@code a<TAB>b<TAB>similarity}, 6 decimals, ids escaped as

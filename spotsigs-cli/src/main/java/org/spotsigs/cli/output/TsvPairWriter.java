@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.spotsigs.io.Tsv;
 
 /**
  * Writes pair lines in the TSV format of {@link PairFormat#TSV} straight as bytes: each id is

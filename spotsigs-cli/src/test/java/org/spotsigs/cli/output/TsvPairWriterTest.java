@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.io.Tsv;
 
 /** The byte writer of pair lines writes exactly the lines of {@link PairFormat#TSV}. */
 @Randomized

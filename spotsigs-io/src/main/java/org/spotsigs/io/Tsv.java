@@ -1,4 +1,4 @@
-package org.spotsigs.cli.output;
+package org.spotsigs.io;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -39,7 +39,7 @@ public final class Tsv {
   }
 
   /** Writes {@code field}, escaped. */
-  static void write(Appendable out, String field) throws IOException {
+  public static void write(Appendable out, String field) throws IOException {
     if (needsEscape(field)) {
       out.append(append(new StringBuilder(field.length() + 8), field));
     } else {

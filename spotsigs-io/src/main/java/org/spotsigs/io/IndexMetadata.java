@@ -1,4 +1,4 @@
-package org.spotsigs.cli;
+package org.spotsigs.io;
 
 import java.io.IOException;
 import java.util.HashMap;
@@ -7,6 +7,7 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -15,7 +16,11 @@ import org.spotsigs.search.Measure;
  * What a spotsigs index built by {@code spotsigs index} records about itself (in its commit user
  * data): the analysis settings its documents were analyzed with, the measure it is sorted by and,
  * for a weighted index, its fixed weights, so that later commands analyze and weight queries the
- * same way.
+ * same way. A program that opens such an index reads them with {@link #read} and analyzes with
+ * {@link #analyzer()}.
+ *
+ * <p>It lives here rather than in the core library (lucene-spotsigs), which depends on Lucene and
+ * HPPC only: the settings are stored as JSON and name the HTML extraction of spotsigs-html.
  */
 public record IndexMetadata(
     AnalysisSettings analysis, Measure sortMeasure, String weightsTsv, Measure weightedBase) {
@@ -27,7 +32,7 @@ public record IndexMetadata(
   private static final String WEIGHTED_BASE_KEY = "spotsigs.weightedBase";
 
   /** An index of unweighted counts. */
-  IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
+  public IndexMetadata(AnalysisSettings analysis, Measure sortMeasure) {
     this(analysis, sortMeasure, null, null);
   }
 
@@ -46,11 +51,19 @@ public record IndexMetadata(
         : weightedBase == Measure.SET ? "weighted-set" : "weighted";
   }
 
+  /**
+   * The analyzer the index's documents were analyzed with: queries and new documents analyzed by it
+   * get the signatures the index's documents got.
+   */
+  public SpotSigsAnalyzer analyzer() {
+    return analysis.analyzer();
+  }
+
   public SpotSigsSchema schema() {
     return SpotSigsSchema.of(SpotSigsSchema.DEFAULT_FIELD, sortMeasure);
   }
 
-  Map<String, String> userData() {
+  public Map<String, String> userData() {
     Map<String, String> data = new HashMap<>();
     data.put(ANALYSIS_KEY, analysis.toJson());
     data.put(MEASURE_KEY, sortMeasure.name());

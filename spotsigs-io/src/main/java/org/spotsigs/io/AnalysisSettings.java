@@ -1,4 +1,4 @@
-package org.spotsigs.cli;
+package org.spotsigs.io;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -66,7 +66,7 @@ public record AnalysisSettings(
   }
 
   /** The extraction spec this index or run analyzes with (see {@code extraction}). */
-  String extractionSpec() {
+  public String extractionSpec() {
     if (extraction != null) {
       return extraction;
     }
@@ -92,7 +92,7 @@ public record AnalysisSettings(
   }
 
   /** Whether each document's language is detected. */
-  boolean autoLanguage() {
+  public boolean autoLanguage() {
     return AUTO.equals(language);
   }
 
@@ -133,7 +133,7 @@ public record AnalysisSettings(
     return l == Language.EN ? null : l.stopWordList();
   }
 
-  String toJson() {
+  public String toJson() {
     try {
       return Json.MAPPER.writeValueAsString(this);
     } catch (JsonProcessingException e) {
@@ -141,7 +141,7 @@ public record AnalysisSettings(
     }
   }
 
-  static AnalysisSettings fromJson(String json) {
+  public static AnalysisSettings fromJson(String json) {
     try {
       return Json.MAPPER.readValue(json, AnalysisSettings.class);
     } catch (JsonProcessingException e) {

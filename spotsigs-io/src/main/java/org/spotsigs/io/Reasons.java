@@ -1,5 +1,6 @@
-package org.spotsigs.cli;
+package org.spotsigs.io;
 
+import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -51,5 +52,25 @@ public final class Reasons {
     }
     String m = e.getMessage();
     return where + ": " + (m == null || m.isBlank() ? e.getClass().getSimpleName() : m);
+  }
+
+  /** The system's reason of {@code e} alone, without the file ("permission denied"). */
+  public static String reason(IOException e) {
+    if (e instanceof FileSystemException f) {
+      if (f.getReason() != null) {
+        return f.getReason();
+      }
+      if (f instanceof AccessDeniedException) {
+        return "permission denied";
+      }
+      if (f instanceof NoSuchFileException) {
+        return "no such file or directory";
+      }
+      if (f instanceof NotDirectoryException) {
+        return "not a directory";
+      }
+      return f.getClass().getSimpleName();
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 }
