@@ -70,22 +70,17 @@ class OldSpellingsTest {
   void commonSignaturesOutAndOutput() throws IOException {
     Path out = tmp.resolve("common.txt");
     Path old = tmp.resolve("common-old.txt");
-    ok(
-        "common-signatures",
-        "-i",
-        PAGES.toString(),
-        "--max-df-share",
-        "0.15",
-        "--output",
-        out.toString());
-    ok(
-        "common-signatures",
-        "-i",
-        PAGES.toString(),
-        "--max-df-share",
-        "0.15",
-        "--out",
-        old.toString());
+    for (String[] spelling :
+        new String[][] {{"--output", out.toString()}, {"--out", old.toString()}}) {
+      ok(
+          "common-signatures",
+          "-i",
+          PAGES.toString(),
+          "--max-df-share",
+          "0.15",
+          spelling[0],
+          spelling[1]);
+    }
     assertFalse(read(out).isEmpty());
     assertEquals(read(out), read(old));
   }

@@ -170,13 +170,7 @@ public final class BenchCommand implements Callable<Integer> {
     long[] docs = {0};
     long t0 = System.nanoTime();
     long chars =
-        Extraction.run(
-            inputOptions.open(inputFormat, input, limit),
-            analyzer,
-            threads,
-            problems,
-            Progress.none(),
-            (doc, v, n) -> vb.add(v, (int) docs[0]++));
+        extract(inputFormat, analyzer, problems, (doc, v, n) -> vb.add(v, (int) docs[0]++));
     VectorCollection vectors = vb.build();
     if (filter != null) {
       vectors = filter.apply(vectors);
@@ -217,12 +211,10 @@ public final class BenchCommand implements Callable<Integer> {
                     schema
                         .configure(new IndexWriterConfig(new StandardAnalyzer()))
                         .setRAMBufferSizeMB(128))) {
-          Extraction.run(
-              inputOptions.open(inputFormat, input, limit),
+          extract(
+              inputFormat,
               analyzer,
-              threads,
               problems,
-              Progress.none(),
               (doc, v, n) -> {
                 Document d = new Document();
                 d.add(new StringField("id", doc.id(), Field.Store.YES));
@@ -398,5 +390,18 @@ public final class BenchCommand implements Callable<Integer> {
         Files.deleteIfExists(p);
       }
     }
+  }
+
+  /** Extracts the documents of the input on {@code threads} threads into {@code sink}. */
+  private long extract(
+      InputFormat format, Analyzer analyzer, InputProblems problems, Extraction.Sink sink)
+      throws IOException {
+    return Extraction.run(
+        inputOptions.open(format, input, limit),
+        analyzer,
+        threads,
+        problems,
+        Progress.none(),
+        sink);
   }
 }

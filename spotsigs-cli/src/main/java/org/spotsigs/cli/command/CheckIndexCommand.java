@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import org.spotsigs.cli.Checks;
 import org.spotsigs.cli.IndexDirectory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -38,12 +38,7 @@ import picocli.CommandLine.Option;
 public final class CheckIndexCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = "--index",
-      required = true,
-      paramLabel = "DIR",
-      description = "Index built by 'spotsigs index'.")
-  Path index;
+  @Mixin IndexOption indexOption;
 
   @Option(
       names = "--threads",
@@ -63,13 +58,13 @@ public final class CheckIndexCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
-    if (!Files.isDirectory(index)) {
-      throw new IOException("no index in " + index + ": not a directory");
+    if (!Files.isDirectory(indexOption.dir)) {
+      throw new IOException("no index in " + indexOption.dir + ": not a directory");
     }
     PrintWriter out = spec.commandLine().getOut();
     ByteArrayOutputStream report = new ByteArrayOutputStream();
     CheckIndex.Status status;
-    try (FSDirectory dir = FSDirectory.open(index);
+    try (FSDirectory dir = FSDirectory.open(indexOption.dir);
         CheckIndex check = open(dir);
         PrintStream info = new PrintStream(report, true, StandardCharsets.UTF_8)) {
       check.setInfoStream(info, verbose);
@@ -81,14 +76,14 @@ public final class CheckIndexCommand implements Callable<Integer> {
     }
     if (status.missingSegments) {
       // no commit could be read: none is there, or it is damaged (which Lucene says why)
-      try (FSDirectory dir = FSDirectory.open(index)) {
+      try (FSDirectory dir = FSDirectory.open(indexOption.dir)) {
         SegmentInfos.readLatestCommit(dir);
       } catch (IOException e) {
         if (IndexDirectory.isDamage(e) && !(e instanceof IndexNotFoundException)) {
-          throw IndexDirectory.damaged(e, index);
+          throw IndexDirectory.damaged(e, indexOption.dir);
         }
       }
-      throw new IOException("no index in " + index);
+      throw new IOException("no index in " + indexOption.dir);
     }
     long documents = 0;
     List<String> damaged = new ArrayList<>();
@@ -108,7 +103,7 @@ public final class CheckIndexCommand implements Callable<Integer> {
       out.printf(
           Locale.ROOT,
           "spotsigs check-index: %s is whole: %,d segments, %,d documents, every file read%n",
-          index,
+          indexOption.dir,
           status.numSegments,
           documents);
       out.flush();
@@ -119,7 +114,7 @@ public final class CheckIndexCommand implements Callable<Integer> {
         Locale.ROOT,
         "spotsigs: index damaged: %s: %,d of %,d segments cannot be read whole (%,d documents"
             + " in them)%n",
-        index,
+        indexOption.dir,
         status.numBadSegments,
         status.numSegments,
         status.totLoseDocCount);
@@ -138,7 +133,7 @@ public final class CheckIndexCommand implements Callable<Integer> {
     try {
       return new CheckIndex(dir);
     } catch (IOException | RuntimeException e) {
-      throw IndexDirectory.damaged(e, index);
+      throw IndexDirectory.damaged(e, indexOption.dir);
     }
   }
 }

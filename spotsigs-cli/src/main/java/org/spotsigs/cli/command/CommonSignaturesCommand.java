@@ -37,24 +37,8 @@ import picocli.CommandLine.Option;
 public final class CommonSignaturesCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  static final class Source {
-    @Option(
-        names = {"-i", "--input"},
-        required = true,
-        paramLabel = "PATH",
-        description = "Corpus to learn from.")
-    java.nio.file.Path input;
-
-    @Option(
-        names = "--index",
-        required = true,
-        paramLabel = "DIR",
-        description = "Index built by 'spotsigs index'.")
-    java.nio.file.Path index;
-  }
-
   @ArgGroup(exclusive = true, multiplicity = "1")
-  Source source;
+  CorpusOrIndex source;
 
   @Mixin InputOptions inputOptions;
 
@@ -103,12 +87,7 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
   /** The list's file, as either spelling gives it. */
   private Path out;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      defaultValue = "0",
-      description = "Default: available processors.")
-  int threads;
+  @Mixin ThreadsOption threadsOption;
 
   @Mixin AnalysisOptions analysis;
 
@@ -134,7 +113,7 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
       if (limit.maxDf != null) {
         Checks.atLeast(limit.maxDf, 0, "--max-df");
       }
-      Checks.threads(threads, "--threads");
+      Checks.threads(threadsOption.threads, "--threads");
       sizeLimit.maxBytes();
       analysis.settings(); // bad analysis options are usage errors
     } catch (IllegalArgumentException e) {
@@ -157,7 +136,7 @@ public final class CommonSignaturesCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
       }
       CommonSignatures.Learner learner = new CommonSignatures.Learner();
-      int n = Checks.threads(threads, "--threads");
+      int n = Checks.threads(threadsOption.threads, "--threads");
       Extraction.run(
           inputOptions.open(f, source.input, sizeLimit),
           analysis.analyzer(),

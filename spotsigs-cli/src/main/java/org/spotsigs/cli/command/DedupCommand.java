@@ -39,24 +39,8 @@ import picocli.CommandLine.Option;
 public final class DedupCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  static final class Source {
-    @Option(
-        names = {"-i", "--input"},
-        required = true,
-        paramLabel = "PATH",
-        description = "Corpus to read (see --format); - reads standard input.")
-    Path input;
-
-    @Option(
-        names = "--index",
-        required = true,
-        paramLabel = "DIR",
-        description = "Index built by 'spotsigs index'.")
-    Path index;
-  }
-
   @ArgGroup(exclusive = true, multiplicity = "1")
-  Source source;
+  CorpusOrIndex source;
 
   @Mixin InputOptions inputOptions;
 
@@ -85,7 +69,7 @@ public final class DedupCommand implements Callable<Integer> {
         "as they are written; every pair is held with --index, --candidates sketch or an output made from",
         "all pairs. found: pairs written",
         "as they are found, grouped by the document that found them (the same order on any number of",
-        "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
+        "threadsOption.threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
         "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
         "pairs: --clusters, --removals, --write-kept, --write-clusters), with either --candidates (the sketch",
         "holds its verified pairs of distinct vectors, and writes their groups' pairs as found; with",
@@ -185,12 +169,7 @@ public final class DedupCommand implements Callable<Integer> {
       })
   int outputShards;
 
-  @Option(
-      names = "--summary-json",
-      paramLabel = "FILE",
-      description =
-          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
-  Path summaryJson;
+  @Mixin SummaryOption summaryJson;
 
   @Option(
       names = "--rejected",
@@ -212,12 +191,7 @@ public final class DedupCommand implements Callable<Integer> {
       description = "--index: write the cluster ids into the index (spotsigs.cluster).")
   boolean writeClusters;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      defaultValue = "0",
-      description = "Threads for extraction and matching. Default: available processors.")
-  int threads;
+  @Mixin ThreadsOption threadsOption;
 
   @Option(
       names = "--measure",
@@ -263,7 +237,7 @@ public final class DedupCommand implements Callable<Integer> {
       paramLabel = "N",
       defaultValue = "42",
       description =
-          "--candidates sketch: the seed of the samples (the same on any number of threads). Default: ${DEFAULT-VALUE}.")
+          "--candidates sketch: the seed of the samples (the same on any number of threadsOption.threads). Default: ${DEFAULT-VALUE}.")
   long seed;
 
   @Mixin AnalysisOptions analysis;

@@ -103,7 +103,7 @@ record DedupPlan(
    * @throws IllegalArgumentException for options that cannot go together (a usage error)
    */
   static DedupPlan of(DedupCommand c) throws IOException {
-    int threads = Checks.threads(c.threads, "--threads");
+    int threads = Checks.threads(c.threadsOption.threads, "--threads");
     c.limit.maxBytes();
     Path input = c.source.input;
     Path index = c.source.index;
@@ -239,7 +239,7 @@ record DedupPlan(
         c.writeKept,
         c.annotate,
         c.outputShards,
-        c.summaryJson,
+        c.summaryJson.file,
         c.rejected,
         c.writeClusters);
   }
@@ -310,23 +310,8 @@ record DedupPlan(
         .inputs(analysis.files())
         .inputs(input)
         .index(index);
-    if (inputFormat == InputFormat.FILES) {
-      plan.newDirectory("--write-kept", writeKept);
-    } else {
-      sharded(plan, "--write-kept", writeKept);
-    }
-    sharded(plan, "--annotate", annotate);
-  }
-
-  /** The file (or the files of its shards) of {@code option} in {@code plan}. */
-  private void sharded(OutputPlan plan, String option, Path file) {
-    if (file == null || outputShards == 1) {
-      plan.file(option, file);
-      return;
-    }
-    for (int k = 0; k < outputShards; k++) {
-      plan.file(option, KeptRecords.shard(file, k, outputShards));
-    }
+    plan.records("--write-kept", writeKept, inputFormat == InputFormat.FILES, outputShards)
+        .records("--annotate", annotate, false, outputShards);
   }
 
   /** The measure as the summary names it, with the weights of the run (or of its index). */

@@ -38,6 +38,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code spotsigs explain A B}: the exact similarity of two documents, what they share, and what
  * the bounds do with the pair.
+ *
+ * <p>Longer than 400 lines because the one explanation is written in two forms, text and JSON, each
+ * naming every figure of the bounds; the figures are computed once.
  */
 @Command(
     name = "explain",
@@ -123,7 +126,7 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    docs = InputOptions.inputs(spec.commandLine(), input, operands);
+    docs = InputList.inputs(spec.commandLine(), input, operands);
     if (docs.size() != 2) {
       throw new CommandLine.ParameterException(
           spec.commandLine(),

@@ -46,6 +46,9 @@ import org.spotsigs.util.IntArraySorter;
  * Otherwise every vector is collected first ({@code --keep longest|shortest}, {@code --index},
  * {@code --format signatures}, {@code --idf}, {@code --min-signatures}, learned weights), decided
  * in the survivor order, and written in input order ({@link #decide}).
+ *
+ * <p>Longer than 400 lines because it holds both routes and the writer of their decisions, which
+ * share the decider, the outputs and the summary; apart, each would repeat them.
  */
 final class IncrementalRoute {
   private final DedupPlan plan;

@@ -50,7 +50,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code spotsigs index}: builds (or extends) a persistent Lucene index of spot signatures. */
+/**
+ * {@code spotsigs index}: builds (or extends) a persistent Lucene index of spot signatures.
+ *
+ * <p>Longer than 400 lines: a third of it declares the options of index-time dedup, dry runs and
+ * the kept records with their help; the run itself reads, decides and writes in one pass.
+ */
 @Command(
     name = "index",
     mixinStandardHelpOptions = true,
@@ -133,12 +138,7 @@ public final class IndexCommand implements Callable<Integer> {
           "Jaccard measure for --dedup; for a new index also its sort order (weighted, weighted-set: the index holds counts weighted by --weights FILE, and queries are weighted alike). Default: multiset.")
   String measure;
 
-  @Option(
-      names = "--summary-json",
-      paramLabel = "FILE",
-      description =
-          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
-  Path summaryJson;
+  @Mixin SummaryOption summaryJson;
 
   @Option(
       names = "--header",
@@ -181,12 +181,7 @@ public final class IndexCommand implements Callable<Integer> {
       })
   Path writeKept;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      defaultValue = "0",
-      description = "Extraction threads. Default: available processors.")
-  int threads;
+  @Mixin ThreadsOption threadsOption;
 
   @Option(
       names = "--commit-every",
@@ -277,7 +272,7 @@ public final class IndexCommand implements Callable<Integer> {
         requested = Measure.forName(measure); // a bad measure is a usage error
       }
       analysis.settings(); // bad analysis options are usage errors
-      Checks.threads(threads, "--threads");
+      Checks.threads(threadsOption.threads, "--threads");
       limit.maxBytes();
       inputFormat = inputOptions.resolve(input);
       if (inputFormat == InputFormat.SIGNATURES) {
@@ -298,22 +293,18 @@ public final class IndexCommand implements Callable<Integer> {
     OutputPlan plan =
         OutputPlan.of(spec)
             .file("--decisions", decisions)
-            .file("--summary-json", summaryJson)
+            .file("--summary-json", summaryJson.file)
             .inputs(analysis.files())
             .inputs(input)
             .index(index);
-    if (inputFormat == InputFormat.FILES) {
-      plan.newDirectory("--write-kept", writeKept);
-    } else {
-      plan.file("--write-kept", writeKept);
-    }
+    plan.records("--write-kept", writeKept, inputFormat == InputFormat.FILES, 1);
     plan.check();
     if (inputFormat != InputFormat.FILES && inputOptions.inferred()) {
       err.println(InputFormat.inferredNote(input, inputFormat));
     }
     boolean newDirectory = !java.nio.file.Files.exists(index);
     IndexDirectory.checkWritable(spec, index, concat(analysis.files(), input));
-    int nThreads = Checks.threads(threads, "--threads");
+    int nThreads = Checks.threads(threadsOption.threads, "--threads");
     InputProblems problems = new InputProblems(err);
     MemoryUse.holding(
         "the documents indexed since the last commit (--commit-every)"
@@ -580,7 +571,7 @@ public final class IndexCommand implements Callable<Integer> {
           .put("documents_without_signatures", withoutSignatures.get())
           .put("time.total_seconds", SummaryJson.seconds(t1 - t0));
       languageCounts.putTo(summary);
-      summary.write(summaryJson);
+      summary.write(summaryJson.file);
     }
     return problems.exitCode();
   }

@@ -2,12 +2,9 @@ package org.spotsigs.cli.command;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.spotsigs.cli.input.DocumentLimit;
 import org.spotsigs.cli.input.DocumentStream;
 import org.spotsigs.cli.input.InputFormat;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
@@ -60,24 +57,6 @@ public final class InputOptions {
     InputFormat f = InputFormat.resolve(format("auto"), input);
     f.checkInput(input);
     return f;
-  }
-
-  /**
-   * The inputs of {@code --input}, then those given as operands (the form of {@code signatures},
-   * {@code query} and {@code explain} before every command took {@code --input}); at least one.
-   */
-  static <T> List<T> inputs(CommandLine cl, List<T> input, List<T> operands) {
-    List<T> all = new ArrayList<>();
-    if (input != null) {
-      all.addAll(input);
-    }
-    if (operands != null) {
-      all.addAll(operands);
-    }
-    if (all.isEmpty()) {
-      throw new CommandLine.ParameterException(cl, "Missing required option: '--input=PATH'");
-    }
-    return all;
   }
 
   /** The documents of {@code input} in {@code f}, each read up to {@code limit}. */

@@ -35,7 +35,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code spotsigs query}: the near-duplicates, in an index, of given documents. */
 @Command(
@@ -51,12 +50,7 @@ import picocli.CommandLine.Parameters;
 public final class QueryCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = "--index",
-      required = true,
-      paramLabel = "DIR",
-      description = "Index built by 'spotsigs index'.")
-  Path index;
+  @Mixin IndexOption indexOption;
 
   @Option(
       names = {"-t", "--tau"},
@@ -82,12 +76,7 @@ public final class QueryCommand implements Callable<Integer> {
       description = "Default: ${DEFAULT-VALUE}.")
   String outputFormat;
 
-  @Option(
-      names = "--summary-json",
-      paramLabel = "FILE",
-      description =
-          "Also write the figures of the stderr summary (and the settings) as one JSON object to FILE.")
-  Path summaryJson;
+  @Mixin SummaryOption summaryJson;
 
   @Option(
       names = "--header",
@@ -102,26 +91,13 @@ public final class QueryCommand implements Callable<Integer> {
 
   @Mixin DocumentLimit limit;
 
-  @Option(
-      names = {"-i", "--input"},
-      arity = "1..*",
-      paramLabel = "PATH",
-      description =
-          "Query documents: files or directories (or JSONL/TREC/WARC/Parquet files with --format).")
-  List<Path> input;
-
-  /** The query documents as operands ({@code query PATH...}): the form before one dialect. */
-  @Parameters(
-      hidden = true,
-      paramLabel = "PATH",
-      description = "Old form of --input, kept for one release.")
-  List<Path> operands;
+  @Mixin InputList inputList;
 
   private List<Path> queries;
 
   @Override
   public Integer call() throws Exception {
-    queries = InputOptions.inputs(spec.commandLine(), input, operands);
+    queries = inputList.paths(spec.commandLine());
     PrintWriter err = spec.commandLine().getErr();
     Measure m;
     PairFormat pf;
@@ -140,23 +116,23 @@ public final class QueryCommand implements Callable<Integer> {
     }
     OutputPlan.of(spec)
         .file("--output", output)
-        .file("--summary-json", summaryJson)
+        .file("--summary-json", summaryJson.file)
         .inputs(queries.toArray(Path[]::new))
-        .index(index)
+        .index(indexOption.dir)
         .check();
     InputProblems problems = new InputProblems(err);
     MatchStats stats = new MatchStats();
     AtomicLong queried = new AtomicLong();
     AtomicLong found = new AtomicLong();
     long t0 = System.nanoTime();
-    try (IndexDirectory.Opened opened = IndexDirectory.open(index, false)) {
+    try (IndexDirectory.Opened opened = IndexDirectory.open(indexOption.dir, false)) {
       IndexMetadata meta = opened.meta();
       Analyzer analyzer = meta.analysis().analyzer();
       if (meta.weightedBase() != null && m != null) {
         throw new CommandLine.ParameterException(
             spec.commandLine(),
             "the index in "
-                + index
+                + indexOption.dir
                 + " holds weighted counts: it answers the "
                 + meta.measureName()
                 + " measure it was built with; drop --measure");
@@ -199,7 +175,7 @@ public final class QueryCommand implements Callable<Integer> {
             "spotsigs query: %,d query documents against %,d indexed in %s: %,d matches at %s Jaccard >= %s%n",
             queried.get(),
             reader.numDocs(),
-            index,
+            indexOption.dir,
             found.get(),
             measureUsed.name().toLowerCase(Locale.ROOT),
             tau);
@@ -212,7 +188,7 @@ public final class QueryCommand implements Callable<Integer> {
         new SummaryJson("query")
             .put("input.queries", queried.get())
             .problems(problems)
-            .put("index.path", String.valueOf(index))
+            .put("index.path", String.valueOf(indexOption.dir))
             .put("index.documents", reader.numDocs())
             .put("settings.tau", tau.toString())
             .put("settings.measure", measureUsed.name().toLowerCase(Locale.ROOT))
@@ -220,7 +196,7 @@ public final class QueryCommand implements Callable<Integer> {
             .put("matches.output", output == null ? "stdout" : output.toString())
             .matching(stats)
             .put("time.total_seconds", SummaryJson.seconds(t1 - t0))
-            .write(summaryJson);
+            .write(summaryJson.file);
       }
     }
     return problems.exitCode();

@@ -23,7 +23,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code spotsigs signatures}: the spot signatures of documents, as {@code dedup --format
@@ -61,37 +60,19 @@ public final class SignaturesCommand implements Callable<Integer> {
       description = "Write to FILE instead of stdout.")
   Path output;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      defaultValue = "0",
-      description = "Extraction threads. Default: available processors.")
-  int threads;
+  @Mixin ThreadsOption threadsOption;
 
   @Mixin AnalysisOptions analysis;
 
   @Mixin DocumentLimit limit;
 
-  @Option(
-      names = {"-i", "--input"},
-      arity = "1..*",
-      paramLabel = "PATH",
-      description =
-          "Files or directories (or JSONL/TREC/WARC/Parquet files with --format); - reads standard input.")
-  List<Path> input;
-
-  /** The inputs as operands ({@code signatures PATH...}): the form before one dialect. */
-  @Parameters(
-      hidden = true,
-      paramLabel = "PATH",
-      description = "Old form of --input, kept for one release.")
-  List<Path> operands;
+  @Mixin InputList inputList;
 
   private List<Path> inputs;
 
   @Override
   public Integer call() throws Exception {
-    inputs = InputOptions.inputs(spec.commandLine(), input, operands);
+    inputs = inputList.paths(spec.commandLine());
     InputFormat inputFormat;
     boolean tsv;
     int nThreads;
@@ -112,7 +93,7 @@ public final class SignaturesCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(
                     "unknown --output-format '" + outputFormat + "': use jsonl or tsv");
           };
-      nThreads = Checks.threads(threads, "--threads");
+      nThreads = Checks.threads(threadsOption.threads, "--threads");
       limit.maxBytes();
       analysis.settings();
     } catch (IllegalArgumentException e) {

@@ -23,6 +23,10 @@ import java.util.Arrays;
  *
  * <p>A gzip member that cannot be decompressed ({@link GzipMembers} with {@code skipDamaged}) is
  * reported; the record it cuts is skipped, and the search goes on after it.
+ *
+ * <p>Longer than 400 lines because cutting records and finding the next one after damage are one
+ * state machine over one buffer; each case of damage it reads is in the bad-input table of
+ * docs/CLI.md.
  */
 final class WarcRecords {
   /** Where problems are reported: the offset of what is skipped, and why. */

@@ -67,6 +67,24 @@ public final class OutputPlan {
   }
 
   /**
+   * The records written back of an input ({@code --write-kept}, {@code --annotate}): a new
+   * directory for a directory of documents, else a file, or its {@code shards} files ({@link
+   * KeptRecords#shard}).
+   */
+  public OutputPlan records(String option, Path file, boolean directory, int shards) {
+    if (directory) {
+      return newDirectory(option, file);
+    }
+    if (file == null || shards == 1) {
+      return file(option, file);
+    }
+    for (int k = 0; k < shards; k++) {
+      file(option, KeptRecords.shard(file, k, shards));
+    }
+    return this;
+  }
+
+  /**
    * An output of {@code option} that is a new (or empty) directory, if {@code path} is not null.
    */
   public OutputPlan newDirectory(String option, Path path) {
