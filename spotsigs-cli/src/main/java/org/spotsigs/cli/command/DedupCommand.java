@@ -69,7 +69,7 @@ public final class DedupCommand implements Callable<Integer> {
         "as they are written; every pair is held with --index, --candidates sketch or an output made from",
         "all pairs. found: pairs written",
         "as they are found, grouped by the document that found them (the same order on any number of",
-        "threadsOption.threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
+        "threads), and not held, so memory does not grow with their number: for outputs of hundreds of",
         "millions of pairs. Goes with --pairs and --summary-json (not with the outputs made from all",
         "pairs: --clusters, --removals, --write-kept, --write-clusters), with either --candidates (the sketch",
         "holds its verified pairs of distinct vectors, and writes their groups' pairs as found; with",
@@ -237,7 +237,7 @@ public final class DedupCommand implements Callable<Integer> {
       paramLabel = "N",
       defaultValue = "42",
       description =
-          "--candidates sketch: the seed of the samples (the same on any number of threadsOption.threads). Default: ${DEFAULT-VALUE}.")
+          "--candidates sketch: the seed of the samples (the same on any number of threads). Default: ${DEFAULT-VALUE}.")
   long seed;
 
   @Mixin AnalysisOptions analysis;
