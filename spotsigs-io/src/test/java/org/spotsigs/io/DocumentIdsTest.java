@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class DocumentIdsTest {
   /**
-   * The extension and a compression suffix before it are dropped; a dot that starts a name, ends
-   * it or sits in a directory's name is no extension.
+   * The extension and a compression suffix before it are dropped; a dot that starts a name, ends it
+   * or sits in a directory's name is no extension.
    */
   @Test
   void theIdOfAFile() {

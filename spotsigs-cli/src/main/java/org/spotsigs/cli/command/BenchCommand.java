@@ -42,6 +42,7 @@ import org.spotsigs.eval.ScoredPairs;
 import org.spotsigs.eval.baselines.LshS;
 import org.spotsigs.eval.baselines.PPJoinPlus;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.FileTrees;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
@@ -234,7 +235,7 @@ public final class BenchCommand implements Callable<Integer> {
             indexSeconds,
             bytes / 1e6 / indexSeconds);
       } finally {
-        deleteRecursively(dir);
+        FileTrees.delete(dir);
       }
     }
     out.println();
@@ -382,14 +383,6 @@ public final class BenchCommand implements Callable<Integer> {
       // not Linux
     }
     return -1;
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 
   /** Extracts the documents of the input on {@code threads} threads into {@code sink}. */

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +19,7 @@ import org.spotsigs.cli.input.InputFormat;
 import org.spotsigs.cli.input.InputPaths;
 import org.spotsigs.cli.input.JsonlDocuments;
 import org.spotsigs.cli.input.ParquetDocuments;
+import org.spotsigs.io.FileTrees;
 
 /**
  * The input minus the removed documents, in the input's own format ({@code dedup --write-kept}):
@@ -278,20 +278,9 @@ public final class KeptRecords {
       done = true;
     } finally {
       if (!done) {
-        deleteTree(tmp);
+        FileTrees.delete(tmp);
       }
     }
     return written;
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 }
