@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 import org.spotsigs.cli.input.InputFiles;
 import org.spotsigs.cli.input.InputFormat;
@@ -246,15 +245,7 @@ public final class KeptRecords {
     Path absolute = target.toAbsolutePath();
     Path parent = absolute.getParent();
     Files.createDirectories(parent);
-    Path tmp =
-        parent.resolve(
-            "."
-                + absolute.getFileName()
-                + "."
-                + ProcessHandle.current().pid()
-                + "-"
-                + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36)
-                + Output.TEMP_SUFFIX);
+    Path tmp = Output.temporary(parent, absolute.getFileName());
     Files.createDirectory(tmp);
     long written = 0;
     boolean done = false;

@@ -152,15 +152,7 @@ public final class Output implements AutoCloseable {
     Path dir = target.getParent();
     Files.createDirectories(dir);
     OutputPlan.removeStaleTemps(dir);
-    Path tmp =
-        dir.resolve(
-            "."
-                + target.getFileName()
-                + "."
-                + ProcessHandle.current().pid()
-                + "-"
-                + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36)
-                + TEMP_SUFFIX);
+    Path tmp = temporary(dir, target.getFileName());
     installHook();
     TEMPS.add(tmp);
     OutputStream out;
@@ -355,5 +347,21 @@ public final class Output implements AutoCloseable {
         throw new IOException("write error");
       }
     }
+  }
+
+  /**
+   * Where an output named {@code name} is written in {@code dir} before it is renamed over the
+   * target: {@code .NAME.PID-RANDOM} and {@link #TEMP_SUFFIX}, which the next run into the same
+   * directory recognises as its own once the process is gone.
+   */
+  static Path temporary(Path dir, Path name) {
+    return dir.resolve(
+        "."
+            + name
+            + "."
+            + ProcessHandle.current().pid()
+            + "-"
+            + Integer.toUnsignedString(ThreadLocalRandom.current().nextInt(), 36)
+            + TEMP_SUFFIX);
   }
 }
