@@ -290,7 +290,7 @@ public final class LanguageDetector {
         scan.hits[l] = 0; // one word, however often, is no evidence for a language but English
       }
     }
-    return decide(scan.scripts, scan.kana, scan.score, scan.hits, scan.foreign, scan.wordCount);
+    return decide(scan, text, offset, i);
   }
 
   /** ASCII letters. */
@@ -425,8 +425,12 @@ public final class LanguageDetector {
     }
   }
 
-  private static Language decide(
-      int[] scripts, int kana, double[] score, int[] hits, int[] foreign, int wordCount) {
+  private static Language decide(Scan scan, char[] text, int from, int to) {
+    int[] scripts = scan.scripts;
+    double[] score = scan.score;
+    int[] hits = scan.hits;
+    int[] foreign = scan.foreign;
+    int wordCount = scan.wordCount;
     // Han and kana count together: Japanese writes both
     int cjk = scripts[Language.Script.HAN.ordinal()] + scripts[Language.Script.KANA.ordinal()];
     Language.Script dominant = null;
@@ -443,7 +447,7 @@ public final class LanguageDetector {
     }
     switch (dominant) {
       case HAN:
-        return kana >= 0.05 * cjk ? Language.JA : Language.ZH;
+        return scan.kana >= 0.05 * cjk ? Language.JA : Language.ZH;
       case HANGUL:
         return Language.KO;
       case GREEK:
@@ -466,19 +470,119 @@ public final class LanguageDetector {
     }
     int letters = scripts[dominant.ordinal()];
     Language best = null;
+    double first = Double.NEGATIVE_INFINITY;
+    double second = Double.NEGATIVE_INFINITY;
+    long gated = 0; // the languages the stop words allow
+    long written = 0; // the languages whose alphabet holds the text's letters
     for (Language l : LANGUAGES) {
-      if (!writes(l, dominant)
-          || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters
-          || hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
+      if (!writes(l, dominant) || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters) {
+        continue;
+      }
+      written |= 1L << l.ordinal();
+      double e = evidence(l, score, foreign);
+      if (e > first) {
+        second = first;
+        first = e;
+      } else if (e > second) {
+        second = e;
+      }
+      if (hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
           || (l != Language.EN && hits[l.ordinal()] < MIN_HITS)) {
         continue;
       }
-      if (best == null || evidence(l, score, foreign) > evidence(best, score, foreign)) {
+      gated |= 1L << l.ordinal();
+      if (best == null || e > evidence(best, score, foreign)) {
+        best = l;
+      }
+    }
+    if (best != null && evidence(best, score, foreign) == first && clear(first, second)) {
+      return best; // the stop words alone are clear
+    }
+    return spelling(best, dominant, gated, written, score, text, from, to);
+  }
+
+  /** Whether evidence {@code first} is clearly ahead of {@code second}. */
+  private static boolean clear(double first, double second) {
+    return first >= 2 * Math.max(second, 0) + 2;
+  }
+
+  /**
+   * The second stage, where the stop words are not clear: among the languages of {@code script} the
+   * stop words allow ({@code gated}), the one whose character trigrams ({@link TrigramModel}) are
+   * most likely; where they allow none, the language with stop words in the text whose trigrams are
+   * more likely than those of every other language of the script by at least {@link #RESCUE_MARGIN}
+   * per trigram. {@code best} (the stop words' choice) when the script has no trigram model or the
+   * text fewer than {@link #MIN_TRIGRAMS} trigrams.
+   */
+  private static Language spelling(
+      Language best,
+      Language.Script script,
+      long gated,
+      long written,
+      double[] score,
+      char[] text,
+      int from,
+      int to) {
+    TrigramModel model = TrigramModel.get();
+    long scored = 0;
+    for (long bits = written; bits != 0; bits &= bits - 1) {
+      Language l = LANGUAGES[Long.numberOfTrailingZeros(bits)];
+      if (!model.has(l)) {
+        return best; // a language of the script has no profile: the stop words decide
+      }
+      scored |= 1L << l.ordinal();
+    }
+    long evidenced = gated; // the languages with some stop word in the text
+    for (long bits = written; bits != 0; bits &= bits - 1) {
+      int l = Long.numberOfTrailingZeros(bits);
+      if (score[l] > 0) {
+        evidenced |= 1L << l;
+      }
+    }
+    if (evidenced == 0) {
+      return best;
+    }
+    long[] costs = new long[LANGUAGES.length];
+    int n = model.score(text, from, to, script, scored, costs);
+    if (n < MIN_TRIGRAMS) {
+      return best;
+    }
+    int allowed = likeliest(gated, costs);
+    int any = likeliest(evidenced, costs);
+    long margin = Math.round(RESCUE_MARGIN * TrigramModel.STEPS * n);
+    if (allowed >= 0 && costs[allowed] - costs[any] < margin) {
+      return LANGUAGES[allowed];
+    }
+    // the stop words allow no language whose spelling is near the text's
+    for (long bits = scored & ~(1L << any); bits != 0; bits &= bits - 1) {
+      if (costs[Long.numberOfTrailingZeros(bits)] - costs[any] < margin) {
+        return null;
+      }
+    }
+    return LANGUAGES[any];
+  }
+
+  /** Among the languages (bits by ordinal), the one of the least cost, or -1 if none. */
+  private static int likeliest(long languages, long[] costs) {
+    int best = -1;
+    for (long bits = languages; bits != 0; bits &= bits - 1) {
+      int l = Long.numberOfTrailingZeros(bits);
+      if (best < 0 || costs[l] < costs[best]) {
         best = l;
       }
     }
     return best;
   }
+
+  /** Fewest trigrams of the table in a text for the second stage. */
+  static final int MIN_TRIGRAMS = 30;
+
+  /**
+   * How much more likely (natural logarithm per trigram) the trigrams of a text must be in one
+   * language than in any other of its script for that language to be chosen when the stop words
+   * allow none.
+   */
+  static final double RESCUE_MARGIN = 0.5;
 
   /**
    * The evidence for {@code l}: its stop word score less {@link #FOREIGN_LETTER_WEIGHT} for every
