@@ -547,6 +547,7 @@ public final class LanguageDetector {
     if (n < MIN_TRIGRAMS) {
       return best;
     }
+    costs[Language.EN.ordinal()] -= ENGLISH_PRIOR_STEPS;
     int allowed = likeliest(gated, costs);
     int any = likeliest(evidenced, costs);
     long margin = Math.round(RESCUE_MARGIN * TrigramModel.STEPS * n);
@@ -573,6 +574,14 @@ public final class LanguageDetector {
     }
     return best;
   }
+
+  /**
+   * English's prior in the second stage, in the steps of {@link TrigramModel}: the natural
+   * logarithm of the odds the stop words' {@link #ENGLISH_PRIOR} stands for, English as likely as
+   * all other languages together (each of them one in {@code n - 1} of the rest).
+   */
+  static final long ENGLISH_PRIOR_STEPS =
+      Math.round(Math.log(LANGUAGES.length - 1) * TrigramModel.STEPS);
 
   /** Fewest trigrams of the table in a text for the second stage. */
   static final int MIN_TRIGRAMS = 30;
