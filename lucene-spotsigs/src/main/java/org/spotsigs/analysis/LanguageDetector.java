@@ -1,6 +1,5 @@
 package org.spotsigs.analysis;
 
-import com.carrotsearch.hppc.LongLongHashMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -127,8 +126,9 @@ public final class LanguageDetector {
               "kvar", "kvart", "ein", "eit", "som", "vere", "vore", "berre", "òg"));
 
   /**
-   * {@code word} (lower case) as a long: its length and its ASCII letters, 7 bits each; -1 if it is
-   * longer than {@value #PACKED_LENGTH} or has another character.
+   * {@code word} (lower case) as a long: its ASCII letters, 5 bits each (a = 1 to z = 26), so that
+   * the length needs no bits of its own; -1 if it is longer than {@value #PACKED_LENGTH} or has
+   * another character.
    */
   static long pack(String word) {
     if (word.isEmpty() || word.length() > PACKED_LENGTH) {
@@ -140,9 +140,9 @@ public final class LanguageDetector {
       if (c >= 0x80 || !ASCII_LETTER[c]) {
         return -1;
       }
-      p = p << 7 | c;
+      p = p << 5 | (c & 0x1F);
     }
-    return (long) word.length() << 56 | p;
+    return p;
   }
 
   /** The default detector, made on first use (after the tables above). */
@@ -150,23 +150,35 @@ public final class LanguageDetector {
     static final LanguageDetector DETECTOR = new LanguageDetector(DEFAULT_MAX_CHARS);
   }
 
-  /** Word -> bit set of the languages (ordinals) whose stop list has it. */
+  /**
+   * Word -> its entry: the bit set of the languages (ordinals) whose stop list has it, and the
+   * word's number (which tells two words apart).
+   */
   private final CharArrayMap<long[]> words;
 
   /**
-   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}: most
-   * stop words of the Latin script, looked up without hashing characters.
+   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}, in
+   * an open-addressing table (linear probing; 0 is no key): most stop words of the Latin script,
+   * looked up without hashing characters.
    */
-  private final LongLongHashMap asciiWords = new LongLongHashMap();
+  private final long[] asciiKeys;
 
-  /** The longest ASCII word {@link #asciiWords} holds. */
-  static final int PACKED_LENGTH = 8;
+  private final long[] asciiMasks;
+  private final int[] asciiIds;
+  private final int asciiShift;
+
+  /** The longest ASCII word {@link #asciiKeys} holds (longer ones are in {@link #words} only). */
+  static final int PACKED_LENGTH = 12;
+
+  /** The longest ASCII stop word: a longer ASCII word is looked up nowhere. */
+  private final int longestAscii;
 
   private final int maxChars;
 
   private LanguageDetector(int maxChars) {
     this.maxChars = maxChars;
     this.words = new CharArrayMap<>(4096, false);
+    List<String> keys = new ArrayList<>();
     for (Language l : LANGUAGES) {
       if (!wordBased(l)) {
         continue;
@@ -194,17 +206,52 @@ public final class LanguageDetector {
           continue;
         }
         String key = new String(folded, 0, n);
-        long[] mask = words.get(key);
-        if (mask == null) {
-          words.put(key, mask = new long[1]);
+        long[] entry = words.get(key);
+        if (entry == null) {
+          words.put(key, entry = new long[] {0, keys.size()});
+          keys.add(key);
         }
-        mask[0] |= 1L << l.ordinal();
-        long packed = pack(key);
-        if (packed != -1) {
-          asciiWords.put(packed, mask[0]);
-        }
+        entry[0] |= 1L << l.ordinal();
       }
     }
+    int ascii = 0;
+    int longest = 0;
+    for (String key : keys) {
+      if (pack(key) != -1) {
+        ascii++;
+        longest = Math.max(longest, key.length());
+      } else if (key.chars().allMatch(c -> c < 0x80 && ASCII_LETTER[c])) {
+        longest = Math.max(longest, key.length()); // (Estonian's niisamasugune)
+      }
+    }
+    this.longestAscii = longest;
+    int bits = 32 - Integer.numberOfLeadingZeros(4 * ascii - 1); // at most a quarter full
+    this.asciiShift = 64 - bits;
+    this.asciiKeys = new long[1 << bits];
+    this.asciiMasks = new long[1 << bits];
+    this.asciiIds = new int[1 << bits];
+    for (String key : keys) {
+      long packed = pack(key);
+      if (packed != -1) {
+        int slot = asciiSlot(packed);
+        asciiKeys[slot] = packed;
+        long[] entry = words.get(key);
+        asciiMasks[slot] = entry[0];
+        asciiIds[slot] = (int) entry[1];
+      }
+    }
+  }
+
+  /**
+   * The slot of {@code packed} in {@link #asciiKeys}: where it is, or the empty slot it would take.
+   */
+  private int asciiSlot(long packed) {
+    int mask = asciiKeys.length - 1;
+    int slot = (int) ((packed * 0x9E3779B97F4A7C15L) >>> asciiShift);
+    while (asciiKeys[slot] != packed && asciiKeys[slot] != 0) {
+      slot = (slot + 1) & mask;
+    }
+    return slot;
   }
 
   /** The detector that reads at most {@link #DEFAULT_MAX_CHARS} characters. */
@@ -237,8 +284,14 @@ public final class LanguageDetector {
   public Language detect(CharSequence text) {
     int n = Math.min(text.length(), maxChars);
     char[] chars = new char[n];
-    for (int i = 0; i < n; i++) {
-      chars[i] = text.charAt(i);
+    if (text instanceof String s) {
+      s.getChars(0, n, chars, 0);
+    } else if (text instanceof StringBuilder sb) {
+      sb.getChars(0, n, chars, 0);
+    } else {
+      for (int i = 0; i < n; i++) {
+        chars[i] = text.charAt(i);
+      }
     }
     return detect(chars, 0, n);
   }
@@ -251,6 +304,30 @@ public final class LanguageDetector {
     while (i < end) {
       char c = text[i];
       if (c < 0x80) { // ASCII: a letter of a word, or a separator
+        if (ASCII_LETTER[c] && scan.w == 0) {
+          // a word that starts with an ASCII letter: its run of ASCII letters in local variables
+          int start = i;
+          long p = 0;
+          do {
+            p = p << 5 | (c & 0x1F);
+            i++;
+          } while (i < end && (c = text[i]) < 0x80 && ASCII_LETTER[c]);
+          int n = i - start;
+          scan.latin += n;
+          if (i < end && c >= 0x80) {
+            for (int k = start; k < i; k++) { // the word goes on in other letters, or ends
+              scan.appendAscii((char) (text[k] | 0x20));
+            }
+            continue;
+          }
+          if (scan.asciiWord(p, text, start, n, i < end ? c : ' ')) {
+            break; // decided
+          }
+          if (i < end) {
+            i++; // the separator
+          }
+          continue;
+        }
         i++;
         if (ASCII_LETTER[c]) {
           scan.latin++;
@@ -316,7 +393,7 @@ public final class LanguageDetector {
     final int[] hits = new int[LANGUAGES.length];
     final int[] foreign = new int[LANGUAGES.length];
 
-    /** Per language, the hash of the first stop word met, and whether another one was met. */
+    /** Per language, the number of the first stop word met, and whether another one was met. */
     final int[] firstWord = new int[LANGUAGES.length];
 
     final boolean[] twoWords = new boolean[LANGUAGES.length];
@@ -334,7 +411,7 @@ public final class LanguageDetector {
     int wordCount;
 
     void appendAscii(char c) {
-      packed = packed << 7 | c;
+      packed = packed << 5 | (c & 0x1F);
       if (w < word.length) {
         word[w++] = c;
       } else {
@@ -358,34 +435,61 @@ public final class LanguageDetector {
      * quarter of the words among its stop words and more than twice the evidence of any other (and
      * 2 more).
      */
+    /**
+     * {@link #endWord} of the word of ASCII letters {@code text[start, start + n)}, {@code packed}
+     * as {@link #pack} packs it (its first letters only when it is longer).
+     */
+    boolean asciiWord(long packed, char[] text, int start, int n, int separator) {
+      this.packed = packed;
+      if (n > word.length) {
+        w = word.length;
+        tooLong = true;
+      } else {
+        w = n;
+        if (n > PACKED_LENGTH) {
+          for (int k = 0; k < n; k++) {
+            word[k] = (char) (text[start + k] | 0x20);
+          }
+        }
+      }
+      return endWord(separator);
+    }
+
     boolean endWord(int separator) {
       wordCount++;
       long m = 0;
+      int id = 0;
       if (w == 1 && separator == '.') {
         m = 0; // an initial or an abbreviation (U.S., J. Smith), not a word
-      } else if (ascii && w <= PACKED_LENGTH) {
-        m = asciiWords.getOrDefault((long) w << 56 | packed, 0L);
-      } else if (ascii && !tooLong) {
-        long[] mask = words.get(word, 0, w);
-        m = mask == null ? 0 : mask[0];
+      } else if (ascii) {
+        if (w <= PACKED_LENGTH) {
+          int slot = asciiSlot(packed);
+          m = asciiMasks[slot];
+          id = asciiIds[slot];
+        } else if (w <= longestAscii && !tooLong) {
+          long[] entry = words.get(word, 0, w);
+          if (entry != null) {
+            m = entry[0];
+            id = (int) entry[1];
+          }
+        }
       } else if (!tooLong) {
         countForeign(word, w, foreign);
         int k = fold(word, w);
-        long[] mask = k == 0 ? null : words.get(word, 0, k);
-        m = mask == null ? 0 : mask[0];
+        long[] entry = k == 0 ? null : words.get(word, 0, k);
+        if (entry != null) {
+          m = entry[0];
+          id = (int) entry[1];
+        }
       }
       if (m != 0) {
         double share = 1.0 / Long.bitCount(m);
-        int hash = 1 + (int) (packed ^ (packed >>> 32)) + 31 * w;
-        for (int i = 0; i < w && !ascii; i++) {
-          hash = 31 * hash + word[i];
-        }
         for (long bits = m; bits != 0; bits &= bits - 1) {
           int l = Long.numberOfTrailingZeros(bits);
           score[l] += share;
           if (hits[l]++ == 0) {
-            firstWord[l] = hash;
-          } else if (firstWord[l] != hash) {
+            firstWord[l] = id;
+          } else if (firstWord[l] != id) {
             twoWords[l] = true;
           }
         }
@@ -543,7 +647,7 @@ public final class LanguageDetector {
       return best;
     }
     long[] costs = new long[LANGUAGES.length];
-    int n = model.score(text, from, to, script, scored, costs);
+    int n = model.score(text, from, to, script, scored, MAX_TRIGRAMS, costs);
     if (n < MIN_TRIGRAMS) {
       return best;
     }
@@ -582,6 +686,9 @@ public final class LanguageDetector {
    */
   static final long ENGLISH_PRIOR_STEPS =
       Math.round(Math.log(LANGUAGES.length - 1) * TrigramModel.STEPS);
+
+  /** Most trigrams the second stage reads (about the first 250 characters of words). */
+  static final int MAX_TRIGRAMS = Integer.getInteger("spotsigs.maxTrigrams", 256);
 
   /** Fewest trigrams of the table in a text for the second stage. */
   static final int MIN_TRIGRAMS = 30;

@@ -157,25 +157,28 @@ final class TrigramModel {
    * Adds to {@code costs} (by language ordinal) the costs of the trigrams of {@code text[from, to)}
    * in the languages whose bits are set in {@code languages}, all of which write {@code script}:
    * the words are the runs of its letters (and marks), lower-cased, each with a boundary before and
-   * after; letters of other scripts are boundaries. Returns the number of trigrams the table has.
+   * after; letters of other scripts are boundaries. Reads until {@code max} trigrams of the table
+   * are counted (and the sums stay within an int). Returns the number of trigrams counted.
    */
-  int score(char[] text, int from, int to, Language.Script script, long languages, long[] costs) {
+  int score(
+      char[] text,
+      int from,
+      int to,
+      Language.Script script,
+      long languages,
+      int max,
+      long[] costs) {
+    if (max < 0 || max > Integer.MAX_VALUE / 255) {
+      throw new IllegalArgumentException("max trigrams out of range: " + max);
+    }
     boolean latin = script == Language.Script.LATIN;
     int[] column = latin ? latinColumn : otherColumn;
-    int m = Long.bitCount(languages);
-    int[] ords = new int[m];
-    int[] cols = new int[m];
-    int k = 0;
-    for (long bits = languages; bits != 0; bits &= bits - 1) {
-      ords[k] = Long.numberOfTrailingZeros(bits);
-      cols[k] = column[ords[k]];
-      k++;
-    }
-    long[] sum = new long[m];
+    int width = latin ? latinColumns : otherColumns;
+    int[] sum = new int[width]; // every column of the script's rows: one contiguous loop
     int n = 0;
     char a = BOUNDARY;
     char b = BOUNDARY;
-    for (int i = from; i <= to; i++) {
+    for (int i = from; i <= to && n < max; i++) {
       char c = BOUNDARY;
       if (i < to) {
         char t = text[i];
@@ -206,12 +209,16 @@ final class TrigramModel {
         continue;
       }
       n++;
-      for (int j = 0; j < m; j++) {
-        sum[j] += cols[j] < 0 ? 255 : cost[offset + cols[j]] & 0xFF;
+      for (int j = 0; j < width; j++) {
+        sum[j] += cost[offset + j] & 0xFF;
       }
     }
-    for (int j = 0; j < m; j++) {
-      costs[ords[j]] += sum[j];
+    for (long bits = languages; bits != 0; bits &= bits - 1) {
+      int l = Long.numberOfTrailingZeros(bits);
+      if (column[l] < 0) {
+        throw new IllegalArgumentException(LANGUAGES[l] + " is not in the table for " + script);
+      }
+      costs[l] += sum[column[l]];
     }
     return n;
   }
