@@ -26,12 +26,20 @@ import org.apache.lucene.analysis.CharArrayMap;
  *       not write (Latin: letters beyond a to z that are not among {@link Language#letters()};
  *       Cyrillic, Arabic: letters outside the language's alphabet). So Polish, Slovak, Vietnamese,
  *       Ukrainian or Urdu text is not taken for Czech, Russian or Persian.
- *   <li>No language is detected (null) when the text has fewer than 3 words, when the winner's stop
- *       words are fewer than 10 % of the words, or when the dominant script is none of the above
- *       (Hebrew, Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
+ *   <li>Where the stop words are not clear (the language they allow with the most evidence is not
+ *       at least twice as far ahead of every other, and 2 more), the spelling decides in the Latin,
+ *       Cyrillic and Devanagari scripts: the text's first {@link #MAX_TRIGRAMS} character trigrams
+ *       are scored in each language by {@link TrigramModel}, and the allowed language of the
+ *       likeliest spelling wins, unless a language with some stop word in the text spells it better
+ *       by {@link #RESCUE_MARGIN} per trigram (then it, if it beats every other language of the
+ *       script by that much, else none).
+ *   <li>No language is detected (null) when the text has fewer than 3 words, when no language is
+ *       allowed (its stop words at least 6 % of the words, and two different ones but for English)
+ *       and the spelling names none, or when the dominant script is none of the above (Hebrew,
+ *       Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
  * </ol>
  *
- * <p>A text of Latin letters alone is decided as soon as it is clear (after 32 words, and every 32
+ * <p>A text of Latin letters alone is decided as soon as it is clear (after 16 words, and every 16
  * more: one language has a quarter of the words among its stop words and more than twice the
  * evidence of any other), so that the common case reads a few hundred characters.
  *
@@ -688,7 +696,7 @@ public final class LanguageDetector {
       Math.round(Math.log(LANGUAGES.length - 1) * TrigramModel.STEPS);
 
   /** Most trigrams the second stage reads (about the first 250 characters of words). */
-  static final int MAX_TRIGRAMS = Integer.getInteger("spotsigs.maxTrigrams", 256);
+  static final int MAX_TRIGRAMS = 256;
 
   /** Fewest trigrams of the table in a text for the second stage. */
   static final int MIN_TRIGRAMS = 30;
