@@ -603,7 +603,8 @@ final class DedupCommand implements Callable<Integer> {
                     && weightedBase == null
                     && needsAllPairs() == null
                 ? new SketchedCollection(
-                    SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed),
+                    SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed)
+                        .withThreads(nThreads, null),
                     tempDir != null ? tempDir : Path.of(System.getProperty("java.io.tmpdir")))
                 : null;
         sketched = sc;
@@ -715,6 +716,7 @@ final class DedupCommand implements Callable<Integer> {
               ? sketched.sketch()
               : useSketch
                   ? SketchCandidates.forRecall(tau, m, sketchSamples, sketchRecall, seed)
+                      .withThreads(nThreads, null)
                   : null;
       Deduplicator dedup =
           Deduplicator.builder(tau)
