@@ -189,7 +189,8 @@ final class DedupCorpus implements Closeable {
                 && plan.needsAllPairs() == null
             ? new SketchedCollection(
                 SketchCandidates.forRecall(
-                    plan.tau(), measure, plan.sketchSamples(), plan.sketchRecall(), plan.seed()),
+                        plan.tau(), measure, plan.sketchSamples(), plan.sketchRecall(), plan.seed())
+                    .withThreads(plan.threads(), null),
                 plan.tempDir() != null
                     ? plan.tempDir()
                     : Path.of(System.getProperty("java.io.tmpdir")))

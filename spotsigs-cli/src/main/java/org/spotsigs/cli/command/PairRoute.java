@@ -62,11 +62,12 @@ final class PairRoute {
             ? corpus.sketched.sketch()
             : plan.sketch()
                 ? SketchCandidates.forRecall(
-                    plan.tau(),
-                    corpus.measure,
-                    plan.sketchSamples(),
-                    plan.sketchRecall(),
-                    plan.seed())
+                        plan.tau(),
+                        corpus.measure,
+                        plan.sketchSamples(),
+                        plan.sketchRecall(),
+                        plan.seed())
+                    .withThreads(plan.threads(), null)
                 : null;
     Deduplicator dedup =
         Deduplicator.builder(plan.tau())
