@@ -103,6 +103,7 @@ public final class SpotSigsCli implements Runnable {
       List.of(
           IndexCommand.class,
           DedupCommand.class,
+          ExtractCommand.class,
           BenchCommand.class,
           QueryCommand.class,
           ClustersCommand.class,
