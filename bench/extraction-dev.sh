@@ -42,7 +42,7 @@ for set in readability trafilatura gold-dev; do
   [ -d "$d/pages" ] || { echo "extraction-dev: $set not prepared, skipped" >&2; continue; }
   systems=()
   for spec in "${SPECS[@]}"; do
-    name="${spec//[^A-Za-z0-9=.\/_-]/_}"
+    name="${spec//[^A-Za-z0-9.\/_-]/_}"
     out="$d/out-${name//\//_}.jsonl"
     "$ROOT/bin/spotsigs" extract --format files --extractor "$spec" -o "$out" "$d/pages" 2> >(grep -v '^$' | sed "s/^/$set: /" >&2)
     systems+=("$name=$out")

@@ -50,6 +50,13 @@ public final class ArticleExtractor implements TextExtraction {
    */
   public static final int VERSION = 5;
 
+  /**
+   * The newest version this build has (it may be newer than the default, {@link #VERSION}, while it
+   * is measured): version 6 reads what a reader sees and weighs the page's own evidence of its
+   * article (see {@link ArticleVersion#V6}).
+   */
+  public static final int LATEST_VERSION = 6;
+
   /** The first version, still available for indexes built with it. */
   public static final int FIRST_VERSION = 1;
 
@@ -137,7 +144,7 @@ public final class ArticleExtractor implements TextExtraction {
     if (name.startsWith(NAME + "/")) {
       String v = name.substring(NAME.length() + 1);
       version = -1;
-      for (int known = FIRST_VERSION; known <= VERSION; known++) {
+      for (int known = FIRST_VERSION; known <= LATEST_VERSION; known++) {
         if (v.equals(Integer.toString(known))) {
           version = known;
         }
@@ -149,7 +156,7 @@ public final class ArticleExtractor implements TextExtraction {
                 + " is not one this build has (versions "
                 + FIRST_VERSION
                 + " to "
-                + VERSION
+                + LATEST_VERSION
                 + "); an index built with it must be rebuilt, or read with the version that built it");
       }
     } else if (!name.equals(NAME)) {
@@ -280,9 +287,17 @@ public final class ArticleExtractor implements TextExtraction {
   PageBlocks blocks(Reader html, int length, boolean offsets, Parser parser) {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
+    ArticleVersion version = ArticleVersion.of(settings.version());
     PageBlocks blocks =
         PageBlocks.of(
-            body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
+            body == null ? doc : body,
+            stopWords,
+            offsets,
+            Math.min(length + 16, 1 << 16),
+            version.reading());
+    if (version.readsTitle()) {
+      blocks.title(PageTitle.of(doc));
+    }
     if (autoLanguage) {
       Language language = language(blocks);
       if (language != Language.EN) {
@@ -379,7 +394,7 @@ public final class ArticleExtractor implements TextExtraction {
      * index records it so that its documents are always read as they were when it was built.
      */
     public Builder version(int version) {
-      this.version = check("version", version, FIRST_VERSION, VERSION);
+      this.version = check("version", version, FIRST_VERSION, LATEST_VERSION);
       return this;
     }
 

@@ -126,7 +126,50 @@ record ArticleVersion(int number, List<ArticleRule> rules) {
               SectionsAndListings.RULE,
               Headline.RULE));
 
-  private static final ArticleVersion[] VERSIONS = {V1, V2, V3, V4, V5};
+  /**
+   * Version 6: the page read as a reader sees it ({@link PageBlocks.Reading#VISIBLE}: no hidden
+   * text, no dialogs, words of scripts without spaces counted), and the page's own evidence of its
+   * article weighed: the markup that declares it, the markup that declares boilerplate, the heading
+   * that matches the page's title; units that open with headings are sections.
+   */
+  static final ArticleVersion V6 =
+      new ArticleVersion(
+          6,
+          List.of(
+              ParagraphReading.TABLES,
+              BlockScores.RULE,
+              DeclaredArticle.RULE,
+              SemanticBoilerplate.RULE,
+              TitleHeading.RULE,
+              NoProseKeepsAll.RULE,
+              FindRepeatedUnits.RULE,
+              OpeningProseMakesSections.RULE,
+              HeadedSections.RULE,
+              BestRunWithoutUnits.RULE,
+              SectionedText.RULE,
+              LeaveUnitsOut.RULE,
+              PostAmongUnits.RULE,
+              RunWithUnits.RULE,
+              KeepRun.RULE,
+              ParagraphContainer.RULE,
+              KeepContainer.RULE,
+              TrimToMainParent.RULE,
+              LaterParallelTexts.RULE,
+              TrimNeverEmpties.RULE,
+              SectionsAndListings.RULE,
+              Headline.RULE));
+
+  private static final ArticleVersion[] VERSIONS = {V1, V2, V3, V4, V5, V6};
+
+  /** How the pages of this version are read into blocks. */
+  PageBlocks.Reading reading() {
+    return number >= 6 ? PageBlocks.Reading.VISIBLE : PageBlocks.Reading.FIRST;
+  }
+
+  /** Whether this version's rules read the page's title. */
+  boolean readsTitle() {
+    return number >= 6;
+  }
 
   /** The version numbered {@code number} ({@link ArticleExtractor#FIRST_VERSION} and after). */
   static ArticleVersion of(int number) {

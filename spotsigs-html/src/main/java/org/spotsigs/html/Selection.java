@@ -62,6 +62,14 @@ final class Selection {
   /** The last block inside the main parent, or -1. */
   int lastInMain = -1;
 
+  /**
+   * The element the page's markup declares to hold its article ({@link DeclaredArticle}), or null.
+   */
+  Element declared;
+
+  /** The block of the heading that matches the page's title ({@link TitleHeading}), or -1. */
+  int titleBlock = -1;
+
   /** Set by a rule that has decided the page: the rules after it do not run. */
   boolean done;
 
