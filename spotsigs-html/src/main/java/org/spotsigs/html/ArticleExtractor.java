@@ -304,6 +304,9 @@ public final class ArticleExtractor implements TextExtraction {
         // no supported language: no stop words known, the stop word condition holds for every block
         blocks.countStopWords(language == null ? null : stopWordsOf(language));
       }
+      if (version.blockLanguages() && language != null) {
+        blockLanguages(blocks, language);
+      }
     }
     return blocks;
   }
@@ -327,6 +330,27 @@ public final class ArticleExtractor implements TextExtraction {
       }
     }
     return detector.detect(text, 0, n);
+  }
+
+  /**
+   * Version 6: a block of running text in another language than the page's (a post in German on a
+   * page whose frame is English) has few of the page language's stop words. A block of at least
+   * three times {@code minWords} words whose share of stop words is below {@code minStopWordRatio}
+   * has its own language detected, and its stop words counted in it when that is another language
+   * the detector knows.
+   */
+  private void blockLanguages(PageBlocks blocks, Language page) {
+    LanguageDetector detector = LanguageDetector.defaults();
+    for (int i = 0; i < blocks.size(); i++) {
+      int w = blocks.words(i);
+      if (w >= 3 * settings.minWords() && blocks.stopWords(i) < settings.minStopWordRatio() * w) {
+        int len = Math.min(blocks.end(i) - blocks.start(i), detector.maxChars());
+        Language own = detector.detect(blocks.text(), blocks.start(i), len);
+        if (own != null && own != page) {
+          blocks.countStopWords(i, stopWordsOf(own));
+        }
+      }
+    }
   }
 
   private static StopWordSet stopWordsOf(Language language) {

@@ -130,7 +130,8 @@ record ArticleVersion(int number, List<ArticleRule> rules) {
    * Version 6: the page read as a reader sees it ({@link PageBlocks.Reading#VISIBLE}: no hidden
    * text, no dialogs, words of scripts without spaces counted), and the page's own evidence of its
    * article weighed: the markup that declares it, the markup that declares boilerplate, the heading
-   * that matches the page's title; units that open with headings are sections.
+   * that matches the page's title and the text that follows it; units without links inside the
+   * declared article are its sections.
    */
   static final ArticleVersion V6 =
       new ArticleVersion(
@@ -141,11 +142,12 @@ record ArticleVersion(int number, List<ArticleRule> rules) {
               DeclaredArticle.RULE,
               SemanticBoilerplate.RULE,
               TitleHeading.RULE,
+              TitleRegion.RULE,
               NoProseKeepsAll.RULE,
               FindRepeatedUnits.RULE,
               OpeningProseMakesSections.RULE,
-              HeadedSections.RULE,
               BestRunWithoutUnits.RULE,
+              LinkFreeSections.RULE,
               SectionedText.RULE,
               LeaveUnitsOut.RULE,
               PostAmongUnits.RULE,
@@ -164,6 +166,14 @@ record ArticleVersion(int number, List<ArticleRule> rules) {
   /** How the pages of this version are read into blocks. */
   PageBlocks.Reading reading() {
     return number >= 6 ? PageBlocks.Reading.VISIBLE : PageBlocks.Reading.FIRST;
+  }
+
+  /**
+   * Whether a block of running text in another language than the page's counts its own language's
+   * stop words (with {@code language=auto}).
+   */
+  boolean blockLanguages() {
+    return number >= 6;
   }
 
   /** Whether this version's rules read the page's title. */

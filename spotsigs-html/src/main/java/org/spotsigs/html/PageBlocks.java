@@ -318,45 +318,50 @@ final class PageBlocks {
    */
   void countStopWords(StopWordSet set) {
     for (int b = 0; b < count; b++) {
-      if (set == null) {
-        stopWords[b] = words[b];
-        continue;
-      }
-      int n = 0;
-      int wordStart = -1;
-      int run = 0;
-      for (int i = start[b]; i <= end[b]; i++) {
-        char c = i < end[b] ? buffer[i] : ' ';
-        int unit = visible && c >= UNSPACED_FROM ? unspaced(c) : 0;
-        if (unit > 0) { // as the reading counted it: a word (a stop word) per character or unit
-          if (wordStart >= 0) {
-            int len = i - wordStart;
-            if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
-              n++;
-            }
-            wordStart = -1;
-          }
-          if (unit == 1 ? set.contains(buffer, i, 1) : run++ % unit == 0) {
-            n++;
-          }
-          continue;
-        }
-        run = 0;
-        boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
-        if (w) {
-          if (wordStart < 0) {
-            wordStart = i;
-          }
-        } else if (wordStart >= 0) {
+      countStopWords(b, set);
+    }
+  }
+
+  /** {@link #countStopWords(StopWordSet)} of block {@code b} alone. */
+  void countStopWords(int b, StopWordSet set) {
+    if (set == null) {
+      stopWords[b] = words[b];
+      return;
+    }
+    int n = 0;
+    int wordStart = -1;
+    int run = 0;
+    for (int i = start[b]; i <= end[b]; i++) {
+      char c = i < end[b] ? buffer[i] : ' ';
+      int unit = visible && c >= UNSPACED_FROM ? unspaced(c) : 0;
+      if (unit > 0) { // as the reading counted it: a word (a stop word) per character or unit
+        if (wordStart >= 0) {
           int len = i - wordStart;
           if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
             n++;
           }
           wordStart = -1;
         }
+        if (unit == 1 ? set.contains(buffer, i, 1) : run++ % unit == 0) {
+          n++;
+        }
+        continue;
       }
-      stopWords[b] = n;
+      run = 0;
+      boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
+      if (w) {
+        if (wordStart < 0) {
+          wordStart = i;
+        }
+      } else if (wordStart >= 0) {
+        int len = i - wordStart;
+        if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
+          n++;
+        }
+        wordStart = -1;
+      }
     }
+    stopWords[b] = n;
   }
 
   int sentenceEnds(int i) {

@@ -70,6 +70,9 @@ final class Selection {
   /** The block of the heading that matches the page's title ({@link TitleHeading}), or -1. */
   int titleBlock = -1;
 
+  /** The title region ({@link TitleRegion}), or null. */
+  Element titleRegion;
+
   /** Set by a rule that has decided the page: the rules after it do not run. */
   boolean done;
 
