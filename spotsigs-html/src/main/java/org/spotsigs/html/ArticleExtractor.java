@@ -44,18 +44,17 @@ public final class ArticleExtractor implements TextExtraction {
    * listings of several texts, sectioned texts, lists, quotations and inline markup as paragraphs.
    * Version 3: also an article cut into several tables or boxes with paragraphs between them is
    * read whole, not as a thread of comments. Version 4: also a post set among its comments in
-   * elements of the same markup is the article, not one comment of the thread. Version 5 (the
-   * default): also the posts after the largest post of a front page whose largest post holds most
-   * of its words (see {@link MainContent}).
+   * elements of the same markup is the article, not one comment of the thread. Version 5: also the
+   * posts after the largest post of a front page whose largest post holds most of its words.
+   * Version 6 (the default): the page read as a reader sees it (no text hidden from readers, no
+   * dialogs; the words of scripts written without spaces counted), and the page's own evidence of
+   * its article weighed: the markup that declares it, the markup that declares navigation, footers
+   * and complementary boxes, the heading that matches the page's title and the text that follows
+   * it; units without links inside the declared article are its sections; a block in another
+   * language than the page's counts its own language's stop words. Each version is an ordered list
+   * of rules ({@link ArticleVersion}; {@link MainContent} describes the first five).
    */
-  public static final int VERSION = 5;
-
-  /**
-   * The newest version this build has (it may be newer than the default, {@link #VERSION}, while it
-   * is measured): version 6 reads what a reader sees and weighs the page's own evidence of its
-   * article (see {@link ArticleVersion#V6}).
-   */
-  public static final int LATEST_VERSION = 6;
+  public static final int VERSION = 6;
 
   /** The first version, still available for indexes built with it. */
   public static final int FIRST_VERSION = 1;
@@ -144,7 +143,7 @@ public final class ArticleExtractor implements TextExtraction {
     if (name.startsWith(NAME + "/")) {
       String v = name.substring(NAME.length() + 1);
       version = -1;
-      for (int known = FIRST_VERSION; known <= LATEST_VERSION; known++) {
+      for (int known = FIRST_VERSION; known <= VERSION; known++) {
         if (v.equals(Integer.toString(known))) {
           version = known;
         }
@@ -156,7 +155,7 @@ public final class ArticleExtractor implements TextExtraction {
                 + " is not one this build has (versions "
                 + FIRST_VERSION
                 + " to "
-                + LATEST_VERSION
+                + VERSION
                 + "); an index built with it must be rebuilt, or read with the version that built it");
       }
     } else if (!name.equals(NAME)) {
@@ -418,7 +417,7 @@ public final class ArticleExtractor implements TextExtraction {
      * index records it so that its documents are always read as they were when it was built.
      */
     public Builder version(int version) {
-      this.version = check("version", version, FIRST_VERSION, LATEST_VERSION);
+      this.version = check("version", version, FIRST_VERSION, VERSION);
       return this;
     }
 

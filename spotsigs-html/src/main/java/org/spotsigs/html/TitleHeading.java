@@ -51,43 +51,52 @@ final class TitleHeading implements ArticleRule {
       return -1;
     }
     Map<String, Integer> titleCounts = counts(title);
-    int best = -1;
-    double bestCoverage = 0;
-    boolean bestHeading = false;
     PageBlocks b = s.blocks;
-    for (int i = 0; i < s.size(); i++) {
-      int w = b.words(i);
-      if (w == 0 || w > MAX_LENGTH_FACTOR * title.size() + 2) {
-        continue;
-      }
-      List<String> words = words(b.blockText(i));
-      if (words.isEmpty()) {
-        continue;
-      }
-      Map<String, Integer> left = new HashMap<>(titleCounts);
-      int shared = 0;
-      for (String x : words) {
-        Integer c = left.get(x);
-        if (c != null && c > 0) {
-          left.put(x, c - 1);
-          shared++;
+    // a block of fewer words than COVERAGE of the title's cannot cover it; headings first, other
+    // blocks only when no heading matches
+    int fewest = (int) Math.ceil(COVERAGE * title.size());
+    int most = MAX_LENGTH_FACTOR * title.size() + 2;
+    for (boolean headings : new boolean[] {true, false}) {
+      int best = -1;
+      double bestCoverage = 0;
+      for (int i = 0; i < s.size(); i++) {
+        int w = b.words(i);
+        if (w < fewest || w > most || (b.heading(i) > 0) != headings) {
+          continue;
+        }
+        double coverage = coverage(b.blockText(i), titleCounts, title.size());
+        if (coverage > bestCoverage) {
+          best = i;
+          bestCoverage = coverage;
         }
       }
-      double precision = shared / (double) words.size();
-      double coverage = shared / (double) title.size();
-      if (precision < PRECISION || coverage < COVERAGE) {
-        continue;
-      }
-      boolean heading = b.heading(i) > 0;
-      if (best < 0
-          || (heading && !bestHeading)
-          || (heading == bestHeading && coverage > bestCoverage)) {
-        best = i;
-        bestCoverage = coverage;
-        bestHeading = heading;
+      if (best >= 0) {
+        return best;
       }
     }
-    return best;
+    return -1;
+  }
+
+  /**
+   * The share of the title's words that {@code text} covers, or 0 when fewer than {@link
+   * #PRECISION} of its words are the title's or it covers less than {@link #COVERAGE}.
+   */
+  private static double coverage(String text, Map<String, Integer> titleCounts, int titleWords) {
+    List<String> words = words(text);
+    if (words.isEmpty()) {
+      return 0;
+    }
+    Map<String, Integer> left = new HashMap<>(titleCounts);
+    int shared = 0;
+    for (String x : words) {
+      Integer c = left.get(x);
+      if (c != null && c > 0) {
+        left.put(x, c - 1);
+        shared++;
+      }
+    }
+    double coverage = shared / (double) titleWords;
+    return shared < PRECISION * words.size() || coverage < COVERAGE ? 0 : coverage;
   }
 
   /**
