@@ -767,6 +767,7 @@ final class PageBlocks {
     /** Ends the current block (if it has any text) at a block-level boundary. */
     void flush() {
       endWord();
+      unspacedRun = 0;
       breaks = 0;
       pendingSpace = false;
       if (length == blockStart) {
