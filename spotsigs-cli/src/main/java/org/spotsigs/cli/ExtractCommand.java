@@ -97,8 +97,8 @@ final class ExtractCommand implements Callable<Integer> {
       paramLabel = "SPEC",
       defaultValue = Extractions.DEFAULT,
       description = {
-        "The extraction: article (the default; settings and earlier versions as in 'dedup', e.g.",
-        "article/5 or article:minWords=12), html-strip, or none (the document as it is)."
+        "The extraction: article (the default, article/6; settings and earlier versions as in",
+        "'dedup', e.g. article:minWords=12 or article/5), html-strip, or none (the document as it is)."
       })
   String extractor;
 
