@@ -23,7 +23,7 @@ import org.spotsigs.html.Extractions;
  * would change the signatures of new documents but not of the indexed ones.
  *
  * <p>The article extraction's spec records the version of its algorithm ({@code article/1:...},
- * {@code article/2:...} to {@code article/5:...}): an index keeps the version it was created with.
+ * {@code article/2:...} to {@code article/6:...}): an index keeps the version it was created with.
  * An article extraction an index's analysis settings name without a version (the {@code spotsigs}
  * analyzer's {@code extraction: article}, the {@code html_article} char filter) takes the version
  * this setting records, so that those analyzers, too, read the index's documents as they did when
