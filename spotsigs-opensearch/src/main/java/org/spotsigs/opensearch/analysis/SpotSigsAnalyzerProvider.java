@@ -7,6 +7,7 @@ import org.opensearch.env.Environment;
 import org.opensearch.index.IndexSettings;
 import org.opensearch.index.analysis.AbstractIndexAnalyzerProvider;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.engine.SettingErrors;
 
 /**
  * The {@code spotsigs} analyzer type: {@link SpotSigsAnalyzer} (a text extraction, standard

@@ -11,6 +11,7 @@ import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
+import org.spotsigs.engine.SettingErrors;
 
 /**
  * The signature settings shared by the {@code spotsigs} token filter and analyzer, read from an

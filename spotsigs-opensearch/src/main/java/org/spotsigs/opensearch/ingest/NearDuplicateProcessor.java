@@ -22,6 +22,8 @@ import org.opensearch.ingest.Processor;
 import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.engine.KeptInBulk;
+import org.spotsigs.engine.NearDuplicateOf;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.ProcessorConfig;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
