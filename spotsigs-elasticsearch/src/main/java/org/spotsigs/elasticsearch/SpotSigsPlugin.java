@@ -36,6 +36,7 @@ import org.elasticsearch.plugins.Plugin;
 import org.elasticsearch.plugins.SearchPlugin;
 import org.elasticsearch.rest.RestController;
 import org.elasticsearch.rest.RestHandler;
+import org.elasticsearch.tasks.Task;
 import org.elasticsearch.threadpool.ExecutorBuilder;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.elasticsearch.action.ShardVectorsAction;
@@ -46,6 +47,15 @@ import org.spotsigs.elasticsearch.analysis.SpotSigsAnalyzerProvider;
 import org.spotsigs.elasticsearch.analysis.SpotSigsTokenFilterFactory;
 import org.spotsigs.elasticsearch.ingest.IngestPieces;
 import org.spotsigs.elasticsearch.mapper.SpotSigsFieldMapper;
+import org.spotsigs.elasticsearch.pairs.NearDuplicatePairsAction;
+import org.spotsigs.elasticsearch.pairs.PairsSettings;
+import org.spotsigs.elasticsearch.pairs.PairsTask;
+import org.spotsigs.elasticsearch.pairs.RestNearDuplicatePairsAction;
+import org.spotsigs.elasticsearch.pairs.ShardBatchAction;
+import org.spotsigs.elasticsearch.pairs.ShardPairsAction;
+import org.spotsigs.elasticsearch.pairs.TransportNearDuplicatePairsAction;
+import org.spotsigs.elasticsearch.pairs.TransportShardBatchAction;
+import org.spotsigs.elasticsearch.pairs.TransportShardPairsAction;
 import org.spotsigs.elasticsearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.html.ArticleExtractor;
 
@@ -101,7 +111,7 @@ public final class SpotSigsPlugin extends Plugin
 
   @Override
   public List<Setting<?>> getSettings() {
-    return List.of(IndexExtractionSetting.EXTRACTION /*PAIRS, PairsSettings.BATCH_SIZE*/);
+    return List.of(IndexExtractionSetting.EXTRACTION, PairsSettings.BATCH_SIZE);
   }
 
   @Override
@@ -112,12 +122,14 @@ public final class SpotSigsPlugin extends Plugin
 
   @Override
   public List<ExecutorBuilder<?>> getExecutorBuilders(Settings settings) {
-    return List.of();
+    return List.of(PairsSettings.executor(settings));
   }
 
   @Override
   public List<NamedWriteableRegistry.Entry> getNamedWriteables() {
-    return List.of();
+    return List.of(
+        new NamedWriteableRegistry.Entry(
+            Task.Status.class, PairsTask.Status.NAME, PairsTask.Status::new));
   }
 
   @Override
@@ -148,6 +160,11 @@ public final class SpotSigsPlugin extends Plugin
   public Collection<ActionHandler> getActions() {
     List<ActionHandler> handlers = new ArrayList<>();
     handlers.add(new ActionHandler(ShardVectorsAction.INSTANCE, TransportShardVectorsAction.class));
+    handlers.add(new ActionHandler(ShardBatchAction.INSTANCE, TransportShardBatchAction.class));
+    handlers.add(new ActionHandler(ShardPairsAction.INSTANCE, TransportShardPairsAction.class));
+    handlers.add(
+        new ActionHandler(
+            NearDuplicatePairsAction.INSTANCE, TransportNearDuplicatePairsAction.class));
     return handlers;
   }
 
@@ -162,6 +179,6 @@ public final class SpotSigsPlugin extends Plugin
       IndexNameExpressionResolver indexNameExpressionResolver,
       Supplier<DiscoveryNodes> nodesInCluster,
       Predicate<NodeFeature> clusterSupportsFeature) {
-    return List.of();
+    return List.of(new RestNearDuplicatePairsAction());
   }
 }

@@ -1,6 +1,7 @@
 package org.spotsigs.elasticsearch.mapper;
 
 import org.elasticsearch.index.mapper.MappedFieldType;
+import org.spotsigs.engine.FieldRefusal;
 
 /** Finds the {@code spotsigs} field a request names, with messages that say what to fix. */
 public final class SpotSigsFields {
@@ -32,19 +33,6 @@ public final class SpotSigsFields {
   }
 
   private static IllegalArgumentException refusal(String type, String field, String index) {
-    return new IllegalArgumentException(
-        type == null
-            ? "index ["
-                + index
-                + "] has no field ["
-                + field
-                + "]; map it as {\"type\": \"spotsigs\"} and index documents into it"
-            : "field ["
-                + field
-                + "] of index ["
-                + index
-                + "] is of type ["
-                + type
-                + "]; near-duplicate matching needs a field of type [spotsigs]");
+    return new IllegalArgumentException(FieldRefusal.message(type, field, index));
   }
 }
