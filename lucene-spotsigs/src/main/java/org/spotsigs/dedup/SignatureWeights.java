@@ -196,7 +196,7 @@ public final class SignatureWeights {
       }
       b.add(v.term(i), weightedCount(base == Measure.SET ? 1 : v.count(i), w / fileGcd, v.term(i)));
     }
-    return b.build();
+    return b.build().withLanguage(v.language());
   }
 
   /** The divisor of fixed weights (their greatest common divisor, in millionths). */

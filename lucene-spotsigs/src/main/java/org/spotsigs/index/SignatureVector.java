@@ -26,15 +26,21 @@ import org.spotsigs.search.Overlap;
  * the counts for {@link Measure#MULTISET}. Immutable and thread-safe.
  */
 public final class SignatureVector {
-  private static final SignatureVector EMPTY = new SignatureVector(new BytesRef[0], new int[0]);
+  private static final SignatureVector EMPTY =
+      new SignatureVector(new BytesRef[0], new int[0], null);
+
+  /** The first character of a {@linkplain #isFingerprint() text fingerprint} term. */
+  public static final char FINGERPRINT_MARK = '#';
 
   private final BytesRef[] terms;
   private final int[] counts;
   private final long totalCount;
+  private final String language;
 
-  private SignatureVector(BytesRef[] terms, int[] counts) {
+  private SignatureVector(BytesRef[] terms, int[] counts, String language) {
     this.terms = terms;
     this.counts = counts;
+    this.language = language;
     long sum = 0;
     for (int c : counts) {
       sum += c;
@@ -120,7 +126,62 @@ public final class SignatureVector {
         throw new IllegalArgumentException("terms must be strictly increasing at index " + i);
       }
     }
-    return terms.length == 0 ? EMPTY : new SignatureVector(terms, counts);
+    return terms.length == 0 ? EMPTY : new SignatureVector(terms, counts, null);
+  }
+
+  /**
+   * The language this vector's signatures were taken in, as the analyzer recorded it: a {@link
+   * org.spotsigs.analysis.Language} code, {@code und} for the language-agnostic analysis of a text
+   * in no supported language, or null when nothing was recorded (a vector built from terms, or read
+   * from an index written before languages were recorded). Not part of {@link #equals}: two vectors
+   * with the same signatures are the same multiset.
+   */
+  public String language() {
+    return language;
+  }
+
+  /** This vector with {@link #language()} {@code language} (null: none). */
+  public SignatureVector withLanguage(String language) {
+    if (java.util.Objects.equals(language, this.language)) {
+      return this;
+    }
+    return new SignatureVector(terms, counts, language);
+  }
+
+  /**
+   * This vector with {@code prefix} put before every term (the order of the terms is kept: a common
+   * prefix does not change {@link BytesRef} order).
+   */
+  public SignatureVector withPrefix(BytesRef prefix) {
+    if (terms.length == 0 || prefix.length == 0) {
+      return this;
+    }
+    int bytes = 0;
+    for (BytesRef t : terms) {
+      bytes += prefix.length + t.length;
+    }
+    byte[] all = new byte[bytes];
+    BytesRef[] out = new BytesRef[terms.length];
+    int at = 0;
+    for (int i = 0; i < terms.length; i++) {
+      BytesRef t = terms[i];
+      System.arraycopy(prefix.bytes, prefix.offset, all, at, prefix.length);
+      System.arraycopy(t.bytes, t.offset, all, at + prefix.length, t.length);
+      out[i] = new BytesRef(all, at, prefix.length + t.length);
+      at += prefix.length + t.length;
+    }
+    return new SignatureVector(out, counts, language);
+  }
+
+  /**
+   * Whether this vector is a text fingerprint: one term that begins with {@link #FINGERPRINT_MARK},
+   * which no signature does (the analyzer gives a document with fewer signatures than its minimum
+   * the fingerprint of its normalized text instead).
+   */
+  public boolean isFingerprint() {
+    return terms.length == 1
+        && terms[0].length > 0
+        && terms[0].bytes[terms[0].offset] == FINGERPRINT_MARK;
   }
 
   public static Builder builder() {
@@ -402,7 +463,7 @@ public final class SignatureVector {
         terms[k] = new BytesRef(all, at, length);
         at += length;
       }
-      return new SignatureVector(terms, ArrayUtil.copyOfSubArray(outCount, 0, distinct));
+      return new SignatureVector(terms, ArrayUtil.copyOfSubArray(outCount, 0, distinct), null);
     }
 
     /**

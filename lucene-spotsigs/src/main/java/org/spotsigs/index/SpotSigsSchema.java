@@ -11,7 +11,9 @@ import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexReader;
@@ -21,6 +23,7 @@ import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
 import org.apache.lucene.util.BytesRef;
@@ -40,6 +43,8 @@ import org.spotsigs.search.Measure;
  *   <li>{@code f.vec}: the {@linkplain ForwardVector forward vector} (binary doc values) used for
  *       exact verification;
  *   <li>{@code f.sum}: a checksum of the vector (numeric doc values), the exact-duplicate shortcut;
+ *   <li>{@code f.lang}: the language its signatures were taken in ({@link #languageField()}), when
+ *       the analysis recorded one;
  *   <li>{@code f.cluster}: the document's near-duplicate cluster id (numeric doc values; -1 when it
  *       has none yet), so grouping or collapsing can fold near-duplicates at search time. It is
  *       always present so that cluster ids can be written later with doc-values updates;
@@ -116,6 +121,15 @@ public final class SpotSigsSchema {
   /** The checksum field. */
   public String checksumField() {
     return field + ".sum";
+  }
+
+  /**
+   * The language field: the {@linkplain SignatureVector#language() language} a document's
+   * signatures were taken in (indexed as one term, so a search can filter by it, and sorted doc
+   * values); absent when none was recorded.
+   */
+  public String languageField() {
+    return field + ".lang";
   }
 
   /** The cluster id field (numeric doc values; -1 = no cluster). */
@@ -226,6 +240,10 @@ public final class SpotSigsSchema {
     fields.add(new BinaryDocValuesField(vectorField(), encoded));
     fields.add(new NumericDocValuesField(checksumField(), Checksum.of(encoded)));
     fields.add(new NumericDocValuesField(clusterField(), cluster));
+    if (vector.language() != null) {
+      fields.add(new StringField(languageField(), vector.language(), Field.Store.NO));
+      fields.add(new SortedDocValuesField(languageField(), new BytesRef(vector.language())));
+    }
     return fields;
   }
 
@@ -253,13 +271,26 @@ public final class SpotSigsSchema {
     return v;
   }
 
-  /** Reads the vector of segment-local doc {@code doc}; an empty vector if it has none. */
+  /**
+   * Reads the vector of segment-local doc {@code doc}, with its recorded language; an empty vector
+   * if it has none.
+   */
   public SignatureVector readVector(LeafReader leaf, int doc) throws IOException {
     BinaryDocValues dv = leaf.getBinaryDocValues(vectorField());
-    if (dv == null || !dv.advanceExact(doc)) {
-      return SignatureVector.empty();
+    SignatureVector v =
+        dv == null || !dv.advanceExact(doc)
+            ? SignatureVector.empty()
+            : ForwardVector.decode(dv.binaryValue());
+    return v.withLanguage(readLanguage(leaf, doc));
+  }
+
+  /** The recorded language of segment-local doc {@code doc}, or null. */
+  public String readLanguage(LeafReader leaf, int doc) throws IOException {
+    SortedDocValues lang = leaf.getSortedDocValues(languageField());
+    if (lang == null || !lang.advanceExact(doc)) {
+      return null;
     }
-    return ForwardVector.decode(dv.binaryValue());
+    return lang.lookupOrd(lang.ordValue()).utf8ToString();
   }
 
   /**

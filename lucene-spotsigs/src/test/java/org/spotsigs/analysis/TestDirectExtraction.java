@@ -412,11 +412,17 @@ public class TestDirectExtraction extends LuceneTestCase {
     return sb.toString();
   }
 
-  public void testNoDirectPathForLanguagesWithWordFilters() throws IOException {
+  public void testLanguagesWithWordFiltersRunTheTokenStream() throws IOException {
     for (Language language : new Language[] {Language.FR, Language.ZH}) {
       SpotSigsAnalyzer a = SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
-      assertNull(a.extract("f", "l'homme est le chat"));
-      assertNull(a.extract("f", "l'homme est le chat".toCharArray(), 19));
+      // no direct path: extract runs the token stream itself (and records the language)
+      assertEquals(
+          TokenStreams.vector(a, "f", "l'homme est le chat"),
+          a.extract("f", "l'homme est le chat"));
+      assertEquals(language.code(), a.extract("f", "l'homme est le chat").language());
+      assertEquals(
+          TokenStreams.vector(a, "f", "l'homme est le chat"),
+          a.extract("f", "l'homme est le chat".toCharArray(), 19));
       assertFalse(a.extractsChars());
       assertEquals(
           TokenStreams.vector(a, "f", "l'homme est le chat"),

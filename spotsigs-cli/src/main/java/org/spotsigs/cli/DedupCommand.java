@@ -201,8 +201,9 @@ final class DedupCommand implements Callable<Integer> {
       paramLabel = "FILE|DIR",
       description = {
         "Write the input minus the removals in its own format: jsonl and signatures input",
-        "to FILE (kept lines byte for byte), files input to the new directory DIR (kept files copied",
-        "byte for byte at their relative paths). Records the run skipped are not written."
+        "to FILE (kept lines byte for byte), parquet input to one Parquet FILE (kept rows, every",
+        "column, zstd pages), files input to the new directory DIR (kept files copied byte for byte",
+        "at their relative paths). Records the run skipped are not written."
       })
   Path writeKept;
 
@@ -478,7 +479,9 @@ final class DedupCommand implements Callable<Integer> {
       }
       Checks.inRange(outputShards, 1, 10_000, "--output-shards");
       if (outputShards > 1
-          && ((writeKept == null && annotate == null) || inputFormat == InputFormat.FILES)) {
+          && ((writeKept == null && annotate == null)
+              || inputFormat == InputFormat.FILES
+              || inputFormat == InputFormat.PARQUET)) {
         throw new IllegalArgumentException(
             "--output-shards splits --write-kept and --annotate of JSONL or signatures input");
       }
@@ -540,6 +543,8 @@ final class DedupCommand implements Callable<Integer> {
     int nDocs;
     int nTerms;
     List<String> emptyIds = new ArrayList<>(); // documents without signatures (after the filter)
+    LanguageCounts analyzedCounts = new LanguageCounts(); // what the analysis made of them
+    LanguageCounts languageCounts = analyzedCounts; // or what an index records
     long signatures = 0;
     long chars = 0;
     long[] textCopies = {0}; // documents whose text an earlier one had, not extracted again
@@ -569,12 +574,14 @@ final class DedupCommand implements Callable<Integer> {
           m = meta.sortMeasure(); // the index's own measure, unless another is asked for
         }
         language = meta.analysis().language();
+        languageCounts = LanguageCounts.fromIndex(reader, meta.schema());
         vectors = VectorCollection.fromIndex(reader, meta.schema());
         ids = new ArrayList<>(reader.maxDoc());
         StoredFields stored = reader.storedFields();
         signatures = storedIds(vectors, reader.maxDoc(), stored, ids);
       } else if (inputFormat == InputFormat.SIGNATURES) {
         LoadedCorpus corpus = SignatureJsonl.load(source.input, problems, Progress.none());
+        corpus.vectors.forEach(analyzedCounts::add); // the languages the signatures carry
         ids = corpus.ids;
         wheres = corpus.wheres;
         vectors = collection(corpus.vectors);
@@ -618,7 +625,8 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           emptyIds, // not held: the empty documents are noted as they come
-                          total),
+                          total,
+                          analyzedCounts),
                       null)
                   : Extraction.run(
                       docs,
@@ -633,13 +641,15 @@ final class DedupCommand implements Callable<Integer> {
                           names,
                           docWheres,
                           null, // held: the empty documents are counted in the collection
-                          total),
+                          total,
+                          analyzedCounts),
                       // a text met before is not extracted again: the collection repeats the
                       // vector of its first document
                       extractCopies
                           ? null
                           : (doc, original, n) -> {
                             vb.addCopy(original, names.size());
+                            analyzedCounts.addCopy(original);
                             names.add(doc.id());
                             if (docWheres != null) {
                               docWheres.add(doc.where());
@@ -659,6 +669,7 @@ final class DedupCommand implements Callable<Integer> {
         wheres = docWheres;
         signatures = total[0];
         language = analysis.settings().language();
+        languageCounts.minSignatures(analysis.settings().minSignatures());
       }
       long t1 = System.nanoTime();
       long withoutSignatures = emptyIds.size(); // before any corpus filter: what the analysis gave
@@ -874,6 +885,7 @@ final class DedupCommand implements Callable<Integer> {
             filter == null ? "" : " (after the filter)",
             preview(empty));
       }
+      languageCounts.print(err);
       if (problems.partial()) {
         err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
       }
@@ -1016,6 +1028,7 @@ final class DedupCommand implements Callable<Integer> {
             .phaseNanos()
             .forEach(
                 (k, v) -> sj.put("time.dedup_phases." + k + "_seconds", SummaryJson.seconds(v)));
+        languageCounts.putTo(sj);
         if (groups != null) {
           sj.put("clusters.count", groups.countNonSingleton())
               .put("clusters.output", clusters == null ? null : clusters.toString());
@@ -1257,6 +1270,9 @@ final class DedupCommand implements Callable<Integer> {
     if (format == InputFormat.FILES) {
       return KeptRecords.copyFiles(source.input, kept, writeKept);
     }
+    if (format == InputFormat.PARQUET) {
+      return KeptRecords.writeParquet(source.input, new java.util.HashSet<>(kept), writeKept);
+    }
     return KeptRecords.writeLines(
         source.input, new java.util.HashSet<>(kept), writeKept, outputShards);
   }
@@ -1296,7 +1312,8 @@ final class DedupCommand implements Callable<Integer> {
   /**
    * The in-order step of the extraction: each document {@code add}ed at its input position, its id
    * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
-   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}.
+   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}, its
+   * language and way of matching in {@code languages}.
    */
   private static <P> Extraction.PreparedSink<P> inOrder(
       java.util.function.Function<P, SignatureVector> vectorOf,
@@ -1304,7 +1321,8 @@ final class DedupCommand implements Callable<Integer> {
       List<String> names,
       List<String> wheres,
       List<String> emptyIds,
-      long[] total) {
+      long[] total,
+      LanguageCounts languages) {
     return (doc, prepared, chars) -> {
       SignatureVector vector = vectorOf.apply(prepared);
       add.add(prepared, names.size());
@@ -1316,6 +1334,7 @@ final class DedupCommand implements Callable<Integer> {
         emptyIds.add(doc.id());
       }
       total[0] += vector.totalCount();
+      languages.add(vector);
     };
   }
 }

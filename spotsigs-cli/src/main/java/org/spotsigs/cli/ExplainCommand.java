@@ -212,6 +212,10 @@ final class ExplainCommand implements Callable<Integer> {
     r.put("only_a_total", onlyA.size());
     r.put("only_b", largest(onlyB));
     r.put("only_b_total", onlyB.size());
+    String note = note(va, vb);
+    if (note != null) {
+      r.put("note", note);
+    }
     if (tau != null) {
       r.put("bounds", bounds(lenA, lenB, overlap, union));
     }
@@ -223,7 +227,30 @@ final class ExplainCommand implements Callable<Integer> {
     s.put("name", d.name());
     s.put("length", length);
     s.put("distinct", d.vector().size());
+    s.put("language", d.vector().language());
+    s.put(
+        "matched_by",
+        d.vector().isEmpty()
+            ? "nothing"
+            : d.vector().isFingerprint() ? "fingerprint" : "signatures");
     return s;
+  }
+
+  /** What the languages and the ways of matching of the two documents say about the pair. */
+  private static String note(SignatureVector a, SignatureVector b) {
+    if (a.language() != null && b.language() != null && !a.language().equals(b.language())) {
+      return "different languages ("
+          + a.language()
+          + ", "
+          + b.language()
+          + "): their signatures never match (each carries its language), and a translation is"
+          + " not a near-duplicate";
+    }
+    if (a.isFingerprint() || b.isFingerprint()) {
+      return "matched by the fingerprint of the text (too few signatures): a pair only with an"
+          + " exact copy of the normalized text";
+    }
+    return null;
   }
 
   private static Map<String, Object> signature(BytesRef term, int count) {
@@ -290,18 +317,22 @@ final class ExplainCommand implements Callable<Integer> {
   private static void printText(PrintWriter out, Map<String, Object> r) {
     Map<String, Object> a = (Map<String, Object>) r.get("a");
     Map<String, Object> b = (Map<String, Object>) r.get("b");
-    out.printf(
-        Locale.ROOT,
-        "A  %s: length %d, %d distinct signatures%n",
-        a.get("name"),
-        a.get("length"),
-        a.get("distinct"));
-    out.printf(
-        Locale.ROOT,
-        "B  %s: length %d, %d distinct signatures%n",
-        b.get("name"),
-        b.get("length"),
-        b.get("distinct"));
+    for (Map<String, Object> side : List.of(a, b)) {
+      out.printf(
+          Locale.ROOT,
+          "%s  %s: length %d, %d distinct signatures%s%s%n",
+          side == a ? "A" : "B",
+          side.get("name"),
+          side.get("length"),
+          side.get("distinct"),
+          side.get("language") == null ? "" : ", language " + side.get("language"),
+          "fingerprint".equals(side.get("matched_by"))
+              ? " (a text fingerprint: too few signatures)"
+              : "");
+    }
+    if (r.get("note") != null) {
+      out.printf(Locale.ROOT, "note: %s%n", r.get("note"));
+    }
     out.printf(
         Locale.ROOT,
         "similarity (%s Jaccard) = overlap / union = %d / %d = %s%n",

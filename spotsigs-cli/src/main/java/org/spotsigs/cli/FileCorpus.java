@@ -23,8 +23,9 @@ import org.spotsigs.util.Bytes;
  * a page ({@link HtmlCharset}: byte order mark, {@code <meta charset>}, else UTF-8 when valid and
  * windows-1252 when not) on the extraction threads, in the order of a depth-first walk with each
  * directory's entries sorted by name; empty files and files that look binary (a NUL byte in the
- * first 8 KB) are reported and skipped, as are files whose id another file already has. Hidden
- * files and directories (names starting with '.') are not documents.
+ * first 8 KB, unless they start with the byte order mark of UTF-16 or UTF-32, whose text has NUL
+ * bytes) are reported and skipped, as are files whose id another file already has. Hidden files and
+ * directories (names starting with '.') are not documents.
  *
  * <p>Symbolic links are followed, but every file and directory is read once, by its file key: a
  * link back into a directory already walked (a loop such as {@code ln -s . self}) and a second path
@@ -128,7 +129,7 @@ final class FileCorpus {
         problems.warning(p + ": symbolic link loop, not followed");
         return;
       } catch (IOException e) {
-        problems.skipped(p.toString(), "cannot read: " + reason(e));
+        problems.skipped(p.toString(), "cannot read: " + unreadable(p, e));
         return;
       }
       Object key = attrs.fileKey();
@@ -171,7 +172,20 @@ final class FileCorpus {
   }
 
   private static String reason(Exception e) {
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return InputFiles.reason(
+        e instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) e);
+  }
+
+  /** Why {@code p} cannot be read: the reason, or the missing target of a symbolic link. */
+  private static String unreadable(Path p, IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException && Files.isSymbolicLink(p)) {
+      try {
+        return "a symbolic link to " + Files.readSymbolicLink(p) + ", which does not exist";
+      } catch (IOException | UnsupportedOperationException again) {
+        // the reason below
+      }
+    }
+    return InputFiles.reason(e);
   }
 
   /**
@@ -211,7 +225,7 @@ final class FileCorpus {
       try {
         n = readUpTo(path, knownSize, max, buffer);
       } catch (IOException e) {
-        throw new SourceDocument.Bad("cannot read: " + e.getMessage());
+        throw new SourceDocument.Bad("cannot read: " + InputFiles.reason(e));
       }
       if (n == 0) {
         throw new SourceDocument.Bad("empty file");
@@ -224,7 +238,7 @@ final class FileCorpus {
           n = plain.length;
           System.arraycopy(plain, 0, buffer.bytes(n), 0, n);
         } catch (IOException e) {
-          throw new SourceDocument.Bad("cannot decompress: " + e.getMessage());
+          throw new SourceDocument.Bad("cannot decompress: " + InputFiles.reason(e));
         }
         if (n == 0) {
           throw new SourceDocument.Bad("empty file (once decompressed)");
@@ -235,8 +249,10 @@ final class FileCorpus {
         problems.truncated(path.toString(), limit);
         n = (int) max;
       }
+      java.nio.charset.Charset bom = HtmlCharset.byteOrderMark(data, 0, n);
       int nul = Bytes.indexOf(data, 0, Math.min(n, 8192), (byte) 0);
-      if (nul >= 0) {
+      if (nul >= 0 && (bom == null || bom == java.nio.charset.StandardCharsets.UTF_8)) {
+        // (UTF-16 and UTF-32 text has NUL bytes: its byte order mark says that it is text)
         throw new SourceDocument.Bad("binary file (NUL byte at offset " + nul + ")");
       }
       return n;

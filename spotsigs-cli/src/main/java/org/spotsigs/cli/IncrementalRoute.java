@@ -105,12 +105,8 @@ final class IncrementalRoute {
     ExecutorService pool = pool();
     try (DecisionWriter out = new DecisionWriter()) {
       IncrementalDedup dedup =
-          new IncrementalDedup(
-              cmd.tau,
-              measure,
+          decider(
               pool,
-              threads,
-              IncrementalDedup.DEFAULT_BATCH,
               (doc, keptDoc, overlap, union) -> {
                 String id = pending.get(doc - firstPending[0]);
                 String where = pendingWheres.get(doc - firstPending[0]);
@@ -231,12 +227,8 @@ final class IncrementalRoute {
     ExecutorService pool = pool();
     try {
       IncrementalDedup dedup =
-          new IncrementalDedup(
-              cmd.tau,
-              measure,
+          decider(
               pool,
-              threads,
-              IncrementalDedup.DEFAULT_BATCH,
               (doc, keptDoc, overlap, union) -> {
                 int position = byRank[doc];
                 keptAs[position] = keptDoc < 0 ? -1 : byRank[keptDoc];
@@ -314,6 +306,12 @@ final class IncrementalRoute {
     return problems.exitCode();
   }
 
+  /** The incremental decisions of this run, on {@code pool} (null: one thread). */
+  private IncrementalDedup decider(ExecutorService pool, IncrementalDedup.Decisions decisions) {
+    return new IncrementalDedup(
+        cmd.tau, measure, pool, threads, IncrementalDedup.DEFAULT_BATCH, decisions);
+  }
+
   private ExecutorService pool() {
     if (threads <= 1) {
       return null;
@@ -336,6 +334,9 @@ final class IncrementalRoute {
       List<String> paths = new ArrayList<>(keptWheres);
       paths.sort(null);
       return KeptRecords.copyFiles(cmd.source.input, paths, cmd.writeKept);
+    }
+    if (format == InputFormat.PARQUET) {
+      return KeptRecords.writeParquet(cmd.source.input, keptWheres, cmd.writeKept);
     }
     return KeptRecords.writeLines(cmd.source.input, keptWheres, cmd.writeKept, cmd.outputShards);
   }

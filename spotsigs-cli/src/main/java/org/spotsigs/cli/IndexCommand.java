@@ -388,6 +388,8 @@ final class IndexCommand implements Callable<Integer> {
       AtomicLong existingIds = new AtomicLong();
       boolean skipExisting = existingId.equals("skip");
       java.util.Set<String> keptWheres = writeKept == null ? null : new java.util.HashSet<>();
+      LanguageCounts languageCounts =
+          new LanguageCounts().minSignatures(meta.analysis().minSignatures());
       try (ExistingIds inIndex = openExistingIds(dir);
           IndexWriter writer = IndexDirectory.writer(dir, config, index);
           DeduplicatingWriter dw =
@@ -418,6 +420,7 @@ final class IndexCommand implements Callable<Integer> {
                     indexWeights == null ? analyzed : indexWeights.apply(analyzed, indexBase);
                 read.incrementAndGet();
                 chars.addAndGet(n);
+                languageCounts.add(analyzed);
                 if (vector.totalCount() == 0) {
                   withoutSignatures.incrementAndGet();
                 }
@@ -533,10 +536,12 @@ final class IndexCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "  bad inputs    %s%n", problems.summary());
       }
       err.printf(Locale.ROOT, "  analysis      %s%n", meta.analysis().describe());
+      languageCounts.print(err);
       LanguageHint.warnIfMostHaveNone(
           err, withoutSignatures.get(), read.get(), meta.analysis().language());
       err.printf(Locale.ROOT, "  time          %.2f s on %d threads%n", (t1 - t0) / 1e9, nThreads);
-      new SummaryJson("index")
+      SummaryJson summary = new SummaryJson("index");
+      summary
           .put("input.source", String.valueOf(input))
           .put("input.format", inputFormat.name().toLowerCase(Locale.ROOT))
           .put("input.documents", read.get())
@@ -559,8 +564,9 @@ final class IndexCommand implements Callable<Integer> {
           .put("settings.analysis", meta.analysis().describe())
           .put("settings.threads", nThreads)
           .put("documents_without_signatures", withoutSignatures.get())
-          .put("time.total_seconds", SummaryJson.seconds(t1 - t0))
-          .write(summaryJson);
+          .put("time.total_seconds", SummaryJson.seconds(t1 - t0));
+      languageCounts.putTo(summary);
+      summary.write(summaryJson);
     }
     return problems.exitCode();
   }

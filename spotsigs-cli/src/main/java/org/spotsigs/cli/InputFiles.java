@@ -1,24 +1,29 @@
 package org.spotsigs.cli;
 
-import io.airlift.compress.zstd.ZstdInputStream;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
-import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
-import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
 
 /**
  * The one place that opens an input file: standard input for {@code -}, and transparent
  * decompression of gzip, zstd, xz and bzip2, recognised by their magic bytes (so a compressed file
  * is read whatever its name, and a plain file named {@code .gz} is read as it is). Concatenated
  * streams (several gzip members, zstd frames or xz streams, as {@code cat a.gz b.gz} gives) are
- * read to the end.
+ * read to the end. Data that cannot be decompressed fails with a message that says what happened
+ * and where ({@link DecompressedInput}); a file that cannot be opened, with the reason.
+ *
+ * <p>A decoder may take at most an eighth of the heap ({@link #decoderMemoryLimit()}) for the
+ * history it keeps: an xz stream whose dictionary, or a zstd frame whose window, is larger fails
+ * before anything is allocated, with the memory it asks for and the heap that would read it.
  */
 final class InputFiles {
   /** The name that stands for standard input. */
@@ -42,21 +47,46 @@ final class InputFiles {
   }
 
   /**
+   * The most memory one decoder may take for the history it keeps (an xz dictionary, a zstd
+   * window): an eighth of the heap ({@code -Xmx}), so that the extraction threads, each
+   * decompressing a file, and the documents they hold fit together.
+   */
+  static long decoderMemoryLimit() {
+    return Runtime.getRuntime().maxMemory() / 8;
+  }
+
+  /**
    * The decompressed bytes of {@code file} (or of standard input, which is not closed when the
    * stream is), buffered.
    */
   static InputStream open(Path file) throws IOException {
-    InputStream raw =
-        isStdin(file)
-            ? new FilterInputStream(System.in) {
-              @Override
-              public void close() {
-                // standard input belongs to the process
-              }
+    return open(file, false);
+  }
+
+  /**
+   * {@link #open(Path)}; with {@code skipDamagedGzipMembers}, a gzip member that cannot be
+   * decompressed does not end the data: the read that meets it throws a {@link GzipMembers.Damaged}
+   * and the next goes on at the next member (see {@link GzipMembers}).
+   */
+  static InputStream open(Path file, boolean skipDamagedGzipMembers) throws IOException {
+    InputStream raw;
+    if (isStdin(file)) {
+      raw =
+          new FilterInputStream(System.in) {
+            @Override
+            public void close() {
+              // standard input belongs to the process
             }
-            : Files.newInputStream(file);
+          };
+    } else {
+      try {
+        raw = Files.newInputStream(file);
+      } catch (FileSystemException e) {
+        throw withReason(e);
+      }
+    }
     try {
-      return decompress(new BufferedInputStream(raw, 1 << 16));
+      return decompress(new BufferedInputStream(raw, 1 << 16), skipDamagedGzipMembers);
     } catch (IOException | RuntimeException e) {
       raw.close();
       throw e;
@@ -73,30 +103,74 @@ final class InputFiles {
 
   /** {@link #decompress(byte[])} of {@code data[0, length)}. */
   static InputStream decompress(byte[] data, int length) throws IOException {
-    return decompress(new BufferedInputStream(new ByteArrayInputStream(data, 0, length)));
+    return decompress(new BufferedInputStream(new ByteArrayInputStream(data, 0, length)), false);
   }
 
   /** {@code in} decompressed according to its first bytes (it must support mark/reset). */
-  private static InputStream decompress(BufferedInputStream in) throws IOException {
+  private static InputStream decompress(BufferedInputStream in, boolean skipDamagedGzipMembers)
+      throws IOException {
     byte[] head = new byte[MAGIC];
     in.mark(MAGIC);
     int n = in.readNBytes(head, 0, MAGIC);
     in.reset();
     String kind = compression(head, n);
-    if (kind == null) {
-      return in;
+    return kind == null ? in : new DecompressedInput(kind, in, skipDamagedGzipMembers);
+  }
+
+  /**
+   * Why a file could not be read, in words: the operating system's reason (a {@link
+   * FileSystemException} of the JDK often holds only the path: its kind is the reason), else the
+   * message.
+   */
+  static String reason(IOException e) {
+    if (e instanceof FileSystemException f) {
+      if (f.getReason() != null) {
+        return f.getReason();
+      }
+      if (f instanceof AccessDeniedException) {
+        return "permission denied";
+      }
+      if (f instanceof NoSuchFileException) {
+        return "no such file or directory";
+      }
+      if (f instanceof NotDirectoryException) {
+        return "not a directory";
+      }
+      return f.getClass().getSimpleName();
     }
-    return switch (kind) {
-      case "gzip" ->
-          GzipCompressorInputStream.builder()
-              .setInputStream(in)
-              .setDecompressConcatenated(true)
-              .get();
-      case "zstd" -> new ZstdInputStream(in);
-      case "xz" -> new XZCompressorInputStream(in, true);
-      case "bzip2" -> new BZip2CompressorInputStream(in, true);
-      default -> throw new IllegalStateException(kind);
-    };
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  /** {@code e} with its reason in its message ("FILE: permission denied"), of the same kind. */
+  static FileSystemException withReason(FileSystemException e) {
+    if (e.getReason() != null) {
+      return e;
+    }
+    String why = reason(e);
+    FileSystemException r =
+        e instanceof AccessDeniedException
+            ? new AccessDeniedException(e.getFile(), e.getOtherFile(), why)
+            : e instanceof NoSuchFileException
+                ? new NoSuchFileException(e.getFile(), e.getOtherFile(), why)
+                : new FileSystemException(e.getFile(), e.getOtherFile(), why);
+    r.initCause(e);
+    return r;
+  }
+
+  /** A size in bytes as people read it: 1.5 GiB, 16 MiB, 512 KiB, 100 bytes. */
+  static String size(long bytes) {
+    String[] units = {"KiB", "MiB", "GiB", "TiB"};
+    if (bytes < 1024) {
+      return bytes + " bytes";
+    }
+    double v = bytes;
+    int u = -1;
+    while (v >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    String n = String.format(Locale.ROOT, "%.1f", v);
+    return (n.endsWith(".0") ? n.substring(0, n.length() - 2) : n) + " " + units[u];
   }
 
   /** The compression whose magic bytes {@code head[0, n)} starts with, or null. */

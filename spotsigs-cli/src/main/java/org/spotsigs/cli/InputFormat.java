@@ -44,7 +44,7 @@ enum InputFormat {
   /** The line that says which format an {@code auto} input is read as. */
   static String inferredNote(Path input, InputFormat format) throws IOException {
     int files =
-        InputPaths.isGlob(input) || java.nio.file.Files.isDirectory(input)
+        format != FILES && (InputPaths.isGlob(input) || java.nio.file.Files.isDirectory(input))
             ? InputPaths.files(input).size()
             : 1;
     return "spotsigs: reading "

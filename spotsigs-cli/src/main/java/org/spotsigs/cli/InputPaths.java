@@ -2,9 +2,12 @@ package org.spotsigs.cli;
 
 import java.io.IOException;
 import java.nio.file.FileSystems;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -42,8 +45,8 @@ final class InputPaths {
    * the files a glob matches, sorted by path.
    */
   static List<Path> files(Path input) throws IOException {
-    if (InputFiles.isStdin(input) || Files.isRegularFile(input)) {
-      return List.of(input);
+    if (InputFiles.isStdin(input) || (Files.exists(input) && !Files.isDirectory(input))) {
+      return List.of(input); // a file, or a FIFO or device read as one
     }
     if (isGlob(input)) {
       return glob(input);
@@ -51,15 +54,40 @@ final class InputPaths {
     if (!Files.isDirectory(input)) {
       throw new IOException("input " + input + " does not exist");
     }
-    try (Stream<Path> s = Files.walk(input)) {
-      return s.filter(Files::isRegularFile)
-          .filter(p -> !p.getFileName().toString().startsWith("."))
-          .sorted()
-          .toList();
-    } catch (java.io.UncheckedIOException e) {
-      throw new IOException(
-          "cannot list " + input + ": " + e.getCause().getMessage(), e.getCause());
-    }
+    return walk(input, true);
+  }
+
+  /**
+   * The regular files under {@code dir} whose names do not start with a dot, sorted by path. A
+   * directory that cannot be read fails the walk when {@code strict} (its shards would be lost in
+   * silence), else it is left out (the directory's reader reports it).
+   */
+  private static List<Path> walk(Path dir, boolean strict) throws IOException {
+    List<Path> found = new ArrayList<>();
+    Files.walkFileTree(
+        dir,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            boolean regular =
+                attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(file));
+            if (regular && !file.getFileName().toString().startsWith(".")) {
+              found.add(file);
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+            if (strict) {
+              throw new IOException(
+                  "cannot list " + dir + ": " + Reasons.of(e, file.toString()), e);
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
+    found.sort(null);
+    return found;
   }
 
   private static List<Path> glob(Path pattern) throws IOException {
@@ -124,7 +152,7 @@ final class InputPaths {
           "--input - (standard input): say its format with --format jsonl, trec, warc or"
               + " signatures");
     }
-    if (Files.isRegularFile(input)) {
+    if (Files.exists(input) && !Files.isDirectory(input)) {
       InputFormat f = formatOfName(input);
       return f == null ? InputFormat.FILES : f;
     }
@@ -132,7 +160,7 @@ final class InputPaths {
       return InputFormat.FILES; // reported as missing when read
     }
     InputFormat common = null;
-    for (Path p : files(input)) {
+    for (Path p : isGlob(input) ? files(input) : walk(input, false)) {
       InputFormat f = formatOfName(p);
       if (f == null || (common != null && f != common)) {
         if (isGlob(input)) {

@@ -39,9 +39,9 @@ final class KeptRecords {
       return "--write-kept reads the input a second time, which standard input cannot give";
     }
     return switch (format) {
-      case FILES, JSONL, SIGNATURES -> null;
+      case FILES, JSONL, SIGNATURES, PARQUET -> null;
       default ->
-          "--write-kept writes files, jsonl and signatures inputs back; for --format "
+          "--write-kept writes files, jsonl, signatures and parquet inputs back; for --format "
               + format.name().toLowerCase(java.util.Locale.ROOT)
               + " use --removals";
     };
@@ -74,6 +74,27 @@ final class KeptRecords {
           out.write('\n');
           return true;
         });
+  }
+
+  /**
+   * Writes the kept rows (as the Parquet reader names them, {@code FILE@row N}) of the Parquet
+   * files of {@code input} into one Parquet file, every column as it was, in input order.
+   */
+  static long writeParquet(Path input, Set<String> keptWheres, Path target) throws IOException {
+    try (Output out = Output.open(target)) {
+      long written;
+      try (org.spotsigs.parquet.ParquetRowCopy copy =
+          new org.spotsigs.parquet.ParquetRowCopy(out.stream())) {
+        for (Path file : ParquetDocuments.files(input)) {
+          copy.copy(file, (f, row) -> keptWheres.contains(f + "@row " + row));
+        }
+        written = copy.written();
+      } catch (IllegalArgumentException e) {
+        throw new IOException("--write-kept " + target + ": " + e.getMessage(), e);
+      }
+      out.commit();
+      return written;
+    }
   }
 
   /** What a record of {@code dedup --annotate} gets: its cluster and what it duplicates. */

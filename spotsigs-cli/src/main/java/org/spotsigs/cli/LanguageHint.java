@@ -17,7 +17,10 @@ final class LanguageHint {
    */
   static void warnIfMostHaveNone(
       PrintWriter err, long withoutSignatures, long documents, String language) {
-    if (withoutSignatures == 0 || 2 * withoutSignatures <= documents) {
+    if (withoutSignatures == 0
+        || 2 * withoutSignatures <= documents
+        || AnalysisSettings.AUTO.equals(language)) { // auto: the summary names each document's way
+
       return;
     }
     err.printf(

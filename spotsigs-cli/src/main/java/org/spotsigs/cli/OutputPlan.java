@@ -243,7 +243,7 @@ final class OutputPlan {
       Files.delete(probe);
     } catch (IOException ex) {
       throw new IllegalArgumentException(
-          "cannot write " + e.option + " " + e.path + ": " + Reasons.of(ex, dir.toString()));
+          "cannot write " + e.option + " " + e.path + ": " + Reasons.of(ex, dir, probe));
     }
   }
 

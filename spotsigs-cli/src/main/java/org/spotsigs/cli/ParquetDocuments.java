@@ -28,15 +28,22 @@ final class ParquetDocuments implements DocumentStream {
       throw new IllegalArgumentException(
           "--format parquet reads files (a Parquet file is read from its end), not standard input");
     }
-    this.files =
-        Files.isDirectory(input)
-            ? TrecDocuments.inputFiles(input).stream()
-                .filter(p -> p.getFileName().toString().endsWith(".parquet"))
-                .toList()
-            : TrecDocuments.inputFiles(input);
+    this.files = files(input);
     this.idField = idField;
     this.textField = textField;
     this.limit = limit;
+  }
+
+  /**
+   * The Parquet files of {@code input}: itself, those a glob matches, or a directory's .parquet
+   * ones.
+   */
+  static List<Path> files(Path input) throws IOException {
+    return Files.isDirectory(input)
+        ? InputPaths.files(input).stream()
+            .filter(p -> p.getFileName().toString().endsWith(".parquet"))
+            .toList()
+        : InputPaths.files(input);
   }
 
   @Override

@@ -14,6 +14,20 @@ import java.nio.file.NotDirectoryException;
 final class Reasons {
   private Reasons() {}
 
+  /**
+   * The reason of {@code e} for {@code dir}, where {@code e} came from making {@code madeFile} in
+   * it: a file made only to test the directory is not named, the directory is.
+   */
+  static String of(Exception e, java.nio.file.Path dir, java.nio.file.Path madeFile) {
+    if (e instanceof FileSystemException fse
+        && fse.getFile() != null
+        && java.nio.file.Path.of(fse.getFile()).equals(madeFile)) {
+      String reason = of(e, dir.toString());
+      return dir + reason.substring(fse.getFile().length());
+    }
+    return of(e, dir.toString());
+  }
+
   /** The file and reason of {@code e}; {@code where} names the file when the exception does not. */
   static String of(Exception e, String where) {
     if (e instanceof FileSystemException fse) {

@@ -71,7 +71,13 @@ final class SignatureJsonl {
             Map.Entry<String, JsonNode> e = it.next();
             b.add(e.getKey(), e.getValue().intValue());
           }
-          corpus.add(id, where, b.build());
+          JsonNode language = node.get("language");
+          corpus.add(
+              id,
+              where,
+              b.build()
+                  .withLanguage(
+                      language != null && language.isTextual() ? language.asText() : null));
           progress.step();
         } catch (JsonProcessingException e) {
           problems.skipped(where, "invalid JSON: " + e.getOriginalMessage());

@@ -25,7 +25,8 @@ import picocli.CommandLine.Parameters;
     sortOptions = false,
     description = {
       "Prints the spot signatures of documents: one JSONL line per document,",
-      "{\"id\": ..., \"signatures\": {\"the:south:carolina\": 2, ...}}, the input of 'dedup --format",
+      "{\"id\": ..., \"language\": \"en\", \"signatures\": {\"the:south:carolina\": 2, ...}}",
+      "(language: the document's, detected with --language auto), the input of 'dedup --format",
       "signatures', so a pipeline can run the extraction apart from the matching; or TSV, one line",
       "per signature: id<TAB>signature<TAB>count. Documents are written in input order.",
       ""
@@ -160,6 +161,9 @@ final class SignaturesCommand implements Callable<Integer> {
       g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
       g.writeStartObject();
       g.writeStringField("id", id);
+      if (vector.language() != null) {
+        g.writeStringField("language", vector.language());
+      }
       g.writeObjectFieldStart("signatures");
       for (int i = 0; i < vector.size(); i++) {
         g.writeNumberField(vector.term(i).utf8ToString(), vector.count(i));

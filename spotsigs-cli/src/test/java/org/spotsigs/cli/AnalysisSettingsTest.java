@@ -1,6 +1,7 @@
 package org.spotsigs.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
@@ -16,7 +17,7 @@ class AnalysisSettingsTest {
   void settingsRoundTripWithTheBlockFilter() {
     AnalysisSettings s =
         new AnalysisSettings(
-            "the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null);
+            "the(1,2) is(1,2)", "antecedent", true, 20, "standard", null, null, null, null, 0);
     assertEquals(s, AnalysisSettings.fromJson(s.toJson()));
     assertEquals(20, s.analyzer().minBlockWords());
   }
@@ -53,7 +54,8 @@ class AnalysisSettingsTest {
             null,
             null,
             "fr",
-            null);
+            null,
+            0);
     AnalysisSettings back = AnalysisSettings.fromJson(fr.toJson());
     assertEquals(fr, back);
     assertEquals(org.spotsigs.analysis.Language.FR, back.analyzer().language());
@@ -65,11 +67,11 @@ class AnalysisSettingsTest {
     // "en" given and "en" by default (an old index) are the same settings
     AnalysisSettings en =
         new AnalysisSettings(
-            "the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null);
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, "en", null, 0);
     assertEquals(
         en,
         new AnalysisSettings(
-            "the(1,2)", "antecedent", true, 20, "standard", null, null, null, null));
+            "the(1,2)", "antecedent", true, 20, "standard", null, null, null, null, 0));
   }
 
   /**
@@ -86,10 +88,16 @@ class AnalysisSettingsTest {
   @Test
   void newSettingsRecordTheArticleExtraction() throws Exception {
     AnalysisSettings s = new AnalysisOptions().settings();
-    assertEquals(org.spotsigs.html.ArticleExtractor.defaults().id(), s.extraction());
+    // the default: the article extraction, counting each page's own stop words (language auto)
+    org.spotsigs.html.ArticleExtractor auto =
+        org.spotsigs.html.ArticleExtractor.builder().autoLanguage(true).build();
+    assertEquals(auto.id(), s.extraction());
+    assertEquals("auto", s.language());
+    assertEquals(AnalysisOptions.FINGERPRINT_BELOW, s.minSignatures());
     AnalysisSettings back = AnalysisSettings.fromJson(s.toJson());
     assertEquals(s, back);
-    assertEquals(org.spotsigs.html.ArticleExtractor.defaults(), back.analyzer().textExtraction());
+    assertEquals(auto, back.analyzer().textExtraction());
+    assertTrue(back.analyzer().autoLanguage());
     SpotSigsAnalyzer article =
         SpotSigsAnalyzer.builder()
             .textExtraction(org.spotsigs.html.ArticleExtractor.defaults())
@@ -140,7 +148,8 @@ class AnalysisSettingsTest {
                 null,
                 null,
                 null,
-                "html-strip:minBlockWords=20")
+                "html-strip:minBlockWords=20",
+                0)
             .normalized());
   }
 

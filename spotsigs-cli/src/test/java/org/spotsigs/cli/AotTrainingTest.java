@@ -24,7 +24,7 @@ class AotTrainingTest {
         corpus.resolve("b.html"),
         "<html><body><p>" + "It was the best of times, it was the worst of times. ".repeat(31));
     PrintStream out = System.out;
-    for (String kind : new String[] {"dedup", "all"}) {
+    for (String kind : new String[] {"documents", "all"}) {
       AotTraining.main(new String[] {corpus.toString(), kind});
       assertSame(out, System.out, kind);
     }

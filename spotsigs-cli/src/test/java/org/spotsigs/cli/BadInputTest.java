@@ -134,7 +134,7 @@ class BadInputTest {
   }
 
   @Test
-  void aCorruptWarcSkipsTheRestOfItsFileOnly() throws IOException {
+  void aCorruptWarcRecordHeaderCostsThatRecordOnly() throws IOException {
     Path dir = Files.createDirectories(tmp.resolve("warc"));
     for (String name : List.of("a", "b")) {
       try (WarcWriter w =
@@ -170,11 +170,14 @@ class BadInputTest {
         CliRunner.run(
             "dedup", "-i", dir.toString(), "--format", "warc", "-t", "1", "--min-block-words", "0");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
-    assertTrue(r.err().contains("a.warc@"), r.err());
     assertTrue(
-        r.out().contains("http://a.example/0\thttp://b.example/0"),
-        "before the damage and the next file: " + r.out());
-    assertTrue(documentsLine(r).contains(": 4 documents"), r.err()); // a/0 and the three of b
+        r.err().contains("skipped " + dir.resolve("a.warc") + "@" + second + ": not a WARC record"),
+        r.err());
+    assertTrue(
+        r.out().contains("http://a.example/0\thttp://b.example/0")
+            && r.out().contains("http://a.example/2\thttp://b.example/2"),
+        "before the damage, after it, and the next file: " + r.out());
+    assertTrue(documentsLine(r).contains(": 5 documents"), r.err()); // a/0, a/2, the three of b
   }
 
   @Test

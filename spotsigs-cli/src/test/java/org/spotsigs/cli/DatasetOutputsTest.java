@@ -238,4 +238,65 @@ class DatasetOutputsTest {
       }
     }
   }
+
+  @Test
+  void keptParquetRowsAreTheInputsRowsMinusTheRemovals() throws Exception {
+    Path input = Path.of("..", "src-test-corpora", "stories", "stories.parquet");
+    Path kept = tmp.resolve("kept.parquet");
+    Path removals = tmp.resolve("removals.tsv");
+    CliRunner.Result r =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "--id-field",
+            "doc_id",
+            "--text-field",
+            "meta.content",
+            "-t",
+            "0.5",
+            "--pairs",
+            "/dev/null",
+            "--removals",
+            removals.toString(),
+            "--write-kept",
+            kept.toString());
+    assertEquals(0, r.exitCode(), r.err());
+    java.util.Set<String> removed = new java.util.HashSet<>();
+    for (String line : Files.readAllLines(removals)) {
+      removed.add(line.split("\t")[0]);
+    }
+    List<String> expected = new ArrayList<>();
+    org.spotsigs.parquet.ParquetTextReader.read(
+        input,
+        "doc_id",
+        "meta.content",
+        (row, id, text) -> {
+          if (!removed.contains(id)) {
+            expected.add(id + "=" + text);
+          }
+        });
+    List<String> actual = new ArrayList<>();
+    org.spotsigs.parquet.ParquetTextReader.read(
+        kept, "doc_id", "meta.content", (row, id, text) -> actual.add(id + "=" + text));
+    assertFalse(removed.isEmpty());
+    assertEquals(expected, actual, "the kept rows, every one as it was, in input order");
+    // a dataset of other input has no Parquet file to write into
+    CliRunner.Result shards =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            input.toString(),
+            "--id-field",
+            "doc_id",
+            "--text-field",
+            "meta.content",
+            "-t",
+            "0.5",
+            "--write-kept",
+            kept.toString(),
+            "--output-shards",
+            "2");
+    assertEquals(2, shards.exitCode(), shards.err());
+  }
 }

@@ -55,17 +55,12 @@ class FileTextTest {
         };
     String text = randomText(random, size);
     byte[] b =
-        switch (random.nextInt(5)) {
+        switch (random.nextInt(7)) {
           case 0 -> ("<meta charset=koi8-r>" + text).getBytes(KOI8_R);
           case 1 -> text.getBytes(CP1252); // invalid UTF-8 where a letter is not ASCII
-          case 2 -> {
-            byte[] utf16 = text.getBytes(StandardCharsets.UTF_16LE);
-            byte[] marked = new byte[utf16.length + 2];
-            marked[0] = (byte) 0xFF;
-            marked[1] = (byte) 0xFE;
-            System.arraycopy(utf16, 0, marked, 2, utf16.length);
-            yield marked;
-          }
+          case 2 -> ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE); // with its mark
+          case 3 -> text.getBytes(StandardCharsets.UTF_16BE); // no mark: NUL bytes, binary
+          case 4 -> ("\uFEFF" + text).getBytes(Charset.forName("UTF-32BE"));
           default -> text.getBytes(StandardCharsets.UTF_8);
         };
     if (random.nextInt(20) == 0 && b.length > 0) {
@@ -90,7 +85,18 @@ class FileTextTest {
       }
     }
     b = Arrays.copyOf(b, (int) Math.min(b.length, max));
-    for (int i = 0; i < Math.min(b.length, 8192); i++) {
+    // text in UTF-16 or UTF-32 starts with its byte order mark (FE FF, FF FE, 00 00 FE FF); other
+    // text has no NUL byte in its first 8 KB
+    boolean wide =
+        b.length >= 2
+                && ((b[0] & 0xff) == 0xFE && (b[1] & 0xff) == 0xFF
+                    || (b[0] & 0xff) == 0xFF && (b[1] & 0xff) == 0xFE)
+            || b.length >= 4
+                && b[0] == 0
+                && b[1] == 0
+                && (b[2] & 0xff) == 0xFE
+                && (b[3] & 0xff) == 0xFF;
+    for (int i = 0; i < Math.min(b.length, 8192) && !wide; i++) {
       if (b[i] == 0) {
         return null;
       }

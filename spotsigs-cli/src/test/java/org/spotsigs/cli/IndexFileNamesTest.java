@@ -59,7 +59,8 @@ class IndexFileNamesTest {
                             null,
                             null,
                             "en",
-                            "none"),
+                            "none",
+                            0),
                         measure)
                     .userData()
                     .entrySet());

@@ -85,7 +85,15 @@ class IndexQueryClustersTest {
     // adding again with other analysis settings is refused; with none, the recorded ones are reused
     CliRunner.Result conflict =
         CliRunner.run(
-            "index", "-i", SAMPLE.toString(), "--index", index.toString(), "--chain", "3");
+            "index",
+            "-i",
+            SAMPLE.toString(),
+            "--index",
+            index.toString(),
+            "--language",
+            "en",
+            "--chain",
+            "3");
     assertEquals(2, conflict.exitCode(), conflict.err());
     assertTrue(conflict.err().contains("other analysis settings"), conflict.err());
     CliRunner.Result again =

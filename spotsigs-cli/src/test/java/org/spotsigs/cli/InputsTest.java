@@ -8,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.airlift.compress.zstd.ZstdOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,13 +17,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPOutputStream;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tukaani.xz.LZMA2Options;
-import org.tukaani.xz.XZOutputStream;
 
 /**
  * The same documents, written for the tests (src-test-corpora/stories: groups of edited copies and
@@ -74,18 +68,7 @@ class InputsTest {
   }
 
   private static byte[] compress(String kind, byte[] data) throws IOException {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (OutputStream out =
-        switch (kind) {
-          case "gz" -> new GZIPOutputStream(bytes);
-          case "zst" -> new ZstdOutputStream(bytes);
-          case "xz" -> new XZOutputStream(bytes, new LZMA2Options());
-          case "bz2" -> new BZip2CompressorOutputStream(bytes);
-          default -> throw new AssertionError(kind);
-        }) {
-      out.write(data);
-    }
-    return bytes.toByteArray();
+    return Compressed.compress(kind, data);
   }
 
   /** A directory with a file a story, compressed with each of {@code kinds} in turn ("": plain). */
@@ -461,8 +444,7 @@ class InputsTest {
         j.err().contains("skipped stdin:1: invalid JSON: more than one JSON value on the line"),
         j.err());
 
-    // WARC: a corrupt record ends the stream, reported after the last good record (offsets in the
-    // decompressed stream)
+    // WARC: bytes that are not a record are reported with their offset in the decompressed stream
     String body = DOCS.get(ids[0]);
     String record =
         "WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: "
@@ -477,9 +459,44 @@ class InputsTest {
         (record + "this is not a WARC record header\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
     CliRunner.Result w = dedup(compress("xz", warc), "-", "--format", "warc");
     assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, w.exitCode(), w.err());
-    assertTrue(w.err().contains("skipped stdin@0: cannot read the rest of the file"), w.err());
-    assertTrue(w.err().contains("(offset " + record.length() + ")"), w.err());
+    assertTrue(
+        w.err()
+            .contains(
+                "skipped stdin@"
+                    + record.length()
+                    + ": not a WARC record: 36 bytes up to the end of the data"),
+        w.err());
     assertTrue(w.err().contains(": 1 documents"), w.err());
+  }
+
+  @Test
+  void aByteOrderMarkDecidesTheEncodingOfAFile() throws IOException {
+    // a story in UTF-8, UTF-16 and UTF-32 (both byte orders, with their mark, one compressed):
+    // the same text, so every pair is found at 1.0; UTF-16 without a mark is binary (NUL bytes)
+    String story = DOCS.get("bridge-1") + " Grüße aus Köln, 日本 𝔘.";
+    Path dir = Files.createDirectories(tmp.resolve("marked"));
+    String[] encodings = {"UTF-8", "UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"};
+    for (String e : encodings) {
+      byte[] text = ("\uFEFF" + story).getBytes(java.nio.charset.Charset.forName(e));
+      Files.write(
+          dir.resolve(e + (e.equals("UTF-32BE") ? ".txt.gz" : ".txt")),
+          e.equals("UTF-32BE") ? compress("gz", text) : text);
+    }
+    Path unmarked =
+        Files.write(dir.resolve("unmarked.txt"), story.getBytes(StandardCharsets.UTF_16LE));
+    CliRunner.Result r = CliRunner.run("dedup", "-i", dir.toString(), "-t", "1");
+    assertEquals(SpotSigsCli.EXIT_SKIPPED_INPUT, r.exitCode(), r.err());
+    assertTrue(
+        r.err().contains("skipped " + unmarked + ": binary file (NUL byte at offset 1)"), r.err());
+    assertTrue(r.err().contains("1 bad inputs skipped"), r.err());
+    StringBuilder pairs = new StringBuilder();
+    for (int i = 0; i < encodings.length; i++) {
+      for (int j = i + 1; j < encodings.length; j++) {
+        pairs.append(encodings[i]).append('\t').append(encodings[j]).append("\t1.000000\n");
+      }
+    }
+    assertEquals(
+        IndexQueryClustersTest.pairsOf(pairs.toString()), IndexQueryClustersTest.pairsOf(r.out()));
   }
 
   @Test

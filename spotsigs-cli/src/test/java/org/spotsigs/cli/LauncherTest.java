@@ -111,42 +111,49 @@ class LauncherTest {
   }
 
   /**
-   * The startup cache: dedup of documents starts from the cache of dedup alone, every other command
-   * (and dedup of an index) from the cache of every command; a cache older than the jars is made
-   * again.
+   * The startup cache: the commands that read documents without an index (dedup, explain,
+   * signatures) start from a cache of their own, every other command (and dedup or explain of an
+   * index) from the cache of every command; a cache older than the jars is made again.
    */
   @Test
-  void dedupOfDocumentsHasAStartupCacheOfItsOwn() throws Exception {
+  void commandsOnDocumentsHaveAStartupCacheOfTheirOwn() throws Exception {
     Path launcher = cloneWithLauncher();
     String build = copyClassPathJar();
     Path doc = smallDocument();
     Path target = launcher.getParent().getParent().resolve("spotsigs-cli/target");
     // the first run builds; the clone has no sample to train on, so no cache is made
     launcherFlags(launcher, build, List.of("signatures", doc.toString()), Map.of(), null, 0);
-    assertTrue(Files.exists(target.resolve("startup.aot.none")));
+    assertTrue(Files.exists(target.resolve("startup-documents.aot.none")));
     // stand-ins for the two caches, newer than the jars (the JVM ignores a cache it cannot use)
     java.nio.file.attribute.FileTime later =
         java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000);
-    for (String name : List.of("startup.aot", "startup-dedup.aot")) {
+    for (String name : List.of("startup.aot", "startup-documents.aot")) {
       Files.deleteIfExists(target.resolve(name + ".none"));
       Files.writeString(target.resolve(name), "not a cache");
       Files.setLastModifiedTime(target.resolve(name), later);
     }
     Path index = tmp.resolve("no-index");
     Map<List<String>, String> expected = new java.util.LinkedHashMap<>();
-    expected.put(List.of("dedup", "-i", doc.toString(), "-t", "0.5"), "startup-dedup.aot");
+    expected.put(List.of("dedup", "-i", doc.toString(), "-t", "0.5"), "startup-documents.aot");
     expected.put(
         List.of("dedup", "--input=" + doc, "--preset", "prototype", "-t", "0.5"),
-        "startup-dedup.aot");
+        "startup-documents.aot");
     expected.put(List.of("dedup", "--index", index.toString(), "-t", "0.5"), "startup.aot");
     expected.put(List.of("dedup", "--index=" + index, "-t", "0.5"), "startup.aot");
-    expected.put(List.of("signatures", doc.toString()), "startup.aot");
+    expected.put(List.of("signatures", doc.toString()), "startup-documents.aot");
+    expected.put(List.of("explain", doc.toString(), doc.toString()), "startup-documents.aot");
+    expected.put(List.of("explain", "--index", index.toString(), "a", "b"), "startup.aot");
+    // (stops at its missing --out: exit code 2)
+    expected.put(List.of("common-signatures", doc.toString()), "startup.aot");
     expected.put(
         List.of("index", "-i", doc.toString(), "--index", index.toString()), "startup.aot");
     for (Map.Entry<List<String>, String> e : expected.entrySet()) {
+      // the index does not exist (exit code 1) where a command reads one
       boolean readsIndex =
-          e.getKey().get(0).equals("dedup") && e.getKey().get(1).startsWith("--index");
-      String flags = launcherFlags(launcher, build, e.getKey(), Map.of(), null, readsIndex ? 1 : 0);
+          !e.getKey().get(0).equals("index")
+              && e.getKey().stream().anyMatch(a -> a.startsWith("--index"));
+      int exitCode = e.getKey().get(0).equals("common-signatures") ? 2 : readsIndex ? 1 : 0;
+      String flags = launcherFlags(launcher, build, e.getKey(), Map.of(), null, exitCode);
       assertEquals(
           target.resolve(e.getValue()).toString(),
           flag(flags, "AOTCache"),
@@ -154,14 +161,14 @@ class LauncherTest {
     }
     // a cache older than the jars is made again (here: cannot be, so it is marked as missing)
     Files.setLastModifiedTime(
-        target.resolve("startup-dedup.aot"), java.nio.file.attribute.FileTime.fromMillis(0));
+        target.resolve("startup-documents.aot"), java.nio.file.attribute.FileTime.fromMillis(0));
     launcherFlags(
         launcher, build, List.of("dedup", "-i", doc.toString(), "-t", "0.5"), Map.of(), null, 0);
-    assertFalse(Files.exists(target.resolve("startup-dedup.aot")));
-    assertTrue(Files.exists(target.resolve("startup-dedup.aot.none")));
+    assertFalse(Files.exists(target.resolve("startup-documents.aot")));
+    assertTrue(Files.exists(target.resolve("startup-documents.aot.none")));
     assertTrue(Files.exists(target.resolve("startup.aot")), "the other cache is left alone");
     // a large run starts without a cache, and does not make one
-    Files.delete(target.resolve("startup-dedup.aot.none"));
+    Files.delete(target.resolve("startup-documents.aot.none"));
     String flags =
         launcherFlags(
             launcher,
@@ -172,7 +179,7 @@ class LauncherTest {
             0);
     // an empty value: the next word on the flag's line is its kind
     assertEquals("{product}", flag(flags, "AOTCache"), "no cache given to the JVM");
-    assertFalse(Files.exists(target.resolve("startup-dedup.aot.none")), "no cache made");
+    assertFalse(Files.exists(target.resolve("startup-documents.aot.none")), "no cache made");
   }
 
   /**
@@ -194,8 +201,8 @@ class LauncherTest {
       launcherFlags(launcher, build, args, Map.of(), null, 0);
       assertEquals(List.of("build"), Files.readAllLines(log), name);
       // a stand-in for the cache, newer than the jars
-      Files.deleteIfExists(target.resolve("startup-dedup.aot.none"));
-      Path cache = target.resolve("startup-dedup.aot");
+      Files.deleteIfExists(target.resolve("startup-documents.aot.none"));
+      Path cache = target.resolve("startup-documents.aot");
       Files.writeString(cache, "not a cache");
       java.nio.file.attribute.FileTime jarTime =
           Files.getLastModifiedTime(target.resolve("spotsigs-cli.jar"));
@@ -209,7 +216,7 @@ class LauncherTest {
       launcherFlags(launcher, build, args, Map.of(), null, 0);
       assertEquals(List.of("build"), Files.readAllLines(log), name);
       assertFalse(Files.exists(cache), name + ": a stale cache is not used");
-      assertTrue(Files.exists(target.resolve("startup-dedup.aot.none")), name);
+      assertTrue(Files.exists(target.resolve("startup-documents.aot.none")), name);
       Files.setLastModifiedTime(lib, jarTime);
       // a source newer than the jar: built again
       Path source = Files.createDirectories(root.resolve("lucene-spotsigs/src/main"));

@@ -170,7 +170,25 @@ class NewcomerTest {
     Files.writeString(dir.resolve("story.txt"), ru.get(0));
     Files.writeString(dir.resolve("copy.txt"), ru.get(0).replace("весной", "летом"));
     Files.writeString(dir.resolve("other.txt"), ru.get(1));
-    CliRunner.Result english = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5");
+    // the defaults detect Russian and find the pair
+    CliRunner.Result auto = CliRunner.run("dedup", "-i", dir.toString(), "-t", "0.5");
+    assertEquals(0, auto.exitCode(), auto.err());
+    assertEquals(
+        List.of("copy", "story"), List.of(auto.out().split("\t")).subList(0, 2), auto.out());
+    assertTrue(auto.err().contains("languages     ru 3"), auto.err());
+    assertFalse(auto.err().contains("warning"), auto.err());
+    // English forced on Russian text: no signatures, and the run says so
+    CliRunner.Result english =
+        CliRunner.run(
+            "dedup",
+            "-i",
+            dir.toString(),
+            "-t",
+            "0.5",
+            "--language",
+            "en",
+            "--fingerprint-below",
+            "0");
     assertEquals(0, english.exitCode(), english.err());
     assertEquals("", english.out());
     assertTrue(
@@ -178,7 +196,9 @@ class NewcomerTest {
             .err()
             .contains(
                 "warning: 3 of 3 documents have no signatures: is the text in English? Give its"
-                    + " language with --language (en, de, fr, es, it, nl, pt, sv, ru, zh, ja)"),
+                    + " language with --language ("
+                    + org.spotsigs.analysis.Language.codes()
+                    + ")"),
         english.err());
 
     CliRunner.Result russian =

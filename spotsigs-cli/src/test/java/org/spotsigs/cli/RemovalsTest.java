@@ -226,6 +226,11 @@ class RemovalsTest {
                       input.toString(),
                       "--format",
                       "jsonl",
+                      // the oracle is the generated signatures: English analysis, no fingerprints
+                      "--language",
+                      "en",
+                      "--fingerprint-below",
+                      "0",
                       "-t",
                       t,
                       "--measure",

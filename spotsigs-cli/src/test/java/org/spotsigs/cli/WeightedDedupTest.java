@@ -115,6 +115,10 @@ class WeightedDedupTest {
                 input.toString(),
                 "--format",
                 format,
+                // the oracle is the generated signatures: texts analysed as English, no
+                // fingerprints
+                "--language=en",
+                "--fingerprint-below=0",
                 "-t",
                 tau.toString(),
                 "--measure",

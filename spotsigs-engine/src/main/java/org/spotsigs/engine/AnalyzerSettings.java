@@ -20,15 +20,24 @@ import org.spotsigs.analysis.TextExtraction;
  *   <li>{@code strip_html}: {@code false} is {@code extraction: none};
  *   <li>{@code min_block_words}: {@code extraction: html_strip:minBlockWords=N};
  *   <li>{@code tokenization} ({@code standard} or {@code prototype}) and {@code max_token_length}
- *       (default 255).
+ *       (default 255);
+ *   <li>{@code min_signatures} (default 0): a document with fewer signatures is matched by the
+ *       fingerprint of its normalized text ({@code SpotSigsAnalyzer.Builder#minSignatures}).
  * </ul>
  *
- * The article extraction counts the analyzer's stop words (those of its {@code language}).
+ * The article extraction counts the analyzer's stop words (those of its {@code language}), or with
+ * {@code language: auto} each page's own.
  */
 public final class AnalyzerSettings {
   /** The keys read here besides those of {@link SignatureSettings}. */
   public static final Set<String> EXTRA_KEYS =
-      Set.of("extraction", "strip_html", "min_block_words", "tokenization", "max_token_length");
+      Set.of(
+          "extraction",
+          "strip_html",
+          "min_block_words",
+          "tokenization",
+          "max_token_length",
+          "min_signatures");
 
   private AnalyzerSettings() {}
 
@@ -44,13 +53,27 @@ public final class AnalyzerSettings {
     SignatureSettings s = SignatureSettings.parse(settings, EXTRA_KEYS, errors);
     List<String> words = s.stopWordList();
     boolean ownStopWords =
-        s.language() != Language.EN
-            || settings.get("stopwords") != null
-            || settings.get("stopwords_path") != null
-            || settings.list("stopwords") != null;
+        !s.auto()
+            && (s.language() != Language.EN
+                || settings.get("stopwords") != null
+                || settings.get("stopwords_path") != null
+                || settings.list("stopwords") != null);
     TextExtraction extraction =
         errors.attempt(
-            () -> extraction(name, settings, indexSpec, ownStopWords ? words : null), null);
+            () -> extraction(name, settings, indexSpec, ownStopWords ? words : null, s.auto()),
+            null);
+    String minSigs = settings.get("min_signatures");
+    Integer minSignatures =
+        errors.attempt(
+            () -> {
+              int n = minSigs == null ? 0 : SignatureSettings.parseInt("min_signatures", minSigs);
+              if (n < 0) {
+                throw new IllegalArgumentException(
+                    "[min_signatures] must be >= 0, got [" + n + "]");
+              }
+              return n;
+            },
+            null);
     String tokenization = settings.get("tokenization");
     SpotSigsAnalyzer.Tokenization chosen =
         errors.attempt(
@@ -73,12 +96,14 @@ public final class AnalyzerSettings {
                 maxLength == null ? 255 : SignatureSettings.parseInt("max_token_length", maxLength),
             null);
     errors.throwIfAny();
-    return SpotSigsAnalyzer.builder()
-        .language(s.language())
-        .spotSet(s.spotSet())
-        .key(s.key())
-        .stopWords(words)
-        .textExtraction(extraction)
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
+    if (s.auto()) {
+      b.autoLanguage().key(s.key());
+    } else {
+      b.language(s.language()).spotSet(s.spotSet()).key(s.key()).stopWords(words);
+    }
+    return b.textExtraction(extraction)
+        .minSignatures(minSignatures)
         .tokenization(chosen)
         .maxTokenLength(maxTokenLength)
         .build();
@@ -87,10 +112,15 @@ public final class AnalyzerSettings {
   /**
    * The extraction the settings of analyzer {@code name} ask for: {@code extraction}, or {@code
    * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the
-   * index's; an article extraction named without a version takes the index's.
+   * index's; an article extraction named without a version takes the index's. With {@code
+   * autoLanguage} the article extraction counts each page's own stop words.
    */
   static TextExtraction extraction(
-      String name, ComponentSettings settings, String indexSpec, List<String> stopWords) {
+      String name,
+      ComponentSettings settings,
+      String indexSpec,
+      List<String> stopWords,
+      boolean autoLanguage) {
     String spec = settings.get("extraction");
     if (spec != null) {
       spec = IndexExtraction.withIndexVersion(spec, indexSpec);
@@ -118,7 +148,7 @@ public final class AnalyzerSettings {
         spec = indexSpec;
       }
     }
-    return IndexExtraction.parse(spec, stopWords, name + ".extraction");
+    return IndexExtraction.parse(spec, stopWords, autoLanguage, name + ".extraction");
   }
 
   private static boolean parseBoolean(String setting, String value) {

@@ -36,7 +36,7 @@ public final class IndexExtraction {
 
   /** The extraction of an index whose setting is {@code spec} (English stop words). */
   public static TextExtraction of(String spec) {
-    return parse(spec, null, SETTING);
+    return parse(spec, null, false, SETTING);
   }
 
   /**
@@ -65,17 +65,19 @@ public final class IndexExtraction {
 
   /**
    * The extraction of {@code spec} (also in the engines' spelling: {@code html_strip}); {@code
-   * stopWords} are the analyzer's (null: English).
+   * stopWords} are the analyzer's (null: English); with {@code autoLanguage} the article extraction
+   * counts each page's own stop words instead.
    *
    * @throws IllegalArgumentException naming {@code setting} if the spec is bad
    */
-  public static TextExtraction parse(String spec, List<String> stopWords, String setting) {
+  public static TextExtraction parse(
+      String spec, List<String> stopWords, boolean autoLanguage, String setting) {
     String s = spec.strip();
     if (s.toLowerCase(Locale.ROOT).startsWith("html_strip")) {
       s = "html-strip" + s.substring("html_strip".length());
     }
     try {
-      return Extractions.parse(s, stopWords);
+      return Extractions.parse(s, stopWords, autoLanguage);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("[" + setting + "]: " + e.getMessage(), e);
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.lucene.util.Bits;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.search.BestMatch;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.MemoryLists;
@@ -61,31 +62,21 @@ public final class KeptInBulk {
             return kept.ids.size();
           }
         };
-    long[] best = {-1, 0, 1}; // position, overlap, union
+    BestMatch best = new BestMatch();
     try {
       kept.view.query(vector);
       kept.traversal.search(
-          kept.view,
-          kept.view,
-          kept.view.queryLength(),
-          others,
-          -1,
-          Integer.MAX_VALUE,
-          (position, overlap, union) -> {
-            int c = Threshold.compareProducts(overlap, best[2], best[1], union);
-            if (best[0] < 0 || c > 0 || (c == 0 && position < best[0])) {
-              best[0] = position;
-              best[1] = overlap;
-              best[2] = union;
-            }
-          });
+          kept.view, kept.view, kept.view.queryLength(), others, -1, Integer.MAX_VALUE, best);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // in-memory lists do no I/O
     }
-    return best[0] < 0
-        ? null
-        : new NearDuplicateOf(
-            kept.ids.get((int) best[0]), kept.bulkItems.get((int) best[0]), best[1], best[2]);
+    return best.found()
+        ? new NearDuplicateOf(
+            kept.ids.get(best.position()),
+            kept.bulkItems.get(best.position()),
+            best.overlap(),
+            best.union())
+        : null;
   }
 
   /**

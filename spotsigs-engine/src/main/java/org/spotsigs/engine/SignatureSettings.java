@@ -14,9 +14,11 @@ import org.spotsigs.analysis.SpotSet;
  *
  * <ul>
  *   <li>{@code language}: a {@link Language} code ({@code en} (default), {@code de}, {@code fr},
- *       {@code es}, {@code it}, {@code nl}, {@code pt}, {@code sv}, {@code ru}, {@code zh}, {@code
- *       ja}): the default antecedents and stop words, and the word filters the language needs
- *       (elision; CJK bigrams between function characters);
+ *       ... {@link Language#codes()}): the default antecedents and stop words, and the word filters
+ *       the language needs (elision; CJK bigrams between function characters; normalization); or
+ *       {@code auto} (the {@code spotsigs} analyzer only: each document's language detected, its
+ *       signatures prefixed by it, see {@code SpotSigsAnalyzer.Builder#autoLanguage}), which takes
+ *       none of the word settings below;
  *   <li>{@code spots}: explicit specs such as {@code "the(2,3) is(1,2) that[3,4]"}; excludes the
  *       next four settings;
  *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries}, {@code prototype}, {@code
@@ -35,10 +37,14 @@ import org.spotsigs.analysis.SpotSet;
  * @param spotSet the antecedents and chains
  * @param stopWords the words chains step over
  * @param key how a signature is written
- * @param language the language
+ * @param language the language ({@link Language#EN} under {@code auto})
+ * @param auto whether each document's language is detected ({@code language: auto})
  */
 public record SignatureSettings(
-    SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language) {
+    SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language, boolean auto) {
+  /** The {@code language} of per-document detection. */
+  public static final String AUTO = "auto";
+
   /** The keys read here. */
   public static final List<String> KEYS =
       List.of(
@@ -92,9 +98,22 @@ public record SignatureSettings(
               + KEYS
               + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
     }
-    String code = settings.get("language");
+    String code = settings.get("language") == null ? "en" : settings.get("language");
+    boolean auto = code.trim().equalsIgnoreCase(AUTO);
+    if (auto) {
+      for (String k : settings.keys()) {
+        String base = k.replaceAll("\\.\\d+$", "");
+        if (KEYS.contains(base) && !base.equals("language") && !base.equals("key")) {
+          errors.add(
+              "["
+                  + k
+                  + "] gives the words of one language; with [language] auto each language has"
+                  + " its own: give a language code instead");
+        }
+      }
+    }
     Language language =
-        errors.attempt(() -> Language.forCode(code == null ? "en" : code), Language.EN);
+        auto ? Language.EN : errors.attempt(() -> Language.forCode(code), Language.EN);
     String keyName = settings.get("key");
     SignatureKey key =
         errors.attempt(() -> SignatureKey.forName(keyName == null ? "antecedent" : keyName), null);
@@ -117,7 +136,25 @@ public record SignatureSettings(
     CharArraySet stopWords =
         errors.attempt(
             () -> settings.words("stopwords", language.stopWords()), language.stopWords());
-    return new SignatureSettings(spots, stopWords, key, language);
+    return new SignatureSettings(spots, stopWords, key, language, auto);
+  }
+
+  /**
+   * The settings of token filter {@code name}, which refuses {@code language: auto} (a token filter
+   * does not see the whole document whose language is detected).
+   *
+   * @throws IllegalArgumentException naming every bad setting
+   */
+  public static SignatureSettings forTokenFilter(String name, ComponentSettings settings) {
+    SignatureSettings parsed = parse(name, settings, Set.of());
+    if (parsed.auto()) {
+      throw new IllegalArgumentException(
+          "["
+              + name
+              + "]: [language] auto detects the language of a whole document, which a token filter"
+              + " does not see: use the spotsigs analyzer (type spotsigs) with language auto");
+    }
+    return parsed;
   }
 
   /** The stop words as strings. */

@@ -13,6 +13,8 @@ import java.util.Objects;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Parser;
+import org.spotsigs.analysis.Language;
+import org.spotsigs.analysis.LanguageDetector;
 import org.spotsigs.analysis.StopWords;
 import org.spotsigs.analysis.TextExtraction;
 
@@ -72,6 +74,17 @@ public final class ArticleExtractor implements TextExtraction {
   private final StopWordSet stopWords;
   private final boolean customStopWords;
 
+  /**
+   * Whether each page's stop words are those of its detected language ({@link
+   * Builder#autoLanguage}).
+   */
+  private final boolean autoLanguage;
+
+  /** The stop words of each language (by ordinal), made on first use. */
+  private static final java.util.concurrent.atomic.AtomicReferenceArray<StopWordSet>
+      LANGUAGE_STOP_WORDS =
+          new java.util.concurrent.atomic.AtomicReferenceArray<>(Language.values().length);
+
   private ArticleExtractor(Builder b) {
     this.settings =
         new MainContent.Settings(
@@ -82,6 +95,7 @@ public final class ArticleExtractor implements TextExtraction {
             b.minArticleWords,
             b.maxNesting);
     this.customStopWords = b.stopWords != null;
+    this.autoLanguage = b.autoLanguage && b.stopWords == null;
     this.stopWords = new StopWordSet(b.stopWords != null ? b.stopWords : StopWords.englishList());
   }
 
@@ -142,6 +156,7 @@ public final class ArticleExtractor implements TextExtraction {
       throw new IllegalArgumentException("not an article extraction spec: '" + spec + "'");
     }
     Map<String, String> args = new LinkedHashMap<>();
+    boolean autoLanguage = false;
     if (colon >= 0) {
       for (String part : s.substring(colon + 1).split(",")) {
         if (part.isBlank()) {
@@ -153,12 +168,19 @@ public final class ArticleExtractor implements TextExtraction {
               "'" + part.strip() + "' in '" + spec + "' is not name=value");
         }
         String key = part.substring(0, eq).strip();
-        if (!key.equals("stopWords")) {
+        if (key.equals("language")) {
+          String value = part.substring(eq + 1).strip();
+          if (!value.equals("auto")) {
+            throw new IllegalArgumentException(
+                "article extraction setting language takes auto, got '" + value + "'");
+          }
+          autoLanguage = true;
+        } else if (!key.equals("stopWords")) {
           args.put(key, part.substring(eq + 1).strip());
         }
       }
     }
-    return builder().version(version).set(args);
+    return builder().version(version).set(args).autoLanguage(autoLanguage);
   }
 
   /**
@@ -177,6 +199,9 @@ public final class ArticleExtractor implements TextExtraction {
     sb.append(",maxNesting=").append(settings.maxNesting());
     if (customStopWords) {
       sb.append(",stopWords=").append(stopWords.size());
+    }
+    if (autoLanguage) {
+      sb.append(",language=auto");
     }
     return sb.toString();
   }
@@ -255,8 +280,47 @@ public final class ArticleExtractor implements TextExtraction {
   PageBlocks blocks(Reader html, int length, boolean offsets, Parser parser) {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
-    return PageBlocks.of(
-        body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
+    PageBlocks blocks =
+        PageBlocks.of(
+            body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
+    if (autoLanguage) {
+      Language language = language(blocks);
+      if (language != Language.EN) {
+        // no supported language: no stop words known, the stop word condition holds for every block
+        blocks.countStopWords(language == null ? null : stopWordsOf(language));
+      }
+    }
+    return blocks;
+  }
+
+  /**
+   * The language of a page: detected on the text of its blocks of more than {@code minWords} words
+   * (the running text, not the navigation), up to the detector's limit.
+   */
+  private Language language(PageBlocks blocks) {
+    LanguageDetector detector = LanguageDetector.defaults();
+    char[] text = new char[Math.min(blocks.textLength(), detector.maxChars())];
+    int n = 0;
+    for (int i = 0; i < blocks.size() && n < text.length; i++) {
+      if (blocks.words(i) > settings.minWords()) {
+        int len = Math.min(blocks.end(i) - blocks.start(i), text.length - n);
+        System.arraycopy(blocks.text(), blocks.start(i), text, n, len);
+        n += len;
+        if (n < text.length) {
+          text[n++] = '\n';
+        }
+      }
+    }
+    return detector.detect(text, 0, n);
+  }
+
+  private static StopWordSet stopWordsOf(Language language) {
+    StopWordSet set = LANGUAGE_STOP_WORDS.get(language.ordinal());
+    if (set == null) {
+      set = new StopWordSet(language.stopWordList());
+      LANGUAGE_STOP_WORDS.compareAndSet(language.ordinal(), null, set);
+    }
+    return set;
   }
 
   /** Which blocks of {@code blocks} are the article. */
@@ -268,7 +332,8 @@ public final class ArticleExtractor implements TextExtraction {
   public boolean equals(Object o) {
     return o instanceof ArticleExtractor a
         && a.settings.equals(settings)
-        && a.stopWords.equals(stopWords);
+        && a.stopWords.equals(stopWords)
+        && a.autoLanguage == autoLanguage;
   }
 
   @Override
@@ -293,8 +358,21 @@ public final class ArticleExtractor implements TextExtraction {
     private int minArticleWords = DEFAULT_MIN_ARTICLE_WORDS;
     private int maxNesting = DEFAULT_MAX_NESTING;
     private List<String> stopWords;
+    private boolean autoLanguage;
 
     private Builder() {}
+
+    /**
+     * Counts the stop words of each page's own language: the language of the page's running text
+     * (its blocks of more than {@code minWords} words) is detected ({@link LanguageDetector}), and
+     * its blocks' stop words are those of that {@link Language}; for a page in no supported
+     * language the stop word condition is not applied (every block passes it). Ignored when {@link
+     * #stopWords} are given. Default false (English stop words, or the given ones).
+     */
+    public Builder autoLanguage(boolean autoLanguage) {
+      this.autoLanguage = autoLanguage;
+      return this;
+    }
 
     /**
      * The version of the algorithm ({@link #FIRST_VERSION} to {@link #VERSION}, the default): an

@@ -23,6 +23,15 @@ public final class Extractions {
    * @throws IllegalArgumentException for an unknown name or bad settings, naming them
    */
   public static TextExtraction parse(String spec, List<String> stopWords) {
+    return parse(spec, stopWords, false);
+  }
+
+  /**
+   * {@link #parse(String, List)}; with {@code autoLanguage} (and no {@code stopWords}), the article
+   * extractor counts the stop words of each page's detected language ({@link
+   * ArticleExtractor.Builder#autoLanguage}).
+   */
+  public static TextExtraction parse(String spec, List<String> stopWords, boolean autoLanguage) {
     String s = spec.strip();
     String name = s.contains(":") ? s.substring(0, s.indexOf(':')) : s;
     if (name.startsWith(ArticleExtractor.NAME + "/")) {
@@ -55,7 +64,11 @@ public final class Extractions {
         }
       case ArticleExtractor.NAME:
         {
-          return ArticleExtractor.builder(s).stopWords(stopWords).build();
+          ArticleExtractor.Builder b = ArticleExtractor.builder(s).stopWords(stopWords);
+          if (autoLanguage) {
+            b.autoLanguage(true);
+          }
+          return b.build();
         }
       default:
         throw new IllegalArgumentException(

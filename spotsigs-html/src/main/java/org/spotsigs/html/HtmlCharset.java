@@ -9,16 +9,19 @@ import org.spotsigs.util.Bytes;
 
 /**
  * Decodes the bytes of a document the way a browser does (the encoding sniffing of the WHATWG HTML
- * standard, "Determining the character encoding"): a byte order mark wins; then the charset of the
- * transport (an HTTP {@code Content-Type} header, such as a WARC response record carries); then a
- * {@code <meta charset>} or {@code <meta http-equiv="Content-Type">} declaration in the first 1,024
- * bytes; then, with no declaration, UTF-8 when the bytes are valid UTF-8 and windows-1252 when they
- * are not. Labels are read as browsers read them ({@code iso-8859-1}, {@code latin1} and {@code
- * us-ascii} mean windows-1252; a {@code <meta>} that claims UTF-16 means UTF-8). Stateless and
- * thread-safe.
+ * standard, "Determining the character encoding"): a byte order mark wins (UTF-8, UTF-16 and,
+ * beyond the standard, UTF-32: {@code FF FE 00 00} is UTF-32LE, not UTF-16LE and a NUL); then the
+ * charset of the transport (an HTTP {@code Content-Type} header, such as a WARC response record
+ * carries); then a {@code <meta charset>} or {@code <meta http-equiv="Content-Type">} declaration
+ * in the first 1,024 bytes; then, with no declaration, UTF-8 when the bytes are valid UTF-8 and
+ * windows-1252 when they are not. Labels are read as browsers read them ({@code iso-8859-1}, {@code
+ * latin1} and {@code us-ascii} mean windows-1252; a {@code <meta>} that claims UTF-16 or UTF-32
+ * means UTF-8). Stateless and thread-safe.
  */
 public final class HtmlCharset {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+  private static final Charset UTF_32BE = Charset.forName("UTF-32BE");
+  private static final Charset UTF_32LE = Charset.forName("UTF-32LE");
   private static final int PRESCAN = 1024;
 
   /** Labels already looked up (the JDK's lookup by name is slow next to decoding a page). */
@@ -112,33 +115,41 @@ public final class HtmlCharset {
     return prescan(bytes, offset, Math.min(length, PRESCAN));
   }
 
+  /**
+   * The encoding whose byte order mark {@code bytes[offset, offset + length)} starts with (UTF-8,
+   * UTF-16BE or LE, UTF-32BE or LE), or null.
+   */
+  public static Charset byteOrderMark(byte[] bytes, int offset, int length) {
+    return fromBom(bytes, offset, length);
+  }
+
   private static int bomLength(byte[] b, int off, int len) {
-    if (len >= 3
-        && (b[off] & 0xff) == 0xEF
-        && (b[off + 1] & 0xff) == 0xBB
-        && (b[off + 2] & 0xff) == 0xBF) {
-      return 3;
-    }
-    if (len >= 2
-        && (((b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF)
-            || ((b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE))) {
-      return 2;
-    }
-    return 0;
+    Charset c = fromBom(b, off, len);
+    return c == null ? 0 : c == StandardCharsets.UTF_8 ? 3 : c == UTF_32LE || c == UTF_32BE ? 4 : 2;
   }
 
   private static Charset fromBom(byte[] b, int off, int len) {
-    if (len >= 3
-        && (b[off] & 0xff) == 0xEF
-        && (b[off + 1] & 0xff) == 0xBB
-        && (b[off + 2] & 0xff) == 0xBF) {
+    if (len < 2) {
+      return null;
+    }
+    int b0 = b[off] & 0xff;
+    int b1 = b[off + 1] & 0xff;
+    if (b0 == 0xEF && b1 == 0xBB && len >= 3 && (b[off + 2] & 0xff) == 0xBF) {
       return StandardCharsets.UTF_8;
     }
-    if (len >= 2 && (b[off] & 0xff) == 0xFE && (b[off + 1] & 0xff) == 0xFF) {
+    if (b0 == 0xFE && b1 == 0xFF) {
       return StandardCharsets.UTF_16BE;
     }
-    if (len >= 2 && (b[off] & 0xff) == 0xFF && (b[off + 1] & 0xff) == 0xFE) {
-      return StandardCharsets.UTF_16LE;
+    if (b0 == 0xFF && b1 == 0xFE) {
+      // FF FE 00 00 is the UTF-32LE mark (a UTF-16LE text does not start with U+0000)
+      return len >= 4 && b[off + 2] == 0 && b[off + 3] == 0 ? UTF_32LE : StandardCharsets.UTF_16LE;
+    }
+    if (b0 == 0
+        && b1 == 0
+        && len >= 4
+        && (b[off + 2] & 0xff) == 0xFE
+        && (b[off + 3] & 0xff) == 0xFF) {
+      return UTF_32BE;
     }
     return null;
   }
@@ -337,11 +348,9 @@ public final class HtmlCharset {
     }
     try {
       Charset c = Charset.forName(l);
-      if (fromMeta
-          && (c == StandardCharsets.UTF_16
-              || c == StandardCharsets.UTF_16BE
-              || c == StandardCharsets.UTF_16LE)) {
-        return StandardCharsets.UTF_8; // a page that could be read to find its meta is not UTF-16
+      if (fromMeta && (c.name().startsWith("UTF-16") || c.name().startsWith("UTF-32"))) {
+        // a page that could be read as ASCII to find its meta is neither UTF-16 nor UTF-32
+        return StandardCharsets.UTF_8;
       }
       return c;
     } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {

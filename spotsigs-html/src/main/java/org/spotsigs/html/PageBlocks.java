@@ -246,6 +246,38 @@ final class PageBlocks {
     return stopWords[i];
   }
 
+  /**
+   * Counts the stop words of every block again, as those of {@code set} (null: every word, as if
+   * every word were a stop word): the words are the maximal runs of letters and digits of the
+   * block's text.
+   */
+  void countStopWords(StopWordSet set) {
+    for (int b = 0; b < count; b++) {
+      if (set == null) {
+        stopWords[b] = words[b];
+        continue;
+      }
+      int n = 0;
+      int wordStart = -1;
+      for (int i = start[b]; i <= end[b]; i++) {
+        char c = i < end[b] ? buffer[i] : ' ';
+        boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
+        if (w) {
+          if (wordStart < 0) {
+            wordStart = i;
+          }
+        } else if (wordStart >= 0) {
+          int len = i - wordStart;
+          if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
+            n++;
+          }
+          wordStart = -1;
+        }
+      }
+      stopWords[b] = n;
+    }
+  }
+
   int sentenceEnds(int i) {
     return sentenceEnds[i];
   }

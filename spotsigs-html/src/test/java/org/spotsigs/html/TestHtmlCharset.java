@@ -28,6 +28,52 @@ public class TestHtmlCharset extends LuceneTestCase {
     assertEquals(text, HtmlCharset.decode(utf16le, null));
   }
 
+  /**
+   * A UTF-32 byte order mark decides as the UTF-16 and UTF-8 ones do: {@code FF FE 00 00} is
+   * UTF-32LE (not UTF-16LE followed by U+0000), {@code 00 00 FE FF} UTF-32BE; the mark is not part
+   * of the text, and it wins over the transport and a meta declaration.
+   */
+  public void testUtf32ByteOrderMarks() {
+    String text = "<meta charset=\"iso-8859-1\"><p>Grüße 𝔘 日本</p>";
+    for (Charset cs : new Charset[] {Charset.forName("UTF-32LE"), Charset.forName("UTF-32BE")}) {
+      byte[] marked = bytes("\uFEFF" + text, cs);
+      assertEquals(cs.name(), cs, HtmlCharset.detect(marked, 0, marked.length, null));
+      assertEquals(cs.name(), text, HtmlCharset.decode(marked, "text/html; charset=utf-8"));
+      char[] dest = new char[marked.length];
+      int n = HtmlCharset.decode(marked, 0, marked.length, null, dest);
+      assertEquals(cs.name(), text, new String(dest, 0, n));
+      assertEquals(cs.name(), cs, HtmlCharset.byteOrderMark(marked, 0, marked.length));
+    }
+    // a UTF-16LE mark followed by other characters is still UTF-16LE
+    byte[] utf16 = bytes("\uFEFF" + text, StandardCharsets.UTF_16LE);
+    assertEquals(StandardCharsets.UTF_16LE, HtmlCharset.detect(utf16, 0, utf16.length, null));
+    assertEquals(text, HtmlCharset.decode(utf16, null));
+  }
+
+  /** Which byte order mark a text starts with (null for none). */
+  public void testByteOrderMark() {
+    Charset utf32le = Charset.forName("UTF-32LE");
+    Charset utf32be = Charset.forName("UTF-32BE");
+    assertEquals(StandardCharsets.UTF_8, mark(0, 3, 0xEF, 0xBB, 0xBF));
+    assertNull(mark(0, 2, 0xEF, 0xBB, 0xBF));
+    assertEquals(StandardCharsets.UTF_16BE, mark(0, 4, 0xFE, 0xFF, 0, 'a'));
+    assertEquals(StandardCharsets.UTF_16LE, mark(0, 4, 0xFF, 0xFE, 'a', 0));
+    assertEquals(StandardCharsets.UTF_16LE, mark(0, 3, 0xFF, 0xFE, 0, 0));
+    assertEquals(utf32le, mark(0, 4, 0xFF, 0xFE, 0, 0));
+    assertEquals(utf32be, mark(0, 4, 0, 0, 0xFE, 0xFF));
+    assertNull(mark(0, 3, 0, 0, 0xFE, 0xFF));
+    assertNull(mark(0, 3, 'x', 0xFF, 0xFE));
+    assertEquals(StandardCharsets.UTF_16LE, mark(1, 2, 'x', 0xFF, 0xFE));
+  }
+
+  private static Charset mark(int offset, int length, int... bytes) {
+    byte[] b = new byte[bytes.length];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = (byte) bytes[i];
+    }
+    return HtmlCharset.byteOrderMark(b, offset, length);
+  }
+
   public void testTransportBeforeMeta() {
     String text = "<html><head><meta charset=\"utf-8\"></head><body>Grüße aus Köln</body></html>";
     assertEquals(text, HtmlCharset.decode(bytes(text, CP1252), "text/html; charset=ISO-8859-1"));
@@ -149,7 +195,14 @@ public class TestHtmlCharset extends LuceneTestCase {
    */
   public void testDecodeIntoCharsIsTheDecodedString() {
     Charset[] declarations = {
-      null, StandardCharsets.UTF_8, CP1252, Charset.forName("KOI8-R"), StandardCharsets.UTF_16LE
+      null,
+      StandardCharsets.UTF_8,
+      CP1252,
+      Charset.forName("KOI8-R"),
+      StandardCharsets.UTF_16LE,
+      StandardCharsets.UTF_16BE,
+      Charset.forName("UTF-32LE"),
+      Charset.forName("UTF-32BE")
     };
     for (int i = 0; i < atLeast(1000); i++) {
       String s =
@@ -162,15 +215,10 @@ public class TestHtmlCharset extends LuceneTestCase {
       byte[] b;
       if (cs == null) {
         b = bytes(s, StandardCharsets.UTF_8);
-      } else if (cs == StandardCharsets.UTF_16LE || random().nextInt(4) == 0) {
-        byte[] mark =
-            cs == StandardCharsets.UTF_16LE
-                ? new byte[] {(byte) 0xFF, (byte) 0xFE}
-                : new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-        byte[] text = bytes(s, cs == StandardCharsets.UTF_16LE ? cs : StandardCharsets.UTF_8);
-        b = new byte[mark.length + text.length];
-        System.arraycopy(mark, 0, b, 0, mark.length);
-        System.arraycopy(text, 0, b, mark.length, text.length);
+      } else if (isWide(cs) || random().nextInt(4) == 0) {
+        // a byte order mark: the text in the encoding it names (UTF-8 for the other encodings)
+        Charset marked = isWide(cs) ? cs : StandardCharsets.UTF_8;
+        b = bytes("\uFEFF" + s, marked);
       } else {
         b = bytes("<meta charset=\"" + cs.name() + "\">" + s, cs);
       }
@@ -199,6 +247,11 @@ public class TestHtmlCharset extends LuceneTestCase {
   }
 
   /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
+  /** UTF-16 or UTF-32: an encoding that only a byte order mark declares here. */
+  private static boolean isWide(Charset cs) {
+    return cs.name().startsWith("UTF-16") || cs.name().startsWith("UTF-32");
+  }
+
   public void testValidatorAgreesWithJdk() {
     for (int i = 0; i < atLeast(2000); i++) {
       byte[] b = new byte[random().nextInt(12)];
@@ -294,5 +347,9 @@ public class TestHtmlCharset extends LuceneTestCase {
     assertNull(HtmlCharset.forLabel("bogus-charset-name", false));
     assertEquals(StandardCharsets.UTF_16LE, HtmlCharset.forLabel("utf-16le", false));
     assertEquals(StandardCharsets.UTF_8, HtmlCharset.forLabel("utf-16le", true));
+    // a page whose meta could be read as ASCII is not UTF-32 either
+    assertEquals(Charset.forName("UTF-32LE"), HtmlCharset.forLabel("utf-32le", false));
+    assertEquals(StandardCharsets.UTF_8, HtmlCharset.forLabel("utf-32", true));
+    assertEquals(StandardCharsets.UTF_8, HtmlCharset.forLabel("utf-32be", true));
   }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.apache.lucene.index.LeafReaderContext;
 import org.opensearch.action.bulk.BulkRequestBuilder;
@@ -322,6 +323,105 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
    * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
    * as it was built: its default field analyzer strips HTML and drops short blocks.
    */
+  /**
+   * An analyzer with {@code language: auto} on an index of documents in many languages (paragraphs
+   * of the Universal Declaration of Human Rights, the library's test samples, and edited copies):
+   * each document's signatures are the library's auto analysis (the query returns exactly what the
+   * library's matcher returns for every edited copy), no hit is in another language than its query,
+   * the language is recorded in the field's {@code .lang} sub-field, and a document with too few
+   * signatures matches its exact copy only.
+   */
+  public void testLanguageAutoOnAMixedIndex() throws Exception {
+    assertAcked(
+        prepareCreate("mixed")
+            .setSettings(
+                Settings.builder()
+                    .put("index.number_of_shards", 2)
+                    .put("index.number_of_replicas", 0)
+                    .put("analysis.analyzer.auto_sigs.type", "spotsigs")
+                    .put("analysis.analyzer.auto_sigs.language", "auto")
+                    .put("analysis.analyzer.auto_sigs.min_signatures", 5))
+            .setMapping(
+                "{\"properties\": {\"body\": {\"type\": \"spotsigs\", \"analyzer\": \"auto_sigs\"}}}"));
+    SpotSigsAnalyzer library =
+        SpotSigsAnalyzer.builder()
+            .autoLanguage()
+            .minSignatures(5)
+            .textExtraction(ArticleExtractor.builder().autoLanguage(true).build())
+            .build();
+    Map<String, String> texts = new LinkedHashMap<>();
+    Map<String, String> languageOf = new HashMap<>();
+    List<String> edited = new ArrayList<>();
+    for (String code : List.of("en", "de", "fr", "es", "ru", "zh", "ja", "ar", "ko", "x-pl")) {
+      List<String> paragraphs;
+      // the library's test samples (its test jar is on the class path)
+      try (java.io.InputStream in =
+          SignatureVector.class.getResourceAsStream(
+              "/org/spotsigs/analysis/udhr/" + code + ".txt")) {
+        paragraphs =
+            new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+      }
+      for (int from = 0; from + 6 <= paragraphs.size(); from += 6) {
+        List<String> doc = new ArrayList<>(paragraphs.subList(from, from + 6));
+        String id = code + "-" + from;
+        texts.put(id, String.join("\n", doc));
+        doc.remove(1 + random().nextInt(5));
+        edited.add(String.join("\n", doc));
+      }
+      languageOf.put(code, code.startsWith("x-") ? SpotSigsAnalyzer.UNDETERMINED : code);
+    }
+    texts.put("short", "Short note: see you at noon.");
+    texts.put("short-copy", "SHORT NOTE -- see you at noon!");
+    texts.put("other-short", "Short note: see you at one.");
+    for (Map.Entry<String, String> e : texts.entrySet()) {
+      client().prepareIndex("mixed").setId(e.getKey()).setSource("body", e.getValue()).get();
+    }
+    refresh("mixed");
+    Map<String, SignatureVector> vectors = new LinkedHashMap<>();
+    texts.forEach((id, text) -> vectors.put(id, SignatureVector.analyze(library, "body", text)));
+    Threshold tau = Threshold.of(0.3);
+    try (ReferenceIndex ref = new ReferenceIndex("body", vectors, random())) {
+      for (String text : edited) {
+        SignatureVector v = SignatureVector.analyze(library, "body", text);
+        Map<String, long[]> expected = ref.find(v, tau, Measure.MULTISET);
+        assertFalse("an edited copy finds its original: " + v.language(), expected.isEmpty());
+        for (String id : expected.keySet()) {
+          assertEquals(id, v.language(), vectors.get(id).language());
+        }
+        assertSameHits(
+            v.language(),
+            expected,
+            search(
+                "mixed",
+                NearDuplicateQueryBuilder.likeText("body", text, tau, Measure.MULTISET),
+                texts.size()));
+      }
+      // the short text matches its copy (the same words, written otherwise) and nothing else
+      assertEquals(
+          Set.of("short", "short-copy"),
+          search(
+                  "mixed",
+                  NearDuplicateQueryBuilder.likeText(
+                      "body", texts.get("short"), Threshold.of(0.01), Measure.MULTISET),
+                  texts.size())
+              .keySet());
+    }
+    // the language of every document is recorded in the index
+    for (Map.Entry<String, String> e : languageOf.entrySet()) {
+      Map<String, Float> hits =
+          search(
+              "mixed",
+              QueryBuilders.termQuery(
+                  SpotSigsSchema.of("body", Measure.MULTISET).languageField(), e.getValue()),
+              texts.size());
+      assertTrue(
+          e.getKey(), hits.keySet().stream().anyMatch(id -> id.startsWith(e.getKey() + "-")));
+      for (String id : hits.keySet()) {
+        assertEquals(id, e.getValue(), vectors.get(id).language());
+      }
+    }
+  }
+
   public void testIndexRecordsItsExtraction() throws Exception {
     assertAcked(
         prepareCreate("legacy")

@@ -19,8 +19,8 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
  * Page decompression for parquet-java without Hadoop's codecs: uncompressed, Snappy, ZSTD and
  * LZ4_RAW pages through aircompressor (pure Java), GZIP pages through {@code java.util.zip}. Other
  * codecs (the deprecated Hadoop-framed LZ4, LZO, Brotli) are refused with a message that names
- * them. Reading only: there are no compressors. Thread-safe (every call makes its own
- * decompressor).
+ * them. Pages are written with ZSTD only ({@link ParquetRowCopy}). Thread-safe (every call makes
+ * its own decompressor or compressor).
  */
 final class Decompressors implements CompressionCodecFactory {
   @Override
@@ -49,9 +49,31 @@ final class Decompressors implements CompressionCodecFactory {
     };
   }
 
+  /** ZSTD pages for writing (aircompressor); no other codec is written. */
   @Override
   public BytesInputCompressor getCompressor(CompressionCodecName codec) {
-    throw new UnsupportedOperationException("reading only");
+    if (codec != CompressionCodecName.ZSTD) {
+      throw new UnsupportedOperationException(
+          "Parquet is written with zstd pages here, not " + codec.name().toLowerCase(Locale.ROOT));
+    }
+    return new BytesInputCompressor() {
+      @Override
+      public BytesInput compress(BytesInput bytes) throws IOException {
+        byte[] in = bytes.toByteArray();
+        io.airlift.compress.zstd.ZstdCompressor z = new io.airlift.compress.zstd.ZstdCompressor();
+        byte[] out = new byte[z.maxCompressedLength(in.length)];
+        int n = z.compress(in, 0, in.length, out, 0, out.length);
+        return BytesInput.from(out, 0, n);
+      }
+
+      @Override
+      public CompressionCodecName getCodecName() {
+        return CompressionCodecName.ZSTD;
+      }
+
+      @Override
+      public void release() {}
+    };
   }
 
   @Override

@@ -1,6 +1,5 @@
 package org.spotsigs.elasticsearch.analysis;
 
-import java.util.Set;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
 import org.elasticsearch.common.settings.Settings;
@@ -13,8 +12,9 @@ import org.spotsigs.engine.SignatureSettings;
 /**
  * The {@code spotsigs} token filter: turns lower-cased words into spot signatures ({@link
  * SpotSigsFilter}), after the word filters of its {@code language} (elision; CJK bigrams).
- * Settings: {@link SignatureSettings}. Use it at the end of a custom analyzer (after a tokenizer
- * and {@code lowercase}) and give that analyzer to a {@code spotsigs} field.
+ * Settings: {@link SignatureSettings} ({@code language: auto} is refused: a token filter does not
+ * see the whole document). Use it at the end of a custom analyzer (after a tokenizer and {@code
+ * lowercase}) and give that analyzer to a {@code spotsigs} field.
  */
 public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory {
   /** Name of the filter type. */
@@ -26,7 +26,7 @@ public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory
   public SpotSigsTokenFilterFactory(
       IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(name);
-    this.signatures = SignatureSettings.parse(name, new EngineSettings(env, settings), Set.of());
+    this.signatures = SignatureSettings.forTokenFilter(name, new EngineSettings(env, settings));
     this.functionWords = signatures.functionWords();
   }
 

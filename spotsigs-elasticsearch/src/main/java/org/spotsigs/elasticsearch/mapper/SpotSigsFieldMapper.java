@@ -51,6 +51,9 @@ import org.spotsigs.search.Measure;
  * values and stored), the forward vector ({@code f.vec}), a checksum ({@code f.sum}) and the
  * document's {@code _id} as doc values ({@code f.id}, what the all-pairs run reads).
  *
+ * <p>{@code f.lang} holds the language the analyzer recorded for the document ({@code language:
+ * auto}, or a forced language): a term query on it keeps the documents of one language.
+ *
  * <p>{@code f.len} and {@code f.card} are mapped: range queries, sorts and, above all, {@code
  * index.sort.field} with order {@code desc}, which lays every segment out as the matcher wants. One
  * value per document: an array is rejected.
@@ -143,9 +146,14 @@ public final class SpotSigsFieldMapper extends FieldMapper {
       return schema;
     }
 
-    /** The signature vector of {@code text}, exactly as it would be indexed. */
+    /**
+     * The signature vector of {@code text}, exactly as it would be indexed: through the wrapped
+     * analyzer itself, so that a spotsigs analyzer takes its direct path, which also records the
+     * document's language (the wrapper would run its token stream, which gives the same
+     * signatures).
+     */
     public SignatureVector analyze(String text) {
-      return SignatureVector.analyze(analyzer, name(), text);
+      return SignatureVector.analyze(analyzer.analyzer(), name(), text);
     }
 
     @Override
@@ -190,26 +198,11 @@ public final class SpotSigsFieldMapper extends FieldMapper {
    * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
    * usable in term and range queries.
    */
-  public static final class LengthFieldType extends MappedFieldType {
+  public static final class LengthFieldType extends SubFieldType {
     public static final String TYPE = "spotsigs_length";
 
     LengthFieldType(String name) {
-      super(name, true, true, true, Map.of());
-    }
-
-    @Override
-    public String typeName() {
-      return TYPE;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(SearchExecutionContext context, String format) {
-      return new SourceValueFetcher(name(), context) {
-        @Override
-        protected Object parseSourceValue(Object value) {
-          return value;
-        }
-      };
+      super(name, true, TYPE);
     }
 
     @Override
@@ -252,19 +245,67 @@ public final class SpotSigsFieldMapper extends FieldMapper {
     }
 
     @Override
-    public Query existsQuery(SearchExecutionContext context) {
-      return new FieldExistsQuery(name());
-    }
-
-    @Override
     public IndexFieldData.Builder fielddataBuilder(FieldDataContext context) {
       return (cache, breakerService) -> new LengthIndexFieldData(name());
     }
   }
 
-  /** Registers a length sub-field in the mapping; its values are written by the parent field. */
-  private static final class LengthMapper extends FieldMapper {
-    LengthMapper(LengthFieldType ft) {
+  /**
+   * The language sub-field ({@code f.lang}): the language the analysis recorded for a document's
+   * signatures (one term, and sorted doc values), written by the {@code spotsigs} field when its
+   * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
+   * that a search can keep the documents of one language.
+   */
+  public static final class LanguageFieldType extends SubFieldType {
+    public static final String TYPE = "spotsigs_language";
+
+    LanguageFieldType(String name) {
+      super(name, false, TYPE);
+    }
+
+    @Override
+    public Query termQuery(Object value, SearchExecutionContext context) {
+      return new TermQuery(
+          new Term(name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+    }
+  }
+
+  /**
+   * A sub-field the {@code spotsigs} field writes ({@code f.len}, {@code f.card}, {@code f.lang}):
+   * indexed, with doc values, its values not fetched from the source.
+   */
+  abstract static class SubFieldType extends MappedFieldType {
+    private final String type;
+
+    SubFieldType(String name, boolean stored, String type) {
+      super(name, true, stored, true, Map.of());
+      this.type = type;
+    }
+
+    @Override
+    public String typeName() {
+      return type;
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(SearchExecutionContext context, String format) {
+      return new SourceValueFetcher(name(), context) {
+        @Override
+        protected Object parseSourceValue(Object value) {
+          return value;
+        }
+      };
+    }
+
+    @Override
+    public Query existsQuery(SearchExecutionContext context) {
+      return new FieldExistsQuery(name());
+    }
+  }
+
+  /** Registers a sub-field in the mapping; its values are written by the parent field. */
+  private static final class SubFieldMapper extends FieldMapper {
+    SubFieldMapper(SubFieldType ft) {
       super(ft.name(), ft, BuilderParams.empty());
     }
 
@@ -282,19 +323,20 @@ public final class SpotSigsFieldMapper extends FieldMapper {
 
     @Override
     protected String contentType() {
-      return LengthFieldType.TYPE;
+      return fieldType().typeName();
     }
   }
 
-  private final List<Mapper> lengthMappers;
+  private final List<Mapper> subFieldMappers;
 
   private SpotSigsFieldMapper(String leafName, SpotSigsFieldType ft, BuilderParams params) {
     super(leafName, ft, params);
     SpotSigsSchema schema = ft.schema();
-    this.lengthMappers =
+    this.subFieldMappers =
         List.of(
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
+            new SubFieldMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
+            new SubFieldMapper(new LengthFieldType(schema.lengthField(Measure.SET))),
+            new SubFieldMapper(new LanguageFieldType(schema.languageField())));
   }
 
   @Override
@@ -381,7 +423,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
   public Iterator<Mapper> iterator() {
     List<Mapper> all = new ArrayList<>();
     super.iterator().forEachRemaining(all::add);
-    all.addAll(lengthMappers);
+    all.addAll(subFieldMappers);
     return all.iterator();
   }
 

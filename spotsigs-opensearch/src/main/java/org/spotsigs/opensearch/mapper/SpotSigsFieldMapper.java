@@ -50,6 +50,9 @@ import org.spotsigs.search.Measure;
  * as term frequencies ({@code f}), the multiset and set lengths ({@code f.len}, {@code f.card}:
  * point, doc values and stored), the forward vector ({@code f.vec}) and a checksum ({@code f.sum}).
  *
+ * <p>{@code f.lang} holds the language the analyzer recorded for the document (a term query on it
+ * keeps the documents of one language).
+ *
  * <p>{@code f.len} and {@code f.card} are mapped sub-fields: they can be used in range queries, in
  * sorts and, above all, in {@code index.sort.field} (with {@code index.sort.order: desc}), which
  * lays every segment out as the matcher wants. One value per document: an array is rejected.
@@ -145,9 +148,14 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       return schema;
     }
 
-    /** The signature vector of {@code text}, exactly as it would be indexed. */
+    /**
+     * The signature vector of {@code text}, exactly as it would be indexed: through the wrapped
+     * analyzer itself, so that a spotsigs analyzer takes its direct path, which also records the
+     * document's language (the wrapper would run its token stream, which gives the same
+     * signatures).
+     */
     public SignatureVector analyze(String text) {
-      return SignatureVector.analyze(analyzer, name(), text);
+      return SignatureVector.analyze(analyzer.analyzer(), name(), text);
     }
 
     @Override
@@ -194,22 +202,11 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
    * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
    * usable in term and range queries.
    */
-  public static final class LengthFieldType extends MappedFieldType {
+  public static final class LengthFieldType extends SubFieldType {
     public static final String TYPE = "spotsigs_length";
 
     LengthFieldType(String name) {
-      super(name, true, true, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
-    }
-
-    @Override
-    public String typeName() {
-      return TYPE;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(
-        QueryShardContext context, SearchLookup searchLookup, String format) {
-      return lookup -> List.of();
+      super(name, true, TYPE);
     }
 
     @Override
@@ -252,20 +249,65 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
 
     @Override
-    public Query existsQuery(QueryShardContext context) {
-      return new FieldExistsQuery(name());
-    }
-
-    @Override
     public IndexFieldData.Builder fielddataBuilder(
         String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
       return (cache, breakerService) -> new LengthIndexFieldData(name());
     }
   }
 
-  /** Registers a length sub-field in the mapping; its values are written by the parent field. */
+  /**
+   * The language sub-field ({@code f.lang}): the language the analysis recorded for a document's
+   * signatures (one term, and sorted doc values), written by the {@code spotsigs} field when its
+   * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
+   * that a search can keep the documents of one language.
+   */
+  public static final class LanguageFieldType extends SubFieldType {
+    public static final String TYPE = "spotsigs_language";
+
+    LanguageFieldType(String name) {
+      super(name, false, TYPE);
+    }
+
+    @Override
+    public Query termQuery(Object value, QueryShardContext context) {
+      return new org.apache.lucene.search.TermQuery(
+          new org.apache.lucene.index.Term(
+              name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+    }
+  }
+
+  /**
+   * A sub-field the {@code spotsigs} field writes ({@code f.len}, {@code f.card}, {@code f.lang}):
+   * indexed, with doc values, no values to fetch from the source.
+   */
+  abstract static class SubFieldType extends MappedFieldType {
+    private final String type;
+
+    SubFieldType(String name, boolean stored, String type) {
+      super(name, true, stored, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
+      this.type = type;
+    }
+
+    @Override
+    public String typeName() {
+      return type;
+    }
+
+    @Override
+    public ValueFetcher valueFetcher(
+        QueryShardContext context, SearchLookup searchLookup, String format) {
+      return lookup -> List.of();
+    }
+
+    @Override
+    public Query existsQuery(QueryShardContext context) {
+      return new FieldExistsQuery(name());
+    }
+  }
+
+  /** Registers a sub-field in the mapping; its values are written by the parent field. */
   private static final class LengthMapper extends FieldMapper {
-    LengthMapper(LengthFieldType ft) {
+    LengthMapper(MappedFieldType ft) {
       super(
           ft.name(),
           new org.apache.lucene.document.FieldType(),
@@ -284,7 +326,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
     @Override
     protected String contentType() {
-      return LengthFieldType.TYPE;
+      return fieldType().typeName();
     }
   }
 
@@ -301,7 +343,8 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     this.lengthMappers =
         List.of(
             new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))));
+            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))),
+            new LengthMapper(new LanguageFieldType(schema.languageField())));
   }
 
   @Override

