@@ -57,6 +57,7 @@ import org.spotsigs.elasticsearch.pairs.TransportNearDuplicatePairsAction;
 import org.spotsigs.elasticsearch.pairs.TransportShardBatchAction;
 import org.spotsigs.elasticsearch.pairs.TransportShardPairsAction;
 import org.spotsigs.elasticsearch.query.NearDuplicateQueryBuilder;
+import org.spotsigs.elasticsearch.search.RestNearDuplicateFoldAction;
 import org.spotsigs.html.ArticleExtractor;
 
 /**
@@ -179,6 +180,8 @@ public final class SpotSigsPlugin extends Plugin
       IndexNameExpressionResolver indexNameExpressionResolver,
       Supplier<DiscoveryNodes> nodesInCluster,
       Predicate<NodeFeature> clusterSupportsFeature) {
-    return List.of(new RestNearDuplicatePairsAction());
+    return List.of(
+        new RestNearDuplicatePairsAction(),
+        new RestNearDuplicateFoldAction(clusterSupportsFeature));
   }
 }

@@ -12,13 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
+import org.spotsigs.search.ResultPageDeduplicator;
 import org.spotsigs.search.Threshold;
 
 /**
@@ -26,6 +27,7 @@ import org.spotsigs.search.Threshold;
  * of the plugin equals the library's over the same vectors (the analyzer defaults of a new index,
  * which are the command line's: the article extraction).
  */
+@ExtendWith(OneNode.class)
 class SampleIT {
   private static final Path SAMPLE = Path.of("..", "src-test-corpora", "news-sample", "pages");
   private static EsNodes es;
@@ -33,8 +35,8 @@ class SampleIT {
   private static final Map<String, SignatureVector> vectors = new TreeMap<>();
 
   @BeforeAll
-  static void index() throws Exception {
-    es = EsNodes.start("sample", 1);
+  static void index(EsNodes node) throws Exception {
+    es = node;
     try (Stream<Path> s = Files.list(SAMPLE)) {
       for (Path p : s.sorted().toList()) {
         pages.put(
@@ -48,25 +50,18 @@ class SampleIT {
     es.expect(
         200,
         "PUT",
-        "/pages",
+        "/sample",
         """
         {"settings": {"number_of_shards": 3, "number_of_replicas": 0, "index.sort.field": "body.len", "index.sort.order": "desc"},
          "mappings": {"properties": {"body": {"type": "spotsigs"}, "title": {"type": "keyword"}}}}""");
     StringBuilder bulk = new StringBuilder();
     for (Map.Entry<String, String> e : pages.entrySet()) {
-      bulk.append(EsNodes.json(Map.of("index", Map.of("_index", "pages", "_id", e.getKey()))));
+      bulk.append(EsNodes.json(Map.of("index", Map.of("_index", "sample", "_id", e.getKey()))));
       bulk.append('\n').append(EsNodes.json(Map.of("body", e.getValue(), "title", e.getKey())));
       bulk.append('\n');
     }
     Map<String, Object> r = es.expect(200, "POST", "/_bulk?refresh=true", bulk.toString());
     assertEquals(false, r.get("errors"), String.valueOf(r));
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (es != null) {
-      es.close();
-    }
   }
 
   @Test
@@ -79,7 +74,7 @@ class SampleIT {
             es.expect(
                 200,
                 "POST",
-                "/pages/_near_duplicates",
+                "/sample/_near_duplicates",
                 EsNodes.json(
                     Map.of(
                         "field",
@@ -155,7 +150,7 @@ class SampleIT {
                 es.expect(
                     200,
                     "POST",
-                    "/pages/_search",
+                    "/sample/_search",
                     EsNodes.json(Map.of("query", query, "size", 100, "_source", false))))) {
           got.put((String) h.get("_id"), ((Number) h.get("_score")).floatValue());
         }
@@ -175,7 +170,7 @@ class SampleIT {
         "PUT",
         "/_ingest/pipeline/sample-skip",
         """
-        {"processors": [{"near_duplicate": {"field": "body", "index": "pages", "tau": 0.8, "on_duplicate": "skip"}}]}""");
+        {"processors": [{"near_duplicate": {"field": "body", "index": "sample", "tau": 0.8, "on_duplicate": "skip"}}]}""");
     es.expect(
         200,
         "PUT",
@@ -185,14 +180,15 @@ class SampleIT {
     es.expect(
         200,
         "PUT",
-        "/incoming",
+        "/sample-incoming",
         "{\"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}");
     // each page against the index: skipped exactly when the library finds a near-duplicate there
     // (the page itself is one: a copy)
     StringBuilder bulk = new StringBuilder();
     List<String> ids = new ArrayList<>(pages.keySet());
     for (String id : ids) {
-      bulk.append(EsNodes.json(Map.of("index", Map.of("_index", "incoming", "_id", "copy-" + id))));
+      bulk.append(
+          EsNodes.json(Map.of("index", Map.of("_index", "sample-incoming", "_id", "copy-" + id))));
       bulk.append('\n').append(EsNodes.json(Map.of("body", pages.get(id)))).append('\n');
     }
     Map<String, Object> r =
@@ -207,21 +203,21 @@ class SampleIT {
     // of the request that was kept is a near-duplicate of it
     StringBuilder fresh = new StringBuilder();
     for (String id : ids) {
-      fresh.append(EsNodes.json(Map.of("index", Map.of("_index", "fresh", "_id", id))));
+      fresh.append(EsNodes.json(Map.of("index", Map.of("_index", "sample-fresh", "_id", id))));
       fresh.append('\n').append(EsNodes.json(Map.of("body", pages.get(id)))).append('\n');
     }
     es.expect(
         200,
         "PUT",
-        "/fresh",
+        "/sample-fresh",
         "{\"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}");
     es.expect(
         200,
         "PUT",
-        "/_ingest/pipeline/fresh-skip",
+        "/_ingest/pipeline/sample-fresh-skip",
         """
         {"processors": [{"near_duplicate": {"field": "body", "tau": 0.8, "on_duplicate": "skip"}}]}""");
-    r = es.expect(200, "POST", "/_bulk?pipeline=fresh-skip&refresh=true", fresh.toString());
+    r = es.expect(200, "POST", "/_bulk?pipeline=sample-fresh-skip&refresh=true", fresh.toString());
     items = (List<?>) r.get("items");
     List<String> kept = new ArrayList<>();
     int dropped = 0;
@@ -242,19 +238,19 @@ class SampleIT {
     es.expect(
         200,
         "PUT",
-        "/tagged",
+        "/sample-tagged",
         "{\"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}");
     r =
         es.expect(
             200,
             "POST",
             "/_bulk?pipeline=sample-tag&refresh=true",
-            bulk.toString().replace("\"incoming\"", "\"tagged\""));
+            bulk.toString().replace("\"sample-incoming\"", "\"sample-tagged\""));
     for (String id : ids) {
       @SuppressWarnings("unchecked")
       Map<String, Object> source =
           (Map<String, Object>)
-              es.expect(200, "GET", "/tagged/_doc/copy-" + id, null).get("_source");
+              es.expect(200, "GET", "/sample-tagged/_doc/copy-" + id, null).get("_source");
       @SuppressWarnings("unchecked")
       Map<String, Object> tag = (Map<String, Object>) source.get("near_duplicate_of");
       SignatureVector v = vectors.get(id);
@@ -282,51 +278,114 @@ class SampleIT {
   }
 
   @Test
+  void foldedPagesAreTheLibrarysResultPageDeduplication() throws Exception {
+    for (String t : List.of("0.5", "4/5")) {
+      Measure m = t.equals("0.5") ? Measure.SET : Measure.MULTISET;
+      List<String> order = new ArrayList<>(pages.keySet()); // the page sorted by title = id
+      ResultPageDeduplicator.Folding expected =
+          new ResultPageDeduplicator("body", Threshold.parse(t), m)
+              .fold(order.stream().map(vectors::get).toList());
+      Map<String, Object> folded =
+          es.expect(
+              200,
+              "POST",
+              "/sample/_near_duplicate_fold?field=body&tau="
+                  + t
+                  + "&measure="
+                  + m.name().toLowerCase(java.util.Locale.ROOT),
+              "{\"query\": {\"match_all\": {}}, \"size\": 100, \"sort\": [{\"title\": \"asc\"}],"
+                  + " \"_source\": false}");
+      Map<String, List<String>> expectedKept = new java.util.LinkedHashMap<>();
+      for (int i = 0; i < order.size(); i++) {
+        if (expected.kept(i)) {
+          expectedKept.put(order.get(i), new ArrayList<>());
+        }
+      }
+      for (int i = 0; i < order.size(); i++) {
+        if (!expected.kept(i)) {
+          expectedKept
+              .get(order.get(expected.into()[i]))
+              .add(order.get(i) + "=" + expected.similarity(i));
+        }
+      }
+      Map<String, List<String>> got = new java.util.LinkedHashMap<>();
+      for (Map<String, Object> h : EsNodes.hits(folded)) {
+        List<String> under = new ArrayList<>();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> fields = (Map<String, Object>) h.get("fields");
+        if (fields != null) {
+          for (Object o : (List<?>) fields.get("_near_duplicates")) {
+            Map<?, ?> f = (Map<?, ?>) o;
+            assertEquals("sample", f.get("_index"));
+            under.add(f.get("_id") + "=" + f.get("similarity"));
+          }
+        }
+        got.put((String) h.get("_id"), under);
+      }
+      assertEquals(expectedKept, got, "the folded page at " + t + " " + m);
+      assertTrue(got.size() < pages.size(), "the sample folds at " + t);
+      assertEquals(
+          pages.size(),
+          ((Number) ((Map<?, ?>) ((Map<?, ?>) folded.get("hits")).get("total")).get("value"))
+              .intValue(),
+          "the total is left as it was");
+    }
+  }
+
+  @Test
   void badRequestsAreFourHundreds() throws Exception {
     for (String[] bad :
         new String[][] {
           {
             "POST",
-            "/pages/_search",
+            "/sample/_search",
             "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 1.5}}}",
             "tau"
           },
           {
             "POST",
-            "/pages/_search",
+            "/sample/_search",
             "{\"query\": {\"near_duplicate\": {\"field\": \"title\", \"like\": \"x\", \"tau\": 0.5}}}",
             "spotsigs"
           },
           {
             "POST",
-            "/pages/_search",
+            "/sample/_search",
             "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"_id\": \"nope\"}, \"tau\": 0.5}}}",
             "not found"
           },
           {
             "POST",
-            "/pages/_search",
+            "/sample/_search",
             "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": \"x\", \"tau\": 0.5, \"measure\": \"cosine\"}}}",
             "measure"
           },
           {
             "POST",
-            "/pages/_search",
+            "/sample/_search",
             "{\"size\": 0, \"aggs\": {\"l\": {\"terms\": {\"field\": \"body.len\"}}}}",
             "aggregated"
           },
-          {"POST", "/pages/_near_duplicates", "{\"field\": \"body\"}", "tau"},
-          {"POST", "/pages/_near_duplicates", "{\"field\": \"title\", \"tau\": 0.5}", "spotsigs"},
+          {"POST", "/sample/_near_duplicates", "{\"field\": \"body\"}", "tau"},
+          {"POST", "/sample/_near_duplicate_fold?field=body", "{}", "tau"},
           {
             "POST",
-            "/pages/_near_duplicates",
+            "/sample/_near_duplicate_fold?field=body&tau=0.5&measure=cosine",
+            "{}",
+            "measure"
+          },
+          {"POST", "/sample/_near_duplicate_fold?tau=0.5", "{}", "field"},
+          {"POST", "/sample/_near_duplicates", "{\"field\": \"title\", \"tau\": 0.5}", "spotsigs"},
+          {
+            "POST",
+            "/sample/_near_duplicates",
             "{\"field\": \"body\", \"tau\": 0.5, \"colors\": 1}",
             "unknown"
           },
           {
             "POST",
-            "/pages/_near_duplicates?wait_for_completion=false",
-            "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"incoming\"}",
+            "/sample/_near_duplicates?wait_for_completion=false",
+            "{\"field\": \"body\", \"tau\": 0.5, \"dest\": \"sample-incoming\"}",
             "exists"
           },
           {
@@ -335,8 +394,8 @@ class SampleIT {
             "{\"settings\": {\"analysis\": {\"analyzer\": {\"a\": {\"type\": \"spotsigs\", \"distance\": \"x\", \"colour\": 1}}}}}",
             "colour"
           },
-          {"PUT", "/pages/_doc/array", "{\"body\": [\"a text\", \"another\"]}", "one value"},
-          {"PUT", "/pages/_doc/badcount", "{\"body\": {\"the:a:b\": 0}}", "count"},
+          {"PUT", "/sample/_doc/array", "{\"body\": [\"a text\", \"another\"]}", "one value"},
+          {"PUT", "/sample/_doc/badcount", "{\"body\": {\"the:a:b\": 0}}", "count"},
           {
             "PUT",
             "/_ingest/pipeline/bad",

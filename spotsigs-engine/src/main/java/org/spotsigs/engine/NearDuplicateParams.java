@@ -115,9 +115,12 @@ public record NearDuplicateParams(
       } else if (id == null || id.isEmpty()) {
         throw new IllegalArgumentException("[" + NAME + "] [like] needs [_id] or [signatures]");
       }
-    } else {
+    } else if (like == null) {
       throw new IllegalArgumentException(
           "[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
+    } else {
+      throw new IllegalArgumentException(
+          "[" + NAME + "] [like] must be a text, {\"_id\": ...} or {\"signatures\": {...}}");
     }
     Object boost = body.get("boost");
     return new NearDuplicateParams(

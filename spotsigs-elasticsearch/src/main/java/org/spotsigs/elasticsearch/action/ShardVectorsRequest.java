@@ -10,38 +10,47 @@ import org.elasticsearch.common.io.stream.StreamInput;
 import org.elasticsearch.common.io.stream.StreamOutput;
 
 /**
- * Which vectors to read: of the document {@code id} (routed by it and {@code routing}), or of
- * {@code texts} analyzed with the field's analyzer on a shard of the index.
+ * Which vectors to read: of the document {@code id} (routed by it and {@code routing}), of the
+ * documents {@code ids} of one {@code shard} (the hits of a page that shard returned), or of {@code
+ * texts} analyzed with the field's analyzer on a shard of the index.
  */
 public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRequest> {
   private final String field;
-  private final String id;
+  private final int shard;
+  private final List<String> ids;
   private final String routing;
   private final List<String> texts;
 
   private ShardVectorsRequest(
-      String index, String field, String id, String routing, List<String> texts) {
+      String index, String field, int shard, List<String> ids, String routing, List<String> texts) {
     super(index);
     this.field = Objects.requireNonNull(field, "field");
-    this.id = id;
+    this.shard = shard;
+    this.ids = ids;
     this.routing = routing;
     this.texts = texts;
   }
 
   /** The vector of one document, found by id (and routing) like a GET. */
   public static ShardVectorsRequest ofId(String index, String field, String id, String routing) {
-    return new ShardVectorsRequest(index, field, id, routing, List.of());
+    return new ShardVectorsRequest(index, field, -1, List.of(id), routing, List.of());
+  }
+
+  /** The vectors of documents {@code ids} of shard {@code shard} of a concrete index. */
+  public static ShardVectorsRequest ofIds(String index, String field, int shard, List<String> ids) {
+    return new ShardVectorsRequest(index, field, shard, List.copyOf(ids), null, List.of());
   }
 
   /** The vectors {@code texts} get from the field's analyzer on a shard of the index. */
   public static ShardVectorsRequest ofTexts(String index, String field, List<String> texts) {
-    return new ShardVectorsRequest(index, field, null, null, List.copyOf(texts));
+    return new ShardVectorsRequest(index, field, -1, List.of(), null, List.copyOf(texts));
   }
 
   public ShardVectorsRequest(StreamInput in) throws IOException {
     super(in);
     field = in.readString();
-    id = in.readOptionalString();
+    shard = in.readInt();
+    ids = in.readStringCollectionAsList();
     routing = in.readOptionalString();
     texts = in.readStringCollectionAsList();
   }
@@ -50,7 +59,8 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   public void writeTo(StreamOutput out) throws IOException {
     super.writeTo(out);
     out.writeString(field);
-    out.writeOptionalString(id);
+    out.writeInt(shard);
+    out.writeStringCollection(ids);
     out.writeOptionalString(routing);
     out.writeStringCollection(texts);
   }
@@ -58,8 +68,8 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
   @Override
   public ActionRequestValidationException validate() {
     ActionRequestValidationException e = super.validateNonNullIndex();
-    if (id == null && texts.isEmpty()) {
-      e = ValidateActions.addValidationError("no id or texts given", e);
+    if (ids.isEmpty() && texts.isEmpty()) {
+      e = ValidateActions.addValidationError("no ids or texts given", e);
     }
     return e;
   }
@@ -68,9 +78,14 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
     return field;
   }
 
-  /** The document's id, or null for texts. */
-  public String id() {
-    return id;
+  /** The shard the documents are read from, or -1: the shard of the first id, or any. */
+  public int shard() {
+    return shard;
+  }
+
+  /** The documents' ids (none for texts). */
+  public List<String> ids() {
+    return ids;
   }
 
   public String routing() {
@@ -83,11 +98,11 @@ public final class ShardVectorsRequest extends SingleShardRequest<ShardVectorsRe
 
   @Override
   public String toString() {
-    return (id == null
+    return (ids.isEmpty()
             ? "the vectors of " + texts.size() + " texts"
-            : "the vector of document ["
-                + id
-                + "]"
+            : "the vectors of documents "
+                + ids
+                + (shard >= 0 ? " of shard [" + shard + "]" : "")
                 + (routing == null ? "" : " with routing [" + routing + "]"))
         + " of field ["
         + field

@@ -29,8 +29,9 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 
 /**
- * Reads vectors on a node that holds a copy of the shard (the next active copy if one fails).
- * Documents are read by id like a realtime GET: a document indexed but not yet refreshed is found.
+ * Reads vectors on a node that holds a copy of the shard (the next active copy if one fails): of
+ * documents by id, or of texts analyzed with the field's analyzer. Documents are read by id like a
+ * realtime GET: a document indexed but not yet refreshed is found.
  */
 public final class TransportShardVectorsAction
     extends TransportSingleShardAction<ShardVectorsRequest, ShardVectorsResponse> {
@@ -67,12 +68,14 @@ public final class TransportShardVectorsAction
   @Override
   protected ShardsIterator shards(ProjectState state, InternalRequest request) {
     ShardVectorsRequest r = request.request();
-    if (r.id() == null) {
-      return clusterService.operationRouting().getShards(state, request.concreteIndex(), 0, null);
+    if (r.shard() >= 0 || r.ids().isEmpty()) {
+      return clusterService
+          .operationRouting()
+          .getShards(state, request.concreteIndex(), Math.max(0, r.shard()), null);
     }
     return clusterService
         .operationRouting()
-        .getShards(state, request.concreteIndex(), r.id(), r.routing(), null);
+        .getShards(state, request.concreteIndex(), r.ids().get(0), r.routing(), null);
   }
 
   @Override
@@ -89,15 +92,15 @@ public final class TransportShardVectorsAction
             indexService.mapperService().fieldType(request.field()),
             request.field(),
             shardId.getIndexName());
-    BytesRef document =
-        request.id() == null
-            ? null
-            : readById(indexService.getShard(shardId.id()), ft.schema(), request.id());
+    List<BytesRef> documents = new ArrayList<>(request.ids().size());
+    for (String id : request.ids()) {
+      documents.add(readById(indexService.getShard(shardId.id()), ft.schema(), id));
+    }
     List<BytesRef> texts = new ArrayList<>(request.texts().size());
     for (String text : request.texts()) {
       texts.add(ForwardVector.encode(ft.analyze(text)));
     }
-    return new ShardVectorsResponse(shardId.getIndexName(), document, texts);
+    return new ShardVectorsResponse(shardId.getIndexName(), request.ids(), documents, texts);
   }
 
   private static BytesRef readById(IndexShard shard, SpotSigsSchema schema, String id)
