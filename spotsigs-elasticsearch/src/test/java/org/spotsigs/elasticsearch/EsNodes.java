@@ -86,6 +86,11 @@ final class EsNodes implements AutoCloseable {
     nodes.stopNode(k);
   }
 
+  /** Kills node {@code k} (SIGKILL: a crash) and waits for it to exit. */
+  void killNode(int k) throws Exception {
+    nodes.killNode(k);
+  }
+
   @Override
   public void close() throws Exception {
     nodes.close();

@@ -37,7 +37,7 @@ class ThreeNodesIT {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random)
-              .collection(300 + random.nextInt(300), Threshold.parse("0.5"), measure);
+              .collection(500 + random.nextInt(300), Threshold.parse("0.5"), measure);
       Map<String, SignatureVector> vectors = new TreeMap<>();
       String lengthField = measure == Measure.SET ? "body.card" : "body.len";
       es.expect(
@@ -91,7 +91,7 @@ class ThreeNodesIT {
         assertEquals(Library.components(expected), answer.get("clusters"), "clusters at " + where);
       }
 
-      // a run of one-document batches; node 2 (not the one that runs the task) stops during it
+      // a run of one-document batches; node 2 (not the one that runs the task) crashes during it
       batchSize(es, "1b");
       Threshold tau = Threshold.parse("0.5");
       Map<String, String> expected = Library.pairs(vectors, tau, measure);
@@ -132,11 +132,11 @@ class ThreeNodesIT {
         assertTrue(System.nanoTime() < deadline, "no shard pair done in 2 minutes: " + running);
         Thread.sleep(20);
       }
-      es.stopNode(2);
+      es.killNode(2);
       assertEquals(
           false,
           es.expect(200, "GET", "/_tasks/" + task, null).get("completed"),
-          "the run still runs when node 2 has stopped");
+          "the run still runs when node 2 is gone");
       Map<String, Object> done =
           es.expect(200, "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=180s", null);
       assertEquals(true, done.get("completed"), String.valueOf(done));
@@ -144,6 +144,8 @@ class ThreeNodesIT {
       @SuppressWarnings("unchecked")
       Map<String, Object> response = (Map<String, Object>) done.get("response");
       assertEquals(expected, Library.pairs(response), "pairs of the run that lost node 2");
+      // the two nodes left hold the index (the replicas of node 2's shards promoted)
+      es.expect(200, "GET", "/_cluster/health/vectors?wait_for_status=yellow&timeout=60s", null);
       assertEquals(expected.size(), ((Number) response.get("total_pairs")).intValue());
     }
   }

@@ -319,6 +319,19 @@ public final class DistributionNodes implements AutoCloseable {
     }
   }
 
+  /** Kills node {@code k} (SIGKILL: a crash, nothing closed in order) and waits for it to exit. */
+  public void killNode(int k) throws Exception {
+    if (pids[k] == 0) {
+      return;
+    }
+    ProcessHandle h = ProcessHandle.of(pids[k]).orElse(null);
+    pids[k] = 0;
+    if (h != null) {
+      h.destroyForcibly();
+      h.onExit().get(30, TimeUnit.SECONDS);
+    }
+  }
+
   /** Stops every node. */
   @Override
   public void close() throws Exception {
