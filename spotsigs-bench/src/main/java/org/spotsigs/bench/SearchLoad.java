@@ -67,12 +67,24 @@ public final class SearchLoad {
   private static Result run(
       URI uri, List<String> bodies, int clients, double seconds, double warmup, long max)
       throws InterruptedException {
-    HttpClient http =
+    try (HttpClient http =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10))
-            .executor(java.util.concurrent.Executors.newFixedThreadPool(Math.max(2, clients)))
-            .build();
+            .build()) {
+      return run(http, uri, bodies, clients, seconds, warmup, max);
+    }
+  }
+
+  private static Result run(
+      HttpClient http,
+      URI uri,
+      List<String> bodies,
+      int clients,
+      double seconds,
+      double warmup,
+      long max)
+      throws InterruptedException {
     AtomicInteger next = new AtomicInteger();
     AtomicLong counted = new AtomicLong();
     AtomicLong hits = new AtomicLong();
@@ -108,7 +120,12 @@ public final class SearchLoad {
                     long t1 = System.nanoTime();
                     if (response.statusCode() != 200) {
                       throw new IOException(
-                          "HTTP " + response.statusCode() + " for " + body + ": " + response.body());
+                          "HTTP "
+                              + response.statusCode()
+                              + " for "
+                              + body
+                              + ": "
+                              + response.body());
                     }
                     if (t0 >= measureFrom && t1 <= end) {
                       counted.incrementAndGet();
