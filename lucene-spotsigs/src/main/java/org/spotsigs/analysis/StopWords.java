@@ -10,6 +10,7 @@ import java.util.List;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.WordlistLoader;
 import org.apache.lucene.analysis.snowball.SnowballFilter;
+import org.apache.lucene.util.ClasspathResourceLoader;
 import org.apache.lucene.util.IOUtils;
 
 /**
@@ -27,10 +28,11 @@ public final class StopWords {
   private StopWords() {}
 
   private static List<String> load() {
+    // read through Lucene's resource loader: where Lucene runs as named modules (Elasticsearch),
+    // analysis-common opens its packages' resources to lucene-core only, not to this library
     try (Reader reader =
         IOUtils.getDecodingReader(
-            IOUtils.requireResourceNonNull(
-                SnowballFilter.class.getResourceAsStream("english_stop.txt"), "english_stop.txt"),
+            new ClasspathResourceLoader(SnowballFilter.class).openResource("english_stop.txt"),
             StandardCharsets.UTF_8)) {
       CharArraySet set = WordlistLoader.getSnowballWordSet(reader);
       List<String> words = new ArrayList<>();

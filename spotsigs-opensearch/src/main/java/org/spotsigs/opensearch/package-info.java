@@ -7,7 +7,8 @@
  * ingest}), the {@code near_duplicate_fold} search response processor ({@code pipeline}) and the
  * all-pairs REST action ({@code action}). Every matching decision is the library's ({@link
  * org.spotsigs.search.DeltaTraversal}, {@link org.spotsigs.search.Threshold}), so a cluster gives
- * the same answers as one Lucene index of the same documents. {@link
- * org.spotsigs.opensearch.ProcessorConfig} reads the settings the processors share.
+ * the same answers as one Lucene index of the same documents. What the Elasticsearch plugin shares
+ * with this one (analysis settings, processor parameters, the documents kept within one bulk
+ * request, pairs and clusters) lives in {@code spotsigs-engine}; this plugin adapts it.
  */
 package org.spotsigs.opensearch;

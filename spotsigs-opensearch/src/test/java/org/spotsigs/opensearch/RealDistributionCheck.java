@@ -5,22 +5,15 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.After;
 import org.junit.Assume;
@@ -31,6 +24,7 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
+import org.spotsigs.engine.testing.DistributionNodes;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
@@ -39,11 +33,12 @@ import org.spotsigs.search.Threshold;
 /**
  * The plugin in the real OpenSearch distribution (the integ-test zip of the same version from Maven
  * Central, unpacked by the build): installed with {@code bin/opensearch-plugin}, one node started
- * with {@code bin/opensearch} on loopback, the requests of docs/OPENSEARCH.md run against the 47
- * bundled sample pages and their answers compared with the library's (same analyzer: the article
- * extraction), then the node restarted and every answer checked again. The node's logs and console
- * go to files under {@code target/opensearch-dist-it}. Run by the build after the plugin zip is
- * packaged (not as root: OpenSearch refuses it).
+ * with {@code bin/opensearch} on loopback ({@link DistributionNodes}, shared with the Elasticsearch
+ * plugin's tests), the requests of docs/OPENSEARCH.md run against the 47 bundled sample pages and
+ * their answers compared with the library's (same analyzer: the article extraction), then the node
+ * restarted and every answer checked again. The node's logs and console go to files under {@code
+ * target/opensearch-dist-it}. Run by the build after the plugin zip is packaged (not as root:
+ * OpenSearch refuses it).
  */
 public class RealDistributionCheck {
   private static final Path SAMPLE = Path.of("..", "src-test-corpora", "news-sample", "pages");
@@ -52,12 +47,7 @@ public class RealDistributionCheck {
   /** Any 2xx status. */
   private static final int ANY_2XX = -2;
 
-  private final HttpClient http =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-  private Path work;
-  private Path home;
-  private int port;
-  private Process node;
+  private DistributionNodes node;
 
   private static String property(String name) {
     String v = System.getProperty(name);
@@ -75,41 +65,19 @@ public class RealDistributionCheck {
     Assume.assumeTrue(
         "run by the build after the plugin zip is packaged",
         System.getProperty("spotsigs.dist.dir") != null);
-    work = Path.of(property("spotsigs.dist.work")).toAbsolutePath();
-    try (Stream<Path> s = Files.list(Path.of(property("spotsigs.dist.dir")))) {
-      home =
-          s.filter(p -> p.getFileName().toString().startsWith("opensearch-"))
-              .findFirst()
-              .orElseThrow()
-              .toAbsolutePath();
-    }
-    Path pluginZip = Path.of(property("spotsigs.plugin.zip")).toAbsolutePath();
-    deleteRecursively(work);
-    Files.createDirectories(work);
-    deleteRecursively(home.resolve("plugins").resolve("spotsigs")); // from an earlier run
-    run(
-        List.of(
-            home.resolve("bin/opensearch-plugin").toString(),
-            "install",
-            "--batch",
-            pluginZip.toUri().toString()),
+    Path work = Path.of(property("spotsigs.dist.work")).toAbsolutePath();
+    Path home =
+        DistributionNodes.home(
+            DistributionNodes.Engine.OPENSEARCH, Path.of(property("spotsigs.dist.dir")));
+    DistributionNodes.installPlugin(
+        DistributionNodes.Engine.OPENSEARCH,
+        home,
+        "spotsigs",
+        Path.of(property("spotsigs.plugin.zip")),
         work.resolve("plugin-install.log"));
-    port = freePort();
-    Files.writeString(
-        home.resolve("config/opensearch.yml"),
-        String.join(
-            "\n",
-            "cluster.name: spotsigs-dist-it",
-            "discovery.type: single-node",
-            "network.host: 127.0.0.1",
-            "http.port: " + port,
-            "transport.port: " + freePort(),
-            "path.data: " + work.resolve("data"),
-            "path.logs: " + work.resolve("logs"),
-            "cluster.routing.allocation.disk.threshold_enabled: false",
-            ""));
-
-    start();
+    node =
+        DistributionNodes.start(
+            DistributionNodes.Engine.OPENSEARCH, home, work.resolve("node"), 1, "512m");
     Map<String, String> pages = samplePages();
     Map<String, SignatureVector> vectors = new TreeMap<>();
     // the default field analyzer of a new index: the article extraction the index records at
@@ -243,11 +211,10 @@ public class RealDistributionCheck {
     allPairsTask(pages, vectors);
 
     // restart: nothing changed
-    stop();
-    start();
+    node.stopNode(0);
+    node.startNode(0);
     request("GET", "/_cluster/health/pages?wait_for_status=yellow&timeout=60s", null, 200);
     assertEquals(before, answers(pages, vectors));
-    stop();
   }
 
   /**
@@ -488,107 +455,20 @@ public class RealDistributionCheck {
 
   private Map<String, Object> request(String method, String path, String body, int status)
       throws Exception {
-    HttpRequest.Builder r =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .timeout(Duration.ofSeconds(120))
-            .header(
-                "Content-Type",
-                path.startsWith("/_bulk") ? "application/x-ndjson" : "application/json");
-    r.method(
-        method,
-        body == null
-            ? HttpRequest.BodyPublishers.noBody()
-            : HttpRequest.BodyPublishers.ofString(body));
-    HttpResponse<String> response = http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+    DistributionNodes.Answer response = node.request(0, method, path, body);
     if (status == ANY_2XX) {
-      assertTrue(method + " " + path + ": " + response.body(), response.statusCode() / 100 == 2);
+      assertTrue(method + " " + path + ": " + response.body(), response.status() / 100 == 2);
     } else {
-      assertEquals(method + " " + path + ": " + response.body(), status, response.statusCode());
+      assertEquals(method + " " + path + ": " + response.body(), status, response.status());
     }
     return XContentHelper.convertToMap(JsonXContent.jsonXContent, response.body(), false);
   }
 
-  private void start() throws Exception {
-    Path pid = work.resolve("opensearch.pid");
-    Files.deleteIfExists(pid);
-    ProcessBuilder pb =
-        new ProcessBuilder(home.resolve("bin/opensearch").toString(), "-p", pid.toString())
-            .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve("console.log").toFile()));
-    pb.environment().put("OPENSEARCH_JAVA_HOME", System.getProperty("java.home"));
-    pb.environment().put("OPENSEARCH_JAVA_OPTS", "-Xms512m -Xmx512m");
-    node = pb.start();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-    while (true) {
-      if (!node.isAlive()) {
-        throw new AssertionError(
-            "OpenSearch exited with " + node.exitValue() + "; see " + work.resolve("console.log"));
-      }
-      try {
-        HttpResponse<String> r =
-            http.send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/_cluster/health"))
-                    .timeout(Duration.ofSeconds(5))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() == 200) {
-          return;
-        }
-      } catch (IOException e) {
-        // not listening yet
-      }
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError(
-            "OpenSearch did not answer within 180 s; see " + work.resolve("console.log"));
-      }
-      Thread.sleep(500);
-    }
-  }
-
-  /** Stops the node (SIGTERM, then SIGKILL after 60 s). */
-  private void stop() throws InterruptedException {
-    if (node == null) {
-      return;
-    }
-    // bin/opensearch execs the JVM, so the process is the node; its descendants too, to be sure
-    List<ProcessHandle> all = new ArrayList<>(node.descendants().toList());
-    all.add(node.toHandle());
-    all.forEach(ProcessHandle::destroy);
-    if (!node.waitFor(60, TimeUnit.SECONDS)) {
-      all.forEach(ProcessHandle::destroyForcibly);
-      node.waitFor(30, TimeUnit.SECONDS);
-    }
-    node = null;
-  }
-
   @After
-  public void stopNode() throws InterruptedException {
-    stop();
-  }
-
-  private static void run(List<String> command, Path log) throws Exception {
-    ProcessBuilder pb =
-        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-    pb.environment().put("OPENSEARCH_JAVA_HOME", System.getProperty("java.home"));
-    Process p = pb.start();
-    assertTrue(command + " timed out", p.waitFor(180, TimeUnit.SECONDS));
-    assertEquals(command + " failed: " + Files.readString(log), 0, p.exitValue());
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
+  public void stopNode() throws Exception {
+    if (node != null) {
+      node.close();
+      node = null;
     }
   }
 }

@@ -1,31 +1,19 @@
 package org.spotsigs.opensearch.analysis;
 
-import java.util.Locale;
-import java.util.Set;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
 import org.opensearch.index.IndexSettings;
 import org.opensearch.index.analysis.AbstractIndexAnalyzerProvider;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.engine.AnalyzerSettings;
 
 /**
  * The {@code spotsigs} analyzer type: {@link SpotSigsAnalyzer} (a text extraction, standard
- * tokenizer, lower case, spot signatures). Settings: those of {@link SpotSigsSettings}, plus
- *
- * <ul>
- *   <li>{@code extraction}: how the text is taken from a page ({@code article}, the HTML5 parse and
- *       main-content extraction, with optional settings {@code article:minWords=8,...}; {@code
- *       html_strip[:minBlockWords=N]}; {@code none}); default: the index's {@code
- *       index.spotsigs.extraction} ({@link SpotSigsExtraction});
- *   <li>{@code strip_html}: {@code false} is {@code extraction: none};
- *   <li>{@code min_block_words}: {@code extraction: html_strip:minBlockWords=N};
- *   <li>{@code tokenization} ({@code standard} or {@code prototype}) and {@code max_token_length}
- *       (default 255).
- * </ul>
- *
- * The article extraction counts the analyzer's stop words (those of its {@code language}). A {@code
- * spotsigs} field without an analyzer gets this type with default settings, built for its index;
- * the pre-built analyzer {@code spotsigs} has the current defaults.
+ * tokenizer, lower case, spot signatures) with the settings of {@link AnalyzerSettings} ({@code
+ * language} including {@code auto}, {@code extraction}, {@code min_signatures}, ...); its default
+ * extraction is the index's {@code index.spotsigs.extraction} ({@link SpotSigsExtraction}). Every
+ * bad setting is named in one answer. A {@code spotsigs} field without an analyzer gets this type
+ * with default settings, built for its index.
  */
 public final class SpotSigsAnalyzerProvider
     extends AbstractIndexAnalyzerProvider<SpotSigsAnalyzer> {
@@ -37,140 +25,11 @@ public final class SpotSigsAnalyzerProvider
   public SpotSigsAnalyzerProvider(
       IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SettingErrors errors = new SettingErrors(name);
-    SpotSigsSettings s =
-        SpotSigsSettings.parse(
-            env,
-            settings,
-            Set.of(
-                "extraction",
-                "strip_html",
-                "min_block_words",
-                "tokenization",
-                "max_token_length",
-                "min_signatures"),
-            errors);
-    java.util.List<String> words = words(s);
-    boolean ownStopWords =
-        !s.auto()
-            && (s.language() != org.spotsigs.analysis.Language.EN
-                || settings.get("stopwords") != null
-                || settings.get("stopwords_path") != null
-                || settings.getAsList("stopwords", null) != null);
-    org.spotsigs.analysis.TextExtraction extraction =
-        errors.attempt(
-            () ->
-                extraction(
-                    name,
-                    settings,
-                    indexSettings.getSettings(),
-                    ownStopWords ? words : null,
-                    s.auto()),
-            null);
-    Integer minSignatures =
-        errors.attempt(
-            () -> {
-              int n = settings.getAsInt("min_signatures", 0);
-              if (n < 0) {
-                throw new IllegalArgumentException("min_signatures must be >= 0, got [" + n + "]");
-              }
-              return n;
-            },
-            null);
-    String tokenization = settings.get("tokenization", "standard").trim().toUpperCase(Locale.ROOT);
-    SpotSigsAnalyzer.Tokenization chosen =
-        errors.attempt(
-            () -> {
-              try {
-                return SpotSigsAnalyzer.Tokenization.valueOf(tokenization);
-              } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(
-                    "unknown tokenization ["
-                        + settings.get("tokenization")
-                        + "]; valid: standard, prototype",
-                    e);
-              }
-            },
-            null);
-    Integer maxTokenLength = errors.attempt(() -> settings.getAsInt("max_token_length", 255), null);
-    errors.throwIfAny();
-    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder();
-    if (s.auto()) {
-      b.autoLanguage().key(s.key());
-    } else {
-      b.language(s.language()).spotSet(s.spotSet()).key(s.key()).stopWords(words);
-    }
-    b.textExtraction(extraction);
-    b.minSignatures(minSignatures);
-    b.tokenization(chosen);
-    b.maxTokenLength(maxTokenLength);
-    this.analyzer = b.build();
-  }
-
-  /**
-   * The extraction the settings of analyzer {@code name} ask for: {@code extraction}, or {@code
-   * none} for {@code strip_html: false}, or html-strip for {@code min_block_words}, else the
-   * index's {@code index.spotsigs.extraction}; an article extraction named without a version takes
-   * the index's ({@link SpotSigsExtraction#articleVersion}).
-   */
-  static org.spotsigs.analysis.TextExtraction extraction(
-      String name, Settings settings, Settings indexSettings, java.util.List<String> stopWords) {
-    return extraction(name, settings, indexSettings, stopWords, false);
-  }
-
-  /**
-   * {@link #extraction(String, Settings, Settings, java.util.List)}; with {@code autoLanguage} the
-   * article extraction counts each page's own stop words.
-   */
-  static org.spotsigs.analysis.TextExtraction extraction(
-      String name,
-      Settings settings,
-      Settings indexSettings,
-      java.util.List<String> stopWords,
-      boolean autoLanguage) {
-    String indexDefault = SpotSigsExtraction.EXTRACTION.get(indexSettings);
-    String spec = settings.get("extraction");
-    if (spec != null) {
-      spec = SpotSigsExtraction.withIndexVersion(spec, indexSettings);
-    }
-    Boolean strip = settings.getAsBoolean("strip_html", null);
-    String blocks = settings.get("min_block_words");
-    if (spec != null && (strip != null || blocks != null)) {
-      throw new IllegalArgumentException(
-          "give either [extraction] or [strip_html]/[min_block_words], not both");
-    }
-    if (spec == null) {
-      if (strip != null && !strip) {
-        if (blocks != null) {
-          throw new IllegalArgumentException(
-              "[min_block_words] needs HTML stripped; [strip_html] is false");
-        }
-        spec = "none";
-      } else if (blocks != null) {
-        int n;
-        try {
-          n = Integer.parseInt(blocks.trim());
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException(
-              "[min_block_words] must be an integer, got [" + blocks + "]", e);
-        }
-        if (n < 0) {
-          throw new IllegalArgumentException("[min_block_words] must be >= 0, got [" + n + "]");
-        }
-        spec = "html-strip:minBlockWords=" + n;
-      } else {
-        spec = indexDefault;
-      }
-    }
-    return SpotSigsExtraction.parse(spec, stopWords, autoLanguage, name + ".extraction");
-  }
-
-  private static java.util.List<String> words(SpotSigsSettings s) {
-    java.util.List<String> words = new java.util.ArrayList<>();
-    for (Object w : s.stopWords()) {
-      words.add(new String((char[]) w));
-    }
-    return words;
+    this.analyzer =
+        AnalyzerSettings.analyzer(
+            name,
+            new OpenSearchComponentSettings(env, settings),
+            SpotSigsExtraction.EXTRACTION.get(indexSettings.getSettings()));
   }
 
   @Override

@@ -1,6 +1,5 @@
 package org.spotsigs.opensearch.analysis;
 
-import java.util.Set;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
@@ -8,18 +7,20 @@ import org.opensearch.env.Environment;
 import org.opensearch.index.IndexSettings;
 import org.opensearch.index.analysis.AbstractTokenFilterFactory;
 import org.spotsigs.analysis.SpotSigsFilter;
+import org.spotsigs.engine.SignatureSettings;
 
 /**
  * The {@code spotsigs} token filter: turns lower-cased words into spot signatures ({@link
  * SpotSigsFilter}), after the word filters of its {@code language} (elision; CJK bigrams).
- * Settings: see {@link SpotSigsSettings}. Use it at the end of a custom analyzer (after a tokenizer
- * and {@code lowercase}) and give that analyzer to a {@code spotsigs} field.
+ * Settings: see {@link SignatureSettings} ({@code language: auto} is refused: a token filter does
+ * not see the whole document). Use it at the end of a custom analyzer (after a tokenizer and {@code
+ * lowercase}) and give that analyzer to a {@code spotsigs} field.
  */
 public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory {
   /** Name of the filter type. */
   public static final String NAME = "spotsigs";
 
-  private final SpotSigsSettings signatures;
+  private final SignatureSettings signatures;
 
   /** The stop words and antecedents, which a language's word filters keep whole. */
   private final CharArraySet functionWords;
@@ -27,17 +28,9 @@ public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory
   public SpotSigsTokenFilterFactory(
       IndexSettings indexSettings, Environment env, String name, Settings settings) {
     super(indexSettings, name, settings);
-    this.signatures = SpotSigsSettings.parse(env, name, settings, Set.of());
-    if (signatures.auto()) {
-      throw new IllegalArgumentException(
-          "["
-              + name
-              + "]: [language] auto detects the language of a whole document, which a token filter"
-              + " does not see: use the spotsigs analyzer (type spotsigs) with language auto");
-    }
-    CharArraySet words = new CharArraySet(signatures.stopWords(), false);
-    words.addAll(signatures.spotSet().antecedents());
-    this.functionWords = CharArraySet.unmodifiableSet(words);
+    this.signatures =
+        SignatureSettings.forTokenFilter(name, new OpenSearchComponentSettings(env, settings));
+    this.functionWords = signatures.functionWords();
   }
 
   @Override

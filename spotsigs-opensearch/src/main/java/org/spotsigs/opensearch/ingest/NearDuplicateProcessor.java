@@ -3,7 +3,6 @@ package org.spotsigs.opensearch.ingest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
@@ -22,8 +21,10 @@ import org.opensearch.ingest.Processor;
 import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.engine.IngestParams;
+import org.spotsigs.engine.KeptInBulk;
+import org.spotsigs.engine.NearDuplicateOf;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.opensearch.ProcessorConfig;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
@@ -458,37 +459,24 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
         String tag,
         String description,
         Map<String, Object> config) {
-      String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
-      String indexField =
-          ConfigurationUtils.readStringProperty(TYPE, tag, config, "index_field", field);
-      String index = ConfigurationUtils.readOptionalStringProperty(TYPE, tag, config, "index");
-      Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
-      Measure measure = ProcessorConfig.measure(TYPE, tag, config);
-      OnDuplicate onDuplicate;
-      String on = ConfigurationUtils.readStringProperty(TYPE, tag, config, "on_duplicate", "tag");
+      IngestParams p;
       try {
-        onDuplicate = OnDuplicate.valueOf(on.trim().toUpperCase(Locale.ROOT));
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(
-            TYPE, tag, "on_duplicate", "must be [skip] or [tag], got [" + on + "]");
+        p = IngestParams.parse(config); // what both engines' processors read, in spotsigs-engine
+      } catch (IngestParams.BadProperty e) {
+        throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.property(), e.getMessage());
       }
-      String tagField =
-          ConfigurationUtils.readStringProperty(
-              TYPE, tag, config, "tag_field", "near_duplicate_of");
-      boolean ignoreMissing =
-          ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "ignore_missing", false);
       return new NearDuplicateProcessor(
           tag,
           description,
           client,
-          field,
-          indexField,
-          index,
-          tau,
-          measure,
-          onDuplicate,
-          tagField,
-          ignoreMissing);
+          p.field(),
+          p.indexField(),
+          p.index(),
+          p.tau(),
+          p.measure(),
+          p.skip() ? OnDuplicate.SKIP : OnDuplicate.TAG,
+          p.tagField(),
+          p.ignoreMissing());
     }
   }
 }

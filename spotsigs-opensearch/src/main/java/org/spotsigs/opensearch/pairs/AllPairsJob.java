@@ -31,6 +31,9 @@ import org.opensearch.search.sort.SortBuilders;
 import org.opensearch.search.sort.SortOrder;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.engine.Pair;
+import org.spotsigs.engine.PairGraph;
+import org.spotsigs.engine.TopPairs;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
 import org.spotsigs.search.Measure;
@@ -106,8 +109,8 @@ final class AllPairsJob {
     this.batchBytes = batchBytes;
     this.concurrency = Math.max(1, Math.min(concurrency, shards.length * shards.length));
     this.memory = memory;
-    this.top = request.dest() == null ? new TopPairs(request.maxPairs(), memory) : null;
-    this.graph = request.clusters() ? new PairGraph(memory) : null;
+    this.top = request.dest() == null ? new TopPairs(request.maxPairs(), memory::add) : null;
+    this.graph = request.clusters() ? new PairGraph(memory::add) : null;
     this.listener = ActionListener.runAfter(listener, memory::close);
   }
 
@@ -428,7 +431,7 @@ final class AllPairsJob {
         graph.clusters(null);
         clusters = graph.members();
       }
-      respond(top.total(), top.sorted(), clusters, null);
+      respond(top.total(), listed(top.sorted()), clusters, null);
       return;
     }
     client
@@ -449,6 +452,14 @@ final class AllPairsJob {
                         });
                   }
                 }));
+  }
+
+  private static List<NearDuplicatePairsResponse.Pair> listed(List<Pair> pairs) {
+    List<NearDuplicatePairsResponse.Pair> out = new java.util.ArrayList<>(pairs.size());
+    for (Pair p : pairs) {
+      out.add(new NearDuplicatePairsResponse.Pair(p.a(), p.b(), p.overlap(), p.union()));
+    }
+    return out;
   }
 
   private NearDuplicatePairsResponse.Written written(int clusters) {

@@ -7,9 +7,10 @@ import java.util.List;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.common.io.stream.Writeable;
+import org.spotsigs.engine.Pairs;
 
 /** Pairs of document ids with their exact overlap and union, in the order found. */
-public final class PairPage implements Writeable {
+public final class PairPage implements Writeable, Pairs {
   private final List<String> a;
   private final List<String> b;
   private final LongArrayList overlap;
@@ -53,22 +54,27 @@ public final class PairPage implements Writeable {
     bytes += 2L * (idA.length() + idB.length()) + 112;
   }
 
+  @Override
   public int size() {
     return a.size();
   }
 
+  @Override
   public String a(int i) {
     return a.get(i);
   }
 
+  @Override
   public String b(int i) {
     return b.get(i);
   }
 
+  @Override
   public long overlap(int i) {
     return overlap.get(i);
   }
 
+  @Override
   public long union(int i) {
     return union.get(i);
   }

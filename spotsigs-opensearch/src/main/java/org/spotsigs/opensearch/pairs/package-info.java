@@ -15,6 +15,6 @@
  * library's package {@code org.spotsigs.shards}; this package is the OpenSearch adapter. The
  * coordinating node merges the pages ({@link org.spotsigs.opensearch.pairs.AllPairsJob}) into the
  * response or into a {@code dest} index, and writes cluster ids ({@link
- * org.spotsigs.opensearch.pairs.PairGraph}, the library's {@link org.spotsigs.dedup.Clusters}).
+ * org.spotsigs.engine.PairGraph}, the library's {@link org.spotsigs.dedup.Clusters}).
  */
 package org.spotsigs.opensearch.pairs;

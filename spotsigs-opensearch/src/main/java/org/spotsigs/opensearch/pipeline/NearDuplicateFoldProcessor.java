@@ -22,8 +22,9 @@ import org.opensearch.search.pipeline.Processor;
 import org.opensearch.search.pipeline.SearchResponseProcessor;
 import org.opensearch.search.profile.SearchProfileShardResults;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.engine.FoldParams;
+import org.spotsigs.engine.IngestParams;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.opensearch.ProcessorConfig;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.action.ShardVectorsResponse;
@@ -226,14 +227,21 @@ public final class NearDuplicateFoldProcessor extends AbstractProcessor
         boolean ignoreFailure,
         Map<String, Object> config,
         PipelineContext pipelineContext) {
-      String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
-      Threshold tau = ProcessorConfig.tau(TYPE, tag, config);
-      Measure measure = ProcessorConfig.measure(TYPE, tag, config);
-      String foldedField =
-          ConfigurationUtils.readStringProperty(
-              TYPE, tag, config, "folded_field", "_near_duplicates");
+      FoldParams p;
+      try {
+        p = FoldParams.parse(config); // what both engines' folds read, in spotsigs-engine
+      } catch (IngestParams.BadProperty e) {
+        throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.property(), e.getMessage());
+      }
       return new NearDuplicateFoldProcessor(
-          tag, description, ignoreFailure, client, field, tau, measure, foldedField);
+          tag,
+          description,
+          ignoreFailure,
+          client,
+          p.field(),
+          p.tau(),
+          p.measure(),
+          p.foldedField());
     }
   }
 }

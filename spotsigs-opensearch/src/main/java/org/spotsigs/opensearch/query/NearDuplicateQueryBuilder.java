@@ -24,11 +24,11 @@ import org.opensearch.index.query.QueryCoordinatorContext;
 import org.opensearch.index.query.QueryRewriteContext;
 import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.index.query.QueryShardException;
+import org.spotsigs.engine.NearDuplicateParams;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
-import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper;
 import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper.SpotSigsFieldType;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
 import org.spotsigs.search.Measure;
@@ -234,139 +234,33 @@ public final class NearDuplicateQueryBuilder
 
   /** Parses the body of a {@code near_duplicate} query. */
   public static NearDuplicateQueryBuilder fromXContent(XContentParser parser) throws IOException {
-    String field = null;
-    String likeText = null;
-    SignatureVector likeVector = null;
-    LikeDocument likeDocument = null;
-    Threshold tau = null;
-    Measure measure = Measure.MULTISET;
-    boolean include = false;
-    boolean ignoreUnmapped = false;
-    float boost = DEFAULT_BOOST;
-    String queryName = null;
-    String current = null;
-    XContentParser.Token token;
-    while ((token = parser.nextToken()) != XContentParser.Token.END_OBJECT) {
-      if (token == XContentParser.Token.FIELD_NAME) {
-        current = parser.currentName();
-      } else if (LIKE.match(current, parser.getDeprecationHandler())) {
-        if (token == XContentParser.Token.START_OBJECT) {
-          Object like = parseLikeObject(parser);
-          if (like instanceof SignatureVector v) {
-            likeVector = v;
-          } else {
-            likeDocument = (LikeDocument) like;
-          }
-        } else if (token == XContentParser.Token.VALUE_STRING) {
-          likeText = parser.text();
-        } else {
-          throw new ParsingException(
-              parser.getTokenLocation(),
-              "[" + NAME + "] [like] must be a text, {\"_id\": ...} or {\"signatures\": {...}}");
-        }
-      } else if (token.isValue()) {
-        if (FIELD.match(current, parser.getDeprecationHandler())) {
-          field = parser.text();
-        } else if (TAU.match(current, parser.getDeprecationHandler())) {
-          try {
-            tau = Threshold.parse(parser.text());
-          } catch (IllegalArgumentException e) {
-            throw new ParsingException(
-                parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
-          }
-        } else if (MEASURE.match(current, parser.getDeprecationHandler())) {
-          try {
-            measure = Measure.forName(parser.text());
-          } catch (IllegalArgumentException e) {
-            throw new ParsingException(
-                parser.getTokenLocation(), "[" + NAME + "] " + e.getMessage());
-          }
-        } else if (INCLUDE.match(current, parser.getDeprecationHandler())) {
-          include = parser.booleanValue();
-        } else if (IGNORE_UNMAPPED.match(current, parser.getDeprecationHandler())) {
-          ignoreUnmapped = parser.booleanValue();
-        } else if (BOOST_FIELD.match(current, parser.getDeprecationHandler())) {
-          boost = parser.floatValue();
-        } else if (NAME_FIELD.match(current, parser.getDeprecationHandler())) {
-          queryName = parser.text();
-        } else {
-          throw new ParsingException(
-              parser.getTokenLocation(), "[" + NAME + "] does not support [" + current + "]");
-        }
-      } else {
-        throw new ParsingException(
-            parser.getTokenLocation(),
-            "[" + NAME + "] unexpected " + token + " in [" + current + "]");
-      }
+    NearDuplicateParams p;
+    try {
+      p = NearDuplicateParams.parse(parser.map()); // what both engines read, in spotsigs-engine
+    } catch (IllegalArgumentException e) {
+      throw new ParsingException(parser.getTokenLocation(), e.getMessage(), e);
     }
-    if (field == null) {
-      throw new ParsingException(
-          parser.getTokenLocation(),
-          "[" + NAME + "] requires [field]: the name of a spotsigs field");
+    NearDuplicateQueryBuilder b;
+    if (p.likeText() != null) {
+      b = likeText(p.field(), p.likeText(), p.tau(), p.measure());
+    } else if (p.likeVector() != null) {
+      b = likeVector(p.field(), p.likeVector(), p.tau(), p.measure());
+    } else {
+      b =
+          likeDocument(
+              p.field(),
+              new LikeDocument(p.likeIndex(), p.likeId(), p.likeRouting()),
+              p.tau(),
+              p.measure());
     }
-    if (tau == null) {
-      throw new ParsingException(
-          parser.getTokenLocation(),
-          "[" + NAME + "] requires [tau], a number in (0, 1] such as 0.8 or \"4/5\"");
+    b.include(p.include()).ignoreUnmapped(p.ignoreUnmapped());
+    if (p.boost() != null) {
+      b.boost(p.boost());
     }
-    if (likeText == null && likeVector == null && likeDocument == null) {
-      throw new ParsingException(
-          parser.getTokenLocation(),
-          "[" + NAME + "] requires [like]: a text, {\"_id\": ...} or {\"signatures\": {...}}");
+    if (p.name() != null) {
+      b.queryName(p.name());
     }
-    return new NearDuplicateQueryBuilder(
-            field, likeText, likeVector, likeDocument, null, tau, measure, null)
-        .include(include)
-        .ignoreUnmapped(ignoreUnmapped)
-        .boost(boost)
-        .queryName(queryName);
-  }
-
-  private static Object parseLikeObject(XContentParser parser) throws IOException {
-    String index = null;
-    String id = null;
-    String routing = null;
-    SignatureVector vector = null;
-    String current = null;
-    XContentParser.Token token;
-    while ((token = parser.nextToken()) != XContentParser.Token.END_OBJECT) {
-      if (token == XContentParser.Token.FIELD_NAME) {
-        current = parser.currentName();
-      } else if ("signatures".equals(current) && token == XContentParser.Token.START_OBJECT) {
-        try {
-          vector = SpotSigsFieldMapper.parseCounts(parser, NAME + ".like.signatures");
-        } catch (RuntimeException e) {
-          throw new ParsingException(parser.getTokenLocation(), e.getMessage());
-        }
-      } else if (token.isValue() && ("_id".equals(current) || "id".equals(current))) {
-        id = parser.text();
-      } else if (token.isValue() && ("_index".equals(current) || "index".equals(current))) {
-        index = parser.text();
-      } else if (token.isValue() && ("routing".equals(current) || "_routing".equals(current))) {
-        routing = parser.text();
-      } else {
-        throw new ParsingException(
-            parser.getTokenLocation(),
-            "["
-                + NAME
-                + "] [like] takes [_id] (with optional [_index] and [routing]) or [signatures], not ["
-                + current
-                + "]");
-      }
-    }
-    if (vector != null && (id != null || index != null || routing != null)) {
-      throw new ParsingException(
-          parser.getTokenLocation(),
-          "[" + NAME + "] [like] takes either [_id] or [signatures], not both");
-    }
-    if (vector != null) {
-      return vector;
-    }
-    if (id == null || id.isEmpty()) {
-      throw new ParsingException(
-          parser.getTokenLocation(), "[" + NAME + "] [like] needs [_id] or [signatures]");
-    }
-    return new LikeDocument(index, id, routing);
+    return b;
   }
 
   @Override

@@ -8,6 +8,7 @@ import org.opensearch.index.IndexSettings;
 import org.opensearch.test.IndexSettingsModule;
 import org.opensearch.test.OpenSearchTestCase;
 import org.spotsigs.analysis.HtmlStripExtraction;
+import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.html.ArticleExtractor;
 
 /**
@@ -56,16 +57,23 @@ public class ArticleVersionTests extends OpenSearchTestCase {
     Settings analyzer = Settings.builder().put("extraction", "article:minWords=6").build();
     assertEquals(
         ArticleExtractor.builder().version(1).minWords(6).build(),
-        SpotSigsAnalyzerProvider.extraction("a", analyzer, v1Index, null));
+        analyzerExtraction(analyzer, v1Index));
     assertEquals(
         ArticleExtractor.builder().minWords(6).build(),
-        SpotSigsAnalyzerProvider.extraction(
-            "a", analyzer, recording(ArticleExtractor.defaults().id()), null));
+        analyzerExtraction(analyzer, recording(ArticleExtractor.defaults().id())));
     // without an extraction of its own the analyzer takes the index's, versioned as recorded
-    assertEquals(V1, SpotSigsAnalyzerProvider.extraction("a", Settings.EMPTY, v1Index, null));
-    assertEquals(
-        new HtmlStripExtraction(20),
-        SpotSigsAnalyzerProvider.extraction("a", Settings.EMPTY, Settings.EMPTY, null));
+    assertEquals(V1, analyzerExtraction(Settings.EMPTY, v1Index));
+    assertEquals(new HtmlStripExtraction(20), analyzerExtraction(Settings.EMPTY, Settings.EMPTY));
+  }
+
+  /** The extraction of a {@code spotsigs} analyzer with settings {@code analyzer} in an index. */
+  private TextExtraction analyzerExtraction(Settings analyzer, Settings index) {
+    Environment env =
+        TestEnvironment.newEnvironment(
+            Settings.builder().put("path.home", createTempDir().toString()).build());
+    IndexSettings indexSettings =
+        IndexSettingsModule.newIndexSettings("i", index, SpotSigsExtraction.EXTRACTION);
+    return new SpotSigsAnalyzerProvider(indexSettings, env, "a", analyzer).get().textExtraction();
   }
 
   public void testHtmlArticleCharFilterTakesTheIndexVersion() {

@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.ingest;
+package org.spotsigs.engine;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -9,16 +9,16 @@ import org.spotsigs.search.Threshold;
  * the same bulk request sent without one), its position in that bulk request ({@code -1} for a
  * document the index holds), and the exact similarity {@code overlap / union}.
  */
-record NearDuplicateOf(String id, int bulkItem, long overlap, long union) {
+public record NearDuplicateOf(String id, int bulkItem, long overlap, long union) {
 
   /** Whether this is more similar than {@code other} (null: nothing); ties keep {@code other}. */
-  boolean moreSimilarThan(NearDuplicateOf other) {
+  public boolean moreSimilarThan(NearDuplicateOf other) {
     return other == null
         || Threshold.compareProducts(overlap, other.union, other.overlap, union) > 0;
   }
 
   /** The tag: {@code {"_id", "similarity", "overlap", "union"}}, and {@code "bulk_item"}. */
-  Map<String, Object> tag() {
+  public Map<String, Object> tag() {
     Map<String, Object> tag = new HashMap<>();
     tag.put("_id", id);
     tag.put("similarity", (double) overlap / union);

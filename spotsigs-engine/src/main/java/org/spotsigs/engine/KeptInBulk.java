@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.ingest;
+package org.spotsigs.engine;
 
 import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
@@ -21,12 +21,12 @@ import org.spotsigs.search.Threshold;
  * lists ({@link MemoryLists#growable}) and traversal ({@link DeltaTraversal}), as index-time
  * deduplication matches the documents not yet searchable. Not thread-safe.
  */
-final class KeptInBulk {
+public final class KeptInBulk {
   private final Threshold tau;
   private final Measure measure;
   private final Map<String, Kept> byIndex = new HashMap<>();
 
-  KeptInBulk(Threshold tau, Measure measure) {
+  public KeptInBulk(Threshold tau, Measure measure) {
     this.tau = tau;
     this.measure = measure;
   }
@@ -45,7 +45,7 @@ final class KeptInBulk {
    * one kept first), other than one with the same {@code id} (which this document replaces), or
    * null.
    */
-  NearDuplicateOf best(String index, String id, SignatureVector vector) {
+  public NearDuplicateOf best(String index, String id, SignatureVector vector) {
     Kept kept = byIndex.get(index);
     if (kept == null || vector.isEmpty()) {
       return null;
@@ -83,7 +83,7 @@ final class KeptInBulk {
    * Keeps a document of {@code index} (item {@code bulkItem} of the request): later ones are
    * matched against it.
    */
-  void keep(String index, String id, int bulkItem, SignatureVector vector) {
+  public void keep(String index, String id, int bulkItem, SignatureVector vector) {
     if (vector.isEmpty()) {
       return; // matches nothing
     }

@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.analysis;
+package org.spotsigs.engine;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,8 +6,8 @@ import java.util.function.Supplier;
 
 /**
  * What is wrong with the settings of one analysis component, gathered so that one answer names
- * every bad setting, not only the first ({@link #throwIfAny()}: HTTP 400 when the index is
- * created). Not thread-safe.
+ * every bad setting, not only the first ({@link #throwIfAny()}: HTTP 400 when the index is created,
+ * in either engine). Not thread-safe.
  */
 public final class SettingErrors {
   private final String component;

@@ -1,19 +1,20 @@
-package org.spotsigs.opensearch.pairs;
+package org.spotsigs.engine;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.function.LongConsumer;
 import org.spotsigs.search.Threshold;
 
 /**
  * The {@code max} most similar pairs of the pages merged so far, and how many pairs there were:
- * what a response lists. Holds at most {@code max} pairs, charged to {@link Memory}. Not
+ * what a response lists. Holds at most {@code max} pairs, charged to {@code memory}. Not
  * thread-safe.
  */
-final class TopPairs {
+public final class TopPairs {
   /** Most similar first (compared exactly: a/b > c/d iff a*d > c*b), then by ids. */
-  static final Comparator<NearDuplicatePairsResponse.Pair> BY_SIMILARITY =
+  public static final Comparator<Pair> BY_SIMILARITY =
       (x, y) -> {
         int c = Threshold.compareProducts(y.overlap(), x.union(), x.overlap(), y.union());
         if (c != 0) {
@@ -24,48 +25,49 @@ final class TopPairs {
       };
 
   private final int max;
-  private final Memory memory;
+  private final LongConsumer memory;
 
   /** The least similar kept pair first. */
-  private final PriorityQueue<NearDuplicatePairsResponse.Pair> kept =
-      new PriorityQueue<>(BY_SIMILARITY.reversed());
+  private final PriorityQueue<Pair> kept = new PriorityQueue<>(BY_SIMILARITY.reversed());
 
   private long total;
 
-  TopPairs(int max, Memory memory) {
+  /** {@code memory} is charged the bytes the kept pairs hold (negative: given back). */
+  public TopPairs(int max, LongConsumer memory) {
     this.max = max;
     this.memory = memory;
   }
 
-  void add(PairPage page) {
+  /** Merges the pairs of a page. */
+  public void add(Pairs page) {
     for (int i = 0; i < page.size(); i++) {
       total++;
       if (max == 0) {
         continue;
       }
-      var p =
-          new NearDuplicatePairsResponse.Pair(page.a(i), page.b(i), page.overlap(i), page.union(i));
+      var p = new Pair(page.a(i), page.b(i), page.overlap(i), page.union(i));
       if (kept.size() < max) {
-        memory.add(bytes(p));
+        memory.accept(bytes(p));
         kept.add(p);
       } else if (BY_SIMILARITY.compare(p, kept.peek()) < 0) {
-        memory.add(bytes(p) - bytes(kept.poll()));
+        memory.accept(bytes(p) - bytes(kept.poll()));
         kept.add(p);
       }
     }
   }
 
-  private static long bytes(NearDuplicatePairsResponse.Pair p) {
+  private static long bytes(Pair p) {
     return 2L * (p.a().length() + p.b().length()) + 120;
   }
 
-  long total() {
+  /** The number of pairs merged. */
+  public long total() {
     return total;
   }
 
   /** The kept pairs, most similar first. */
-  List<NearDuplicatePairsResponse.Pair> sorted() {
-    List<NearDuplicatePairsResponse.Pair> out = new ArrayList<>(kept);
+  public List<Pair> sorted() {
+    List<Pair> out = new ArrayList<>(kept);
     out.sort(BY_SIMILARITY);
     return out;
   }

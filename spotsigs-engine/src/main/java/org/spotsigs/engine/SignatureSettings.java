@@ -1,20 +1,16 @@
-package org.spotsigs.opensearch.analysis;
+package org.spotsigs.engine;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.apache.lucene.analysis.CharArraySet;
-import org.opensearch.common.settings.Settings;
-import org.opensearch.env.Environment;
-import org.opensearch.index.analysis.Analysis;
 import org.spotsigs.analysis.AntecedentSet;
 import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 
 /**
- * The signature settings shared by the {@code spotsigs} token filter and analyzer, read from an
- * OpenSearch analysis component's settings:
+ * The signature settings of the engines' {@code spotsigs} token filter and analyzer:
  *
  * <ul>
  *   <li>{@code language}: a {@link Language} code ({@code en} (default), {@code de}, {@code fr},
@@ -27,8 +23,7 @@ import org.spotsigs.analysis.SpotSet;
  *       next four settings;
  *   <li>{@code antecedent_set} ({@code articles-and-auxiliaries}, {@code prototype}, {@code
  *       paper-example}, {@code stopwords}; default: the antecedents of the language) or {@code
- *       antecedents} (a list) / {@code antecedents_path} (a word list file under the config
- *       directory);
+ *       antecedents} (a list) / {@code antecedents_path} (a word list file);
  *   <li>{@code distance} (default 1) and {@code chain_length} (default 2), or {@code steps} (a list
  *       of distances, the multi-chain form);
  *   <li>{@code stopwords} (a list, or a named list such as {@code _english_}) / {@code
@@ -36,15 +31,22 @@ import org.spotsigs.analysis.SpotSet;
  *   <li>{@code key}: {@code antecedent} (default, {@code the:south:carolina}) or {@code chain}.
  * </ul>
  *
- * Bad or contradictory settings are rejected with an {@link IllegalArgumentException} naming the
- * setting, which OpenSearch answers with HTTP 400 when the index is created.
+ * Bad or contradictory settings are named, all of them, in one {@link IllegalArgumentException} (an
+ * HTTP 400 when the index is created).
+ *
+ * @param spotSet the antecedents and chains
+ * @param stopWords the words chains step over
+ * @param key how a signature is written
+ * @param language the language ({@link Language#EN} under {@code auto})
+ * @param auto whether each document's language is detected ({@code language: auto})
  */
-public record SpotSigsSettings(
+public record SignatureSettings(
     SpotSet spotSet, CharArraySet stopWords, SignatureKey key, Language language, boolean auto) {
   /** The {@code language} of per-document detection. */
   public static final String AUTO = "auto";
 
-  static final List<String> KEYS =
+  /** The keys read here. */
+  public static final List<String> KEYS =
       List.of(
           "language",
           "spots",
@@ -64,10 +66,10 @@ public record SpotSigsSettings(
    *
    * @throws IllegalArgumentException naming every bad setting
    */
-  public static SpotSigsSettings parse(
-      Environment env, String name, Settings settings, Set<String> extraKeys) {
+  public static SignatureSettings parse(
+      String name, ComponentSettings settings, Set<String> extraKeys) {
     SettingErrors errors = new SettingErrors(name);
-    SpotSigsSettings parsed = parse(env, settings, extraKeys, errors);
+    SignatureSettings parsed = parse(settings, extraKeys, errors);
     errors.throwIfAny();
     return parsed;
   }
@@ -76,10 +78,10 @@ public record SpotSigsSettings(
    * Reads the settings, adding what is wrong with each bad one to {@code errors} (the result then
    * holds defaults in its place; throw with {@link SettingErrors#throwIfAny()}).
    */
-  public static SpotSigsSettings parse(
-      Environment env, Settings settings, Set<String> extraKeys, SettingErrors errors) {
+  public static SignatureSettings parse(
+      ComponentSettings settings, Set<String> extraKeys, SettingErrors errors) {
     List<String> unknown = new ArrayList<>();
-    for (String k : settings.keySet()) {
+    for (String k : settings.keys()) {
       String base = k.replaceAll("\\.\\d+$", "");
       if (!KEYS.contains(base)
           && !extraKeys.contains(base)
@@ -96,10 +98,10 @@ public record SpotSigsSettings(
               + KEYS
               + (extraKeys.isEmpty() ? "" : " and " + extraKeys));
     }
-    String code = settings.get("language", "en");
+    String code = settings.get("language") == null ? "en" : settings.get("language");
     boolean auto = code.trim().equalsIgnoreCase(AUTO);
     if (auto) {
-      for (String k : settings.keySet()) {
+      for (String k : settings.keys()) {
         String base = k.replaceAll("\\.\\d+$", "");
         if (KEYS.contains(base) && !base.equals("language") && !base.equals("key")) {
           errors.add(
@@ -112,8 +114,9 @@ public record SpotSigsSettings(
     }
     Language language =
         auto ? Language.EN : errors.attempt(() -> Language.forCode(code), Language.EN);
+    String keyName = settings.get("key");
     SignatureKey key =
-        errors.attempt(() -> SignatureKey.forName(settings.get("key", "antecedent")), null);
+        errors.attempt(() -> SignatureKey.forName(keyName == null ? "antecedent" : keyName), null);
     // each value on its own first, so that every bad one is named; then how they go together
     int before = errors.size();
     for (String setting : List.of("distance", "chain_length")) {
@@ -121,30 +124,64 @@ public record SpotSigsSettings(
         errors.attempt(() -> parseInt(setting, settings.get(setting)), 0);
       }
     }
-    for (String step : settings.getAsList("steps", List.of())) {
+    List<String> steps = settings.list("steps");
+    for (String step : steps == null ? List.<String>of() : steps) {
       errors.attempt(() -> parseInt("steps", step), 0);
     }
     if (settings.get("antecedent_set") != null) {
       errors.attempt(() -> AntecedentSet.forName(settings.get("antecedent_set")), null);
     }
     SpotSet spots =
-        errors.size() > before
-            ? null
-            : errors.attempt(() -> spotSet(env, settings, language), null);
+        errors.size() > before ? null : errors.attempt(() -> spotSet(settings, language), null);
     CharArraySet stopWords =
-        errors.attempt(() -> stopWords(env, settings, language), language.stopWords());
-    return new SpotSigsSettings(spots, stopWords, key, language, auto);
+        errors.attempt(
+            () -> settings.words("stopwords", language.stopWords()), language.stopWords());
+    return new SignatureSettings(spots, stopWords, key, language, auto);
   }
 
-  private static SpotSet spotSet(Environment env, Settings settings, Language language) {
+  /**
+   * The settings of token filter {@code name}, which refuses {@code language: auto} (a token filter
+   * does not see the whole document whose language is detected).
+   *
+   * @throws IllegalArgumentException naming every bad setting
+   */
+  public static SignatureSettings forTokenFilter(String name, ComponentSettings settings) {
+    SignatureSettings parsed = parse(name, settings, Set.of());
+    if (parsed.auto()) {
+      throw new IllegalArgumentException(
+          "["
+              + name
+              + "]: [language] auto detects the language of a whole document, which a token filter"
+              + " does not see: use the spotsigs analyzer (type spotsigs) with language auto");
+    }
+    return parsed;
+  }
+
+  /** The stop words as strings. */
+  public List<String> stopWordList() {
+    List<String> words = new ArrayList<>();
+    for (Object w : stopWords) {
+      words.add(new String((char[]) w));
+    }
+    return words;
+  }
+
+  /** The stop words and antecedents, which a language's word filters keep whole. */
+  public CharArraySet functionWords() {
+    CharArraySet words = new CharArraySet(stopWords, false);
+    words.addAll(spotSet.antecedents());
+    return CharArraySet.unmodifiableSet(words);
+  }
+
+  private static SpotSet spotSet(ComponentSettings settings, Language language) {
     String spots = settings.get("spots");
     boolean antecedentsGiven =
         settings.get("antecedent_set") != null
             || settings.get("antecedents") != null
             || settings.get("antecedents_path") != null
-            || settings.getAsList("antecedents", null) != null;
+            || settings.list("antecedents") != null;
     boolean shapeGiven = settings.get("distance") != null || settings.get("chain_length") != null;
-    boolean stepsGiven = settings.get("steps") != null || settings.getAsList("steps", null) != null;
+    boolean stepsGiven = settings.get("steps") != null || settings.list("steps") != null;
     if (spots != null) {
       if (antecedentsGiven || shapeGiven || stepsGiven) {
         throw new IllegalArgumentException(
@@ -157,27 +194,26 @@ public record SpotSigsSettings(
       throw new IllegalArgumentException(
           "give either [steps] or [distance]/[chain_length], not both");
     }
-    List<String> antecedents = antecedents(env, settings, language);
+    List<String> antecedents = antecedents(settings, language);
     if (stepsGiven) {
-      List<String> parts = settings.getAsList("steps");
+      List<String> parts = settings.list("steps");
       int[] steps = new int[parts.size()];
       for (int i = 0; i < steps.length; i++) {
         steps[i] = parseInt("steps", parts.get(i));
       }
       return SpotSet.multiChain(antecedents, steps);
     }
-    int distance =
-        parseInt("distance", settings.get("distance", String.valueOf(SpotSet.DEFAULT_DISTANCE)));
-    int chain =
-        parseInt(
-            "chain_length",
-            settings.get("chain_length", String.valueOf(SpotSet.DEFAULT_CHAIN_LENGTH)));
-    return SpotSet.uniform(antecedents, distance, chain);
+    String distance = settings.get("distance");
+    String chain = settings.get("chain_length");
+    return SpotSet.uniform(
+        antecedents,
+        distance == null ? SpotSet.DEFAULT_DISTANCE : parseInt("distance", distance),
+        chain == null ? SpotSet.DEFAULT_CHAIN_LENGTH : parseInt("chain_length", chain));
   }
 
-  private static List<String> antecedents(Environment env, Settings settings, Language language) {
+  private static List<String> antecedents(ComponentSettings settings, Language language) {
     String set = settings.get("antecedent_set");
-    List<String> listed = Analysis.parseWordList(env, settings, "antecedents", s -> s);
+    List<String> listed = settings.wordList("antecedents");
     if (set != null && listed != null) {
       throw new IllegalArgumentException(
           "give either [antecedent_set] or [antecedents]/[antecedents_path], not both");
@@ -195,13 +231,12 @@ public record SpotSigsSettings(
     return named == AntecedentSet.STOPWORDS ? language.stopWordList() : named.words();
   }
 
-  private static CharArraySet stopWords(Environment env, Settings settings, Language language) {
-    CharArraySet defaults = language.stopWords();
-    return Analysis.parseWords(
-        env, settings, "stopwords", defaults, Analysis.NAMED_STOP_WORDS, true);
-  }
-
-  private static int parseInt(String setting, String value) {
+  /**
+   * {@code value} as an integer.
+   *
+   * @throws IllegalArgumentException naming {@code setting} if it is not one
+   */
+  static int parseInt(String setting, String value) {
     try {
       return Integer.parseInt(value.trim());
     } catch (NumberFormatException e) {

@@ -1,4 +1,4 @@
-package org.spotsigs.opensearch.pairs;
+package org.spotsigs.engine;
 
 import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongArrayList;
@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.util.IntArraySorter;
@@ -16,27 +17,30 @@ import org.spotsigs.util.IntArraySorter;
  * clusters: the library's {@link Clusters#connectedComponents(DedupResult, int, long[])}, whose
  * representative is the first member in an order (here the order field's values, then the {@code
  * _id}), as the command line names clusters by their first document in input order. Holds about 80
- * bytes plus the id per document and 24 bytes per pair, charged to {@link Memory}. Not thread-safe.
+ * bytes plus the id per document and 24 bytes per pair, charged to {@code memory} (a circuit
+ * breaker). Not thread-safe.
  */
-final class PairGraph {
+public final class PairGraph {
   private final ObjectIntHashMap<String> numbers = new ObjectIntHashMap<>();
   private final List<String> ids = new ArrayList<>();
   private final IntArrayList a = new IntArrayList();
   private final IntArrayList b = new IntArrayList();
   private final LongArrayList overlap = new LongArrayList();
   private final LongArrayList union = new LongArrayList();
-  private final Memory memory;
+  private final LongConsumer memory;
 
   /** Ids in {@code _id} order, once {@link #clusters} has been called. */
   private String[] sortedIds;
 
   private int[] representative;
 
-  PairGraph(Memory memory) {
+  /** {@code memory} is charged the bytes the graph holds (negative: given back). */
+  public PairGraph(LongConsumer memory) {
     this.memory = memory;
   }
 
-  void add(PairPage page) {
+  /** Adds the pairs of a page. */
+  public void add(Pairs page) {
     for (int i = 0; i < page.size(); i++) {
       int x = number(page.a(i));
       int y = number(page.b(i));
@@ -44,7 +48,7 @@ final class PairGraph {
       b.add(y);
       overlap.add(page.overlap(i));
       union.add(page.union(i));
-      memory.add(24);
+      memory.accept(24);
     }
   }
 
@@ -54,19 +58,19 @@ final class PairGraph {
       return numbers.indexGet(slot);
     }
     int n = ids.size();
-    memory.add(80 + 2L * id.length());
+    memory.accept(80 + 2L * id.length());
     numbers.indexInsert(slot, id, n);
     ids.add(id);
     return n;
   }
 
   /** Whether the document has a near-duplicate. */
-  boolean contains(String id) {
+  public boolean contains(String id) {
     return numbers.containsKey(id);
   }
 
   /** The ids of the documents with a near-duplicate. */
-  List<String> ids() {
+  public List<String> ids() {
     return ids;
   }
 
@@ -74,7 +78,7 @@ final class PairGraph {
    * Computes the clusters. {@code order} gives each id of {@link #ids()} its position in the order
    * field (or null: none); ties are broken by {@code _id}.
    */
-  void clusters(long[] order) {
+  public void clusters(long[] order) {
     int n = ids.size();
     int[] byId = new int[n];
     for (int i = 0; i < n; i++) {
@@ -114,13 +118,13 @@ final class PairGraph {
   /**
    * After {@link #clusters}: the id that names the cluster of {@code id}, or null if it has none.
    */
-  String clusterOf(String id) {
+  public String clusterOf(String id) {
     int slot = numbers.indexOf(id);
     return numbers.indexExists(slot) ? sortedIds[representative[numbers.indexGet(slot)]] : null;
   }
 
   /** After {@link #clusters}: the number of clusters (of at least two documents). */
-  int clusterCount() {
+  public int clusterCount() {
     int c = 0;
     for (int r = 0; r < representative.length; r++) {
       if (representative[r] == r) {
@@ -131,7 +135,7 @@ final class PairGraph {
   }
 
   /** After {@link #clusters}: the clusters as lists of ids, ids sorted, largest first. */
-  List<List<String>> members() {
+  public List<List<String>> members() {
     TreeMap<Integer, List<String>> byRepresentative = new TreeMap<>();
     for (int r = 0; r < representative.length; r++) {
       byRepresentative.computeIfAbsent(representative[r], k -> new ArrayList<>()).add(sortedIds[r]);

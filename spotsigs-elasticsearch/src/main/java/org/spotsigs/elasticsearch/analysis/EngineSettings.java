@@ -1,0 +1,44 @@
+package org.spotsigs.elasticsearch.analysis;
+
+import java.util.List;
+import java.util.Set;
+import org.apache.lucene.analysis.CharArraySet;
+import org.elasticsearch.common.settings.Settings;
+import org.elasticsearch.env.Environment;
+import org.elasticsearch.index.analysis.Analysis;
+import org.spotsigs.engine.ComponentSettings;
+
+/**
+ * An analysis component's Elasticsearch settings as the engine-neutral {@link ComponentSettings}:
+ * word lists and files ({@code key_path}, under the config directory) and named stop-word lists
+ * ({@code _english_}) as Elasticsearch reads them.
+ */
+record EngineSettings(Environment env, Settings settings) implements ComponentSettings {
+  @Override
+  public Set<String> keys() {
+    return settings.keySet();
+  }
+
+  @Override
+  public String get(String key) {
+    return settings.get(key);
+  }
+
+  @Override
+  public List<String> list(String key) {
+    return settings.getAsList(key, null);
+  }
+
+  @Override
+  public List<String> wordList(String key) {
+    return Analysis.getWordList(env, settings, key);
+  }
+
+  @Override
+  public CharArraySet words(String key, CharArraySet defaults) {
+    if (!key.equals("stopwords")) {
+      throw new IllegalArgumentException("no word set [" + key + "]");
+    }
+    return Analysis.parseStopWords(env, settings, defaults, true);
+  }
+}

@@ -1,0 +1,41 @@
+package org.spotsigs.elasticsearch.analysis;
+
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.TokenStream;
+import org.elasticsearch.common.settings.Settings;
+import org.elasticsearch.env.Environment;
+import org.elasticsearch.index.IndexSettings;
+import org.elasticsearch.index.analysis.AbstractTokenFilterFactory;
+import org.spotsigs.analysis.SpotSigsFilter;
+import org.spotsigs.engine.SignatureSettings;
+
+/**
+ * The {@code spotsigs} token filter: turns lower-cased words into spot signatures ({@link
+ * SpotSigsFilter}), after the word filters of its {@code language} (elision; CJK bigrams).
+ * Settings: {@link SignatureSettings} ({@code language: auto} is refused: a token filter does not
+ * see the whole document). Use it at the end of a custom analyzer (after a tokenizer and {@code
+ * lowercase}) and give that analyzer to a {@code spotsigs} field.
+ */
+public final class SpotSigsTokenFilterFactory extends AbstractTokenFilterFactory {
+  /** Name of the filter type. */
+  public static final String NAME = "spotsigs";
+
+  private final SignatureSettings signatures;
+  private final CharArraySet functionWords;
+
+  public SpotSigsTokenFilterFactory(
+      IndexSettings indexSettings, Environment env, String name, Settings settings) {
+    super(name);
+    this.signatures = SignatureSettings.forTokenFilter(name, new EngineSettings(env, settings));
+    this.functionWords = signatures.functionWords();
+  }
+
+  @Override
+  public TokenStream create(TokenStream input) {
+    return new SpotSigsFilter(
+        signatures.language().wordFilters(input, functionWords),
+        signatures.spotSet(),
+        signatures.stopWords(),
+        signatures.key());
+  }
+}

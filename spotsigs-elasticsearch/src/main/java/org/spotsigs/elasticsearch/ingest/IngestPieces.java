@@ -1,0 +1,26 @@
+package org.spotsigs.elasticsearch.ingest;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.util.SetOnce;
+import org.elasticsearch.action.support.ActionFilter;
+import org.elasticsearch.common.util.concurrent.ThreadContext;
+import org.elasticsearch.ingest.Processor;
+
+/** What the plugin registers for index-time deduplication. */
+public final class IngestPieces {
+  private IngestPieces() {}
+
+  /** The {@code near_duplicate} processor. */
+  public static Map<String, Processor.Factory> processors(Processor.Parameters parameters) {
+    return Map.of(
+        NearDuplicateProcessor.TYPE,
+        new NearDuplicateProcessor.Factory(parameters.client, parameters.threadContext));
+  }
+
+  /** The filter that gives each bulk request its {@link BulkScope}. */
+  public static Collection<ActionFilter> filters(SetOnce<ThreadContext> threadContext) {
+    return List.of(new BulkScope.Filter(threadContext));
+  }
+}

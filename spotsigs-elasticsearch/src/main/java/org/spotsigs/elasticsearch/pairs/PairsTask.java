@@ -1,0 +1,150 @@
+package org.spotsigs.elasticsearch.pairs;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.elasticsearch.common.io.stream.StreamInput;
+import org.elasticsearch.common.io.stream.StreamOutput;
+import org.elasticsearch.tasks.CancellableTask;
+import org.elasticsearch.tasks.Task;
+import org.elasticsearch.tasks.TaskCancelledException;
+import org.elasticsearch.tasks.TaskId;
+import org.elasticsearch.xcontent.XContentBuilder;
+
+/**
+ * An all-pairs run as a cancellable task, with its progress as the Tasks API's {@code status}.
+ * Cancelling it cancels the pages running on other nodes (its children).
+ */
+public final class PairsTask extends CancellableTask {
+  private volatile String phase = "pairs";
+  private volatile int shardPairs;
+  private final AtomicLong shardPairsDone = new AtomicLong();
+  private final AtomicLong documentsQueried = new AtomicLong();
+  private final AtomicLong pairsFound = new AtomicLong();
+  private final AtomicLong pairsWritten = new AtomicLong();
+  private final AtomicLong documentsLabelled = new AtomicLong();
+  private volatile Runnable onCancel = () -> {};
+
+  PairsTask(
+      long id,
+      String type,
+      String action,
+      String description,
+      TaskId parentTaskId,
+      Map<String, String> headers) {
+    super(id, type, action, description, parentTaskId, headers);
+  }
+
+  static TaskCancelledException cancelled(CancellableTask task) {
+    return new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]");
+  }
+
+  @Override
+  public boolean shouldCancelChildrenOnCancellation() {
+    return true;
+  }
+
+  /** Runs {@code action} when the task is cancelled (at once if it is already). */
+  void onCancel(Runnable action) {
+    onCancel = action;
+    if (isCancelled()) {
+      action.run();
+    }
+  }
+
+  @Override
+  protected void onCancelled() {
+    onCancel.run();
+  }
+
+  @Override
+  public Status getStatus() {
+    return new Status(
+        phase,
+        shardPairs,
+        shardPairsDone.get(),
+        documentsQueried.get(),
+        pairsFound.get(),
+        pairsWritten.get(),
+        documentsLabelled.get());
+  }
+
+  void phase(String phase) {
+    this.phase = phase;
+  }
+
+  void shardPairs(int total) {
+    shardPairs = total;
+  }
+
+  void shardPairDone() {
+    shardPairsDone.incrementAndGet();
+  }
+
+  void page(long queried, long found) {
+    documentsQueried.addAndGet(queried);
+    pairsFound.addAndGet(found);
+  }
+
+  void pairsWritten(long n) {
+    pairsWritten.addAndGet(n);
+  }
+
+  void documentsLabelled(long n) {
+    documentsLabelled.addAndGet(n);
+  }
+
+  /** The progress of a run. */
+  public record Status(
+      String phase,
+      int shardPairs,
+      long shardPairsDone,
+      long documentsQueried,
+      long pairsFound,
+      long pairsWritten,
+      long documentsLabelled)
+      implements Task.Status {
+    public static final String NAME = "spotsigs_pairs";
+
+    public Status(StreamInput in) throws IOException {
+      this(
+          in.readString(),
+          in.readVInt(),
+          in.readVLong(),
+          in.readVLong(),
+          in.readVLong(),
+          in.readVLong(),
+          in.readVLong());
+    }
+
+    @Override
+    public void writeTo(StreamOutput out) throws IOException {
+      out.writeString(phase);
+      out.writeVInt(shardPairs);
+      out.writeVLong(shardPairsDone);
+      out.writeVLong(documentsQueried);
+      out.writeVLong(pairsFound);
+      out.writeVLong(pairsWritten);
+      out.writeVLong(documentsLabelled);
+    }
+
+    @Override
+    public String getWriteableName() {
+      return NAME;
+    }
+
+    @Override
+    public XContentBuilder toXContent(XContentBuilder builder, Params params) throws IOException {
+      return builder
+          .startObject()
+          .field("phase", phase)
+          .field("shard_pairs", shardPairs)
+          .field("shard_pairs_done", shardPairsDone)
+          .field("documents_queried", documentsQueried)
+          .field("pairs_found", pairsFound)
+          .field("pairs_written", pairsWritten)
+          .field("documents_labelled", documentsLabelled)
+          .endObject();
+    }
+  }
+}

@@ -1,0 +1,37 @@
+package org.spotsigs.elasticsearch.pairs;
+
+import java.io.IOException;
+import org.elasticsearch.action.ActionResponse;
+import org.elasticsearch.common.io.stream.StreamInput;
+import org.elasticsearch.common.io.stream.StreamOutput;
+import org.spotsigs.engine.ShardBatch;
+
+/** A batch of a shard's documents ({@link ShardBatch}) on the wire. */
+public final class ShardBatchResponse extends ActionResponse {
+  final ShardBatch batch;
+
+  ShardBatchResponse(ShardBatch batch) {
+    this.batch = batch;
+  }
+
+  ShardBatchResponse(StreamInput in) throws IOException {
+    batch = new ShardBatch();
+    int n = in.readVInt();
+    for (int i = 0; i < n; i++) {
+      batch.add(in.readString(), in.readVLong(), in.readZLong(), in.readBytesRef(), Long.MAX_VALUE);
+    }
+    batch.next(Wire.readPosition(in));
+  }
+
+  @Override
+  public void writeTo(StreamOutput out) throws IOException {
+    out.writeVInt(batch.size());
+    for (int i = 0; i < batch.size(); i++) {
+      out.writeString(batch.id(i));
+      out.writeVLong(batch.length(i));
+      out.writeZLong(batch.key(i));
+      out.writeBytesRef(batch.vector(i));
+    }
+    Wire.writePosition(out, batch.next());
+  }
+}
