@@ -1,5 +1,5 @@
 # The spotsigs command in a container, built from this repository: the distribution is made with the
-# Maven Wrapper on a JDK image, then unpacked onto a Java runtime (JRE) image. README.md, "Install".
+# Maven Wrapper on a JDK image, then unpacked onto a Java runtime (JRE) image. docs/INSTALL.md.
 #
 #   docker build -t spotsigs .
 #   docker run --rm spotsigs dedup --input /opt/spotsigs/src-test-corpora/news-sample/pages --tau 0.3

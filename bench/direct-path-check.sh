@@ -26,9 +26,9 @@ check() { # NAME INPUT [options...]
     echo "direct-path-check: $name: $input not found, skipped" >&2
     return
   fi
-  "$ROOT/bin/spotsigs" signatures "$input" -o "$OUT/direct.jsonl" "$@" 2>/dev/null || [ $? -eq 3 ]
+  "$ROOT/bin/spotsigs" signatures --input "$input" -o "$OUT/direct.jsonl" "$@" 2>/dev/null || [ $? -eq 3 ]
   SPOTSIGS_JAVA_OPTS="${SPOTSIGS_JAVA_OPTS:-} -Dspotsigs.direct=false" \
-    "$ROOT/bin/spotsigs" signatures "$input" -o "$OUT/stream.jsonl" "$@" 2>/dev/null || [ $? -eq 3 ]
+    "$ROOT/bin/spotsigs" signatures --input "$input" -o "$OUT/stream.jsonl" "$@" 2>/dev/null || [ $? -eq 3 ]
   if cmp -s "$OUT/direct.jsonl" "$OUT/stream.jsonl"; then
     echo "direct-path-check: $name: identical ($(wc -l < "$OUT/direct.jsonl") documents, $(wc -c < "$OUT/direct.jsonl") bytes)"
   else

@@ -12,7 +12,7 @@ mkdir -p "$OUT"
 
 run() { # NAME OPTIONS...
   local name=$1; shift
-  "$ROOT/bin/spotsigs" eval --gold "$GOLD" --work-dir "$ROOT/target" --method spotsigs --tau-sweep 0.01:1.0:0.01 \
+  "$ROOT/bin/spotsigs" eval --gold "$GOLD" --work-dir "$ROOT/target" --methods spotsigs --tau-sweep 0.01:1.0:0.01 \
     --json "$OUT/$name.json" "$@" >/dev/null 2>"$OUT/$name.err" || { echo "$name FAILED (see $OUT/$name.err)"; return; }
   python3 - "$OUT/$name.json" "$name" <<'PY'
 import json, sys

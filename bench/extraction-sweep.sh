@@ -49,7 +49,7 @@ extraction() { # GOLD_DIR SPEC NAME -> "R P lost"
 }
 
 matching() { # SPEC NAME
-  "$ROOT/bin/spotsigs" eval --gold "$GOLD" --work-dir "$ROOT/target" --method spotsigs --tau-sweep 0.01:1.0:0.01 \
+  "$ROOT/bin/spotsigs" eval --gold "$GOLD" --work-dir "$ROOT/target" --methods spotsigs --tau-sweep 0.01:1.0:0.01 \
     --extractor "$1" --json "$OUT/$2-match.json" >/dev/null 2>"$OUT/$2-match.err" || { echo "FAILED"; return; }
   python3 - "$OUT/$2-match.json" <<'PY'
 import json, sys

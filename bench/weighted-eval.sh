@@ -23,7 +23,7 @@ else
   exit 0
 fi
 SIGS="$OUT/signatures.jsonl"
-"$ROOT/bin/spotsigs" signatures "$DIR/pages" -o "$SIGS" 2>/dev/null
+"$ROOT/bin/spotsigs" signatures --input "$DIR/pages" -o "$SIGS" 2>/dev/null
 TAUS="0.05 0.08 0.1 0.12 0.15 0.2 0.25 0.3 0.35 0.4 0.45 0.5 0.6 0.7 0.8 0.9"
 for spec in "multiset" "weighted idf" "weighted idf-cutoff:$CUTOFF" "weighted-set idf"; do
   set -- $spec

@@ -251,15 +251,16 @@ class SpotSigs:
 
     def _input(self, records: Records, tmp: Path, format: Optional[str], id_field: Optional[str],
                text_field: Optional[str], ids: _Ids) -> List[str]:
-        """The input options for ``records``: a path as it is, or the records written to a JSONL
-        file in ``tmp``."""
+        """The input options for ``records`` (``--input`` and how to read it): a path as it is, or
+        the records written to a JSONL file in ``tmp``."""
         fields = []
         if id_field is not None:
             fields += ["--id-field", id_field]
         if text_field is not None:
             fields += ["--text-field", text_field]
         if isinstance(records, (str, os.PathLike)):
-            return [os.fspath(records)] + (["--format", format] if format else []) + fields
+            return (["--input=" + os.fspath(records)] + (["--format", format] if format else [])
+                    + fields)
         if isinstance(records, Mapping):
             raise TypeError("records: an iterable of dicts or a path, not one dict")
         if format not in (None, "jsonl"):
@@ -281,7 +282,7 @@ class SpotSigs:
                     raise TypeError("record %d cannot be written as JSON: %s" % (i, e)) from None
                 f.write(line)
                 f.write("\n")
-        return [str(path), "--format", "jsonl"] + fields
+        return ["--input=" + str(path), "--format", "jsonl"] + fields
 
     def dedup(self, records: Records, tau: Union[float, str], *, keep: str = "first",
               cluster_method: str = "components", pairs: bool = False,
@@ -300,7 +301,7 @@ class SpotSigs:
         ids = _Ids()
         with tempfile.TemporaryDirectory(prefix="spotsigs-") as t:
             tmp = Path(t)
-            args = ["dedup", "--tau", str(tau), "--input"]
+            args = ["dedup", "--tau", str(tau)]
             args += self._input(records, tmp, format, id_field, text_field, ids)
             args += ["--keep", keep, "--cluster-method", cluster_method,
                      "--removals", str(tmp / "removals.tsv"), "--clusters", str(tmp / "clusters.tsv"),
@@ -376,14 +377,14 @@ class SpotSigs:
                     names.append(None)
                 else:
                     raise TypeError("%s: a path or a record (dict), not %s" % (side, type(doc).__name__))
-            args = ["explain", "--json"]
+            args = ["explain", "--output-format", "json"]
             if tau is not None:
                 args += ["--tau", str(tau)]
             if index is not None:
                 args += ["--index", os.fspath(index)]
             if top is not None:
                 args += ["--top", str(top)]
-            args += list(options) + ["--"] + docs
+            args += list(options) + ["--input=" + d for d in docs]
             out = self.run(args, stdout=subprocess.PIPE).stdout
         result = json.loads(out)
         for side, name in zip(("a", "b"), names):

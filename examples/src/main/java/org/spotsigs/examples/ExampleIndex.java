@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -15,6 +14,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.CorpusWalk;
 
 /** Shared by the examples: indexes every file of a directory, with its file name as "id". */
 final class ExampleIndex {
@@ -25,17 +25,15 @@ final class ExampleIndex {
   static int indexDirectory(
       Path dir, Directory index, SpotSigsSchema schema, SpotSigsAnalyzer analyzer)
       throws IOException {
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).sorted().toList();
-    }
+    // every page of the directory, with the ids the command line gives them (a/b.html is a/b)
+    List<CorpusWalk.CorpusFile> files = CorpusWalk.list(dir).files();
     // The index sort (length, descending) lets every query walk a contiguous doc-id range.
     IndexWriterConfig config = schema.configure(new IndexWriterConfig(new StandardAnalyzer()));
     try (IndexWriter writer = new IndexWriter(index, config)) {
-      for (Path file : files) {
+      for (CorpusWalk.CorpusFile file : files) {
         Document doc = new Document();
-        doc.add(new StringField(ID, dir.relativize(file).toString(), Field.Store.YES));
-        schema.addTo(doc, analyzer, Files.readString(file, StandardCharsets.UTF_8));
+        doc.add(new StringField(ID, file.id(), Field.Store.YES));
+        schema.addTo(doc, analyzer, Files.readString(file.path(), StandardCharsets.UTF_8));
         writer.addDocument(doc);
       }
       writer.commit();

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -19,6 +18,7 @@ import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.DeduplicatingWriter;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.CorpusWalk;
 import org.spotsigs.search.Threshold;
 
 /**
@@ -33,10 +33,7 @@ public final class IndexTimeDedupExample {
   public static void main(String[] args) throws Exception {
     Path dir = Path.of(args.length > 0 ? args[0] : "src-test-corpora/news-sample/pages");
     Threshold tau = Threshold.parse(args.length > 1 ? args[1] : "0.5");
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).sorted().toList();
-    }
+    List<CorpusWalk.CorpusFile> files = CorpusWalk.list(dir).files();
     SpotSigsAnalyzer analyzer = new SpotSigsAnalyzer();
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     try (Directory index = new ByteBuffersDirectory();
@@ -50,12 +47,10 @@ public final class IndexTimeDedupExample {
                 .idField("id")
                 .build()) {
       int skipped = 0;
-      for (Path file : files) {
-        String html = Files.readString(file, StandardCharsets.UTF_8);
+      for (CorpusWalk.CorpusFile file : files) {
+        String html = Files.readString(file.path(), StandardCharsets.UTF_8);
         Document doc = new Document();
-        doc.add(
-            new StringField(
-                "id", file.getFileName().toString(), Field.Store.YES)); // unique, indexed
+        doc.add(new StringField("id", file.id(), Field.Store.YES)); // unique, indexed
         doc.add(
             new TextField("body", html, Field.Store.NO)); // whatever else the application indexes
         DeduplicatingWriter.Decision d = dedup.add(doc, analyzer, html);

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -21,6 +20,7 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.CorpusWalk;
 import org.spotsigs.search.FoldedResults;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.ResultPageDeduplicator;
@@ -39,20 +39,17 @@ public final class ResultPageDedupExample {
     String queryText = args.length > 1 ? args[1] : "auto show electric";
     int k = args.length > 2 ? Integer.parseInt(args[2]) : 5;
     Threshold tau = Threshold.parse(args.length > 3 ? args[3] : "0.4");
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).sorted().toList();
-    }
+    List<CorpusWalk.CorpusFile> files = CorpusWalk.list(dir).files();
     SpotSigsAnalyzer spotSigs = new SpotSigsAnalyzer();
     SpotSigsSchema schema = SpotSigsSchema.defaults();
     StandardAnalyzer text = new StandardAnalyzer();
     try (Directory index = new ByteBuffersDirectory()) {
       try (IndexWriter writer =
           new IndexWriter(index, schema.configure(new IndexWriterConfig(text)))) {
-        for (Path file : files) {
-          String html = Files.readString(file, StandardCharsets.UTF_8);
+        for (CorpusWalk.CorpusFile file : files) {
+          String html = Files.readString(file.path(), StandardCharsets.UTF_8);
           Document doc = new Document();
-          doc.add(new StringField("id", file.getFileName().toString(), Field.Store.YES));
+          doc.add(new StringField("id", file.id(), Field.Store.YES));
           doc.add(new TextField("body", html, Field.Store.NO));
           schema.addTo(doc, spotSigs, html);
           writer.addDocument(doc);

@@ -6,9 +6,11 @@ import java.util.Locale;
 /**
  * Built-in antecedent sets.
  *
- * <p>The antecedents are the "spots" where signatures start. Paper 002 (section 5.3.2) finds the
- * best F1 with the articles plus the flexions of the verbs be, can, will, have and do, and a full
- * stopword list slightly worse ("overly generic signatures").
+ * <p>The antecedents are the "spots" where signatures start. The SpotSigs paper (M. Theobald, J.
+ * Siddharth, A. Paepcke: "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web
+ * Collections", SIGIR 2008, section 5.3.2) finds the best F1 with the articles plus the flexions of
+ * the verbs be, can, will, have and do, and a full stopword list slightly worse ("overly generic
+ * signatures").
  */
 public enum AntecedentSet {
   /**

@@ -1,6 +1,5 @@
 package org.spotsigs.analysis;
 
-import com.carrotsearch.hppc.LongLongHashMap;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -27,12 +26,20 @@ import org.apache.lucene.analysis.CharArrayMap;
  *       not write (Latin: letters beyond a to z that are not among {@link Language#letters()};
  *       Cyrillic, Arabic: letters outside the language's alphabet). So Polish, Slovak, Vietnamese,
  *       Ukrainian or Urdu text is not taken for Czech, Russian or Persian.
- *   <li>No language is detected (null) when the text has fewer than 3 words, when the winner's stop
- *       words are fewer than 10 % of the words, or when the dominant script is none of the above
- *       (Hebrew, Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
+ *   <li>Where the stop words are not clear (the language they allow with the most evidence is not
+ *       at least twice as far ahead of every other, and 2 more), the spelling decides in the Latin,
+ *       Cyrillic and Devanagari scripts: the text's first {@link #MAX_TRIGRAMS} character trigrams
+ *       are scored in each language by {@link TrigramModel}, and the allowed language of the
+ *       likeliest spelling wins, unless a language with some stop word in the text spells it better
+ *       by {@link #RESCUE_MARGIN} per trigram (then it, if it beats every other language of the
+ *       script by that much, else none).
+ *   <li>No language is detected (null) when the text has fewer than 3 words, when no language is
+ *       allowed (its stop words at least 6 % of the words, and two different ones but for English)
+ *       and the spelling names none, or when the dominant script is none of the above (Hebrew,
+ *       Georgian, Khmer, ...): the caller then uses a language-agnostic analysis.
  * </ol>
  *
- * <p>A text of Latin letters alone is decided as soon as it is clear (after 32 words, and every 32
+ * <p>A text of Latin letters alone is decided as soon as it is clear (after 16 words, and every 16
  * more: one language has a quarter of the words among its stop words and more than twice the
  * evidence of any other), so that the common case reads a few hundred characters.
  *
@@ -127,8 +134,9 @@ public final class LanguageDetector {
               "kvar", "kvart", "ein", "eit", "som", "vere", "vore", "berre", "òg"));
 
   /**
-   * {@code word} (lower case) as a long: its length and its ASCII letters, 7 bits each; -1 if it is
-   * longer than {@value #PACKED_LENGTH} or has another character.
+   * {@code word} (lower case) as a long: its ASCII letters, 5 bits each (a = 1 to z = 26), so that
+   * the length needs no bits of its own; -1 if it is longer than {@value #PACKED_LENGTH} or has
+   * another character.
    */
   static long pack(String word) {
     if (word.isEmpty() || word.length() > PACKED_LENGTH) {
@@ -140,9 +148,9 @@ public final class LanguageDetector {
       if (c >= 0x80 || !ASCII_LETTER[c]) {
         return -1;
       }
-      p = p << 7 | c;
+      p = p << 5 | (c & 0x1F);
     }
-    return (long) word.length() << 56 | p;
+    return p;
   }
 
   /** The default detector, made on first use (after the tables above). */
@@ -150,23 +158,35 @@ public final class LanguageDetector {
     static final LanguageDetector DETECTOR = new LanguageDetector(DEFAULT_MAX_CHARS);
   }
 
-  /** Word -> bit set of the languages (ordinals) whose stop list has it. */
+  /**
+   * Word -> its entry: the bit set of the languages (ordinals) whose stop list has it, and the
+   * word's number (which tells two words apart).
+   */
   private final CharArrayMap<long[]> words;
 
   /**
-   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}: most
-   * stop words of the Latin script, looked up without hashing characters.
+   * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}, in
+   * an open-addressing table (linear probing; 0 is no key): most stop words of the Latin script,
+   * looked up without hashing characters.
    */
-  private final LongLongHashMap asciiWords = new LongLongHashMap();
+  private final long[] asciiKeys;
 
-  /** The longest ASCII word {@link #asciiWords} holds. */
-  static final int PACKED_LENGTH = 8;
+  private final long[] asciiMasks;
+  private final int[] asciiIds;
+  private final int asciiShift;
+
+  /** The longest ASCII word {@link #asciiKeys} holds (longer ones are in {@link #words} only). */
+  static final int PACKED_LENGTH = 12;
+
+  /** The longest ASCII stop word: a longer ASCII word is looked up nowhere. */
+  private final int longestAscii;
 
   private final int maxChars;
 
   private LanguageDetector(int maxChars) {
     this.maxChars = maxChars;
     this.words = new CharArrayMap<>(4096, false);
+    List<String> keys = new ArrayList<>();
     for (Language l : LANGUAGES) {
       if (!wordBased(l)) {
         continue;
@@ -194,17 +214,52 @@ public final class LanguageDetector {
           continue;
         }
         String key = new String(folded, 0, n);
-        long[] mask = words.get(key);
-        if (mask == null) {
-          words.put(key, mask = new long[1]);
+        long[] entry = words.get(key);
+        if (entry == null) {
+          words.put(key, entry = new long[] {0, keys.size()});
+          keys.add(key);
         }
-        mask[0] |= 1L << l.ordinal();
-        long packed = pack(key);
-        if (packed != -1) {
-          asciiWords.put(packed, mask[0]);
-        }
+        entry[0] |= 1L << l.ordinal();
       }
     }
+    int ascii = 0;
+    int longest = 0;
+    for (String key : keys) {
+      if (pack(key) != -1) {
+        ascii++;
+        longest = Math.max(longest, key.length());
+      } else if (key.chars().allMatch(c -> c < 0x80 && ASCII_LETTER[c])) {
+        longest = Math.max(longest, key.length()); // (Estonian's niisamasugune)
+      }
+    }
+    this.longestAscii = longest;
+    int bits = 32 - Integer.numberOfLeadingZeros(4 * ascii - 1); // at most a quarter full
+    this.asciiShift = 64 - bits;
+    this.asciiKeys = new long[1 << bits];
+    this.asciiMasks = new long[1 << bits];
+    this.asciiIds = new int[1 << bits];
+    for (String key : keys) {
+      long packed = pack(key);
+      if (packed != -1) {
+        int slot = asciiSlot(packed);
+        asciiKeys[slot] = packed;
+        long[] entry = words.get(key);
+        asciiMasks[slot] = entry[0];
+        asciiIds[slot] = (int) entry[1];
+      }
+    }
+  }
+
+  /**
+   * The slot of {@code packed} in {@link #asciiKeys}: where it is, or the empty slot it would take.
+   */
+  private int asciiSlot(long packed) {
+    int mask = asciiKeys.length - 1;
+    int slot = (int) ((packed * 0x9E3779B97F4A7C15L) >>> asciiShift);
+    while (asciiKeys[slot] != packed && asciiKeys[slot] != 0) {
+      slot = (slot + 1) & mask;
+    }
+    return slot;
   }
 
   /** The detector that reads at most {@link #DEFAULT_MAX_CHARS} characters. */
@@ -237,8 +292,14 @@ public final class LanguageDetector {
   public Language detect(CharSequence text) {
     int n = Math.min(text.length(), maxChars);
     char[] chars = new char[n];
-    for (int i = 0; i < n; i++) {
-      chars[i] = text.charAt(i);
+    if (text instanceof String s) {
+      s.getChars(0, n, chars, 0);
+    } else if (text instanceof StringBuilder sb) {
+      sb.getChars(0, n, chars, 0);
+    } else {
+      for (int i = 0; i < n; i++) {
+        chars[i] = text.charAt(i);
+      }
     }
     return detect(chars, 0, n);
   }
@@ -251,6 +312,30 @@ public final class LanguageDetector {
     while (i < end) {
       char c = text[i];
       if (c < 0x80) { // ASCII: a letter of a word, or a separator
+        if (ASCII_LETTER[c] && scan.w == 0) {
+          // a word that starts with an ASCII letter: its run of ASCII letters in local variables
+          int start = i;
+          long p = 0;
+          do {
+            p = p << 5 | (c & 0x1F);
+            i++;
+          } while (i < end && (c = text[i]) < 0x80 && ASCII_LETTER[c]);
+          int n = i - start;
+          scan.latin += n;
+          if (i < end && c >= 0x80) {
+            for (int k = start; k < i; k++) { // the word goes on in other letters, or ends
+              scan.appendAscii((char) (text[k] | 0x20));
+            }
+            continue;
+          }
+          if (scan.asciiWord(p, text, start, n, i < end ? c : ' ')) {
+            break; // decided
+          }
+          if (i < end) {
+            i++; // the separator
+          }
+          continue;
+        }
         i++;
         if (ASCII_LETTER[c]) {
           scan.latin++;
@@ -290,7 +375,7 @@ public final class LanguageDetector {
         scan.hits[l] = 0; // one word, however often, is no evidence for a language but English
       }
     }
-    return decide(scan.scripts, scan.kana, scan.score, scan.hits, scan.foreign, scan.wordCount);
+    return decide(scan, text, offset, i);
   }
 
   /** ASCII letters. */
@@ -316,7 +401,7 @@ public final class LanguageDetector {
     final int[] hits = new int[LANGUAGES.length];
     final int[] foreign = new int[LANGUAGES.length];
 
-    /** Per language, the hash of the first stop word met, and whether another one was met. */
+    /** Per language, the number of the first stop word met, and whether another one was met. */
     final int[] firstWord = new int[LANGUAGES.length];
 
     final boolean[] twoWords = new boolean[LANGUAGES.length];
@@ -334,7 +419,7 @@ public final class LanguageDetector {
     int wordCount;
 
     void appendAscii(char c) {
-      packed = packed << 7 | c;
+      packed = packed << 5 | (c & 0x1F);
       if (w < word.length) {
         word[w++] = c;
       } else {
@@ -358,34 +443,61 @@ public final class LanguageDetector {
      * quarter of the words among its stop words and more than twice the evidence of any other (and
      * 2 more).
      */
+    /**
+     * {@link #endWord} of the word of ASCII letters {@code text[start, start + n)}, {@code packed}
+     * as {@link #pack} packs it (its first letters only when it is longer).
+     */
+    boolean asciiWord(long packed, char[] text, int start, int n, int separator) {
+      this.packed = packed;
+      if (n > word.length) {
+        w = word.length;
+        tooLong = true;
+      } else {
+        w = n;
+        if (n > PACKED_LENGTH) {
+          for (int k = 0; k < n; k++) {
+            word[k] = (char) (text[start + k] | 0x20);
+          }
+        }
+      }
+      return endWord(separator);
+    }
+
     boolean endWord(int separator) {
       wordCount++;
       long m = 0;
+      int id = 0;
       if (w == 1 && separator == '.') {
         m = 0; // an initial or an abbreviation (U.S., J. Smith), not a word
-      } else if (ascii && w <= PACKED_LENGTH) {
-        m = asciiWords.getOrDefault((long) w << 56 | packed, 0L);
-      } else if (ascii && !tooLong) {
-        long[] mask = words.get(word, 0, w);
-        m = mask == null ? 0 : mask[0];
+      } else if (ascii) {
+        if (w <= PACKED_LENGTH) {
+          int slot = asciiSlot(packed);
+          m = asciiMasks[slot];
+          id = asciiIds[slot];
+        } else if (w <= longestAscii && !tooLong) {
+          long[] entry = words.get(word, 0, w);
+          if (entry != null) {
+            m = entry[0];
+            id = (int) entry[1];
+          }
+        }
       } else if (!tooLong) {
         countForeign(word, w, foreign);
         int k = fold(word, w);
-        long[] mask = k == 0 ? null : words.get(word, 0, k);
-        m = mask == null ? 0 : mask[0];
+        long[] entry = k == 0 ? null : words.get(word, 0, k);
+        if (entry != null) {
+          m = entry[0];
+          id = (int) entry[1];
+        }
       }
       if (m != 0) {
         double share = 1.0 / Long.bitCount(m);
-        int hash = 1 + (int) (packed ^ (packed >>> 32)) + 31 * w;
-        for (int i = 0; i < w && !ascii; i++) {
-          hash = 31 * hash + word[i];
-        }
         for (long bits = m; bits != 0; bits &= bits - 1) {
           int l = Long.numberOfTrailingZeros(bits);
           score[l] += share;
           if (hits[l]++ == 0) {
-            firstWord[l] = hash;
-          } else if (firstWord[l] != hash) {
+            firstWord[l] = id;
+          } else if (firstWord[l] != id) {
             twoWords[l] = true;
           }
         }
@@ -425,8 +537,12 @@ public final class LanguageDetector {
     }
   }
 
-  private static Language decide(
-      int[] scripts, int kana, double[] score, int[] hits, int[] foreign, int wordCount) {
+  private static Language decide(Scan scan, char[] text, int from, int to) {
+    int[] scripts = scan.scripts;
+    double[] score = scan.score;
+    int[] hits = scan.hits;
+    int[] foreign = scan.foreign;
+    int wordCount = scan.wordCount;
     // Han and kana count together: Japanese writes both
     int cjk = scripts[Language.Script.HAN.ordinal()] + scripts[Language.Script.KANA.ordinal()];
     Language.Script dominant = null;
@@ -443,7 +559,7 @@ public final class LanguageDetector {
     }
     switch (dominant) {
       case HAN:
-        return kana >= 0.05 * cjk ? Language.JA : Language.ZH;
+        return scan.kana >= 0.05 * cjk ? Language.JA : Language.ZH;
       case HANGUL:
         return Language.KO;
       case GREEK:
@@ -466,19 +582,131 @@ public final class LanguageDetector {
     }
     int letters = scripts[dominant.ordinal()];
     Language best = null;
+    double first = Double.NEGATIVE_INFINITY;
+    double second = Double.NEGATIVE_INFINITY;
+    long gated = 0; // the languages the stop words allow
+    long written = 0; // the languages whose alphabet holds the text's letters
     for (Language l : LANGUAGES) {
-      if (!writes(l, dominant)
-          || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters
-          || hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
+      if (!writes(l, dominant) || foreign[l.ordinal()] > MAX_FOREIGN_LETTERS * letters) {
+        continue;
+      }
+      written |= 1L << l.ordinal();
+      double e = evidence(l, score, foreign);
+      if (e > first) {
+        second = first;
+        first = e;
+      } else if (e > second) {
+        second = e;
+      }
+      if (hits[l.ordinal()] < MIN_STOP_WORD_SHARE * wordCount
           || (l != Language.EN && hits[l.ordinal()] < MIN_HITS)) {
         continue;
       }
-      if (best == null || evidence(l, score, foreign) > evidence(best, score, foreign)) {
+      gated |= 1L << l.ordinal();
+      if (best == null || e > evidence(best, score, foreign)) {
+        best = l;
+      }
+    }
+    if (best != null && evidence(best, score, foreign) == first && clear(first, second)) {
+      return best; // the stop words alone are clear
+    }
+    return spelling(best, dominant, gated, written, score, text, from, to);
+  }
+
+  /** Whether evidence {@code first} is clearly ahead of {@code second}. */
+  private static boolean clear(double first, double second) {
+    return first >= 2 * Math.max(second, 0) + 2;
+  }
+
+  /**
+   * The second stage, where the stop words are not clear: among the languages of {@code script} the
+   * stop words allow ({@code gated}), the one whose character trigrams ({@link TrigramModel}) are
+   * most likely; where they allow none, the language with stop words in the text whose trigrams are
+   * more likely than those of every other language of the script by at least {@link #RESCUE_MARGIN}
+   * per trigram. {@code best} (the stop words' choice) when the script has no trigram model or the
+   * text fewer than {@link #MIN_TRIGRAMS} trigrams.
+   */
+  private static Language spelling(
+      Language best,
+      Language.Script script,
+      long gated,
+      long written,
+      double[] score,
+      char[] text,
+      int from,
+      int to) {
+    TrigramModel model = TrigramModel.get();
+    long scored = 0;
+    for (long bits = written; bits != 0; bits &= bits - 1) {
+      Language l = LANGUAGES[Long.numberOfTrailingZeros(bits)];
+      if (!model.has(l)) {
+        return best; // a language of the script has no profile: the stop words decide
+      }
+      scored |= 1L << l.ordinal();
+    }
+    long evidenced = gated; // the languages with some stop word in the text
+    for (long bits = written; bits != 0; bits &= bits - 1) {
+      int l = Long.numberOfTrailingZeros(bits);
+      if (score[l] > 0) {
+        evidenced |= 1L << l;
+      }
+    }
+    if (evidenced == 0) {
+      return best;
+    }
+    long[] costs = new long[LANGUAGES.length];
+    int n = model.score(text, from, to, script, scored, MAX_TRIGRAMS, costs);
+    if (n < MIN_TRIGRAMS) {
+      return best;
+    }
+    costs[Language.EN.ordinal()] -= ENGLISH_PRIOR_STEPS;
+    int allowed = likeliest(gated, costs);
+    int any = likeliest(evidenced, costs);
+    long margin = Math.round(RESCUE_MARGIN * TrigramModel.STEPS * n);
+    if (allowed >= 0 && costs[allowed] - costs[any] < margin) {
+      return LANGUAGES[allowed];
+    }
+    // the stop words allow no language whose spelling is near the text's
+    for (long bits = scored & ~(1L << any); bits != 0; bits &= bits - 1) {
+      if (costs[Long.numberOfTrailingZeros(bits)] - costs[any] < margin) {
+        return null;
+      }
+    }
+    return LANGUAGES[any];
+  }
+
+  /** Among the languages (bits by ordinal), the one of the least cost, or -1 if none. */
+  private static int likeliest(long languages, long[] costs) {
+    int best = -1;
+    for (long bits = languages; bits != 0; bits &= bits - 1) {
+      int l = Long.numberOfTrailingZeros(bits);
+      if (best < 0 || costs[l] < costs[best]) {
         best = l;
       }
     }
     return best;
   }
+
+  /**
+   * English's prior in the second stage, in the steps of {@link TrigramModel}: the natural
+   * logarithm of the odds the stop words' {@link #ENGLISH_PRIOR} stands for, English as likely as
+   * all other languages together (each of them one in {@code n - 1} of the rest).
+   */
+  static final long ENGLISH_PRIOR_STEPS =
+      Math.round(Math.log(LANGUAGES.length - 1) * TrigramModel.STEPS);
+
+  /** Most trigrams the second stage reads (about the first 250 characters of words). */
+  static final int MAX_TRIGRAMS = 256;
+
+  /** Fewest trigrams of the table in a text for the second stage. */
+  static final int MIN_TRIGRAMS = 30;
+
+  /**
+   * How much more likely (natural logarithm per trigram) the trigrams of a text must be in one
+   * language than in any other of its script for that language to be chosen when the stop words
+   * allow none.
+   */
+  static final double RESCUE_MARGIN = 0.5;
 
   /**
    * The evidence for {@code l}: its stop word score less {@link #FOREIGN_LETTER_WEIGHT} for every

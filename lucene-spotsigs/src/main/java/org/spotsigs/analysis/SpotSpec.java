@@ -10,12 +10,15 @@ import java.util.regex.Pattern;
 /**
  * One spot signature specification: an antecedent word and the distances of the steps of its chain.
  *
- * <p>Paper 002 writes {@code a(d, c)}: wherever {@code a} occurs, take the word {@code d} words
- * after it, then the word {@code d} words after that one, and so on, until the chain holds {@code
- * c} words. Paper 004's multi-chain form {@code a(m, n, ...)} gives a distance per step: the word
- * {@code m} words after the antecedent, then the word {@code n} words after that one. Both are the
- * same thing here: a list of step distances ({@link #uniform(String, int, int)} builds the first
- * form, {@link #steps(String, int...)} the second).
+ * <p>The SpotSigs paper (M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and Efficient
+ * Near Duplicate Detection in Large Web Collections", SIGIR 2008) writes {@code a(d, c)}: wherever
+ * {@code a} occurs, take the word {@code d} words after it, then the word {@code d} words after
+ * that one, and so on, until the chain holds {@code c} words. The multi-chain form {@code a(m, n,
+ * ...)} of the SpotSigs variants study (J. Siddharth, A. Paepcke and M. Theobald: "SpotSigs: Near
+ * Duplicate Detection in Web Page Collections", master's thesis report, Stanford University, 2007)
+ * gives a distance per step: the word {@code m} words after the antecedent, then the word {@code n}
+ * words after that one. Both are the same thing here: a list of step distances ({@link
+ * #uniform(String, int, int)} builds the first form, {@link #steps(String, int...)} the second).
  *
  * <p>Text form, as parsed by {@link #parse(String)}: {@code the(2,3)} is the uniform form (distance
  * 2, chain length 3); {@code is[3,4]} is the multi-chain form (steps of 3 then 4 words).

@@ -13,8 +13,9 @@
  * <p>Follows M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and Efficient Near Duplicate
  * Detection in Large Web Collections", Proceedings of the 31st ACM SIGIR Conference (SIGIR 2008),
  * section 3 (signature extraction, a(d, c)); the multi-chain variant a(m, n), the choice of
- * antecedents and raw-page tokenization follow the SpotSigs variants study by J. Siddharth, A.
- * Paepcke and M. Theobald (2,168 news pages in 67 clusters). {@link
+ * antecedents and raw-page tokenization follow the SpotSigs variants study, J. Siddharth, A.
+ * Paepcke and M. Theobald: "SpotSigs: Near Duplicate Detection in Web Page Collections", master's
+ * thesis report, Stanford University, 2007 (2,168 news pages in 67 clusters). {@link
  * org.spotsigs.analysis.PrototypeTokenizer} reproduces the original prototype's tokenization.
  */
 package org.spotsigs.analysis;

@@ -6,12 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.Executor;
 import org.apache.lucene.index.IndexReader;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
@@ -20,6 +15,7 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.util.IntArraySorter;
+import org.spotsigs.util.Parallel;
 
 /**
  * All near-duplicate pairs of a collection: Algorithm 1 of the SpotSigs paper, exact.
@@ -46,12 +42,13 @@ import org.spotsigs.util.IntArraySorter;
  * compared, so a collision costs nothing but time): only one of them is matched, and the others
  * inherit its pairs. Documents with no signatures are counted and never matched.
  *
- * <p>Instances are immutable and thread-safe; each run uses its own threads.
+ * <p>Instances are immutable and thread-safe; each run uses threads of the executor it was given
+ * ({@link Builder#executor}), else threads of its own.
  */
 public final class Deduplicator {
   private final Threshold tau;
   private final Measure measure;
-  private final int threads;
+  private final Parallel parallel;
   private final boolean lengthWindow;
   private final boolean deltaPruning;
   private final boolean exactDuplicateShortcut;
@@ -59,7 +56,7 @@ public final class Deduplicator {
   private Deduplicator(Builder b) {
     this.tau = b.tau;
     this.measure = b.measure;
-    this.threads = b.threads;
+    this.parallel = Parallel.on(b.executor, b.threads, "spotsigs-dedup");
     this.lengthWindow = b.lengthWindow;
     this.deltaPruning = b.deltaPruning;
     this.exactDuplicateShortcut = b.exactDuplicateShortcut;
@@ -161,7 +158,7 @@ public final class Deduplicator {
       rankRepresentatives(length);
       lists =
           MemoryLists.ranked(
-              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure, threads);
+              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure, parallel);
       long t2 = System.nanoTime();
       phases.put("group", t1 - t0);
       phases.put("index", t2 - t1);
@@ -193,103 +190,31 @@ public final class Deduplicator {
     private long matchStreaming(DedupResult.PairConsumer consumer) {
       int reps = rankDoc.length;
       int chunks = (reps + Worker.CHUNK - 1) / Worker.CHUNK;
-      PairList[] done = new PairList[chunks];
-      int[] delivered = {0};
-      AtomicInteger next = new AtomicInteger();
-      AtomicReference<Throwable> failure = new AtomicReference<>();
-      Throwable stopped = new Throwable("stopped");
-      int workers = Math.max(1, Math.min(threads, chunks));
-      List<Thread> started = new ArrayList<>();
-      List<Worker> all = new ArrayList<>();
-      for (int i = 0; i < workers; i++) {
-        Worker w = new Worker(next);
-        all.add(w);
-        Thread t =
-            new Thread(
-                () -> {
-                  try {
-                    for (int c; (c = next.getAndIncrement()) < chunks; ) {
-                      synchronized (done) {
-                        while (c >= delivered[0] + WINDOW && failure.get() == null) {
-                          done.wait();
-                        }
-                      }
-                      if (failure.get() != null) {
-                        return;
-                      }
-                      PairList chunk = new PairList();
-                      w.chunk(c, chunk);
-                      synchronized (done) {
-                        done[c] = chunk;
-                        done.notifyAll();
-                      }
-                    }
-                  } catch (Throwable e) {
-                    synchronized (done) {
-                      failure.compareAndSet(null, e);
-                      done.notifyAll();
-                    }
-                  }
-                },
-                "spotsigs-dedup");
-        t.setDaemon(true);
-        started.add(t);
-        t.start();
+      Parallel run = parallel.withThreads(Math.max(1, Math.min(parallel.threads(), chunks)));
+      Worker[] workers = new Worker[run.threads()];
+      for (int w = 0; w < workers.length; w++) {
+        workers[w] = new Worker();
       }
-      long found = 0;
-      try {
-        for (int c = 0; c < chunks; c++) {
-          PairList chunk;
-          synchronized (done) {
-            while ((chunk = done[c]) == null && failure.get() == null) {
-              done.wait();
+      long[] found = {0};
+      run.inOrder(
+          chunks,
+          WINDOW,
+          (w, c) -> {
+            PairList chunk = new PairList();
+            workers[w].chunk(c, chunk);
+            return chunk;
+          },
+          () -> {},
+          (c, chunk) -> {
+            found[0] += groups.expand(chunk, consumer);
+            for (int r = c * Worker.CHUNK, e = Math.min(reps, r + Worker.CHUNK); r < e; r++) {
+              found[0] += groups.withinGroup(rankDoc[r], consumer);
             }
-            done[c] = null;
-          }
-          if (chunk == null) {
-            break; // a worker failed
-          }
-          found += groups.expand(chunk, consumer);
-          for (int r = c * Worker.CHUNK, e = Math.min(reps, r + Worker.CHUNK); r < e; r++) {
-            found += groups.withinGroup(rankDoc[r], consumer);
-          }
-          synchronized (done) {
-            delivered[0] = c + 1;
-            done.notifyAll();
-          }
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        failure.compareAndSet(null, e);
-      } catch (RuntimeException | Error e) {
-        failure.compareAndSet(null, e); // from the consumer: the workers stop
-      } finally {
-        synchronized (done) {
-          failure.compareAndSet(null, stopped); // the workers stop if they have not
-          done.notifyAll();
-        }
-        for (Thread t : started) {
-          try {
-            t.join();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-      }
-      Throwable f = failure.get();
-      if (f != stopped) {
-        if (f instanceof RuntimeException re) {
-          throw re;
-        }
-        if (f instanceof Error er) {
-          throw er;
-        }
-        throw new RuntimeException("deduplication failed: " + f, f);
-      }
-      for (Worker w : all) {
+          });
+      for (Worker w : workers) {
         w.traversal.addTo(stats);
       }
-      return found;
+      return found[0];
     }
 
     private void rankRepresentatives(long[] length) {
@@ -339,40 +264,13 @@ public final class Deduplicator {
 
     private PairList match() {
       int reps = rankDoc.length;
-      int workers = Math.max(1, Math.min(threads, reps / 64 + 1));
-      AtomicInteger next = new AtomicInteger();
+      int chunks = (reps + Worker.CHUNK - 1) / Worker.CHUNK;
+      Parallel run = parallel.withThreads(Math.max(1, Math.min(parallel.threads(), reps / 64 + 1)));
       List<Worker> all = new ArrayList<>();
-      for (int i = 0; i < workers; i++) {
-        all.add(new Worker(next));
+      for (int i = 0; i < run.threads(); i++) {
+        all.add(new Worker());
       }
-      if (workers == 1) {
-        all.get(0).run();
-      } else {
-        ExecutorService pool =
-            Executors.newFixedThreadPool(
-                workers,
-                r -> {
-                  Thread t = new Thread(r, "spotsigs-dedup");
-                  t.setDaemon(true);
-                  return t;
-                });
-        try {
-          List<Future<?>> futures = new ArrayList<>();
-          for (Worker w : all) {
-            futures.add(pool.submit(w));
-          }
-          for (Future<?> f : futures) {
-            f.get();
-          }
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new RuntimeException("deduplication interrupted", e);
-        } catch (ExecutionException e) {
-          throw new RuntimeException("deduplication failed: " + e.getCause(), e.getCause());
-        } finally {
-          pool.shutdownNow();
-        }
-      }
+      run.forEach(chunks, (w, c) -> all.get(w).chunk(c, all.get(w).pairs));
       int total = 0;
       for (Worker w : all) {
         total += w.pairs.size();
@@ -386,24 +284,12 @@ public final class Deduplicator {
     }
 
     /** Queries representatives, chunk by chunk, against those ranked before them. */
-    private final class Worker implements Runnable {
+    private final class Worker {
       private static final int CHUNK = 64;
-      final AtomicInteger next;
       final PairList pairs = new PairList();
       final DeltaTraversal traversal =
           new DeltaTraversal(tau, lengthWindow, deltaPruning, rankDoc.length);
       final MemoryLists.View view = lists.view();
-
-      Worker(AtomicInteger next) {
-        this.next = next;
-      }
-
-      @Override
-      public void run() {
-        for (int c; (long) (c = next.getAndIncrement()) * CHUNK < rankDoc.length; ) {
-          chunk(c, pairs);
-        }
-      }
 
       /** Queries the ranks of chunk {@code c}, adding their pairs (of positions) to {@code out}. */
       void chunk(int c, PairList out) {
@@ -439,6 +325,7 @@ public final class Deduplicator {
     private final Threshold tau;
     private Measure measure = Measure.MULTISET;
     private int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private Executor executor;
     private boolean lengthWindow = true;
     private boolean deltaPruning = true;
     private boolean exactDuplicateShortcut = true;
@@ -458,6 +345,17 @@ public final class Deduplicator {
         throw new IllegalArgumentException("threads must be >= 1, got " + threads);
       }
       this.threads = threads;
+      return this;
+    }
+
+    /**
+     * Where the worker threads come from (default null: threads made for each run, ended with it).
+     * At most {@link #threads} of its tasks run for one run at once; a task it does not begin (a
+     * busy or rejecting executor) is run on the calling thread or a thread of its own, so a run
+     * never waits on the executor's other work.
+     */
+    public Builder executor(Executor executor) {
+      this.executor = executor;
       return this;
     }
 

@@ -1,15 +1,11 @@
 package org.spotsigs.dedup;
 
 import com.carrotsearch.hppc.LongIntHashMap;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
@@ -18,6 +14,7 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
 import org.spotsigs.search.Threshold;
+import org.spotsigs.util.Parallel;
 
 /**
  * All pairs at or above tau from sketch candidates, each verified exactly: a reported pair is
@@ -45,12 +42,25 @@ public final class SketchCandidates {
   private final int bands;
   private final int rows;
   private final long seed;
+  private final Parallel parallel;
 
   /**
    * @param bands number of bands
    * @param rows samples per band
    */
   public SketchCandidates(Threshold tau, Measure measure, int bands, int rows, long seed) {
+    this(
+        tau,
+        measure,
+        bands,
+        rows,
+        seed,
+        Parallel.threads(
+            Math.max(1, Runtime.getRuntime().availableProcessors()), "spotsigs-sketch"));
+  }
+
+  private SketchCandidates(
+      Threshold tau, Measure measure, int bands, int rows, long seed, Parallel parallel) {
     if (bands < 1 || rows < 1 || (long) bands * rows > 4096) {
       throw new IllegalArgumentException(
           "bands and rows must be at least 1, and bands x rows at most 4096");
@@ -60,6 +70,17 @@ public final class SketchCandidates {
     this.bands = bands;
     this.rows = rows;
     this.seed = seed;
+    this.parallel = parallel;
+  }
+
+  /**
+   * The same banding, sketching and verifying on at most {@code threads} threads at once, taken
+   * from {@code executor} (null: threads of its own; by default as many as there are processors).
+   * The answer does not depend on either.
+   */
+  public SketchCandidates withThreads(int threads, Executor executor) {
+    return new SketchCandidates(
+        tau, measure, bands, rows, seed, Parallel.on(executor, threads, "spotsigs-sketch"));
   }
 
   /**
@@ -359,16 +380,17 @@ public final class SketchCandidates {
     boolean copies = maxWeight <= MAX_COPIES;
     lastSampler = samplerName(copies);
     BandKeys bandKeys = new BandKeys(bands, reps.length);
-    java.util.stream.IntStream.range(0, (reps.length + 255) / 256)
-        .parallel()
-        .forEach(
-            chunk -> {
-              Sampler sampler = new Sampler(copies);
-              for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
-                int d = reps[r];
-                sampler.bandKeys(vc, d, bandKeys.page(r), bandKeys.offset(r));
-              }
-            });
+    Sampler[] samplers = new Sampler[parallel.threads()]; // one per worker, made on first use
+    parallel.forEach(
+        (reps.length + 255) / 256,
+        (w, chunk) -> {
+          if (samplers[w] == null) {
+            samplers[w] = new Sampler(copies);
+          }
+          for (int r = chunk * 256, e = Math.min(reps.length, r + 256); r < e; r++) {
+            samplers[w].bandKeys(vc, reps[r], bandKeys.page(r), bandKeys.offset(r));
+          }
+        });
     return new Sketches(reps, bandKeys);
   }
 
@@ -445,37 +467,22 @@ public final class SketchCandidates {
   /**
    * The candidates of every band, verified: representatives whose keys agree in a band, a pair in
    * the first band where its keys agree only (the bands before are looked at), so once, with no set
-   * of the pairs seen. The bands are verified on the common pool, in parallel, and each band's
-   * pairs of representatives (positions) handed to {@code out} on the calling thread in band order
-   * as soon as it is done, so that the caller may write one band while later ones are verified;
-   * {@code meanwhile} runs on the calling thread once the bands are under way, before the first is
-   * handed on. An exception of {@code meanwhile}, of {@code out} or of a band ends the run (the
-   * bands not begun are skipped).
+   * of the pairs seen. The bands are verified in parallel (on this instance's threads), and each
+   * band's pairs of representatives (positions) handed to {@code out} on the calling thread in band
+   * order as soon as it is done, so that the caller may write one band while later ones are
+   * verified; {@code meanwhile} runs on the calling thread once the bands are under way, before the
+   * first is handed on. An exception of {@code meanwhile}, of {@code out} or of a band ends the run
+   * (the bands not begun are skipped).
    */
   private void verifyBands(
       DocumentVectors vc, Sketches sk, Runnable meanwhile, Consumer<PairList> out) {
     long[] verified = new long[bands];
-    AtomicBoolean stop = new AtomicBoolean();
-    List<CompletableFuture<PairList>> pending = new ArrayList<>(bands);
-    for (int band = 0; band < bands; band++) {
-      int b = band;
-      pending.add(
-          CompletableFuture.supplyAsync(
-              () -> stop.get() ? new PairList() : band(vc, sk.reps, sk.keys, b, verified)));
-    }
-    try {
-      meanwhile.run();
-      for (int band = 0; band < bands; band++) {
-        out.accept(pending.get(band).join());
-        pending.set(band, null);
-      }
-    } catch (CompletionException e) {
-      stop.set(true);
-      throw e.getCause() instanceof RuntimeException r ? r : e;
-    } catch (RuntimeException | Error e) {
-      stop.set(true);
-      throw e;
-    }
+    parallel.inOrder(
+        bands,
+        bands,
+        (w, b) -> band(vc, sk.reps, sk.keys, b, verified),
+        meanwhile,
+        (b, pairs) -> out.accept(pairs));
     long candidates = 0;
     for (long v : verified) {
       candidates += v;

@@ -17,7 +17,8 @@
  * <p>The all-pairs run is Algorithm 1 of M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust
  * and Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008, section 4 (with its
  * NoPart and NoPrune switches); incremental, seeded and first-/best-guess matching follow the
- * SpotSigs variants study by J. Siddharth, A. Paepcke and M. Theobald (2,168 news pages in 67
- * clusters).
+ * SpotSigs variants study, J. Siddharth, A. Paepcke and M. Theobald: "SpotSigs: Near Duplicate
+ * Detection in Web Page Collections", master's thesis report, Stanford University, 2007 (2,168 news
+ * pages in 67 clusters).
  */
 package org.spotsigs.dedup;

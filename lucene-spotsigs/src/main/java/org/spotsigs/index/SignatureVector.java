@@ -11,8 +11,10 @@ import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
+import org.apache.lucene.util.Accountable;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.RamUsageEstimator;
 import org.apache.lucene.util.UnicodeUtil;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Overlap;
@@ -25,7 +27,12 @@ import org.spotsigs.search.Overlap;
  * #length(Measure) length} is the number of distinct terms for {@link Measure#SET} and the sum of
  * the counts for {@link Measure#MULTISET}. Immutable and thread-safe.
  */
-public final class SignatureVector {
+public final class SignatureVector implements Accountable {
+  private static final long BASE_RAM_BYTES =
+      RamUsageEstimator.shallowSizeOfInstance(SignatureVector.class);
+  private static final long TERM_RAM_BYTES =
+      RamUsageEstimator.shallowSizeOfInstance(BytesRef.class);
+
   private static final SignatureVector EMPTY =
       new SignatureVector(new BytesRef[0], new int[0], null);
 
@@ -283,6 +290,27 @@ public final class SignatureVector {
       map.put(terms[i].utf8ToString(), counts[i]);
     }
     return map;
+  }
+
+  /**
+   * The heap the vector holds: its terms and their bytes (terms built together share one array,
+   * counted once) and counts.
+   */
+  @Override
+  public long ramBytesUsed() {
+    long bytes =
+        BASE_RAM_BYTES
+            + RamUsageEstimator.shallowSizeOf(terms)
+            + RamUsageEstimator.sizeOf(counts)
+            + terms.length * TERM_RAM_BYTES;
+    byte[] last = null;
+    for (BytesRef t : terms) {
+      if (t.bytes != last) {
+        bytes += RamUsageEstimator.sizeOf(t.bytes);
+        last = t.bytes;
+      }
+    }
+    return bytes;
   }
 
   @Override

@@ -59,9 +59,6 @@ public final class DeltaTraversal {
   /** The largest length a candidate first met at each list step may have. */
   private long[] stepCap = new long[64];
 
-  /** The length of the candidate verified last. */
-  private long lastLength;
-
   /**
    * {@link Threshold#minOverlap} by the sum of the two lengths (it depends on nothing else), plus
    * one; 0 where not yet worked out; null in an instance's first search (one made for a single
@@ -202,9 +199,10 @@ public final class DeltaTraversal {
     for (int k = 0; k < count && found < maxMatches; k++) {
       long c = candidates[k];
       int position = (int) (c >>> 32);
-      long overlap = verify(vectors, queryLength, position, lo, stepCap[(int) c]);
+      long length = vectors.length(position);
+      long overlap = verify(vectors, queryLength, position, length, lo, stepCap[(int) c]);
       if (overlap >= 0) {
-        collector.collect(position, overlap, queryLength + lastLength - overlap);
+        collector.collect(position, overlap, queryLength + length - overlap);
         found++;
       }
     }
@@ -212,11 +210,13 @@ public final class DeltaTraversal {
     return found;
   }
 
-  /** Verifies one candidate whose length must lie in [lo, cap]: its overlap, or -1. */
-  private long verify(ForwardVectors vectors, long queryLength, int position, long lo, long cap)
+  /**
+   * Verifies one candidate of {@code length} (negative: no vector), which must lie in [lo, cap]:
+   * its overlap, or -1.
+   */
+  private long verify(
+      ForwardVectors vectors, long queryLength, int position, long length, long lo, long cap)
       throws IOException {
-    long length = vectors.length(position);
-    lastLength = length;
     if (length < 0 || length < lo || length > cap) {
       return -1; // no vector, or outside the window it was found in (positions not in length order)
     }
@@ -255,14 +255,20 @@ public final class DeltaTraversal {
     if (queryLength == 0) {
       return false;
     }
+    long length = vectors.length(position);
     long overlap =
         verify(
-            vectors, queryLength, position, tau.minLength(queryLength), tau.maxLength(queryLength));
+            vectors,
+            queryLength,
+            position,
+            length,
+            tau.minLength(queryLength),
+            tau.maxLength(queryLength));
     if (overlap < 0) {
       return false;
     }
     matches++;
-    collector.collect(position, overlap, queryLength + lastLength - overlap);
+    collector.collect(position, overlap, queryLength + length - overlap);
     return true;
   }
 

@@ -3,15 +3,17 @@ package org.spotsigs.search;
 import java.util.Locale;
 
 /**
- * The two similarity measures of the SpotSigs paper, section 4.1. Both are Jaccard: overlap over
- * union.
+ * The two similarity measures of M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and
+ * Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008, section 4.1. Both are
+ * Jaccard: overlap over union. The weighted Jaccard is not a third constant: it is the multiset
+ * Jaccard of weighted counts ({@link org.spotsigs.dedup.SignatureWeights}).
  *
  * <ul>
  *   <li>{@link #SET}: signatures as a set; overlap = number of shared distinct signatures; a
  *       document's length is its number of distinct signatures.
  *   <li>{@link #MULTISET}: signatures with their counts; overlap = sum of min(count) over shared
- *       signatures, union = sum of max(count); length = total number of signatures. Paper 002's
- *       best measure.
+ *       signatures, union = sum of max(count); length = total number of signatures. The best
+ *       measure of the SpotSigs paper.
  * </ul>
  */
 public enum Measure {

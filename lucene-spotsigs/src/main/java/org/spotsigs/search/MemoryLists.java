@@ -8,6 +8,7 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.util.Parallel;
 
 /**
  * The in-memory back-end of {@link DeltaTraversal}: signature vectors as sorted integer term ids
@@ -116,11 +117,32 @@ public final class MemoryLists {
       long[] rankLength,
       Measure measure,
       int threads) {
+    return ranked(
+        docStart,
+        termIds,
+        counts,
+        numTerms,
+        rankDoc,
+        rankLength,
+        measure,
+        Parallel.threads(threads, "spotsigs-lists"));
+  }
+
+  /** {@link #ranked(int[], int[], int[], int, int[], long[], Measure, int)} on {@code parallel}. */
+  public static MemoryLists ranked(
+      int[] docStart,
+      int[] termIds,
+      int[] counts,
+      int numTerms,
+      int[] rankDoc,
+      long[] rankLength,
+      Measure measure,
+      Parallel parallel) {
     if (rankDoc.length != rankLength.length) {
       throw new IllegalArgumentException("rankDoc and rankLength differ in length");
     }
-    int parts = Math.max(1, Math.min(threads, rankDoc.length / MIN_RANKS_PER_PART));
-    int[][] lists = invert(docStart, termIds, numTerms, rankDoc, parts);
+    int parts = Math.max(1, Math.min(parallel.threads(), rankDoc.length / MIN_RANKS_PER_PART));
+    int[][] lists = invert(docStart, termIds, numTerms, rankDoc, parallel.withThreads(parts));
     return new MemoryLists(
         measure, true, docStart, termIds, counts, rankDoc, rankLength, lists[0], lists[1]);
   }
@@ -135,16 +157,18 @@ public final class MemoryLists {
    * first): each counts its postings per term, the counts give every range its place in every list
    * (after the ranges before it), and each writes its ranks there.
    */
-  static int[][] invert(int[] docStart, int[] termIds, int numTerms, int[] rankDoc, int parts) {
+  static int[][] invert(
+      int[] docStart, int[] termIds, int numTerms, int[] rankDoc, Parallel parallel) {
+    int parts = parallel.threads();
     int[] listStart = new int[numTerms + 1];
     int[] from = new int[parts + 1];
     for (int p = 0; p <= parts; p++) {
       from[p] = (int) ((long) rankDoc.length * p / parts);
     }
     int[][] fills = new int[parts][];
-    inParallel(
+    parallel.forEach(
         parts,
-        p -> {
+        (w, p) -> {
           int[] count = new int[numTerms];
           for (int r = from[p]; r < from[p + 1]; r++) {
             int doc = rankDoc[r];
@@ -167,8 +191,9 @@ public final class MemoryLists {
     }
     listStart[numTerms] = at;
     int[] listData = new int[at];
-    inParallel(
-        parts, p -> fill(docStart, termIds, rankDoc, from[p], from[p + 1], fills[p], listData));
+    parallel.forEach(
+        parts,
+        (w, p) -> fill(docStart, termIds, rankDoc, from[p], from[p + 1], fills[p], listData));
     return new int[][] {listStart, listData};
   }
 
@@ -179,59 +204,6 @@ public final class MemoryLists {
       int doc = rankDoc[r];
       for (int i = docStart[doc], e = docStart[doc + 1]; i < e; i++) {
         listData[fill[termIds[i]]++] = r;
-      }
-    }
-  }
-
-  /**
-   * Runs {@code task} for 0 to {@code parts - 1}, each on a thread of its own but the first, which
-   * runs on the calling thread; returns when all are done, throwing what one of them threw.
-   */
-  private static void inParallel(int parts, java.util.function.IntConsumer task) {
-    Thread[] threads = new Thread[parts];
-    Throwable[] failed = new Throwable[parts];
-    for (int p = 1; p < parts; p++) {
-      int part = p;
-      threads[p] =
-          new Thread(
-              () -> {
-                try {
-                  task.accept(part);
-                } catch (Throwable e) {
-                  failed[part] = e;
-                }
-              },
-              "spotsigs-lists-" + p);
-      threads[p].setDaemon(true);
-      threads[p].start();
-    }
-    try {
-      task.accept(0);
-    } finally {
-      boolean interrupted = false;
-      for (int p = 1; p < parts; p++) {
-        while (true) {
-          try {
-            threads[p].join();
-            break;
-          } catch (InterruptedException e) {
-            interrupted = true; // the lists are not whole until every thread is done
-          }
-        }
-      }
-      if (interrupted) {
-        Thread.currentThread().interrupt();
-      }
-    }
-    for (int p = 1; p < parts; p++) {
-      if (failed[p] instanceof RuntimeException e) {
-        throw e;
-      }
-      if (failed[p] instanceof Error e) {
-        throw e;
-      }
-      if (failed[p] != null) {
-        throw new IllegalStateException(failed[p]);
       }
     }
   }

@@ -11,6 +11,7 @@ import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.search.Explanation;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchNoDocsQuery;
@@ -21,6 +22,8 @@ import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.TwoPhaseIterator;
 import org.apache.lucene.search.Weight;
+import org.apache.lucene.util.Accountable;
+import org.apache.lucene.util.RamUsageEstimator;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 
@@ -49,7 +52,10 @@ import org.spotsigs.index.SpotSigsSchema;
  * immutable values: they hold no counters and may be cached and shared; {@link #explain} names the
  * signatures a document shares with the query.
  */
-public final class NearDuplicateQuery extends Query {
+public final class NearDuplicateQuery extends Query implements Accountable {
+  private static final long BASE_RAM_BYTES =
+      RamUsageEstimator.shallowSizeOfInstance(NearDuplicateQuery.class);
+
   /** Verify per document when another clause's cost is at most this fraction (1/8) of ours. */
   private static final int TWO_PHASE_RATIO = 8;
 
@@ -60,6 +66,7 @@ public final class NearDuplicateQuery extends Query {
   private final SignatureVector vector;
   private final Threshold tau;
   private final Measure measure;
+  private final int hash;
 
   /**
    * @param field base field of the {@link SpotSigsSchema}
@@ -72,6 +79,7 @@ public final class NearDuplicateQuery extends Query {
     this.vector = Objects.requireNonNull(vector, "vector");
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
+    this.hash = Objects.hash(classHash(), schema.field(), tau, measure, vector);
   }
 
   /** Near-duplicates of {@code vector} in the default field, multiset Jaccard. */
@@ -280,11 +288,24 @@ public final class NearDuplicateQuery extends Query {
         overlap, "overlap of " + sharedCount + " shared signatures, sum of:", details);
   }
 
+  /**
+   * The signatures of the query, as terms of its field (what a query cache or highlighter sees).
+   */
   @Override
   public void visit(QueryVisitor visitor) {
     if (visitor.acceptField(schema.field())) {
-      visitor.visitLeaf(this);
+      Term[] terms = new Term[vector.size()];
+      for (int i = 0; i < terms.length; i++) {
+        terms[i] = new Term(schema.field(), vector.term(i));
+      }
+      visitor.consumeTerms(this, terms);
     }
+  }
+
+  /** The heap the query holds: the query document's signatures, for a query cache's accounting. */
+  @Override
+  public long ramBytesUsed() {
+    return BASE_RAM_BYTES + vector.ramBytesUsed();
   }
 
   @Override
@@ -314,6 +335,6 @@ public final class NearDuplicateQuery extends Query {
 
   @Override
   public int hashCode() {
-    return Objects.hash(classHash(), schema.field(), tau, measure, vector);
+    return hash; // the vector's hash reads every signature: once, not at every cache lookup
   }
 }

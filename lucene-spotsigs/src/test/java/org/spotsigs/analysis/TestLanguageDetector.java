@@ -28,6 +28,8 @@ public class TestLanguageDetector extends LuceneTestCase {
 
   public void testEverySupportedLanguageIsFoundInItsSample() throws IOException {
     LanguageDetector d = LanguageDetector.defaults();
+    int all = 0;
+    int allRight = 0;
     for (Language l : sampled()) {
       List<String> paragraphs = sample(l.code());
       assertEquals(l.code(), l, d.detect(String.join("\n", paragraphs)));
@@ -40,8 +42,88 @@ public class TestLanguageDetector extends LuceneTestCase {
           right += d.detect(p) == l ? 1 : 0;
         }
       }
-      // (Danish and Norwegian share most of their function words: docs/LANGUAGES.md)
-      assertTrue(l + ": " + right + " of " + long100, right >= 0.75 * long100);
+      // (Galician is close to Portuguese and Spanish in words and spelling: docs/LANGUAGES.md)
+      assertTrue(l + ": " + right + " of " + long100, right >= 0.8 * long100);
+      all += long100;
+      allRight += right;
+    }
+    // the target of docs/LANGUAGES.md, on these samples
+    assertTrue(allRight + " of " + all, allRight >= 0.99 * all);
+  }
+
+  /**
+   * Close languages whose function words agree (Danish and Norwegian, Galician, Portuguese and
+   * Spanish, Serbian and Czech, Italian or Finnish and English) are told apart by their spelling:
+   * every paragraph of the samples of these languages, and the samples whole, with the words of one
+   * paragraph of its closest neighbour mixed in at random places, are still the language.
+   */
+  public void testCloseLanguagesAreToldApartBySpelling() throws IOException {
+    Random r = random();
+    LanguageDetector d = LanguageDetector.defaults();
+    Language[][] pairs = {
+      {Language.NO, Language.DA},
+      {Language.DA, Language.NO},
+      {Language.PT, Language.GL},
+      {Language.ES, Language.GL},
+      {Language.SR, Language.CS},
+      {Language.CS, Language.SR},
+      {Language.IT, Language.EN},
+      {Language.FI, Language.ET},
+      {Language.CA, Language.FR},
+    };
+    for (Language[] pair : pairs) {
+      List<String> own = sample(pair[0].code());
+      List<String> other = sample(pair[1].code());
+      for (int iter = 0; iter < 5; iter++) {
+        java.util.ArrayList<String> words = new java.util.ArrayList<>();
+        for (String p : own) {
+          words.addAll(List.of(p.split(" ")));
+        }
+        String[] intruders = other.get(r.nextInt(other.size())).split(" ");
+        for (String w : intruders) {
+          if (w.chars().allMatch(c -> c < 0x80)) { // (letters both write: the alphabet is no clue)
+            words.add(r.nextInt(words.size() + 1), w);
+          }
+        }
+        String text = String.join(" ", words);
+        assertEquals(pair[0] + " with " + pair[1] + ": " + text, pair[0], d.detect(text));
+      }
+    }
+  }
+
+  /**
+   * A text in a supported language with too few of its stop words for the first stage (Basque and
+   * Turkish, agglutinative, write few) is found by its spelling, while a text of invented words
+   * with the same stop words is still no language.
+   */
+  public void testFewStopWordsAreEnoughWhenTheSpellingIsClear() {
+    LanguageDetector d = LanguageDetector.defaults();
+    // paragraphs of the declaration not in the samples (docs/LANGUAGES.md: the first stage alone
+    // found no language in them)
+    String basque =
+        "Kontuan izanik Estatu Kideek, Nazio Batuen Erakundearekin elkarlanean, gizakiaren"
+            + " oinarrizko eskubide eta askatasunen begirune orokorra eta eraginkorra ziurtatzeko"
+            + " hitza eman dutela;";
+    String turkish =
+        "Öğretim insan şahsiyetinin tam gelişmesini ve insan haklarıyla ana hürriyetlerine"
+            + " saygının kuvvetlenmesini hedef almalıdır.";
+    assertEquals(Language.EU, d.detect(basque));
+    assertEquals(Language.TR, d.detect(turkish));
+    Random r = random();
+    for (String text : List.of(basque, turkish)) {
+      // the same stop words among words of random letters: no language's spelling
+      StringBuilder sb = new StringBuilder();
+      for (String w : text.split(" ")) {
+        if (w.equals("eta") || w.equals("ve")) {
+          sb.append(w);
+        } else {
+          for (int i = 0; i < Math.max(4, w.length()); i++) { // no stop word by chance
+            sb.append((char) ('a' + r.nextInt(26)));
+          }
+        }
+        sb.append(' ');
+      }
+      assertNull(sb.toString(), d.detect(sb.toString()));
     }
   }
 

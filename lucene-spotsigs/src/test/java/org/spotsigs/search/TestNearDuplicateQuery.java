@@ -213,6 +213,55 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
   }
 
   /**
+   * A visitor is given the query's signatures as terms of its field; the heap it reports is the
+   * query document's signatures, as Lucene's own measurement of the objects finds it; its hash is
+   * the one worked out when it was made.
+   */
+  public void testVisitorTermsRamBytesAndHash() {
+    Random random = random();
+    java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+    for (int i = 0, n = 1 + random.nextInt(2000); i < n; i++) {
+      counts.merge(
+          org.apache.lucene.tests.util.TestUtil.randomSimpleString(random, 1, 30) + ":x",
+          1 + random.nextInt(3),
+          Integer::sum);
+    }
+    SignatureVector v = SignatureVector.of(counts);
+    NearDuplicateQuery q = new NearDuplicateQuery("f", v, Threshold.of(0.5), Measure.MULTISET);
+    java.util.Set<org.apache.lucene.index.Term> seen = new java.util.HashSet<>();
+    q.visit(org.apache.lucene.search.QueryVisitor.termCollector(seen));
+    java.util.Set<org.apache.lucene.index.Term> expected = new java.util.HashSet<>();
+    for (String t : counts.keySet()) {
+      expected.add(new org.apache.lucene.index.Term("f", t));
+    }
+    assertEquals(expected, seen);
+    java.util.Set<org.apache.lucene.index.Term> other = new java.util.HashSet<>();
+    q.visit(
+        new org.apache.lucene.search.QueryVisitor() {
+          @Override
+          public boolean acceptField(String field) {
+            return false;
+          }
+
+          @Override
+          public void consumeTerms(
+              org.apache.lucene.search.Query query, org.apache.lucene.index.Term... terms) {
+            other.addAll(java.util.Arrays.asList(terms));
+          }
+        });
+    assertTrue("a visitor that takes no field of the query is given no term", other.isEmpty());
+    long measured = org.apache.lucene.tests.util.RamUsageTester.ramUsed(v);
+    long reported = v.ramBytesUsed();
+    assertTrue(
+        "reported " + reported + ", measured " + measured,
+        reported >= measured * 0.8 && reported <= measured * 1.2);
+    assertTrue(q.ramBytesUsed() > reported);
+    assertEquals(
+        q.hashCode(),
+        new NearDuplicateQuery("f", v, Threshold.of(0.5), Measure.MULTISET).hashCode());
+  }
+
+  /**
    * The query AND a random term filter, in both orders and as MUST or FILTER, against the oracle.
    */
   public void testConjunctionWithTermFilters() throws IOException {

@@ -10,9 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.io.CorpusWalk;
 
 /**
  * Extraction time of normal and adversarial texts of the same length (bench/analysis-scaling.sh):
@@ -29,10 +29,8 @@ public final class AnalysisScaling {
     int chars = Integer.parseInt(args[1]);
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 5;
     StringBuilder sample = new StringBuilder();
-    try (Stream<Path> s = Files.list(pages)) {
-      for (Path p : s.sorted().toList()) {
-        sample.append(Files.readString(p, StandardCharsets.UTF_8)).append('\n');
-      }
+    for (CorpusWalk.CorpusFile f : CorpusWalk.list(pages).files()) {
+      sample.append(Files.readString(f.path(), StandardCharsets.UTF_8)).append('\n');
     }
     Map<String, String> texts = new LinkedHashMap<>();
     texts.put("normal (sample pages repeated)", repeat(sample.toString(), chars));

@@ -12,11 +12,12 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.LanguageDetector;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.html.Extractions;
+import org.spotsigs.io.CorpusWalk;
 
 /**
  * The measurements behind {@link LanguageDetector} (docs/LANGUAGES.md).
@@ -31,6 +32,12 @@ import org.spotsigs.html.Extractions;
  * <p>{@code cost DIR [N]}: on the first N (default 20,000) files under DIR (web pages or text), the
  * time of the default text extraction ({@code article}) and of detecting the language of the
  * extracted text, alternating in 5 rounds; prints each round and the median share of detection.
+ *
+ * <p>{@code per-document DIR [N]}: on the first N (default 5,000) files under DIR, per document the
+ * time of its English vector with the default article extraction ({@link SpotSigsAnalyzer#extract}:
+ * extraction and signatures) and of detecting the language of its extracted text, each run 5 times
+ * alternating; the sums of the per-document medians (which filter out the load of other jobs on a
+ * shared machine) and their ratio.
  */
 public final class LanguageDetection {
   private LanguageDetection() {}
@@ -99,10 +106,13 @@ public final class LanguageDetection {
   public static void main(String[] args) throws IOException {
     if (args.length >= 2 && args[0].equals("accuracy")) {
       accuracy(Path.of(args[1]));
+    } else if (args.length >= 2 && args[0].equals("per-document")) {
+      perDocument(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 5_000);
     } else if (args.length >= 2 && args[0].equals("cost")) {
       cost(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 20_000);
     } else {
-      System.err.println("usage: LanguageDetection accuracy UDHR_DIR | cost DIR [N]");
+      System.err.println(
+          "usage: LanguageDetection accuracy UDHR_DIR | cost DIR [N] | per-document DIR [N]");
       System.exit(2);
     }
   }
@@ -203,15 +213,7 @@ public final class LanguageDetection {
   }
 
   private static void cost(Path dir, int max) throws IOException {
-    List<String> docs = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile).sorted()::iterator) {
-        if (docs.size() >= max) {
-          break;
-        }
-        docs.add(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
-      }
-    }
+    List<String> docs = read(dir, max);
     TextExtraction article = Extractions.parse(Extractions.DEFAULT, null);
     LanguageDetector d = LanguageDetector.defaults();
     List<Double> shares = new ArrayList<>();
@@ -243,5 +245,70 @@ public final class LanguageDetection {
     shares.sort(null);
     System.out.printf(
         Locale.ROOT, "median: detection %.2f %% of extraction%n", 100 * shares.get(2));
+  }
+
+  private static List<String> read(Path dir, int max) throws IOException {
+    List<String> docs = new ArrayList<>();
+    for (CorpusWalk.CorpusFile f : CorpusWalk.list(dir).files()) {
+      if (docs.size() >= max) {
+        break;
+      }
+      docs.add(new String(Files.readAllBytes(f.path()), StandardCharsets.UTF_8));
+    }
+    return docs;
+  }
+
+  private static void perDocument(Path dir, int max) throws IOException {
+    List<String> docs = read(dir, max);
+    TextExtraction article = Extractions.parse(Extractions.DEFAULT, null);
+    SpotSigsAnalyzer english =
+        SpotSigsAnalyzer.builder().language(Language.EN).textExtraction(article).build();
+    LanguageDetector d = LanguageDetector.defaults();
+    String[] texts = new String[docs.size()];
+    for (int i = 0; i < texts.length; i++) {
+      texts[i] = article.text(docs.get(i));
+    }
+    int runs = 5;
+    long[][] base = new long[docs.size()][runs];
+    long[][] detect = new long[docs.size()][runs];
+    long sink = 0;
+    for (int warm = 0; warm < 2; warm++) { // warm-up: both paths compiled before timing
+      for (int i = 0; i < texts.length; i++) {
+        sink += english.extract("f", docs.get(i)).size();
+        Language l = d.detect(texts[i]);
+        sink += l == null ? 0 : l.ordinal();
+      }
+    }
+    for (int r = 0; r < runs; r++) {
+      for (int i = 0; i < texts.length; i++) {
+        long t0 = System.nanoTime();
+        sink += english.extract("f", docs.get(i)).size();
+        long t1 = System.nanoTime();
+        Language l = d.detect(texts[i]);
+        long t2 = System.nanoTime();
+        sink += l == null ? 0 : l.ordinal();
+        base[i][r] = t1 - t0;
+        detect[i][r] = t2 - t1;
+      }
+    }
+    double b = 0;
+    double t = 0;
+    for (int i = 0; i < texts.length; i++) {
+      java.util.Arrays.sort(base[i]);
+      java.util.Arrays.sort(detect[i]);
+      b += base[i][runs / 2];
+      t += detect[i][runs / 2];
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%s: %d documents; per document (sums of medians of %d runs): English extraction and"
+            + " signatures %.1f us, detection %.2f us = %.2f %% (%d)%n",
+        dir.getFileName(),
+        texts.length,
+        runs,
+        b / 1e3 / texts.length,
+        t / 1e3 / texts.length,
+        100 * t / b,
+        sink);
   }
 }

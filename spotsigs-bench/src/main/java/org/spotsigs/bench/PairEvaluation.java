@@ -7,8 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.spotsigs.io.Tsv;
 
 /**
  * Precision and recall of a pairs file ({@code idA<TAB>idB<TAB>...}) against the generator's ground
@@ -129,12 +131,12 @@ public final class PairEvaluation {
     int[] sizes = new int[1024];
     try (BufferedReader in = Files.newBufferedReader(truth, StandardCharsets.UTF_8)) {
       for (String line; (line = in.readLine()) != null; ) {
-        int tab = line.indexOf('\t');
-        if (tab < 0) {
+        List<String> fields = fields(line);
+        if (fields.size() != 2) {
           throw new IOException(truth + ": not id<TAB>cluster: " + line);
         }
-        String id = line.substring(0, tab);
-        String c = line.substring(tab + 1);
+        String id = fields.get(0);
+        String c = fields.get(1);
         int doc = docs.size();
         if (docs.putIfAbsent(id, doc) != null) {
           throw new IOException(truth + ": id twice: " + id);
@@ -206,17 +208,25 @@ public final class PairEvaluation {
   }
 
   private int[] pair(String line) throws IOException {
-    int t1 = line.indexOf('\t');
-    int t2 = t1 < 0 ? -1 : line.indexOf('\t', t1 + 1);
-    if (t1 < 0) {
+    List<String> fields = fields(line);
+    if (fields.size() < 2) {
       throw new IOException("not a pair: " + line);
     }
-    Integer a = docs.get(line.substring(0, t1));
-    Integer b = docs.get(line.substring(t1 + 1, t2 < 0 ? line.length() : t2));
+    Integer a = docs.get(fields.get(0));
+    Integer b = docs.get(fields.get(1));
     if (a == null || b == null) {
       throw new IOException("pair with an id the truth does not know: " + line);
     }
     return new int[] {a, b};
+  }
+
+  /** The fields of a TSV line, unescaped as every TSV file of the tool is written ({@link Tsv}). */
+  private static List<String> fields(String line) throws IOException {
+    try {
+      return Tsv.split(line);
+    } catch (IllegalArgumentException e) {
+      throw new IOException(e.getMessage() + ": " + line, e);
+    }
   }
 
   private static long key(int a, int b) {

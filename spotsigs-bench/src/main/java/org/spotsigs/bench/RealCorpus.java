@@ -1,22 +1,21 @@
 package org.spotsigs.bench;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import org.spotsigs.io.CorpusWalk;
 
 /**
  * The real documents a corpus is generated from: a directory as {@code bench/prepare-corpora.sh}
  * leaves it ({@code 20news/}, {@code enron/}, {@code reuters/}, one file per document). A
  * document's id is its path relative to the directory without the extension, as {@code spotsigs
- * dedup} names files; its {@link Source} is given by the top folder. Files are read as UTF-8 (bad
- * bytes replaced); empty files and files holding a NUL byte (binary) are left out and counted.
- * Documents are sorted by id, so the same directory always gives the same list.
+ * dedup} names files (the one walk and id rule of {@link CorpusWalk}); its {@link Source} is given
+ * by the top folder. Files are read as UTF-8 (bad bytes replaced); empty files and files holding a
+ * NUL byte (binary) are left out and counted. Documents are sorted by id, so the same directory
+ * always gives the same list.
  */
 final class RealCorpus {
   /** Where a document comes from: decides how its header, body and trailer are told apart. */
@@ -61,16 +60,11 @@ final class RealCorpus {
    * excluded).
    */
   static RealCorpus load(Path dir) throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(dir, FileVisitOption.FOLLOW_LINKS)) {
-      files = walk.filter(p -> Files.isRegularFile(p) && !hidden(dir.relativize(p))).toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
-    List<Document> docs = new ArrayList<>(files.size());
-    int skipped = 0;
-    for (Path p : files) {
-      byte[] data = Files.readAllBytes(p);
+    CorpusWalk.Listing listing = CorpusWalk.list(dir);
+    List<Document> docs = new ArrayList<>(listing.files().size());
+    int skipped = listing.passedOver().size(); // e.g. two files differing only in their extension
+    for (CorpusWalk.CorpusFile f : listing.files()) {
+      byte[] data = Files.readAllBytes(f.path());
       if (data.length == 0 || hasNul(data)) {
         skipped++;
         continue;
@@ -80,24 +74,15 @@ final class RealCorpus {
         skipped++;
         continue;
       }
-      Path rel = dir.relativize(p);
-      String id = stripExtension(rel.toString().replace(rel.getFileSystem().getSeparator(), "/"));
+      int slash = f.id().indexOf('/');
       docs.add(
           new Document(
-              id,
+              f.id(),
               text,
-              rel.getNameCount() > 1 ? Source.ofFolder(rel.getName(0).toString()) : Source.PLAIN));
+              slash > 0 ? Source.ofFolder(f.id().substring(0, slash)) : Source.PLAIN));
     }
     docs.sort((a, b) -> a.id().compareTo(b.id()));
-    List<Document> unique = new ArrayList<>(docs.size());
-    for (Document d : docs) {
-      if (!unique.isEmpty() && unique.get(unique.size() - 1).id().equals(d.id())) {
-        skipped++; // two files differing only in their extension: the CLI keeps the first too
-        continue;
-      }
-      unique.add(d);
-    }
-    return new RealCorpus(List.copyOf(unique), skipped);
+    return new RealCorpus(List.copyOf(docs), skipped);
   }
 
   List<Document> documents() {
@@ -120,20 +105,5 @@ final class RealCorpus {
       }
     }
     return false;
-  }
-
-  private static boolean hidden(Path relative) {
-    for (Path part : relative) {
-      if (part.toString().startsWith(".")) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  static String stripExtension(String relative) {
-    int slash = relative.lastIndexOf('/');
-    int dot = relative.lastIndexOf('.');
-    return dot > slash + 1 ? relative.substring(0, dot) : relative;
   }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.spotsigs.io.FileTrees;
 
 /**
  * The training run of the launcher's ahead-of-time cache (JDK 25+, {@code -XX:AOTCacheOutput}): the
@@ -50,14 +51,15 @@ public final class AotTraining {
       List<String[]> runs = new ArrayList<>();
       runs.add(new String[] {"dedup", "-i", dir, "-t", "0.5"});
       runs.add(new String[] {"dedup", "-i", dir, "-t", "0.9", "--preset", "prototype"});
-      runs.add(new String[] {"signatures", dir});
+      runs.add(new String[] {"signatures", "-i", dir});
       if (pages.size() == 2) {
-        runs.add(new String[] {"explain", pages.get(0), pages.get(1), "-t", "0.3"});
-        runs.add(new String[] {"explain", "--json", pages.get(0), pages.get(1)});
+        runs.add(new String[] {"explain", "-i", pages.get(0), pages.get(1), "-t", "0.3"});
+        runs.add(
+            new String[] {"explain", "--output-format", "json", "-i", pages.get(0), pages.get(1)});
       }
       if (kind.equals("all")) {
         runs.add(new String[] {"index", "-i", dir, "--index", index});
-        runs.add(new String[] {"query", "--index", index, "-t", "0.5", dir});
+        runs.add(new String[] {"query", "--index", index, "-t", "0.5", "-i", dir});
         String clusters = tmp.resolve("c.tsv").toString();
         runs.add(new String[] {"dedup", "--index", index, "-t", "0.5", "--clusters", clusters});
       }
@@ -66,11 +68,7 @@ public final class AotTraining {
       }
     } finally {
       System.setOut(realOut);
-      try (var s = Files.walk(tmp)) {
-        for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
-          Files.deleteIfExists(p);
-        }
-      }
+      FileTrees.delete(tmp);
     }
   }
 }

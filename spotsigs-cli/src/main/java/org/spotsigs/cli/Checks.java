@@ -1,7 +1,7 @@
 package org.spotsigs.cli;
 
 /** Range checks of option values, with messages that name the option (usage errors, exit 2). */
-final class Checks {
+public final class Checks {
   private Checks() {}
 
   /** The most threads a run may ask for, per processor of the machine. */
@@ -12,7 +12,7 @@ final class Checks {
    * #MAX_THREADS_PER_PROCESSOR} times the processors (each thread holds buffers and a stack, and a
    * machine's process limit is soon reached), are refused.
    */
-  static int threads(int value, String option) {
+  public static int threads(int value, String option) {
     int processors = Runtime.getRuntime().availableProcessors();
     if (value < 0) {
       throw new IllegalArgumentException(
@@ -34,14 +34,14 @@ final class Checks {
     return value > 0 ? value : processors;
   }
 
-  static long atLeast(long value, long min, String option) {
+  public static long atLeast(long value, long min, String option) {
     if (value < min) {
       throw new IllegalArgumentException(option + " must be >= " + min + ", got " + value);
     }
     return value;
   }
 
-  static long inRange(long value, long min, long max, String option) {
+  public static long inRange(long value, long min, long max, String option) {
     if (value < min || value > max) {
       throw new IllegalArgumentException(
           option + " must be in [" + min + ", " + max + "], got " + value);
@@ -50,7 +50,7 @@ final class Checks {
   }
 
   /** A finite number in {@code (lowExclusive, high]}. */
-  static double inHalfOpen(double value, double lowExclusive, double high, String option) {
+  public static double inHalfOpen(double value, double lowExclusive, double high, String option) {
     if (!(value > lowExclusive && value <= high)) {
       throw new IllegalArgumentException(
           option + " must be in (" + lowExclusive + ", " + high + "], got " + value);
@@ -59,7 +59,7 @@ final class Checks {
   }
 
   /** An integer option value given as text (in K:L lists and the like). */
-  static int parseInt(String text, String option) {
+  public static int parseInt(String text, String option) {
     try {
       return Integer.parseInt(text.strip());
     } catch (NumberFormatException e) {

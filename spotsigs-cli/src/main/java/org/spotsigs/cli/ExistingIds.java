@@ -13,12 +13,13 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.io.IndexMetadata;
 
 /**
  * The ids of the live documents of an index as it was when a run opened it, looked up one at a time
  * in the terms of the id field (nothing is loaded up front). Not thread-safe.
  */
-final class ExistingIds implements Closeable {
+public final class ExistingIds implements Closeable {
   private final DirectoryReader reader;
   private final List<TermsEnum> terms = new ArrayList<>();
   private final List<Bits> live = new ArrayList<>();
@@ -38,12 +39,12 @@ final class ExistingIds implements Closeable {
   }
 
   /** The ids of the index in {@code dir}, or none if it holds no index yet. */
-  static ExistingIds of(Directory dir) throws IOException {
+  public static ExistingIds of(Directory dir) throws IOException {
     return new ExistingIds(DirectoryReader.indexExists(dir) ? DirectoryReader.open(dir) : null);
   }
 
   /** Whether a live document of the index has the id {@code id}. */
-  boolean contains(String id) throws IOException {
+  public boolean contains(String id) throws IOException {
     BytesRef term = new BytesRef(id);
     for (int i = 0; i < terms.size(); i++) {
       TermsEnum te = terms.get(i);

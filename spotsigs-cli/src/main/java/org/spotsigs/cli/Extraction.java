@@ -12,6 +12,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.lucene.analysis.Analyzer;
+import org.spotsigs.cli.input.DocumentStream;
+import org.spotsigs.cli.input.DocumentText;
+import org.spotsigs.cli.input.InputProblems;
+import org.spotsigs.cli.input.SourceDocument;
+import org.spotsigs.cli.input.TextCopies;
 import org.spotsigs.index.SignatureExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
@@ -25,10 +30,10 @@ import org.spotsigs.index.SpotSigsSchema;
  * document), and the sink runs outside the lock that orders the results: one worker at a time
  * drains whatever is ready in order, while the others go on extracting.
  */
-final class Extraction<T> {
+public final class Extraction<T> {
   /** Receives extracted documents, in input order, on one thread at a time. */
   @FunctionalInterface
-  interface Sink {
+  public interface Sink {
     void accept(SourceDocument doc, SignatureVector vector, long chars) throws IOException;
   }
 
@@ -37,7 +42,7 @@ final class Extraction<T> {
    * on many threads at once, such as a collection's dictionary lookups).
    */
   @FunctionalInterface
-  interface Prepare<T> {
+  public interface Prepare<T> {
     T apply(SignatureVector vector);
   }
 
@@ -45,7 +50,7 @@ final class Extraction<T> {
    * What the extraction threads make of a document's text: signatures, an article, anything that
    * depends on the text alone. Thread-safe (every thread calls it).
    */
-  interface Work<R> {
+  public interface Work<R> {
     /** The result for the text {@code chars[0, length)} (a buffer the caller reuses). */
     R apply(char[] chars, int length) throws IOException;
 
@@ -82,7 +87,7 @@ final class Extraction<T> {
 
   /** Receives prepared documents, in input order, on one thread at a time. */
   @FunctionalInterface
-  interface PreparedSink<T> {
+  public interface PreparedSink<T> {
     void accept(SourceDocument doc, T prepared, long chars) throws IOException;
   }
 
@@ -91,7 +96,7 @@ final class Extraction<T> {
    * SourceDocument#fingerprint() fingerprints} are equal), in place of extracting it again.
    */
   @FunctionalInterface
-  interface CopySink {
+  public interface CopySink {
     /**
      * @param original the position of the earlier document among those the sinks received
      * @param chars the length of the text
@@ -133,7 +138,7 @@ final class Extraction<T> {
   }
 
   /** Runs the extraction; returns the number of characters analyzed. */
-  static long run(
+  public static long run(
       DocumentStream docs,
       Analyzer analyzer,
       int threads,
@@ -150,7 +155,7 @@ final class Extraction<T> {
    * document has goes to {@code copies} instead, without being extracted (when {@code copies} is
    * not null; else every document is extracted).
    */
-  static <T> long run(
+  public static <T> long run(
       DocumentStream docs,
       Analyzer analyzer,
       int threads,
@@ -168,7 +173,7 @@ final class Extraction<T> {
    * Runs {@code work} on the text of every document on {@code threads} threads, then {@code sink}
    * in input order; returns the number of characters read.
    */
-  static <T> long run(
+  public static <T> long run(
       DocumentStream docs,
       Work<T> work,
       int threads,

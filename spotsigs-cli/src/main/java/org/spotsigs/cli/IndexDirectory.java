@@ -24,6 +24,8 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.LockObtainFailedException;
+import org.spotsigs.cli.input.InputFiles;
+import org.spotsigs.io.IndexMetadata;
 import picocli.CommandLine;
 
 /**
@@ -49,7 +51,7 @@ import picocli.CommandLine;
  * Lucene index that spotsigs did not build), as well as an index directory that is, or lies inside,
  * an input, or holds one.
  */
-final class IndexDirectory {
+public final class IndexDirectory {
   private IndexDirectory() {}
 
   /**
@@ -83,7 +85,7 @@ final class IndexDirectory {
    * comment); {@code inputs} are the run's inputs (null entries and standard input are passed
    * over).
    */
-  static void checkWritable(CommandLine.Model.CommandSpec spec, Path dir, Path... inputs)
+  public static void checkWritable(CommandLine.Model.CommandSpec spec, Path dir, Path... inputs)
       throws IOException {
     try {
       refuseInputs(dir, inputs);
@@ -214,7 +216,7 @@ final class IndexDirectory {
   }
 
   /** An index built by spotsigs, open for reading: its directory, what it records, a reader. */
-  record Opened(FSDirectory directory, IndexMetadata meta, DirectoryReader reader)
+  public record Opened(FSDirectory directory, IndexMetadata meta, DirectoryReader reader)
       implements AutoCloseable {
     @Override
     public void close() throws IOException {
@@ -230,7 +232,7 @@ final class IndexDirectory {
    * files is checked first ({@link #verify}), for a command that reads all of it anyway. A damaged
    * index, or one in use, fails with {@link #damaged}'s message.
    */
-  static Opened open(Path dir, boolean verify) throws IOException {
+  public static Opened open(Path dir, boolean verify) throws IOException {
     FSDirectory fs = FSDirectory.open(dir);
     DirectoryReader reader = null;
     try {
@@ -269,7 +271,7 @@ final class IndexDirectory {
    * An {@link IndexWriter} on {@code directory} (the index in {@code dir}, checked by {@link
    * #checkWritable}); a lock another run holds fails with a message that says so.
    */
-  static IndexWriter writer(
+  public static IndexWriter writer(
       org.apache.lucene.store.Directory directory,
       org.apache.lucene.index.IndexWriterConfig config,
       Path dir)
@@ -282,7 +284,7 @@ final class IndexDirectory {
   }
 
   /** Whether {@code e} (or a cause) says that an index's files are damaged or not Lucene's. */
-  static boolean isDamage(Throwable e) {
+  public static boolean isDamage(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof CorruptIndexException
           || t instanceof IndexFormatTooOldException
@@ -300,7 +302,7 @@ final class IndexDirectory {
    * damaged: FILE (what)" for a damaged index, "in use by another spotsigs run" for a held lock,
    * else {@code e} itself.
    */
-  static IOException damaged(Throwable e, Path dir) {
+  public static IOException damaged(Throwable e, Path dir) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof LockObtainFailedException) {
         return new IOException(
@@ -351,7 +353,7 @@ final class IndexDirectory {
   }
 
   /** What a corruption exception says, with the file it names: "FILE: what". */
-  static String describe(Throwable e) {
+  public static String describe(Throwable e) {
     String file = damagedFile(e);
     return (file == null ? "" : file + ": ") + what(e);
   }

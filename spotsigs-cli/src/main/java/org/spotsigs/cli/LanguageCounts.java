@@ -14,6 +14,7 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.cli.output.SummaryJson;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 
@@ -23,7 +24,7 @@ import org.spotsigs.index.SpotSigsSchema;
  * signatures), or by nothing (no text at all). Documents are added in input order, one at a time
  * (the extraction's in-order sink); a copy counts as its original did.
  */
-final class LanguageCounts {
+public final class LanguageCounts {
   private final List<String> codes = new ArrayList<>();
   private final ByteArrayList languageOf = new ByteArrayList(); // per document, an index in codes
   private final ByteArrayList wayOf = new ByteArrayList(); // per document: 0 signatures, 1, 2
@@ -35,7 +36,7 @@ final class LanguageCounts {
   private static final String[] WAYS = {"signatures", "fingerprint", "nothing"};
 
   /** Counts a document analyzed into {@code v} (with a recorded language, else not at all). */
-  void add(SignatureVector v) {
+  public void add(SignatureVector v) {
     String code = v.language();
     if (code == null) {
       return;
@@ -52,7 +53,7 @@ final class LanguageCounts {
   }
 
   /** Counts a document whose text is that of the {@code original}-th document added. */
-  void addCopy(int original) {
+  public void addCopy(int original) {
     if (original >= languageOf.size()) {
       return;
     }
@@ -69,7 +70,8 @@ final class LanguageCounts {
   }
 
   /** The documents of each language recorded in an index (its {@code f.lang} doc values). */
-  static LanguageCounts fromIndex(IndexReader reader, SpotSigsSchema schema) throws IOException {
+  public static LanguageCounts fromIndex(IndexReader reader, SpotSigsSchema schema)
+      throws IOException {
     LanguageCounts c = new LanguageCounts();
     for (LeafReaderContext ctx : reader.leaves()) {
       SortedDocValues dv = ctx.reader().getSortedDocValues(schema.languageField());
@@ -87,7 +89,7 @@ final class LanguageCounts {
   }
 
   /** The analysis's minimum of signatures (named in the summary). */
-  LanguageCounts minSignatures(int n) {
+  public LanguageCounts minSignatures(int n) {
     this.minSignatures = n;
     return this;
   }
@@ -110,7 +112,7 @@ final class LanguageCounts {
   }
 
   /** The summary lines (nothing when no language was recorded). */
-  void print(PrintWriter err) {
+  public void print(PrintWriter err) {
     if (isEmpty()) {
       return;
     }
@@ -142,7 +144,7 @@ final class LanguageCounts {
   }
 
   /** The same figures into {@code json}: {@code languages.CODE} and {@code matched_by.WAY}. */
-  void putTo(SummaryJson json) {
+  public void putTo(SummaryJson json) {
     if (isEmpty()) {
       return;
     }

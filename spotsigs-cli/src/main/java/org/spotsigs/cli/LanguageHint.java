@@ -3,19 +3,20 @@ package org.spotsigs.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 import org.spotsigs.analysis.Language;
+import org.spotsigs.io.AnalysisSettings;
 
 /**
  * The warning a run gives when most of its documents yield no signature: almost always text in
  * another language than the analysis expects (antecedents are function words of one language).
  */
-final class LanguageHint {
+public final class LanguageHint {
   private LanguageHint() {}
 
   /**
    * Warns on {@code err} if more than half of {@code documents} (and at least one) have no
    * signatures, naming {@code --language} and the language the run used.
    */
-  static void warnIfMostHaveNone(
+  public static void warnIfMostHaveNone(
       PrintWriter err, long withoutSignatures, long documents, String language) {
     if (withoutSignatures == 0
         || 2 * withoutSignatures <= documents

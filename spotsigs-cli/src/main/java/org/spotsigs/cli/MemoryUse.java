@@ -7,13 +7,13 @@ import java.util.Locale;
  * heap's size, what held it, and how to raise it. Commands name what they hold as they go ({@link
  * #holding}); the message is made from the last name given.
  */
-final class MemoryUse {
+public final class MemoryUse {
   private static volatile String holding = "the documents being read";
 
   private MemoryUse() {}
 
   /** From now on the run holds {@code what} (words that complete "the heap was too small for"). */
-  static void holding(String what) {
+  public static void holding(String what) {
     holding = what;
   }
 

@@ -8,7 +8,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * A progress bar on stderr, or nothing when progress is off (by default: when stderr is not a
  * terminal, whatever stdout is). Thread-safe.
  */
-final class Progress implements AutoCloseable {
+public final class Progress implements AutoCloseable {
   private final ProgressBar bar;
 
   private Progress(ProgressBar bar) {
@@ -16,16 +16,16 @@ final class Progress implements AutoCloseable {
   }
 
   /** Whether progress is shown when not asked: when stderr is a terminal ({@link Terminal}). */
-  static boolean interactive() {
+  public static boolean interactive() {
     return Terminal.stderrIsTerminal();
   }
 
-  static Progress none() {
+  public static Progress none() {
     return new Progress(null);
   }
 
   /** A bar for {@code total} steps if {@code enabled}. */
-  static Progress of(String task, long total, boolean enabled) {
+  public static Progress of(String task, long total, boolean enabled) {
     if (!enabled) {
       return none();
     }
@@ -43,7 +43,7 @@ final class Progress implements AutoCloseable {
             .build());
   }
 
-  void step() {
+  public void step() {
     if (bar != null) {
       bar.step();
     }

@@ -5,6 +5,18 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.util.List;
+import org.spotsigs.cli.command.BenchCommand;
+import org.spotsigs.cli.command.CheckIndexCommand;
+import org.spotsigs.cli.command.ClustersCommand;
+import org.spotsigs.cli.command.CommonSignaturesCommand;
+import org.spotsigs.cli.command.DedupCommand;
+import org.spotsigs.cli.command.EvalCommand;
+import org.spotsigs.cli.command.ExplainCommand;
+import org.spotsigs.cli.command.ExtractCommand;
+import org.spotsigs.cli.command.IndexCommand;
+import org.spotsigs.cli.command.QueryCommand;
+import org.spotsigs.cli.command.SignaturesCommand;
+import org.spotsigs.cli.output.Output;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -212,7 +224,7 @@ public final class SpotSigsCli implements Runnable {
   }
 
   /** What went wrong, in words: the message, else the cause's, else what kind of failure it is. */
-  static String describe(Throwable ex) {
+  public static String describe(Throwable ex) {
     for (Throwable t = ex; t != null; t = t.getCause()) {
       if (t instanceof OutOfMemoryError) {
         return MemoryUse.outOfMemory(t);

@@ -4,7 +4,7 @@ import org.spotsigs.search.Threshold;
 import picocli.CommandLine;
 
 /** Parses tau: a decimal such as 0.8 or a fraction such as 4/5, in (0, 1]. */
-final class ThresholdConverter implements CommandLine.ITypeConverter<Threshold> {
+public final class ThresholdConverter implements CommandLine.ITypeConverter<Threshold> {
   @Override
   public Threshold convert(String value) {
     try {

@@ -5,8 +5,8 @@ package org.spotsigs.cli;
  * that no record has): the run stops with exit code 2, as for a bad option, with a message that
  * says what to change.
  */
-final class UsageError extends RuntimeException {
-  UsageError(String message) {
+public final class UsageError extends RuntimeException {
+  public UsageError(String message) {
     super(message);
   }
 }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.cli.command.AnalysisOptions;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.io.AnalysisSettings;
 
 class AnalysisSettingsTest {
   private static final String PAGE =

@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.input.InputFiles;
 
 /**
  * Compressed input that cannot be read ends that file only, with a message that says what happened:

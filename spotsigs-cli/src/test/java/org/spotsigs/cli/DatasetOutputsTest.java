@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.input.InputFiles;
 
 /**
  * The outputs of a dataset run are written as their names say: compressed by extension, removals

@@ -16,6 +16,9 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.cli.input.DocumentStream;
+import org.spotsigs.cli.input.InputProblems;
+import org.spotsigs.cli.input.SourceDocument;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 

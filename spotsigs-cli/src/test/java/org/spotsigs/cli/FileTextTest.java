@@ -21,6 +21,11 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.input.DocumentLimit;
+import org.spotsigs.cli.input.DocumentText;
+import org.spotsigs.cli.input.FileCorpus;
+import org.spotsigs.cli.input.InputProblems;
+import org.spotsigs.cli.input.SourceDocument;
 import org.spotsigs.html.HtmlCharset;
 
 /**

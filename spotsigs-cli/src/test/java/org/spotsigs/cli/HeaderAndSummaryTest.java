@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.io.Tsv;
 
 /**
  * {@code --header} on every TSV output (read back by {@code clusters}) and {@code --summary-json}

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.AnalysisSettings;
+import org.spotsigs.io.IndexMetadata;
 import org.spotsigs.search.Measure;
 
 /**

@@ -20,6 +20,8 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.input.FileCorpus;
+import org.spotsigs.cli.input.InputFiles;
 
 /**
  * The same documents, written for the tests (src-test-corpora/stories: groups of edited copies and

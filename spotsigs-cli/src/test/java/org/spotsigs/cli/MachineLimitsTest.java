@@ -18,6 +18,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.input.InputProblems;
 
 /**
  * No run starves the machine or floods its terminal: threads have a ceiling, repeated problems are

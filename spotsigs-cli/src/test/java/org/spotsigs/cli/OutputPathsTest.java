@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.output.Output;
 
 /**
  * Every file option: what stands at the path is written through, replaced atomically, or refused;

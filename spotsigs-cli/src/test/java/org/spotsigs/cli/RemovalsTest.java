@@ -28,6 +28,7 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.cli.output.PairFormat;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;

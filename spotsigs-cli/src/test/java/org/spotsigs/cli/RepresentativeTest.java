@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.io.Tsv;
 
 /**
  * Clusters are named after the same documents whether they come from files or an index, on any

@@ -17,6 +17,7 @@ import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.io.Tsv;
 
 /**
  * The TSV escaping convention, and ids with tabs, line breaks and backslashes through dedup,

@@ -35,6 +35,10 @@ import org.netpreserve.jwarc.WarcResource;
 import org.netpreserve.jwarc.WarcResponse;
 import org.netpreserve.jwarc.WarcWriter;
 import org.netpreserve.jwarc.Warcinfo;
+import org.spotsigs.cli.input.DocumentLimit;
+import org.spotsigs.cli.input.InputProblems;
+import org.spotsigs.cli.input.SourceDocument;
+import org.spotsigs.cli.input.WarcDocuments;
 
 /**
  * One bad record in a WARC stream costs that record only: a record cut short, a Content-Length too

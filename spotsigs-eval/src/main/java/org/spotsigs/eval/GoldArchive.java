@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
+import org.spotsigs.io.FileTrees;
 
 /**
  * Opens a gold set given as a directory or as a {@code .tar.xz} archive (such as {@code
@@ -53,10 +53,10 @@ public final class GoldArchive {
         && Files.readString(marker, StandardCharsets.UTF_8).equals(stamp)) {
       return goldRoot(into);
     }
-    deleteTree(into);
+    FileTrees.delete(into);
     Path tmp =
         Files.createDirectories(workDir).resolve(name + ".tmp-" + ProcessHandle.current().pid());
-    deleteTree(tmp);
+    FileTrees.delete(tmp);
     Files.createDirectories(tmp);
     try (InputStream in = new BufferedInputStream(Files.newInputStream(archive));
         TarArchiveInputStream tar = new TarArchiveInputStream(new XZCompressorInputStream(in))) {
@@ -75,7 +75,7 @@ public final class GoldArchive {
         }
       }
     } catch (IOException | RuntimeException e) {
-      deleteTree(tmp);
+      FileTrees.delete(tmp);
       throw new IOException("cannot unpack " + archive + ": " + e.getMessage(), e);
     }
     Files.writeString(tmp.resolve(MARKER), stamp, StandardCharsets.UTF_8);
@@ -96,16 +96,5 @@ public final class GoldArchive {
       }
     }
     throw new IOException("no clusters.tsv in " + dir + " or its subdirectories");
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
   }
 }

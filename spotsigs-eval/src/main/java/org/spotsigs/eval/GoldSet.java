@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.spotsigs.io.DocumentIds;
 
 /**
  * A gold set of near-duplicate pages: {@code pages/<docid>.<ext>}, {@code clusters.tsv} ({@code
@@ -67,8 +68,7 @@ public final class GoldSet {
         if (name.startsWith(".")) {
           continue;
         }
-        int dot = name.lastIndexOf('.');
-        String id = dot > 0 ? name.substring(0, dot) : name;
+        String id = DocumentIds.of(name); // as the command line names the file
         Path other = pageOf.put(id, p);
         if (other != null) {
           throw new IOException("two pages for docid '" + id + "': " + other + " and " + p);

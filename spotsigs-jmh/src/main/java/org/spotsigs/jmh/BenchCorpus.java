@@ -6,12 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.lucene.analysis.Analyzer;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.io.CorpusWalk;
 
 /**
  * The documents the benchmarks run on: every file under {@code -Dspotsigs.corpus} (default: the
@@ -37,17 +37,10 @@ final class BenchCorpus {
 
   /** The texts of the corpus, in a stable order. */
   static List<String> texts() throws IOException {
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(root())) {
-      files =
-          s.filter(Files::isRegularFile)
-              .filter(f -> !f.getFileName().toString().startsWith("."))
-              .sorted()
-              .toList();
-    }
+    List<CorpusWalk.CorpusFile> files = CorpusWalk.list(root()).files();
     List<String> texts = new ArrayList<>(files.size());
-    for (Path f : files) {
-      byte[] b = Files.readAllBytes(f);
+    for (CorpusWalk.CorpusFile f : files) {
+      byte[] b = Files.readAllBytes(f.path());
       boolean binary = false;
       for (int i = 0, n = Math.min(b.length, 8192); i < n && !binary; i++) {
         binary = b[i] == 0;

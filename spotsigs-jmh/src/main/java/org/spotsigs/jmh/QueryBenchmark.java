@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.core.KeywordAnalyzer;
 import org.apache.lucene.document.Document;
@@ -33,6 +31,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
+import org.spotsigs.io.FileTrees;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicateQuery;
 import org.spotsigs.search.NearDuplicates;
@@ -114,11 +113,7 @@ public class QueryBenchmark {
   public void close() throws IOException {
     reader.close();
     dir.close();
-    try (Stream<Path> files = Files.walk(path)) {
-      for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
+    FileTrees.delete(path);
   }
 
   private SignatureVector nextQuery() {
