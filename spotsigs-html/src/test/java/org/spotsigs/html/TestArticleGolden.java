@@ -21,6 +21,13 @@ import org.apache.lucene.tests.util.LuceneTestCase;
  *
  * <p>A new version adds its columns with {@code -Dspotsigs.golden.update=true}, once, while it is
  * being made; the update never rewrites a column that exists.
+ *
+ * <p>The {@code language=auto} columns also depend on the language detector ({@link
+ * org.spotsigs.analysis.LanguageDetector}), which is no part of a version: a change of the detector
+ * that gives a page another language changes those texts (and, beyond the extraction, the
+ * signatures' language prefixes). Such a change is accepted deliberately, and only for those
+ * columns, with {@code -Dspotsigs.golden.detector=true}; the columns with English stop words stay
+ * as they are.
  */
 public class TestArticleGolden extends LuceneTestCase {
   static final Path RESOURCES = Path.of("src/test/resources/org/spotsigs/html");
@@ -31,6 +38,10 @@ public class TestArticleGolden extends LuceneTestCase {
 
   private static boolean update() {
     return Boolean.getBoolean("spotsigs.golden.update");
+  }
+
+  private static boolean detectorChanged() {
+    return Boolean.getBoolean("spotsigs.golden.detector");
   }
 
   public void testBundledPages() throws IOException {
@@ -83,6 +94,25 @@ public class TestArticleGolden extends LuceneTestCase {
       assertTrue(
           "the checksums hold column " + c + ", a version this build does not have",
           columns.contains(c));
+    }
+    if (detectorChanged()) {
+      boolean changed = false;
+      for (Map.Entry<String, Path> e : pages.entrySet()) {
+        GoldenTexts.Row row = rows.get(e.getKey().substring(0, e.getKey().indexOf('\t')));
+        if (row == null) {
+          continue;
+        }
+        Map<String, String> texts = texts(Files.readAllBytes(e.getValue()), known);
+        for (String c : known) {
+          if (c.endsWith("a") && !texts.get(c).equals(row.checksums().get(c))) {
+            row.checksums().put(c, texts.get(c));
+            changed = true;
+          }
+        }
+      }
+      if (changed) {
+        GoldenTexts.write(golden, known, rows);
+      }
     }
     if (update()) {
       boolean changed = false;

@@ -28,12 +28,11 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code spotsigs extract}: the article text of every document, as JSON lines {@code {"id": ...,
  * "language": ..., "text": ...}} in input order, extracted on every thread. The inputs are read as
- * {@code dedup} reads them ({@link InputFormat}), the output is written as every output is ({@link
+ * {@code dedup} reads them ({@link InputOptions}), the output is written as every output is ({@link
  * Output}: atomically, compressed as its name says).
  */
 @Command(
@@ -56,19 +55,7 @@ public final class ExtractCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = {"-i", "--input"},
-      paramLabel = "PATH",
-      description = {
-        "Input to read (see --format); may be repeated, and inputs may also follow the options;",
-        "- reads standard input."
-      })
-  List<Path> inputOptions = new ArrayList<>();
-
-  @Parameters(arity = "0..*", paramLabel = "INPUT", description = "More inputs, as -i.")
-  List<Path> inputParameters = new ArrayList<>();
-
-  @Mixin InputOptions inputFormat;
+  @Mixin InputOptions inputOptions;
 
   @Option(
       names = {"-o", "--output"},
@@ -97,32 +84,24 @@ public final class ExtractCommand implements Callable<Integer> {
       })
   String language;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      defaultValue = "0",
-      description = "Extraction threads. Default: available processors.")
-  int threads;
+  @Mixin ThreadsOption threadsOption;
 
   @Mixin DocumentLimit limit;
+
+  @Mixin InputList inputList;
 
   /** A document's article: its text and the text's language code. */
   record Article(String text, String language) {}
 
   @Override
   public Integer call() throws Exception {
-    List<Path> inputs = new ArrayList<>(inputOptions);
-    inputs.addAll(inputParameters);
+    List<Path> inputs = inputList.paths(spec.commandLine());
     List<InputFormat> formats = new ArrayList<>();
     TextExtraction extraction;
     int nThreads;
     try {
-      if (inputs.isEmpty()) {
-        throw new IllegalArgumentException(
-            "no input: give -i PATH (or the paths after the options)");
-      }
       for (Path input : inputs) {
-        InputFormat f = inputFormat.resolve(input);
+        InputFormat f = inputOptions.resolve(input);
         if (f == InputFormat.SIGNATURES) {
           throw new IllegalArgumentException(
               "--format signatures: the input holds signatures, no text to extract");
@@ -130,7 +109,7 @@ public final class ExtractCommand implements Callable<Integer> {
         formats.add(f);
       }
       extraction = extraction(extractor, language);
-      nThreads = Checks.threads(threads, "--threads");
+      nThreads = Checks.threads(threadsOption.threads, "--threads");
       limit.maxBytes();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -138,7 +117,7 @@ public final class ExtractCommand implements Callable<Integer> {
     OutputPlan.of(spec).file("--output", output).inputs(inputs.toArray(Path[]::new)).check();
     PrintWriter err = spec.commandLine().getErr();
     for (int i = 0; i < inputs.size(); i++) {
-      if (formats.get(i) != InputFormat.FILES && inputFormat.inferred()) {
+      if (formats.get(i) != InputFormat.FILES && inputOptions.inferred()) {
         err.println(InputFormat.inferredNote(inputs.get(i), formats.get(i)));
       }
     }
@@ -150,8 +129,7 @@ public final class ExtractCommand implements Callable<Integer> {
     try (Output out = Output.open(output)) {
       Writer w = out.writer();
       for (int i = 0; i < inputs.size(); i++) {
-        DocumentStream stream =
-            formats.get(i).open(inputs.get(i), inputFormat.idField, inputFormat.textField, limit);
+        DocumentStream stream = inputOptions.open(formats.get(i), inputs.get(i), limit);
         chars +=
             Extraction.run(
                 stream,
