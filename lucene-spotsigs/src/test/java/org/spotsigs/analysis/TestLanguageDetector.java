@@ -55,7 +55,8 @@ public class TestLanguageDetector extends LuceneTestCase {
    * Close languages whose function words agree (Danish and Norwegian, Galician, Portuguese and
    * Spanish, Serbian and Czech, Italian or Finnish and English) are told apart by their spelling:
    * every paragraph of the samples of these languages, and the samples whole, with the words of one
-   * paragraph of its closest neighbour mixed in at random places, are still the language.
+   * paragraph of its closest neighbour mixed in at random places throughout, are still the
+   * language.
    */
   public void testCloseLanguagesAreToldApartBySpelling() throws IOException {
     Random r = random();
@@ -79,11 +80,21 @@ public class TestLanguageDetector extends LuceneTestCase {
         for (String p : own) {
           words.addAll(List.of(p.split(" ")));
         }
-        String[] intruders = other.get(r.nextInt(other.size())).split(" ");
-        for (String w : intruders) {
+        java.util.ArrayList<String> intruders = new java.util.ArrayList<>();
+        for (String w : other.get(r.nextInt(other.size())).split(" ")) {
           if (w.chars().allMatch(c -> c < 0x80)) { // (letters both write: the alphabet is no clue)
-            words.add(r.nextInt(words.size() + 1), w);
+            intruders.add(w);
           }
+        }
+        // each intruder at a random place of its own stretch of the text: mixed in throughout, not
+        // piled up at its start (the detector reads a text's first 256 trigrams, where a pile of a
+        // neighbour's words would make a text of both languages, not one with a few words of
+        // another)
+        int n = words.size();
+        for (int i = intruders.size() - 1; i >= 0; i--) {
+          int from = (int) ((long) n * i / intruders.size());
+          int to = (int) ((long) n * (i + 1) / intruders.size());
+          words.add(from + r.nextInt(Math.max(1, to - from)), intruders.get(i));
         }
         String text = String.join(" ", words);
         assertEquals(pair[0] + " with " + pair[1] + ": " + text, pair[0], d.detect(text));
