@@ -1,16 +1,17 @@
 package org.spotsigs.analysis;
 
 import org.apache.lucene.util.ArrayUtil;
-import org.apache.lucene.util.StringHelper;
 import org.apache.lucene.util.UnicodeUtil;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.util.Murmur3;
 
 /**
  * The fingerprint of a text's normalized form: its letters and digits lower-cased, every run of
  * other characters (spaces, punctuation, symbols, markup's angle brackets) one space, none at the
- * ends; hashed with 128-bit MurmurHash3 (Lucene's {@link StringHelper#murmurhash3_x64_128}) of its
- * UTF-8 bytes. Two texts with the same normalized form have the same fingerprint; two with
- * different forms collide with probability about 2^-128 per pair.
+ * ends; hashed with 128-bit MurmurHash3 ({@link Murmur3}, the values of Lucene's {@code
+ * StringHelper.murmurhash3_x64_128}, which the Lucene of Elasticsearch 9.2 lacks) of its UTF-8
+ * bytes. Two texts with the same normalized form have the same fingerprint; two with different
+ * forms collide with probability about 2^-128 per pair.
  *
  * <p>The fingerprint is a term, {@code #} and 32 hexadecimal digits, that no signature can be (the
  * tokenizers never put {@code #} in a word): {@link SpotSigsAnalyzer} gives it, as a vector of its
@@ -64,7 +65,7 @@ public final class TextFingerprint {
     }
     byte[] utf8 = new byte[UnicodeUtil.maxUTF8Length(normal.length())];
     int bytes = UnicodeUtil.UTF16toUTF8(normal, 0, normal.length(), utf8);
-    long[] h = StringHelper.murmurhash3_x64_128(utf8, 0, bytes, 0x5107_5165);
+    long[] h = Murmur3.hash128(utf8, 0, bytes, 0x5107_5165);
     return SignatureVector.FINGERPRINT_MARK
         + String.format(java.util.Locale.ROOT, "%016x%016x", h[0], h[1]);
   }
