@@ -8,7 +8,7 @@ echo "Conventions from bench/cli-conventions.md, then every command's \`bin/spot
 echo "(regenerate with \`bench/cli-doc.sh > docs/CLI.md\`)."
 echo
 cat "$ROOT/bench/cli-conventions.md"
-for c in "" dedup index query clusters explain signatures common-signatures eval bench check-index; do
+for c in "" dedup extract index query clusters explain signatures common-signatures eval bench check-index; do
   echo "## spotsigs $c"
   echo
   echo '```'

@@ -8,10 +8,10 @@ import org.spotsigs.util.Murmur3;
 /**
  * The fingerprint of a text's normalized form: its letters and digits lower-cased, every run of
  * other characters (spaces, punctuation, symbols, markup's angle brackets) one space, none at the
- * ends; hashed with 128-bit MurmurHash3 ({@link Murmur3}, the values of Lucene's {@code
- * StringHelper.murmurhash3_x64_128}, which the Lucene of Elasticsearch 9.2 lacks) of its UTF-8
- * bytes. Two texts with the same normalized form have the same fingerprint; two with different
- * forms collide with probability about 2^-128 per pair.
+ * ends; hashed with 128-bit MurmurHash3 ({@link Murmur3#hash128}, the same as Lucene 10.5's {@code
+ * StringHelper.murmurhash3_x64_128}) of its UTF-8 bytes. Two texts with the same normalized form
+ * have the same fingerprint; two with different forms collide with probability about 2^-128 per
+ * pair.
  *
  * <p>The fingerprint is a term, {@code #} and 32 hexadecimal digits, that no signature can be (the
  * tokenizers never put {@code #} in a word): {@link SpotSigsAnalyzer} gives it, as a vector of its

@@ -1,10 +1,12 @@
 package org.spotsigs.util;
 
 /**
- * The 128-bit x64 variant of MurmurHash3 (Austin Appleby's public-domain hash function, the final
- * version of SMHasher's {@code MurmurHash3_x64_128}): the same two longs as Lucene's {@code
- * StringHelper.murmurhash3_x64_128} gives, which the library cannot call because the Lucene
- * Elasticsearch 9.2 ships (10.3.1) does not have it. Stateless and thread-safe.
+ * The 128-bit MurmurHash3 of bytes (Austin Appleby's MurmurHash3_x64_128, public domain), as Lucene
+ * 10.5's {@code StringHelper.murmurhash3_x64_128} computes it for a non-negative seed. The library
+ * keeps its own because the Lucene that Elasticsearch 9.2 ships (10.3) has no 128-bit variant, and
+ * a text fingerprint must be the same term on every engine.
+ *
+ * <p>Internal to the library: its API may change in any release.
  */
 public final class Murmur3 {
   private static final long C1 = 0x87c37b91114253d5L;
@@ -12,39 +14,34 @@ public final class Murmur3 {
 
   private Murmur3() {}
 
-  /**
-   * The hash of {@code data[offset, offset + length)} with {@code seed} (taken as an unsigned
-   * 32-bit value, as the reference implementation does): {@code {h1, h2}}.
-   */
-  public static long[] hash128(byte[] data, int offset, int length, int seed) {
+  /** The hash of {@code bytes[offset, offset + length)}: two longs, {h1, h2}. */
+  public static long[] hash128(byte[] bytes, int offset, int length, int seed) {
     long h1 = seed & 0xFFFFFFFFL;
     long h2 = seed & 0xFFFFFFFFL;
     int blocks = length >>> 4;
-    for (int i = 0; i < blocks; i++) {
-      int at = offset + (i << 4);
-      long k1 = littleEndianLong(data, at);
-      long k2 = littleEndianLong(data, at + 8);
+    for (int b = 0; b < blocks; b++) {
+      int at = offset + (b << 4);
+      long k1 = littleEndianLong(bytes, at);
+      long k2 = littleEndianLong(bytes, at + 8);
       h1 ^= mixK1(k1);
-      h1 = Long.rotateLeft(h1, 27);
-      h1 += h2;
+      h1 = Long.rotateLeft(h1, 27) + h2;
       h1 = h1 * 5 + 0x52dce729;
       h2 ^= mixK2(k2);
-      h2 = Long.rotateLeft(h2, 31);
-      h2 += h1;
+      h2 = Long.rotateLeft(h2, 31) + h1;
       h2 = h2 * 5 + 0x38495ab5;
     }
     int tail = offset + (blocks << 4);
     int rest = length & 15;
     long k1 = 0;
     long k2 = 0;
-    for (int j = rest - 1; j >= 8; j--) {
-      k2 ^= (data[tail + j] & 0xFFL) << ((j - 8) << 3);
+    for (int i = rest - 1; i >= 8; i--) {
+      k2 ^= (bytes[tail + i] & 0xFFL) << ((i - 8) * 8);
     }
     if (rest > 8) {
       h2 ^= mixK2(k2);
     }
-    for (int j = Math.min(rest, 8) - 1; j >= 0; j--) {
-      k1 ^= (data[tail + j] & 0xFFL) << (j << 3);
+    for (int i = Math.min(rest, 8) - 1; i >= 0; i--) {
+      k1 ^= (bytes[tail + i] & 0xFFL) << (i * 8);
     }
     if (rest > 0) {
       h1 ^= mixK1(k1);
@@ -79,8 +76,8 @@ public final class Murmur3 {
 
   private static long littleEndianLong(byte[] b, int at) {
     long v = 0;
-    for (int j = 7; j >= 0; j--) {
-      v = (v << 8) | (b[at + j] & 0xFFL);
+    for (int i = 7; i >= 0; i--) {
+      v = (v << 8) | (b[at + i] & 0xFFL);
     }
     return v;
   }

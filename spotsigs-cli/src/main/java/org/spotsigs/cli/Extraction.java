@@ -46,6 +46,45 @@ public final class Extraction<T> {
     T apply(SignatureVector vector);
   }
 
+  /**
+   * What the extraction threads make of a document's text: signatures, an article, anything that
+   * depends on the text alone. Thread-safe (every thread calls it).
+   */
+  public interface Work<R> {
+    /** The result for the text {@code chars[0, length)} (a buffer the caller reuses). */
+    R apply(char[] chars, int length) throws IOException;
+
+    /** The result for {@code text}. */
+    R apply(String text) throws IOException;
+
+    /**
+     * Whether {@link #apply(char[], int)} reads the characters in place: documents read as bytes
+     * are then decoded into a buffer of the thread, without a string.
+     */
+    boolean readsChars();
+  }
+
+  /** The signatures of the document's text, as {@code analyzer} extracts them. */
+  static Work<SignatureVector> signatures(Analyzer analyzer) {
+    boolean inPlace = analyzer instanceof SignatureExtractor e && e.extractsChars();
+    return new Work<>() {
+      @Override
+      public SignatureVector apply(char[] chars, int length) {
+        return SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, chars, length);
+      }
+
+      @Override
+      public SignatureVector apply(String text) {
+        return SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text);
+      }
+
+      @Override
+      public boolean readsChars() {
+        return inPlace;
+      }
+    };
+  }
+
   /** Receives prepared documents, in input order, on one thread at a time. */
   @FunctionalInterface
   public interface PreparedSink<T> {
@@ -80,7 +119,10 @@ public final class Extraction<T> {
   private static final Task END = new Task(-1, null, null);
 
   private final TreeMap<Long, Done<T>[]> ready = new TreeMap<>();
-  private final Prepare<T> prepare;
+
+  /** What the threads do with the work's result before it reaches the sink. */
+  private final java.util.function.Function<Object, T> prepare;
+
   private final CopySink copies;
   private long nextToDeliver;
   private boolean draining;
@@ -90,7 +132,7 @@ public final class Extraction<T> {
 
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-  private Extraction(Prepare<T> prepare, CopySink copies) {
+  private Extraction(java.util.function.Function<Object, T> prepare, CopySink copies) {
     this.prepare = prepare;
     this.copies = copies;
   }
@@ -123,13 +165,31 @@ public final class Extraction<T> {
       PreparedSink<T> sink,
       CopySink copies)
       throws IOException {
-    return new Extraction<T>(prepare, copies)
-        .execute(docs, analyzer, Math.max(1, threads), problems, progress, sink);
+    return new Extraction<T>(v -> prepare.apply((SignatureVector) v), copies)
+        .execute(docs, signatures(analyzer), Math.max(1, threads), problems, progress, sink);
+  }
+
+  /**
+   * Runs {@code work} on the text of every document on {@code threads} threads, then {@code sink}
+   * in input order; returns the number of characters read.
+   */
+  public static <T> long run(
+      DocumentStream docs,
+      Work<T> work,
+      int threads,
+      InputProblems problems,
+      Progress progress,
+      PreparedSink<T> sink)
+      throws IOException {
+    @SuppressWarnings("unchecked")
+    java.util.function.Function<Object, T> same = v -> (T) v;
+    return new Extraction<T>(same, null)
+        .execute(docs, work, Math.max(1, threads), problems, progress, sink);
   }
 
   private long execute(
       DocumentStream docs,
-      Analyzer analyzer,
+      Work<?> work,
       int threads,
       InputProblems problems,
       Progress progress,
@@ -138,10 +198,10 @@ public final class Extraction<T> {
     BlockingQueue<Task> queue = new ArrayBlockingQueue<>(8 * threads);
     AtomicLong chars = new AtomicLong();
     List<Thread> workers = new ArrayList<>();
-    // an analyzer that reads characters in place gets each document read as bytes decoded into a
-    // buffer of the thread, without a string (a document that is a string already, such as the text
-    // of a JSON line, goes as it is: a copy into the buffer would gain nothing)
-    boolean inPlace = analyzer instanceof SignatureExtractor e && e.extractsChars();
+    // work that reads characters in place gets each document read as bytes decoded into a buffer
+    // of the thread, without a string (a document that is a string already, such as the text of a
+    // JSON line, goes as it is: a copy into the buffer would gain nothing)
+    boolean inPlace = work.readsChars();
     for (int t = 0; t < threads; t++) {
       Thread worker =
           new Thread(
@@ -169,23 +229,20 @@ public final class Extraction<T> {
                           progress.step();
                           continue;
                         }
-                        SignatureVector vector;
+                        Object result;
                         int length;
                         if (buffer != null && doc.text().decodesBytes()) {
                           doc.text().load(buffer);
                           length = buffer.length();
-                          vector =
-                              SignatureVector.analyze(
-                                  analyzer, SpotSigsSchema.DEFAULT_FIELD, buffer.chars(), length);
+                          result = work.apply(buffer.chars(), length);
                           buffer.trim();
                         } else {
                           String text = doc.text().load();
                           length = text.length();
-                          vector =
-                              SignatureVector.analyze(analyzer, SpotSigsSchema.DEFAULT_FIELD, text);
+                          result = work.apply(text);
                         }
                         n += length;
-                        done[i] = new Done<>(doc, prepare.apply(vector), length, -1);
+                        done[i] = new Done<>(doc, prepare.apply(result), length, -1);
                       } catch (SourceDocument.Bad bad) {
                         problems.skipped(doc.where(), bad.getMessage());
                       }

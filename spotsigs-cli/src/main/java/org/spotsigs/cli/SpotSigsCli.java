@@ -12,6 +12,7 @@ import org.spotsigs.cli.command.CommonSignaturesCommand;
 import org.spotsigs.cli.command.DedupCommand;
 import org.spotsigs.cli.command.EvalCommand;
 import org.spotsigs.cli.command.ExplainCommand;
+import org.spotsigs.cli.command.ExtractCommand;
 import org.spotsigs.cli.command.IndexCommand;
 import org.spotsigs.cli.command.QueryCommand;
 import org.spotsigs.cli.command.SignaturesCommand;
@@ -114,6 +115,7 @@ public final class SpotSigsCli implements Runnable {
       List.of(
           IndexCommand.class,
           DedupCommand.class,
+          ExtractCommand.class,
           BenchCommand.class,
           QueryCommand.class,
           ClustersCommand.class,

@@ -19,8 +19,8 @@ class MessagesTest {
   void anUnknownCommandIsAUsageErrorEvenWithHelp() {
     for (String[] args :
         List.of(
-            new String[] {"extract", "--help"},
-            new String[] {"extract"},
+            new String[] {"scrape", "--help"},
+            new String[] {"scrape"},
             new String[] {"dedupe", "-h"})) {
       CliRunner.Result r = CliRunner.run(args);
       assertEquals(2, r.exitCode(), String.join(" ", args) + ": " + r.err());

@@ -51,6 +51,7 @@ class NewcomerTest {
         List.of(
             "index",
             "dedup",
+            "extract",
             "bench",
             "query",
             "clusters",

@@ -44,11 +44,17 @@ public final class ArticleExtractor implements TextExtraction {
    * listings of several texts, sectioned texts, lists, quotations and inline markup as paragraphs.
    * Version 3: also an article cut into several tables or boxes with paragraphs between them is
    * read whole, not as a thread of comments. Version 4: also a post set among its comments in
-   * elements of the same markup is the article, not one comment of the thread. Version 5 (the
-   * default): also the posts after the largest post of a front page whose largest post holds most
-   * of its words (see {@link MainContent}).
+   * elements of the same markup is the article, not one comment of the thread. Version 5: also the
+   * posts after the largest post of a front page whose largest post holds most of its words.
+   * Version 6 (the default): the page read as a reader sees it (no text hidden from readers, no
+   * dialogs; the words of scripts written without spaces counted), and the page's own evidence of
+   * its article weighed: the markup that declares it, the markup that declares navigation, footers
+   * and complementary boxes, the heading that matches the page's title and the text that follows
+   * it; units without links inside the declared article are its sections; a block in another
+   * language than the page's counts its own language's stop words. Each version is an ordered list
+   * of rules ({@link ArticleVersion}; {@link MainContent} describes the first five).
    */
-  public static final int VERSION = 5;
+  public static final int VERSION = 6;
 
   /** The first version, still available for indexes built with it. */
   public static final int FIRST_VERSION = 1;
@@ -280,14 +286,25 @@ public final class ArticleExtractor implements TextExtraction {
   PageBlocks blocks(Reader html, int length, boolean offsets, Parser parser) {
     Document doc = parser.parseInput(html, "");
     Element body = doc.body();
+    ArticleVersion version = ArticleVersion.of(settings.version());
     PageBlocks blocks =
         PageBlocks.of(
-            body == null ? doc : body, stopWords, offsets, Math.min(length + 16, 1 << 16));
+            body == null ? doc : body,
+            stopWords,
+            offsets,
+            Math.min(length + 16, 1 << 16),
+            version.reading());
+    if (version.readsTitle()) {
+      blocks.title(PageTitle.of(doc));
+    }
     if (autoLanguage) {
       Language language = language(blocks);
       if (language != Language.EN) {
         // no supported language: no stop words known, the stop word condition holds for every block
         blocks.countStopWords(language == null ? null : stopWordsOf(language));
+      }
+      if (version.blockLanguages() && language != null) {
+        blockLanguages(blocks, language);
       }
     }
     return blocks;
@@ -312,6 +329,27 @@ public final class ArticleExtractor implements TextExtraction {
       }
     }
     return detector.detect(text, 0, n);
+  }
+
+  /**
+   * Version 6: a block of running text in another language than the page's (a post in German on a
+   * page whose frame is English) has few of the page language's stop words. A block of at least
+   * three times {@code minWords} words whose share of stop words is below {@code minStopWordRatio}
+   * has its own language detected, and its stop words counted in it when that is another language
+   * the detector knows.
+   */
+  private void blockLanguages(PageBlocks blocks, Language page) {
+    LanguageDetector detector = LanguageDetector.defaults();
+    for (int i = 0; i < blocks.size(); i++) {
+      int w = blocks.words(i);
+      if (w >= 3 * settings.minWords() && blocks.stopWords(i) < settings.minStopWordRatio() * w) {
+        int len = Math.min(blocks.end(i) - blocks.start(i), detector.maxChars());
+        Language own = detector.detect(blocks.text(), blocks.start(i), len);
+        if (own != null && own != page) {
+          blocks.countStopWords(i, stopWordsOf(own));
+        }
+      }
+    }
   }
 
   private static StopWordSet stopWordsOf(Language language) {

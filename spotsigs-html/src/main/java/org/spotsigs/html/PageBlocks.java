@@ -40,6 +40,30 @@ final class PageBlocks {
 
   private static final boolean[] ASCII_WORD = new boolean[128];
 
+  /** The first character of a script written without spaces ({@link #unspaced}). */
+  private static final char UNSPACED_FROM = '\u0e00';
+
+  /**
+   * Reading {@link Reading#VISIBLE}: how many characters of {@code c}'s script make a word when its
+   * words are written without spaces: 1 for Chinese characters and Japanese kana, 3 for Thai, Lao,
+   * Khmer and Myanmar letters; 0 for every other character.
+   */
+  static int unspaced(char c) {
+    if ((c >= '\u4e00' && c <= '\u9fff')
+        || (c >= '\u3400' && c <= '\u4dbf')
+        || (c >= '\uf900' && c <= '\ufaff')
+        || (c >= '\u3040' && c <= '\u30ff')
+        || (c >= '\uff66' && c <= '\uff9f')) {
+      return Character.isLetter(c) ? 1 : 0;
+    }
+    if ((c >= '\u0e00' && c <= '\u0eff')
+        || (c >= '\u1780' && c <= '\u17ff')
+        || (c >= '\u1000' && c <= '\u109f')) {
+      return Character.isLetter(c) ? 3 : 0;
+    }
+    return 0;
+  }
+
   static {
     for (char c = 0; c < 128; c++) {
       ASCII_WORD[c] = Character.isLetterOrDigit(c);
@@ -155,6 +179,20 @@ final class PageBlocks {
     return r == null ? 0 : r;
   }
 
+  /**
+   * How a page is read into blocks. {@link #FIRST} (versions 1 to 5 of the article extraction): as
+   * described above. {@link #VISIBLE} (version 6): also elements hidden from every reader by {@code
+   * aria-hidden="true"} or an inline {@code visibility:hidden}, and dialogs and alerts ({@code
+   * role} dialog, alertdialog or alert, {@code aria-modal="true"}: consent banners, sign-up
+   * prompts) are skipped; and in scripts written without spaces between words (Chinese, Japanese;
+   * Thai, Lao, Khmer, Myanmar) every character is a word (Thai and the others: every third), so
+   * that a paragraph counts as many words as it holds, not as the one run of letters it is.
+   */
+  enum Reading {
+    FIRST,
+    VISIBLE
+  }
+
   private final char[] buffer;
   private final int length;
   private final int count;
@@ -169,6 +207,8 @@ final class PageBlocks {
   private final int[] segmentOut;
   private final int[] segmentIn;
   private final int segments;
+  private final boolean visible;
+  private String title = "";
 
   private PageBlocks(Builder b) {
     this.buffer = b.text;
@@ -185,6 +225,7 @@ final class PageBlocks {
     this.segmentOut = b.segmentOut;
     this.segmentIn = b.segmentIn;
     this.segments = b.segments;
+    this.visible = b.visible;
   }
 
   /**
@@ -198,17 +239,41 @@ final class PageBlocks {
     return of(root, stopWords, trackOffsets, 4096);
   }
 
+  /** {@link #of(Element, StopWordSet, boolean, int)} read as {@code reading} says. */
+  static PageBlocks of(
+      Element root,
+      StopWordSet stopWords,
+      boolean trackOffsets,
+      int expectedChars,
+      Reading reading) {
+    Builder b = new Builder(stopWords, trackOffsets, Math.max(16, expectedChars));
+    b.visible = reading == Reading.VISIBLE;
+    b.currentOwner = root;
+    NodeTraversor.filter(b, root);
+    b.flush();
+    return new PageBlocks(b);
+  }
+
+  /**
+   * The page's title as its head gives it: the {@code og:title} of its metadata, else its {@code
+   * <title>}; empty when not set ({@link #title(String)}).
+   */
+  String title() {
+    return title;
+  }
+
+  /** Sets the page's title. */
+  void title(String title) {
+    this.title = title == null ? "" : title;
+  }
+
   /**
    * {@link #of(Element, StopWordSet, boolean)} with room for {@code expectedChars} of text at first
    * (the page's length bounds its text: a short document does not get the buffers of a long page).
    */
   static PageBlocks of(
       Element root, StopWordSet stopWords, boolean trackOffsets, int expectedChars) {
-    Builder b = new Builder(stopWords, trackOffsets, Math.max(16, expectedChars));
-    b.currentOwner = root;
-    NodeTraversor.filter(b, root);
-    b.flush();
-    return new PageBlocks(b);
+    return of(root, stopWords, trackOffsets, expectedChars, Reading.FIRST);
   }
 
   /** All text: the blocks one after another, each ended by {@code '\n'}. */
@@ -253,29 +318,50 @@ final class PageBlocks {
    */
   void countStopWords(StopWordSet set) {
     for (int b = 0; b < count; b++) {
-      if (set == null) {
-        stopWords[b] = words[b];
-        continue;
-      }
-      int n = 0;
-      int wordStart = -1;
-      for (int i = start[b]; i <= end[b]; i++) {
-        char c = i < end[b] ? buffer[i] : ' ';
-        boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
-        if (w) {
-          if (wordStart < 0) {
-            wordStart = i;
-          }
-        } else if (wordStart >= 0) {
+      countStopWords(b, set);
+    }
+  }
+
+  /** {@link #countStopWords(StopWordSet)} of block {@code b} alone. */
+  void countStopWords(int b, StopWordSet set) {
+    if (set == null) {
+      stopWords[b] = words[b];
+      return;
+    }
+    int n = 0;
+    int wordStart = -1;
+    int run = 0;
+    for (int i = start[b]; i <= end[b]; i++) {
+      char c = i < end[b] ? buffer[i] : ' ';
+      int unit = visible && c >= UNSPACED_FROM ? unspaced(c) : 0;
+      if (unit > 0) { // as the reading counted it: a word (a stop word) per character or unit
+        if (wordStart >= 0) {
           int len = i - wordStart;
           if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
             n++;
           }
           wordStart = -1;
         }
+        if (unit == 1 ? set.contains(buffer, i, 1) : run++ % unit == 0) {
+          n++;
+        }
+        continue;
       }
-      stopWords[b] = n;
+      run = 0;
+      boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
+      if (w) {
+        if (wordStart < 0) {
+          wordStart = i;
+        }
+      } else if (wordStart >= 0) {
+        int len = i - wordStart;
+        if (len <= set.maxLength() && set.contains(buffer, wordStart, len)) {
+          n++;
+        }
+        wordStart = -1;
+      }
     }
+    stopWords[b] = n;
   }
 
   int sentenceEnds(int i) {
@@ -342,6 +428,13 @@ final class PageBlocks {
     private int headingLevel;
     private int headingDepth;
     Element currentOwner;
+
+    /** Reading {@link Reading#VISIBLE}. */
+    boolean visible;
+
+    /** Characters of a script without spaces seen since the last word counted for them. */
+    private int unspacedRun;
+
     private boolean pendingSpace;
     private int breaks;
 
@@ -375,7 +468,8 @@ final class PageBlocks {
       }
       String tag = e.normalName();
       byte role = role(tag);
-      if (role == SKIP || (e.attributesSize() > 0 && hidden(e))) {
+      if (role == SKIP
+          || (e.attributesSize() > 0 && (hidden(e) || (visible && hiddenFromReaders(e))))) {
         return FilterResult.SKIP_ENTIRELY;
       }
       switch (role) {
@@ -449,6 +543,46 @@ final class PageBlocks {
       return 0;
     }
 
+    /**
+     * Reading {@link Reading#VISIBLE}: hidden from every reader ({@code aria-hidden="true"}, an
+     * inline {@code visibility:hidden}), or a dialog or alert.
+     */
+    private static boolean hiddenFromReaders(Element e) {
+      if (e.attr("aria-hidden").equalsIgnoreCase("true")
+          || e.attr("aria-modal").equalsIgnoreCase("true")) {
+        return true;
+      }
+      String role = e.attr("role");
+      if (!role.isEmpty()) {
+        String r = role.strip().toLowerCase(java.util.Locale.ROOT);
+        if (r.equals("dialog") || r.equals("alertdialog") || r.equals("alert")) {
+          return true;
+        }
+      }
+      String style = e.attr("style");
+      return !style.isEmpty() && styleSays(style, "visibility", "hidden");
+    }
+
+    /** Whether an inline {@code style} sets {@code property} to {@code value} (any case). */
+    private static boolean styleSays(String style, String property, String value) {
+      int i = style.toLowerCase(java.util.Locale.ROOT).indexOf(property);
+      if (i < 0) {
+        return false;
+      }
+      int j = i + property.length();
+      while (j < style.length() && style.charAt(j) == ' ') {
+        j++;
+      }
+      if (j >= style.length() || style.charAt(j) != ':') {
+        return false;
+      }
+      j++;
+      while (j < style.length() && style.charAt(j) == ' ') {
+        j++;
+      }
+      return style.regionMatches(true, j, value, 0, value.length());
+    }
+
     private static boolean hidden(Element e) {
       if (e.hasAttr("hidden")) {
         return true;
@@ -489,6 +623,7 @@ final class PageBlocks {
       for (int i = 0; i < n; i++) {
         char c = s.charAt(i);
         if (isSpace(c)) {
+          unspacedRun = 0;
           if (pre && c == '\n') {
             flush(); // a line of preformatted text is a block of its own
             spaces = -1;
@@ -519,6 +654,26 @@ final class PageBlocks {
           spaces = 0;
         }
         append(c);
+        if (visible) {
+          int unit = c >= UNSPACED_FROM ? unspaced(c) : 0;
+          if (unit > 0) { // a script without spaces: every character (or every unit-th) a word
+            endWord();
+            if (unit == 1 || unspacedRun++ % unit == 0) {
+              blockWords++;
+              if (anchorDepth > 0) {
+                blockLinkWords++;
+              }
+              if (unit > 1 || stopWordSet.contains(text, length - 1, 1)) {
+                blockStopWords++;
+              }
+            }
+            continue;
+          }
+          unspacedRun = 0;
+          if (c == '\u3002' || c == '\uff01' || c == '\uff1f') {
+            blockSentenceEnds++; // the full stop, exclamation and question marks of CJK text
+          }
+        }
         boolean w = c < 128 ? ASCII_WORD[c] : Character.isLetterOrDigit(c);
         if (w) {
           if (wordStart < 0) {
@@ -612,6 +767,7 @@ final class PageBlocks {
     /** Ends the current block (if it has any text) at a block-level boundary. */
     void flush() {
       endWord();
+      unspacedRun = 0;
       breaks = 0;
       pendingSpace = false;
       if (length == blockStart) {

@@ -47,7 +47,7 @@ public class TestArticleExtractor extends LuceneTestCase {
    * current one.
    */
   public void testVersions() {
-    assertEquals(5, ArticleExtractor.VERSION);
+    assertEquals(6, ArticleExtractor.VERSION);
     ArticleExtractor v1 = ArticleExtractor.builder().version(1).build();
     assertTrue(v1.id(), v1.id().startsWith("article/1:minWords=8,"));
     assertEquals(v1, ArticleExtractor.parse(v1.id()));
@@ -57,7 +57,7 @@ public class TestArticleExtractor extends LuceneTestCase {
         ArticleExtractor.parse(
             "article/1:minWords=8,maxLinkDensity=0.5,minStopWordRatio=0.2,minArticleWords=100,maxNesting=2"));
     assertNotEquals(v1, ArticleExtractor.defaults());
-    assertEquals(ArticleExtractor.defaults(), ArticleExtractor.parse("article/5"));
+    assertEquals(ArticleExtractor.defaults(), ArticleExtractor.parse("article/6"));
     assertNotEquals(ArticleExtractor.defaults(), ArticleExtractor.parse("article/4"));
     assertEquals(
         ArticleExtractor.builder().version(1).minWords(12).build(),

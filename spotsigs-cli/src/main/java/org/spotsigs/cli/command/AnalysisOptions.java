@@ -110,7 +110,7 @@ public final class AnalysisOptions {
         "How the text to sign is taken from a page with markup: article (default: an HTML5",
         "parse, the page's main content), html-strip (Lucene's HTMLStripCharFilter, short blocks",
         "dropped), or none. Settings follow a colon: article:minWords=12,maxNesting=3 or",
-        "html-strip:minBlockWords=20 (docs/CLI.md); article/1 and article/2 are the article",
+        "html-strip:minBlockWords=20 (docs/CLI.md); article/1 to article/5 are the article",
         "extraction's earlier versions. Text without markup is always taken whole."
       })
   String extraction;

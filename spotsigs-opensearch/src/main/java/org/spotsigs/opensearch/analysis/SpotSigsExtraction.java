@@ -18,7 +18,8 @@ import org.spotsigs.engine.IndexExtraction;
  * html-strip:minBlockWords=20}, the extraction it was built with. The setting is final: changing it
  * would change the signatures of new documents but not of the indexed ones. An article extraction
  * an index's analysis settings name without a version takes the version this setting records
- * ({@link IndexExtraction#withIndexVersion}).
+ * ({@link IndexExtraction#withIndexVersion}); the versions are {@code article/1} to {@code
+ * article/6}.
  */
 public final class SpotSigsExtraction {
   /** {@code index.spotsigs.extraction}. */

@@ -1,0 +1,29 @@
+package org.spotsigs.html;
+
+/**
+ * Keeps the blocks of the run and finds its container: the smallest element that holds the run's
+ * positive blocks (those outside units, when units were left out).
+ */
+final class KeepRun implements ArticleRule {
+  static final KeepRun RULE = new KeepRun();
+
+  private KeepRun() {}
+
+  @Override
+  public String name() {
+    return "keep-run";
+  }
+
+  @Override
+  public void apply(Selection s) {
+    for (int i = s.run[0]; i <= s.run[1]; i++) {
+      s.keep[i] = true;
+      if (s.score[i] > 0 && (!s.unitsLeftOut || s.unitOf[i] == null)) {
+        s.container =
+            s.container == null
+                ? s.blocks.owner(i)
+                : PageTree.commonAncestor(s.container, s.blocks.owner(i));
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package org.spotsigs.html;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.jsoup.nodes.Element;
+
+/**
+ * A post set among its comments in elements of the same markup (version 4): units are not left out
+ * when one unit before the best run found without them holds more than {@link #FACTOR} times that
+ * run's words of text. That unit is the article, and the run after it a short comment or the page's
+ * footer.
+ */
+final class PostAmongUnits implements ArticleRule {
+  static final PostAmongUnits RULE = new PostAmongUnits();
+
+  /** How many times the run's words the unit before it must hold. */
+  static final int FACTOR = 2;
+
+  private PostAmongUnits() {}
+
+  @Override
+  public String name() {
+    return "post-among-units";
+  }
+
+  @Override
+  public void apply(Selection s) {
+    if (s.unitsLeftOut && largestUnitBefore(s, s.run[0]) > FACTOR * s.runTextWords(s.run)) {
+      s.unitsLeftOut = false;
+    }
+  }
+
+  /** The most words outside links that the positive blocks of one unit before {@code from} hold. */
+  private static int largestUnitBefore(Selection s, int from) {
+    Map<Element, int[]> words = new IdentityHashMap<>();
+    int most = 0;
+    for (int i = 0; i < from; i++) {
+      if (s.unitOf[i] != null && s.score[i] > 0) {
+        int[] w = words.computeIfAbsent(s.unitOf[i], k -> new int[1]);
+        w[0] += s.textWords(i);
+        most = Math.max(most, w[0]);
+      }
+    }
+    return most;
+  }
+}

@@ -1,0 +1,40 @@
+package org.spotsigs.html;
+
+import org.apache.lucene.tests.util.LuceneTestCase;
+
+/**
+ * Version 6 with {@code language=auto}: a paragraph of German on a page whose running text is
+ * English counts German stop words, so that it reads as prose; version 5 counts the page's.
+ */
+public class TestBlockLanguages extends LuceneTestCase {
+  private static final String ENGLISH =
+      "The council has said that the bridge will be closed for the whole of the summer while the"
+          + " engineers repair the concrete, and that the ferry will run more often in the meantime.";
+  private static final String GERMAN =
+      "Die Brücke wird den ganzen Sommer über geschlossen sein, weil die Ingenieure den Beton"
+          + " reparieren müssen, und die Fähre wird in dieser Zeit öfter fahren als sonst üblich.";
+
+  public void testBlockInAnotherLanguage() {
+    String html =
+        "<html><body><p>"
+            + ENGLISH
+            + "</p><p>"
+            + ENGLISH
+            + "</p><p>"
+            + GERMAN
+            + "</p></body></html>";
+    PageBlocks v5 =
+        ArticleExtractor.builder().version(5).autoLanguage(true).build().blocks(html, false);
+    PageBlocks v6 =
+        ArticleExtractor.builder().version(6).autoLanguage(true).build().blocks(html, false);
+    int german = 2;
+    assertTrue(v5.blockText(german).startsWith("Die"));
+    assertTrue(
+        "version 5: " + v5.stopWords(german) + " of " + v5.words(german),
+        v5.stopWords(german) < 0.2 * v5.words(german));
+    assertTrue(
+        "version 6: " + v6.stopWords(german) + " of " + v6.words(german),
+        v6.stopWords(german) >= 0.2 * v6.words(german));
+    assertEquals(v5.stopWords(0), v6.stopWords(0));
+  }
+}

@@ -1,0 +1,37 @@
+package org.spotsigs.html;
+
+import java.util.Random;
+import org.apache.lucene.tests.util.LuceneTestCase;
+import org.jsoup.nodes.Element;
+
+/**
+ * {@link KeepRun}: every block of the run is kept, and the container is the deepest element that
+ * holds all of its positive blocks (outside units, when units were left out).
+ */
+public class TestKeepRun extends LuceneTestCase {
+  public void testRunAndContainer() {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(20); iter++) {
+      RandomPages.Page page = RandomPages.page(r, r.nextBoolean());
+      ArticleVersion v = r.nextBoolean() ? ArticleVersion.V2 : ArticleVersion.V6;
+      Selection s = RuleHarness.before(page.html(), v, KeepRun.RULE);
+      KeepRun.RULE.apply(s);
+      Element oracle = null;
+      for (int i = 0; i < s.size(); i++) {
+        boolean inRun = i >= s.run[0] && i <= s.run[1];
+        assertEquals(inRun, s.keep[i]);
+        if (inRun && s.score[i] > 0 && !(s.unitsLeftOut && s.unitOf[i] != null)) {
+          Element o = s.blocks.owner(i);
+          if (oracle == null) {
+            oracle = o;
+          } else {
+            while (!PageTree.isInside(o, oracle)) {
+              oracle = oracle.parent();
+            }
+          }
+        }
+      }
+      assertSame(oracle, s.container);
+    }
+  }
+}

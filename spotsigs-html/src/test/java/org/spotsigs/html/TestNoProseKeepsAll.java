@@ -1,0 +1,37 @@
+package org.spotsigs.html;
+
+import java.util.Random;
+import org.apache.lucene.tests.util.LuceneTestCase;
+
+/** {@link NoProseKeepsAll}: a page without running text keeps its words, but not its links. */
+public class TestNoProseKeepsAll extends LuceneTestCase {
+  public void testShortPageKeepsEveryLineButLinks() {
+    Random r = random();
+    for (int iter = 0; iter < atLeast(10); iter++) {
+      StringBuilder html = new StringBuilder("<html><body>");
+      int lines = 1 + r.nextInt(6);
+      for (int i = 0; i < lines; i++) {
+        html.append("<p>line ").append(i).append(" of the harbour</p>");
+      }
+      html.append("<ul><li><a href=\"/a\">Home</a></li><li><a href=\"/b\">Archive</a></li></ul>");
+      Selection s = RuleHarness.before(html.toString(), ArticleVersion.V6, NoProseKeepsAll.RULE);
+      NoProseKeepsAll.RULE.apply(s);
+      assertTrue(s.done);
+      for (int i = 0; i < s.size(); i++) {
+        assertEquals(s.blocks.blockText(i), !s.linkDense(i), s.keep[i]);
+      }
+    }
+  }
+
+  public void testPageWithProseIsLeftToTheOtherRules() {
+    String p = RuleHarness.prose(random(), RuleHarness.TEXT, 30, 60);
+    Selection s =
+        RuleHarness.before(
+            "<html><body><p>" + p + "</p><p>a line</p></body></html>",
+            ArticleVersion.V5,
+            NoProseKeepsAll.RULE);
+    NoProseKeepsAll.RULE.apply(s);
+    assertFalse(s.done);
+    assertTrue(s.noneKept());
+  }
+}
