@@ -108,18 +108,33 @@ class DocumentedRequestsIT {
     Map<String, Object> pair = ((List<Map<String, Object>>) pairs.get("pairs")).get(0);
     assertEquals(15, ((Number) pair.get("overlap")).intValue(), String.valueOf(pair));
     assertEquals(17, ((Number) pair.get("union")).intValue(), String.valueOf(pair));
-    // the languages of the multilingual index, by body.lang
+    // the languages of the multilingual index, by body.lang: the German page alone is German
     for (String lang : List.of("en", "de")) {
-      List<Map<String, Object>> hits =
+      Set<String> ids = new java.util.TreeSet<>();
+      for (Map<String, Object> h :
           EsNodes.hits(
               es.expect(
                   200,
                   "GET",
                   "/multilingual/_search",
-                  "{\"query\": {\"term\": {\"body.lang\": \"" + lang + "\"}}}"));
-      assertEquals(1, hits.size(), lang + ": " + hits);
-      assertEquals(lang, hits.get(0).get("_id"));
+                  "{\"query\": {\"term\": {\"body.lang\": \"" + lang + "\"}}}"))) {
+        ids.add((String) h.get("_id"));
+      }
+      assertTrue(ids.contains(lang), lang + ": " + ids);
+      assertEquals(lang.equals("de"), ids.equals(Set.of("de")), lang + ": " + ids);
     }
+    // the short text's copy, by its fingerprint (fewer than five signatures), at similarity 1
+    List<Map<String, Object>> copies =
+        EsNodes.hits(
+            es.expect(
+                200,
+                "GET",
+                "/multilingual/_search",
+                "{\"query\": {\"near_duplicate\": {\"field\": \"body\", \"like\": {\"_id\":"
+                    + " \"short-1\"}, \"tau\": 0.9}}}"));
+    assertEquals(1, copies.size(), String.valueOf(copies));
+    assertEquals("short-2", copies.get(0).get("_id"));
+    assertEquals(1.0, ((Number) copies.get(0).get("_score")).doubleValue());
     // the folded page: one of pages 1 and 2, the other under it with their exact similarity
     List<Map<String, Object>> folded =
         EsNodes.hits(
