@@ -301,14 +301,8 @@ public final class LanguageDetection {
         detect[i][r] = t2 - t1;
       }
     }
-    double b = 0;
-    double t = 0;
-    for (int i = 0; i < texts.length; i++) {
-      java.util.Arrays.sort(base[i]);
-      java.util.Arrays.sort(detect[i]);
-      b += base[i][runs / 2];
-      t += detect[i][runs / 2];
-    }
+    double b = sumOfMedians(base);
+    double t = sumOfMedians(detect);
     System.out.printf(
         Locale.ROOT,
         "%s: %d documents; per document (sums of medians of %d runs): English extraction and"
@@ -356,14 +350,8 @@ public final class LanguageDetection {
         (enFirst ? au : en)[i][r] = t2 - t1;
       }
     }
-    double e = 0;
-    double a = 0;
-    for (int i = 0; i < docs.size(); i++) {
-      java.util.Arrays.sort(en[i]);
-      java.util.Arrays.sort(au[i]);
-      e += en[i][runs / 2];
-      a += au[i][runs / 2];
-    }
+    double e = sumOfMedians(en);
+    double a = sumOfMedians(au);
     System.out.printf(
         Locale.ROOT,
         "%s: %d documents; per document (sums of medians of %d runs): English %.1f us,"
@@ -375,5 +363,15 @@ public final class LanguageDetection {
         a / 1e3 / docs.size(),
         100 * (a - e) / e,
         sink);
+  }
+
+  /** The sum over documents of the median of each document's times (nanoseconds). */
+  private static double sumOfMedians(long[][] times) {
+    double sum = 0;
+    for (long[] t : times) {
+      java.util.Arrays.sort(t);
+      sum += t[t.length / 2];
+    }
+    return sum;
   }
 }
