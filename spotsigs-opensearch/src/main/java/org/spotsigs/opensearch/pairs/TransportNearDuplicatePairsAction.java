@@ -17,6 +17,9 @@ import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
 import org.opensearch.transport.client.ParentTaskAssigningClient;
 import org.opensearch.transport.client.node.NodeClient;
+import org.spotsigs.engine.AllPairsRun;
+import org.spotsigs.engine.Callback;
+import org.spotsigs.engine.RunMemory;
 
 /**
  * All near-duplicate pairs of an index, exact, computed where the shards are: see {@link
@@ -94,17 +97,25 @@ public final class TransportNearDuplicatePairsAction
         request.concurrency() > 0
             ? request.concurrency()
             : 2 * Math.max(1, state.nodes().getDataNodes().size());
-    new AllPairsJob(
-            (PairsTask) task,
-            request,
-            shards,
-            new ParentTaskAssigningClient(client, clusterService.localNode(), task),
-            copies,
-            threadPool,
-            clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes(),
+    PairsTask pairsTask = (PairsTask) task;
+    new AllPairsRun(
+            request.params(),
+            shards.length,
             concurrency,
-            new Memory(breakers.getBreaker(CircuitBreaker.REQUEST)),
-            listener)
+            new OpenSearchPairsEngine(
+                pairsTask,
+                request.params(),
+                shards,
+                new ParentTaskAssigningClient(client, clusterService.localNode(), task),
+                copies,
+                threadPool,
+                clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes()),
+            pairsTask,
+            new RunMemory(
+                new Memory(breakers.getBreaker(CircuitBreaker.REQUEST), "spotsigs_pairs")),
+            Callback.of(
+                summary -> listener.onResponse(new NearDuplicatePairsResponse(summary)),
+                listener::onFailure))
         .start();
   }
 }
