@@ -69,6 +69,20 @@ public interface PairsEngine {
   /** Where the run's last step (clusters, the response) runs, off the transport threads. */
   Executor executor();
 
+  /**
+   * The type of a field from its mapping as an engine's field-mappings API gives it ({@code {name:
+   * {"type": ...}}}; a mapping without a type is an object), or null for no mapping (not mapped).
+   */
+  static String mappedType(Map<String, Object> fieldMapping) {
+    if (fieldMapping == null || fieldMapping.isEmpty()) {
+      return null;
+    }
+    Object mapping = fieldMapping.values().iterator().next();
+    return mapping instanceof Map<?, ?> map && map.get("type") != null
+        ? map.get("type").toString()
+        : "object";
+  }
+
   /** The failure of a bulk request into {@code index} that had failures ({@code message}). */
   static IllegalStateException bulkFailure(String index, String message) {
     return new IllegalStateException("writing to [" + index + "] failed: " + message);

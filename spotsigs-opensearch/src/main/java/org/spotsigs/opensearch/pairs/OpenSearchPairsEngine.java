@@ -97,13 +97,7 @@ final class OpenSearchPairsEngine implements PairsEngine {
   /** The mapped type of {@code field} in {@code index}, or null if it is not mapped. */
   static String type(GetFieldMappingsResponse response, String index, String field) {
     GetFieldMappingsResponse.FieldMappingMetadata m = response.fieldMappings(index, field);
-    if (m == null || m.sourceAsMap().isEmpty()) {
-      return null;
-    }
-    Object mapping = m.sourceAsMap().values().iterator().next();
-    return mapping instanceof Map<?, ?> map && map.get("type") != null
-        ? map.get("type").toString()
-        : "object";
+    return PairsEngine.mappedType(m == null ? null : m.sourceAsMap());
   }
 
   @Override
