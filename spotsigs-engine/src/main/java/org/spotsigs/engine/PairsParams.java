@@ -147,34 +147,28 @@ public record PairsParams(
               + index
               + "]: name a single index");
     }
-    return withDefaults(
-        index,
-        field,
-        tau,
-        measure,
-        clusters,
-        maxPairs,
-        concurrency,
-        dest,
-        param(body, url, "cluster_field"),
-        param(body, url, "order_field"));
+    return new PairsParams(
+            index,
+            field,
+            tau,
+            measure,
+            clusters,
+            maxPairs,
+            concurrency,
+            dest,
+            param(body, url, "cluster_field"),
+            param(body, url, "order_field"))
+        .withDefaultClusterField();
   }
 
   /**
-   * A run with the default {@code clusterField} ({@value #DEFAULT_CLUSTER_FIELD}) when it writes
+   * This run with the default {@code clusterField} ({@value #DEFAULT_CLUSTER_FIELD}) if it writes
    * clusters to {@code dest} and names none; not validated ({@link #problems()}).
    */
-  public static PairsParams withDefaults(
-      String index,
-      String field,
-      Threshold tau,
-      Measure measure,
-      boolean clusters,
-      int maxPairs,
-      int concurrency,
-      String dest,
-      String clusterField,
-      String orderField) {
+  public PairsParams withDefaultClusterField() {
+    if (clusterField != null || dest == null || !clusters) {
+      return this;
+    }
     return new PairsParams(
         index,
         field,
@@ -184,7 +178,7 @@ public record PairsParams(
         maxPairs,
         concurrency,
         dest,
-        clusterField == null && dest != null && clusters ? DEFAULT_CLUSTER_FIELD : clusterField,
+        DEFAULT_CLUSTER_FIELD,
         orderField);
   }
 

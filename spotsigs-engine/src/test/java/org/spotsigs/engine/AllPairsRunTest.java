@@ -107,17 +107,18 @@ class AllPairsRunTest {
     }
 
     PairsParams params(boolean clusters, int maxPairs, String dest, String orderField) {
-      return PairsParams.withDefaults(
-          FakeEngine.INDEX,
-          index.field(),
-          tau,
-          measure,
-          clusters,
-          maxPairs,
-          0,
-          dest,
-          null,
-          orderField);
+      return new PairsParams(
+              FakeEngine.INDEX,
+              index.field(),
+              tau,
+              measure,
+              clusters,
+              maxPairs,
+              0,
+              dest,
+              null,
+              orderField)
+          .withDefaultClusterField();
     }
 
     CompletableFuture<RunSummary> start(PairsParams params, int concurrency) {
@@ -396,7 +397,7 @@ class AllPairsRunTest {
   void badMappingsFailTheRunNamingEveryField(Random random) throws Exception {
     try (Run run = new Run(random, 0)) {
       PairsParams p =
-          PairsParams.withDefaults(
+          new PairsParams(
               FakeEngine.INDEX,
               "missing",
               run.tau,

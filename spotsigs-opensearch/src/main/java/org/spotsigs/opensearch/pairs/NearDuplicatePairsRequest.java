@@ -61,17 +61,18 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
       String clusterField,
       String orderField) {
     this(
-        PairsParams.withDefaults(
-            index,
-            field,
-            tau,
-            measure,
-            clusters,
-            maxPairs,
-            concurrency,
-            dest,
-            clusterField,
-            orderField));
+        new PairsParams(
+                index,
+                field,
+                tau,
+                measure,
+                clusters,
+                maxPairs,
+                concurrency,
+                dest,
+                clusterField,
+                orderField)
+            .withDefaultClusterField());
   }
 
   /** The run {@code params} (validated by {@link #validate()}). */
