@@ -22,11 +22,11 @@ import org.spotsigs.engine.Callback;
 import org.spotsigs.engine.RunMemory;
 
 /**
- * All near-duplicate pairs of an index, exact, computed where the shards are: see {@link
- * AllPairsJob} (the coordinating node) and {@link TransportShardPairsAction} (the nodes with the
- * shards). The answer is exactly that of the library's all-pairs run over one Lucene index of the
- * same documents; if a shard has no copy that can answer, the run fails rather than return a
- * partial answer.
+ * All near-duplicate pairs of an index, exact, computed where the shards are: see spotsigs-engine's
+ * {@link AllPairsRun} on {@link OpenSearchPairsEngine} (the coordinating node) and {@link
+ * TransportShardPairsAction} (the nodes with the shards). The answer is exactly that of the
+ * library's all-pairs run over one Lucene index of the same documents; if a shard has no copy that
+ * can answer, the run fails rather than return a partial answer.
  */
 public final class TransportNearDuplicatePairsAction
     extends HandledTransportAction<NearDuplicatePairsRequest, NearDuplicatePairsResponse> {
