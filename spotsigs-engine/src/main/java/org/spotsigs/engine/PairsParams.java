@@ -78,6 +78,22 @@ public record PairsParams(
    */
   public static PairsParams parse(
       String index, Map<String, Object> body, Function<String, String> url) {
+    PairsParams p = read(index, body, url);
+    List<String> problems = p.problems();
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException("Validation Failed: " + String.join("; ", problems));
+    }
+    return p;
+  }
+
+  /**
+   * Reads a run like {@link #parse} but leaves the combination of parameters to {@link
+   * #problems()}, for an engine that reports those in its own validation error.
+   *
+   * @throws IllegalArgumentException saying what is wrong with a single parameter
+   */
+  public static PairsParams read(
+      String index, Map<String, Object> body, Function<String, String> url) {
     for (String k : body.keySet()) {
       if (!KEYS.contains(k)) {
         throw new IllegalArgumentException(
@@ -131,9 +147,7 @@ public record PairsParams(
               + index
               + "]: name a single index");
     }
-    String clusterField = param(body, url, "cluster_field");
-    PairsParams p =
-        new PairsParams(
+    return new PairsParams(
             index,
             field,
             tau,
@@ -142,13 +156,30 @@ public record PairsParams(
             maxPairs,
             concurrency,
             dest,
-            clusterField == null && dest != null && clusters ? DEFAULT_CLUSTER_FIELD : clusterField,
-            param(body, url, "order_field"));
-    List<String> problems = p.problems();
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException("Validation Failed: " + String.join("; ", problems));
+            param(body, url, "cluster_field"),
+            param(body, url, "order_field"))
+        .withDefaultClusterField();
+  }
+
+  /**
+   * This run with the default {@code clusterField} ({@value #DEFAULT_CLUSTER_FIELD}) if it writes
+   * clusters to {@code dest} and names none; not validated ({@link #problems()}).
+   */
+  public PairsParams withDefaultClusterField() {
+    if (clusterField != null || dest == null || !clusters) {
+      return this;
     }
-    return p;
+    return new PairsParams(
+        index,
+        field,
+        tau,
+        measure,
+        clusters,
+        maxPairs,
+        concurrency,
+        dest,
+        DEFAULT_CLUSTER_FIELD,
+        orderField);
   }
 
   /** What is wrong with the combination of parameters (empty: nothing). */
@@ -238,7 +269,7 @@ public record PairsParams(
         + "] of index ["
         + index
         + "] at "
-        + measure.name().toLowerCase(Locale.ROOT)
+        + (measure == null ? "" : measure.name().toLowerCase(Locale.ROOT))
         + " Jaccard >= "
         + tau
         + (dest == null ? "" : " into [" + dest + "]")

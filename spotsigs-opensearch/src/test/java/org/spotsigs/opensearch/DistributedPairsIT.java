@@ -97,7 +97,7 @@ public class DistributedPairsIT extends SpotSigsIntegTestCase {
       List<long[]> similarities = new ArrayList<>(expected.values());
       similarities.sort((x, y) -> Threshold.compareProducts(y[0], x[1], x[0], y[1]));
       for (int k = 0; k < max; k++) {
-        NearDuplicatePairsResponse.Pair p = r.pairs().get(k);
+        org.spotsigs.engine.Pair p = r.pairs().get(k);
         assertArrayEquals(
             "listed " + k + " is a pair",
             expected.get(ReferenceIndex.pairKey(p.a(), p.b())),

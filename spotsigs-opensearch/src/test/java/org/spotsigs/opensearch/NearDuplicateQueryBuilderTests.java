@@ -128,7 +128,7 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
                 org.spotsigs.search.Measure.MULTISET,
                 8,
                 40,
-                new org.spotsigs.opensearch.pairs.ShardOrder(17, 5),
+                new org.spotsigs.shards.ShardPosition(17, 5),
                 1024)
             .toString();
     assertEquals(

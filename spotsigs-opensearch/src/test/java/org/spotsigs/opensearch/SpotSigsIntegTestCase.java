@@ -169,7 +169,7 @@ public abstract class SpotSigsIntegTestCase extends OpenSearchIntegTestCase {
   /** "a|b" -> overlap/union of the pairs the cluster found. */
   static Map<String, long[]> pairMap(NearDuplicatePairsResponse r) {
     Map<String, long[]> out = new TreeMap<>();
-    for (NearDuplicatePairsResponse.Pair p : r.pairs()) {
+    for (org.spotsigs.engine.Pair p : r.pairs()) {
       long[] old =
           out.put(ReferenceIndex.pairKey(p.a(), p.b()), new long[] {p.overlap(), p.union()});
       assertNull("pair listed twice: " + p, old);

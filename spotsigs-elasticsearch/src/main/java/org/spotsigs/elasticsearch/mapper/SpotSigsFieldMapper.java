@@ -8,11 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.document.BinaryDocValuesField;
-import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.FieldExistsQuery;
-import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
@@ -38,6 +36,7 @@ import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.elasticsearch.analysis.IndexExtractionSetting;
 import org.spotsigs.engine.IndexExtraction;
 import org.spotsigs.engine.SignatureCounts;
+import org.spotsigs.engine.SubFields;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.Measure;
@@ -180,16 +179,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
 
     @Override
     public IndexFieldData.Builder fielddataBuilder(FieldDataContext context) {
-      throw new IllegalArgumentException(
-          "field ["
-              + name()
-              + "] of type ["
-              + CONTENT_TYPE
-              + "] cannot be sorted on or aggregated; its lengths can: ["
-              + schema.lengthField(Measure.MULTISET)
-              + "], ["
-              + schema.lengthField(Measure.SET)
-              + "]");
+      throw SubFields.notSortable(name(), schema);
     }
   }
 
@@ -199,7 +189,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
    * usable in term and range queries.
    */
   public static final class LengthFieldType extends SubFieldType {
-    public static final String TYPE = "spotsigs_length";
+    public static final String TYPE = SubFields.LENGTH_TYPE;
 
     LengthFieldType(String name) {
       super(name, true, TYPE);
@@ -210,18 +200,9 @@ public final class SpotSigsFieldMapper extends FieldMapper {
       return DocValueFormat.RAW;
     }
 
-    private int parse(Object value) {
-      try {
-        return Integer.parseInt(value instanceof BytesRef b ? b.utf8ToString() : value.toString());
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "field [" + name() + "] holds integer lengths, got [" + value + "]", e);
-      }
-    }
-
     @Override
     public Query termQuery(Object value, SearchExecutionContext context) {
-      return IntPoint.newExactQuery(name(), parse(value));
+      return SubFields.lengthTerm(name(), value);
     }
 
     @Override
@@ -234,14 +215,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
         ZoneId timeZone,
         DateMathParser parser,
         SearchExecutionContext context) {
-      long lo =
-          lowerTerm == null ? Integer.MIN_VALUE : (long) parse(lowerTerm) + (includeLower ? 0 : 1);
-      long hi =
-          upperTerm == null ? Integer.MAX_VALUE : (long) parse(upperTerm) - (includeUpper ? 0 : 1);
-      if (lo > hi) {
-        return new MatchNoDocsQuery("empty range on [" + name() + "]");
-      }
-      return IntPoint.newRangeQuery(name(), (int) lo, (int) hi);
+      return SubFields.lengthRange(name(), lowerTerm, upperTerm, includeLower, includeUpper);
     }
 
     @Override
@@ -257,7 +231,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
    * that a search can keep the documents of one language.
    */
   public static final class LanguageFieldType extends SubFieldType {
-    public static final String TYPE = "spotsigs_language";
+    public static final String TYPE = SubFields.LANGUAGE_TYPE;
 
     LanguageFieldType(String name) {
       super(name, false, TYPE);
@@ -265,8 +239,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
 
     @Override
     public Query termQuery(Object value, SearchExecutionContext context) {
-      return new TermQuery(
-          new Term(name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+      return SubFields.languageTerm(name(), value);
     }
   }
 

@@ -1,34 +1,21 @@
 package org.spotsigs.elasticsearch.pairs;
 
 import org.elasticsearch.common.breaker.CircuitBreaker;
-import org.elasticsearch.core.Releasable;
+import org.spotsigs.shards.ShardWindows;
 
 /**
- * Heap an all-pairs run holds on its coordinating node (the listed pairs, the pair graph, pages
- * being merged), charged to the request circuit breaker: a run that would hold too much fails with
- * a circuit-breaking error. {@link #close()} gives it all back.
+ * Heap charged to a circuit breaker under {@code label}: bytes that would take it past its limit
+ * are refused with a circuit-breaking error. The all-pairs run's heap on its coordinating node
+ * ({@link org.spotsigs.engine.RunMemory}) and the windows a node keeps go through it.
  */
-final class Memory implements Releasable {
-  private final CircuitBreaker breaker;
-  private long held;
-
-  Memory(CircuitBreaker breaker) {
-    this.breaker = breaker;
-  }
-
-  /** Charges {@code bytes} (negative: gives them back). */
-  synchronized void add(long bytes) {
-    if (bytes > 0) {
-      breaker.addEstimateBytesAndMaybeBreak(bytes, "spotsigs_pairs");
-    } else {
-      breaker.addWithoutBreaking(bytes);
-    }
-    held += bytes;
+record Memory(CircuitBreaker breaker, String label) implements ShardWindows.Memory {
+  @Override
+  public void reserve(long bytes) {
+    breaker.addEstimateBytesAndMaybeBreak(bytes, label);
   }
 
   @Override
-  public synchronized void close() {
-    breaker.addWithoutBreaking(-held);
-    held = 0;
+  public void release(long bytes) {
+    breaker.addWithoutBreaking(-bytes);
   }
 }

@@ -2,7 +2,6 @@ package org.spotsigs.elasticsearch.pairs;
 
 import java.io.IOException;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.elasticsearch.common.io.stream.StreamInput;
 import org.elasticsearch.common.io.stream.StreamOutput;
 import org.elasticsearch.tasks.CancellableTask;
@@ -10,19 +9,15 @@ import org.elasticsearch.tasks.Task;
 import org.elasticsearch.tasks.TaskCancelledException;
 import org.elasticsearch.tasks.TaskId;
 import org.elasticsearch.xcontent.XContentBuilder;
+import org.spotsigs.engine.PairsProgress;
+import org.spotsigs.engine.RunTask;
 
 /**
- * An all-pairs run as a cancellable task, with its progress as the Tasks API's {@code status}.
- * Cancelling it cancels the pages running on other nodes (its children).
+ * An all-pairs run as a cancellable task, with its progress ({@link PairsProgress}) as the Tasks
+ * API's {@code status}. Cancelling it cancels the pages running on other nodes (its children).
  */
-public final class PairsTask extends CancellableTask {
-  private volatile String phase = "pairs";
-  private volatile int shardPairs;
-  private final AtomicLong shardPairsDone = new AtomicLong();
-  private final AtomicLong documentsQueried = new AtomicLong();
-  private final AtomicLong pairsFound = new AtomicLong();
-  private final AtomicLong pairsWritten = new AtomicLong();
-  private final AtomicLong documentsLabelled = new AtomicLong();
+public final class PairsTask extends CancellableTask implements RunTask {
+  private final PairsProgress progress = new PairsProgress();
   private volatile Runnable onCancel = () -> {};
 
   PairsTask(
@@ -40,12 +35,17 @@ public final class PairsTask extends CancellableTask {
   }
 
   @Override
+  public RuntimeException cancelledFailure() {
+    return cancelled(this);
+  }
+
+  @Override
   public boolean shouldCancelChildrenOnCancellation() {
     return true;
   }
 
-  /** Runs {@code action} when the task is cancelled (at once if it is already). */
-  void onCancel(Runnable action) {
+  @Override
+  public void onCancel(Runnable action) {
     onCancel = action;
     if (isCancelled()) {
       action.run();
@@ -58,74 +58,40 @@ public final class PairsTask extends CancellableTask {
   }
 
   @Override
+  public PairsProgress progress() {
+    return progress;
+  }
+
+  @Override
   public Status getStatus() {
-    return new Status(
-        phase,
-        shardPairs,
-        shardPairsDone.get(),
-        documentsQueried.get(),
-        pairsFound.get(),
-        pairsWritten.get(),
-        documentsLabelled.get());
+    return new Status(progress.status());
   }
 
-  void phase(String phase) {
-    this.phase = phase;
-  }
-
-  void shardPairs(int total) {
-    shardPairs = total;
-  }
-
-  void shardPairDone() {
-    shardPairsDone.incrementAndGet();
-  }
-
-  void page(long queried, long found) {
-    documentsQueried.addAndGet(queried);
-    pairsFound.addAndGet(found);
-  }
-
-  void pairsWritten(long n) {
-    pairsWritten.addAndGet(n);
-  }
-
-  void documentsLabelled(long n) {
-    documentsLabelled.addAndGet(n);
-  }
-
-  /** The progress of a run. */
-  public record Status(
-      String phase,
-      int shardPairs,
-      long shardPairsDone,
-      long documentsQueried,
-      long pairsFound,
-      long pairsWritten,
-      long documentsLabelled)
-      implements Task.Status {
+  /** The progress of a run, on the wire and as the Tasks API shows it. */
+  public record Status(PairsProgress.Status progress) implements Task.Status {
     public static final String NAME = "spotsigs_pairs";
 
     public Status(StreamInput in) throws IOException {
       this(
-          in.readString(),
-          in.readVInt(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong());
+          new PairsProgress.Status(
+              in.readString(),
+              in.readVInt(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong()));
     }
 
     @Override
     public void writeTo(StreamOutput out) throws IOException {
-      out.writeString(phase);
-      out.writeVInt(shardPairs);
-      out.writeVLong(shardPairsDone);
-      out.writeVLong(documentsQueried);
-      out.writeVLong(pairsFound);
-      out.writeVLong(pairsWritten);
-      out.writeVLong(documentsLabelled);
+      out.writeString(progress.phase());
+      out.writeVInt(progress.shardPairs());
+      out.writeVLong(progress.shardPairsDone());
+      out.writeVLong(progress.documentsQueried());
+      out.writeVLong(progress.pairsFound());
+      out.writeVLong(progress.pairsWritten());
+      out.writeVLong(progress.documentsLabelled());
     }
 
     @Override
@@ -135,16 +101,7 @@ public final class PairsTask extends CancellableTask {
 
     @Override
     public XContentBuilder toXContent(XContentBuilder builder, Params params) throws IOException {
-      return builder
-          .startObject()
-          .field("phase", phase)
-          .field("shard_pairs", shardPairs)
-          .field("shard_pairs_done", shardPairsDone)
-          .field("documents_queried", documentsQueried)
-          .field("pairs_found", pairsFound)
-          .field("pairs_written", pairsWritten)
-          .field("documents_labelled", documentsLabelled)
-          .endObject();
+      return builder.map(progress.toMap());
     }
   }
 }

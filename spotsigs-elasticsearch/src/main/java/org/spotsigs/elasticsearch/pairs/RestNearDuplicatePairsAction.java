@@ -72,7 +72,7 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
           .admin()
           .indices()
           .getFieldMappings(
-              AllPairsRun.mappingsRequest(params, index),
+              ElasticsearchPairsEngine.mappingsRequest(params, index),
               ActionListener.wrap(
                   mappings -> {
                     if (mappings.mappings().size() != 1) {
@@ -83,7 +83,8 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
                               + mappings.mappings().size());
                     }
                     String concrete = mappings.mappings().keySet().iterator().next();
-                    params.checkTypes(concrete, f -> AllPairsRun.type(mappings, concrete, f));
+                    params.checkTypes(
+                        concrete, f -> ElasticsearchPairsEngine.type(mappings, concrete, f));
                     if (params.dest() == null) {
                       start.onResponse(null);
                       return;

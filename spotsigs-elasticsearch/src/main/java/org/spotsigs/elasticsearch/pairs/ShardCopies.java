@@ -1,7 +1,5 @@
 package org.spotsigs.elasticsearch.pairs;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -19,18 +17,17 @@ import org.elasticsearch.common.util.concurrent.EsExecutors;
 import org.elasticsearch.core.TimeValue;
 import org.elasticsearch.index.shard.ShardId;
 import org.elasticsearch.node.NodeClosedException;
-import org.elasticsearch.tasks.CancellableTask;
 import org.elasticsearch.transport.ConnectTransportException;
 import org.elasticsearch.transport.TransportRequestOptions;
 import org.elasticsearch.transport.TransportService;
+import org.spotsigs.engine.Callback;
 
 /**
- * Sends a page request to one active copy of a shard after the other (the primary first), as a
- * child of the run's task. If a copy fails (its node left, the shard moved or closed), the next
- * active copy is tried from the same position; when every copy failed, the last because it could
- * not be reached, the request waits for a newer cluster state (a promoted replica, a finished
- * relocation) and tries its copies, for at most {@link #RETRY_FOR} in all. A cancelled task is not
- * retried.
+ * Sends a page request to a copy of its shard, as a child of the run's task, with the failover of
+ * spotsigs-engine's {@link org.spotsigs.engine.ShardCopies} (the primary first, then the other
+ * active copies, then the copies of a newer cluster state) over Elasticsearch's routing table and
+ * cluster state observer: a request waits for newer cluster states for at most {@link #RETRY_FOR}
+ * in all.
  */
 final class ShardCopies {
   static final TimeValue RETRY_FOR = TimeValue.timeValueMinutes(1);
@@ -45,83 +42,60 @@ final class ShardCopies {
   }
 
   void send(
-      CancellableTask task,
+      PairsTask task,
       ShardId shardId,
       ShardPairsRequest request,
       ActionListener<ShardPairsResponse> listener) {
-    ClusterState state = clusterService.state();
     ClusterStateObserver observer =
         new ClusterStateObserver(
-            state,
+            clusterService.state(),
             clusterService,
             RETRY_FOR,
             logger,
             transportService.getThreadPool().getThreadContext());
-    new Attempt(task, shardId, request, observer, listener).start(state);
+    org.spotsigs.engine.ShardCopies.send(
+        new Copies(task, shardId, request, observer),
+        task,
+        Callback.of(listener::onResponse, listener::onFailure));
   }
 
-  private static boolean unreachable(Exception e) {
-    Throwable cause = ExceptionsHelper.unwrapCause(e);
-    return TransportActions.isShardNotAvailableException(cause)
-        || cause instanceof ConnectTransportException
-        || cause instanceof NodeClosedException;
-  }
-
-  private final class Attempt {
-    final CancellableTask task;
+  private final class Copies
+      implements org.spotsigs.engine.ShardCopies.Copies<
+          ClusterState, ShardRouting, ShardPairsResponse> {
+    final PairsTask task;
     final ShardId shardId;
     final ShardPairsRequest request;
     final ClusterStateObserver observer;
-    final ActionListener<ShardPairsResponse> listener;
-    ClusterState state;
-    List<ShardRouting> copies;
-    int tried;
 
-    Attempt(
-        CancellableTask task,
-        ShardId shardId,
-        ShardPairsRequest request,
-        ClusterStateObserver observer,
-        ActionListener<ShardPairsResponse> listener) {
+    Copies(
+        PairsTask task, ShardId shardId, ShardPairsRequest request, ClusterStateObserver observer) {
       this.task = task;
       this.shardId = shardId;
       this.request = request;
       this.observer = observer;
-      this.listener = listener;
     }
 
-    void start(ClusterState newState) {
-      this.state = newState;
-      try {
-        copies = new ArrayList<>(state.routingTable().shardRoutingTable(shardId).activeShards());
-      } catch (RuntimeException e) {
-        listener.onFailure(e);
-        return;
-      }
-      // the primary first: the pages of a shard pair go to one copy while it answers, so that the
-      // windows its node keeps serve them all
-      copies.sort(Comparator.comparing(copy -> !copy.primary()));
-      tried = 0;
-      next(null);
+    @Override
+    public ClusterState state() {
+      return clusterService.state();
     }
 
-    void next(Exception lastFailure) {
-      if (task.isCancelled()) {
-        listener.onFailure(PairsTask.cancelled(task));
-        return;
-      }
-      if (tried == copies.size()) {
-        if (lastFailure == null || unreachable(lastFailure)) {
-          retryLater(lastFailure);
-        } else {
-          listener.onFailure(lastFailure);
-        }
-        return;
-      }
-      ShardRouting copy = copies.get(tried++);
+    @Override
+    public List<ShardRouting> activeCopies(ClusterState state) {
+      return state.routingTable().shardRoutingTable(shardId).activeShards();
+    }
+
+    @Override
+    public boolean isPrimary(ShardRouting copy) {
+      return copy.primary();
+    }
+
+    @Override
+    public void send(ClusterState state, ShardRouting copy, Callback<ShardPairsResponse> answer) {
       DiscoveryNode node = state.nodes().get(copy.currentNodeId());
       if (node == null) {
-        next(new NoShardAvailableActionException(shardId, "the node of " + copy + " left"));
+        answer.onFailure(
+            new NoShardAvailableActionException(shardId, "the node of " + copy + " left"));
         return;
       }
       transportService.sendChildRequest(
@@ -131,28 +105,38 @@ final class ShardCopies {
           task,
           TransportRequestOptions.EMPTY,
           new ActionListenerResponseHandler<>(
-              ActionListener.wrap(listener::onResponse, this::next),
+              ActionListener.wrap(answer::onResponse, answer::onFailure),
               ShardPairsResponse::new,
               EsExecutors.DIRECT_EXECUTOR_SERVICE));
     }
 
-    private void retryLater(Exception lastFailure) {
+    @Override
+    public boolean unreachable(Exception e) {
+      Throwable cause = ExceptionsHelper.unwrapCause(e);
+      return TransportActions.isShardNotAvailableException(cause)
+          || cause instanceof ConnectTransportException
+          || cause instanceof NodeClosedException;
+    }
+
+    @Override
+    public void awaitNewer(
+        ClusterState state, Exception lastFailure, Callback<ClusterState> newer) {
       long version = state.version();
       observer.waitForNextChange(
           new ClusterStateObserver.Listener() {
             @Override
             public void onNewClusterState(ClusterState newState) {
-              start(newState);
+              newer.onResponse(newState);
             }
 
             @Override
             public void onClusterServiceClose() {
-              listener.onFailure(new NodeClosedException(clusterService.localNode()));
+              newer.onFailure(new NodeClosedException(clusterService.localNode()));
             }
 
             @Override
             public void onTimeout(TimeValue timeout) {
-              listener.onFailure(
+              newer.onFailure(
                   new NoShardAvailableActionException(
                       shardId,
                       "no copy of "

@@ -19,11 +19,14 @@ import org.elasticsearch.injection.guice.Inject;
 import org.elasticsearch.tasks.Task;
 import org.elasticsearch.threadpool.ThreadPool;
 import org.elasticsearch.transport.TransportService;
+import org.spotsigs.engine.AllPairsRun;
+import org.spotsigs.engine.Callback;
 import org.spotsigs.engine.PairsParams;
+import org.spotsigs.engine.RunMemory;
 
 /**
- * Runs all pairs of an index on the node that received the request ({@link AllPairsRun}), as a
- * cancellable task ({@link PairsTask}).
+ * Runs all pairs of an index on the node that received the request (spotsigs-engine's {@link
+ * AllPairsRun} on {@link ElasticsearchPairsEngine}), as a cancellable task ({@link PairsTask}).
  */
 public final class TransportNearDuplicatePairsAction
     extends HandledTransportAction<NearDuplicatePairsRequest, NearDuplicatePairsResponse> {
@@ -93,17 +96,25 @@ public final class TransportNearDuplicatePairsAction
         p.concurrency() > 0
             ? p.concurrency()
             : 2 * Math.max(1, state.nodes().getDataNodes().size());
+    PairsTask pairsTask = (PairsTask) task;
+    Memory memory = new Memory(breakers.getBreaker(CircuitBreaker.REQUEST), "spotsigs_pairs");
     new AllPairsRun(
-            (PairsTask) task,
             p,
-            shards,
-            new ParentTaskAssigningClient(client, clusterService.localNode(), task),
-            copies,
-            threadPool,
-            clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes(),
+            shards.length,
             concurrency,
-            new Memory(breakers.getBreaker(CircuitBreaker.REQUEST)),
-            listener)
+            new ElasticsearchPairsEngine(
+                pairsTask,
+                p,
+                shards,
+                new ParentTaskAssigningClient(client, clusterService.localNode(), task),
+                copies,
+                threadPool,
+                clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes()),
+            pairsTask,
+            new RunMemory(memory),
+            Callback.of(
+                summary -> listener.onResponse(new NearDuplicatePairsResponse(summary)),
+                listener::onFailure))
         .start();
   }
 }

@@ -25,7 +25,6 @@ import org.spotsigs.engine.PairPage;
 import org.spotsigs.engine.ShardPages;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.shards.ShardReader;
-import org.spotsigs.shards.ShardWindows;
 
 /**
  * Computes one page of the pairs of shards (i, j) on a node that holds a copy of shard i, on the
@@ -67,19 +66,7 @@ public final class TransportShardPairsAction
     this.clusterService = clusterService;
     this.pages =
         new ShardPages(
-            new ShardWindows.Memory() {
-              @Override
-              public void reserve(long bytes) {
-                breakers
-                    .getBreaker(CircuitBreaker.REQUEST)
-                    .addEstimateBytesAndMaybeBreak(bytes, "spotsigs_pairs_windows");
-              }
-
-              @Override
-              public void release(long bytes) {
-                breakers.getBreaker(CircuitBreaker.REQUEST).addWithoutBreaking(-bytes);
-              }
-            });
+            new Memory(breakers.getBreaker(CircuitBreaker.REQUEST), "spotsigs_pairs_windows"));
     ThreadPool threadPool = transportService.getThreadPool();
     threadPool.scheduleWithFixedDelay(
         () -> pages.expire(System.nanoTime() - KEEP_WINDOWS.nanos()),

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.lucene.document.BinaryDocValuesField;
-import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.FieldExistsQuery;
@@ -36,6 +35,7 @@ import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.search.DocValueFormat;
 import org.opensearch.search.lookup.SearchLookup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.engine.SubFields;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
@@ -184,16 +184,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     @Override
     public IndexFieldData.Builder fielddataBuilder(
         String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
-      throw new IllegalArgumentException(
-          "field ["
-              + name()
-              + "] of type ["
-              + CONTENT_TYPE
-              + "] cannot be sorted on or aggregated; its lengths can: ["
-              + schema.lengthField(Measure.MULTISET)
-              + "], ["
-              + schema.lengthField(Measure.SET)
-              + "]");
+      throw SubFields.notSortable(name(), schema);
     }
   }
 
@@ -203,7 +194,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
    * usable in term and range queries.
    */
   public static final class LengthFieldType extends SubFieldType {
-    public static final String TYPE = "spotsigs_length";
+    public static final String TYPE = SubFields.LENGTH_TYPE;
 
     LengthFieldType(String name) {
       super(name, true, TYPE);
@@ -214,18 +205,9 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
       return DocValueFormat.RAW;
     }
 
-    private int parse(Object value) {
-      try {
-        return Integer.parseInt(value instanceof BytesRef b ? b.utf8ToString() : value.toString());
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "field [" + name() + "] holds integer lengths, got [" + value + "]", e);
-      }
-    }
-
     @Override
     public Query termQuery(Object value, QueryShardContext context) {
-      return IntPoint.newExactQuery(name(), parse(value));
+      return SubFields.lengthTerm(name(), value);
     }
 
     @Override
@@ -238,14 +220,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
         ZoneId timeZone,
         DateMathParser parser,
         QueryShardContext context) {
-      long lo =
-          lowerTerm == null ? Integer.MIN_VALUE : (long) parse(lowerTerm) + (includeLower ? 0 : 1);
-      long hi =
-          upperTerm == null ? Integer.MAX_VALUE : (long) parse(upperTerm) - (includeUpper ? 0 : 1);
-      if (lo > hi) {
-        return new org.apache.lucene.search.MatchNoDocsQuery("empty range on [" + name() + "]");
-      }
-      return IntPoint.newRangeQuery(name(), (int) lo, (int) hi);
+      return SubFields.lengthRange(name(), lowerTerm, upperTerm, includeLower, includeUpper);
     }
 
     @Override
@@ -262,7 +237,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
    * that a search can keep the documents of one language.
    */
   public static final class LanguageFieldType extends SubFieldType {
-    public static final String TYPE = "spotsigs_language";
+    public static final String TYPE = SubFields.LANGUAGE_TYPE;
 
     LanguageFieldType(String name) {
       super(name, false, TYPE);
@@ -270,9 +245,7 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
 
     @Override
     public Query termQuery(Object value, QueryShardContext context) {
-      return new org.apache.lucene.search.TermQuery(
-          new org.apache.lucene.index.Term(
-              name(), value instanceof BytesRef b ? b.utf8ToString() : value.toString()));
+      return SubFields.languageTerm(name(), value);
     }
   }
 

@@ -1,9 +1,7 @@
 package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import org.opensearch.action.ActionRequest;
 import org.opensearch.action.ActionRequestValidationException;
 import org.opensearch.action.IndicesRequest;
@@ -13,6 +11,7 @@ import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.tasks.TaskId;
 import org.opensearch.tasks.Task;
+import org.spotsigs.engine.PairsParams;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 
@@ -34,21 +33,12 @@ import org.spotsigs.search.Threshold;
  */
 public final class NearDuplicatePairsRequest extends ActionRequest implements IndicesRequest {
   /** Default cap on listed pairs. */
-  public static final int DEFAULT_MAX_PAIRS = 10_000;
+  public static final int DEFAULT_MAX_PAIRS = PairsParams.DEFAULT_MAX_PAIRS;
 
   /** Default keyword field of the source index that receives cluster ids. */
-  public static final String DEFAULT_CLUSTER_FIELD = "near_duplicate_cluster";
+  public static final String DEFAULT_CLUSTER_FIELD = PairsParams.DEFAULT_CLUSTER_FIELD;
 
-  private final String index;
-  private final String field;
-  private final Threshold tau;
-  private final Measure measure;
-  private final boolean clusters;
-  private final int maxPairs;
-  private final int concurrency;
-  private final String dest;
-  private final String clusterField;
-  private final String orderField;
+  private final PairsParams params;
 
   /** Whether the task's result is stored (a run started without waiting for its completion). */
   private boolean shouldStoreResult;
@@ -70,96 +60,85 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
       String dest,
       String clusterField,
       String orderField) {
-    this.index = index;
-    this.field = field;
-    this.tau = tau;
-    this.measure = measure;
-    this.clusters = clusters;
-    this.maxPairs = maxPairs;
-    this.concurrency = concurrency;
-    this.dest = dest;
-    this.clusterField =
-        clusterField == null && dest != null && clusters ? DEFAULT_CLUSTER_FIELD : clusterField;
-    this.orderField = orderField;
+    this(
+        new PairsParams(
+                index,
+                field,
+                tau,
+                measure,
+                clusters,
+                maxPairs,
+                concurrency,
+                dest,
+                clusterField,
+                orderField)
+            .withDefaultClusterField());
+  }
+
+  /** The run {@code params} (validated by {@link #validate()}). */
+  public NearDuplicatePairsRequest(PairsParams params) {
+    this.params = params;
   }
 
   public NearDuplicatePairsRequest(StreamInput in) throws IOException {
     super(in);
-    index = in.readString();
-    field = in.readString();
-    tau = Threshold.of(in.readVLong(), in.readVLong());
-    measure = in.readEnum(Measure.class);
-    clusters = in.readBoolean();
-    maxPairs = in.readVInt();
-    concurrency = in.readVInt();
-    dest = in.readOptionalString();
-    clusterField = in.readOptionalString();
-    orderField = in.readOptionalString();
+    params =
+        new PairsParams(
+            in.readString(),
+            in.readString(),
+            Threshold.of(in.readVLong(), in.readVLong()),
+            in.readEnum(Measure.class),
+            in.readBoolean(),
+            in.readVInt(),
+            in.readVInt(),
+            in.readOptionalString(),
+            in.readOptionalString(),
+            in.readOptionalString());
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
     super.writeTo(out);
-    out.writeString(index);
-    out.writeString(field);
-    out.writeVLong(tau.numerator());
-    out.writeVLong(tau.denominator());
-    out.writeEnum(measure);
-    out.writeBoolean(clusters);
-    out.writeVInt(maxPairs);
-    out.writeVInt(concurrency);
-    out.writeOptionalString(dest);
-    out.writeOptionalString(clusterField);
-    out.writeOptionalString(orderField);
+    out.writeString(params.index());
+    out.writeString(params.field());
+    out.writeVLong(params.tau().numerator());
+    out.writeVLong(params.tau().denominator());
+    out.writeEnum(params.measure());
+    out.writeBoolean(params.clusters());
+    out.writeVInt(params.maxPairs());
+    out.writeVInt(params.concurrency());
+    out.writeOptionalString(params.dest());
+    out.writeOptionalString(params.clusterField());
+    out.writeOptionalString(params.orderField());
   }
 
+  /** What is missing, then what is wrong with the combination ({@link PairsParams#problems()}). */
   @Override
   public ActionRequestValidationException validate() {
     ActionRequestValidationException e = null;
-    if (index == null || index.isEmpty()) {
+    if (params.index() == null || params.index().isEmpty()) {
       e = ValidateActions.addValidationError("an index is required", e);
     }
-    if (field == null || field.isEmpty()) {
+    if (params.field() == null || params.field().isEmpty()) {
       e =
           ValidateActions.addValidationError(
               "[field] is required: the name of a spotsigs field", e);
     }
-    if (tau == null) {
+    if (params.tau() == null) {
       e =
           ValidateActions.addValidationError(
               "[tau] is required: a number in (0, 1] such as 0.8 or \"4/5\"", e);
     }
-    if (measure == null) {
+    if (params.measure() == null) {
       e = ValidateActions.addValidationError("[measure] is required", e);
     }
-    if (maxPairs < 0) {
-      e = ValidateActions.addValidationError("[max_pairs] must be >= 0, got " + maxPairs, e);
-    }
-    if (concurrency < 0) {
-      e = ValidateActions.addValidationError("[concurrency] must be >= 1, got " + concurrency, e);
-    }
-    if (dest != null && dest.equals(index)) {
+    if (params.concurrency() < 0) {
       e =
           ValidateActions.addValidationError(
-              "[dest] must be a new index, not the index searched [" + index + "]", e);
+              "[concurrency] must be >= 1, got " + params.concurrency(), e);
     }
-    if (clusterField != null && (dest == null || !clusters)) {
-      e =
-          ValidateActions.addValidationError(
-              "[cluster_field] is the field of ["
-                  + index
-                  + "] that receives cluster ids: it needs [dest] and [clusters]: true",
-              e);
-    }
-    if (orderField != null && !clusters) {
-      e =
-          ValidateActions.addValidationError(
-              "[order_field] decides which document names a cluster: it needs [clusters]: true", e);
-    }
-    if (clusterField != null && clusterField.equals(field)) {
-      e =
-          ValidateActions.addValidationError(
-              "[cluster_field] must not be the spotsigs field [" + field + "]", e);
+    for (String problem : params.problems()) {
+      e = ValidateActions.addValidationError(problem, e);
     }
     return e;
   }
@@ -182,7 +161,9 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
 
   @Override
   public String[] indices() {
-    return dest == null ? new String[] {index} : new String[] {index, dest};
+    return params.dest() == null
+        ? new String[] {params.index()}
+        : new String[] {params.index(), params.dest()};
   }
 
   @Override
@@ -190,48 +171,23 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
     return IndicesOptions.strictSingleIndexNoExpandForbidClosed();
   }
 
+  /** The run. */
+  public PairsParams params() {
+    return params;
+  }
+
   public String index() {
-    return index;
-  }
-
-  public String field() {
-    return field;
-  }
-
-  public Threshold tau() {
-    return tau;
-  }
-
-  public Measure measure() {
-    return measure;
-  }
-
-  public boolean clusters() {
-    return clusters;
-  }
-
-  public int maxPairs() {
-    return maxPairs;
-  }
-
-  /** Shard pairs computed at once, or 0 for the default. */
-  public int concurrency() {
-    return concurrency;
+    return params.index();
   }
 
   /** The index the pairs are written to, or null to return them. */
   public String dest() {
-    return dest;
+    return params.dest();
   }
 
-  /** The keyword field of {@link #index()} that receives cluster ids, or null. */
-  public String clusterField() {
-    return clusterField;
-  }
-
-  /** The field whose ascending order decides which document names a cluster, or null. */
-  public String orderField() {
-    return orderField;
+  /** Shard pairs computed at once, or 0 for the default. */
+  public int concurrency() {
+    return params.concurrency();
   }
 
   @Override
@@ -241,45 +197,16 @@ public final class NearDuplicatePairsRequest extends ActionRequest implements In
 
   @Override
   public String toString() {
-    return "near-duplicate pairs of field ["
-        + field
-        + "] of index ["
-        + index
-        + "] at "
-        + (measure == null ? "" : measure.name().toLowerCase(Locale.ROOT))
-        + " Jaccard >= "
-        + tau
-        + (dest == null ? "" : " into [" + dest + "]")
-        + (clusterField == null ? "" : ", cluster ids into [" + clusterField + "]");
+    return params.toString();
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof NearDuplicatePairsRequest r
-        && index.equals(r.index)
-        && field.equals(r.field)
-        && tau.equals(r.tau)
-        && measure == r.measure
-        && clusters == r.clusters
-        && maxPairs == r.maxPairs
-        && concurrency == r.concurrency
-        && Objects.equals(dest, r.dest)
-        && Objects.equals(clusterField, r.clusterField)
-        && Objects.equals(orderField, r.orderField);
+    return o instanceof NearDuplicatePairsRequest r && params.equals(r.params);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        index,
-        field,
-        tau,
-        measure,
-        clusters,
-        maxPairs,
-        concurrency,
-        dest,
-        clusterField,
-        orderField);
+    return params.hashCode();
   }
 }

@@ -8,169 +8,111 @@ import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.xcontent.ToXContentObject;
 import org.opensearch.core.xcontent.XContentBuilder;
+import org.spotsigs.engine.Pair;
+import org.spotsigs.engine.RunSummary;
 
 /**
- * The near-duplicate pairs of an index: each unordered pair once, with its similarity as the exact
- * fraction overlap / union. Without {@code dest}: the most similar pairs (at most {@code
- * max_pairs}) and optionally the clusters (connected components of the pairs, largest first). With
- * {@code dest}: where the pairs went, how many, and how many documents got a cluster id.
+ * The near-duplicate pairs of an index ({@link RunSummary}): each unordered pair once, with its
+ * similarity as the exact fraction overlap / union. Without {@code dest}: the most similar pairs
+ * (at most {@code max_pairs}) and optionally the clusters (connected components of the pairs,
+ * largest first). With {@code dest}: where the pairs went, how many, and how many documents got a
+ * cluster id.
  */
 public final class NearDuplicatePairsResponse extends ActionResponse implements ToXContentObject {
-  /** One pair of document ids with overlap / union. */
-  public record Pair(String a, String b, long overlap, long union) {
-    public double similarity() {
-      return (double) overlap / union;
-    }
-  }
+  private final RunSummary summary;
 
-  /** Where the pairs and cluster ids were written. */
-  public record Written(
-      String dest, long pairsWritten, String clusterField, long documentsLabelled, int clusters) {}
-
-  private final long tookMillis;
-  private final int shards;
-  private final long documents;
-  private final long emptyDocuments;
-  private final long totalPairs;
-  private final List<Pair> pairs;
-  private final List<List<String>> clusters;
-  private final Written written;
-
-  NearDuplicatePairsResponse(
-      long tookMillis,
-      int shards,
-      long documents,
-      long emptyDocuments,
-      long totalPairs,
-      List<Pair> pairs,
-      List<List<String>> clusters,
-      Written written) {
-    this.tookMillis = tookMillis;
-    this.shards = shards;
-    this.documents = documents;
-    this.emptyDocuments = emptyDocuments;
-    this.totalPairs = totalPairs;
-    this.pairs = pairs;
-    this.clusters = clusters;
-    this.written = written;
+  NearDuplicatePairsResponse(RunSummary summary) {
+    this.summary = summary;
   }
 
   public NearDuplicatePairsResponse(StreamInput in) throws IOException {
-    tookMillis = in.readVLong();
-    shards = in.readVInt();
-    documents = in.readVLong();
-    emptyDocuments = in.readVLong();
-    totalPairs = in.readVLong();
+    long took = in.readVLong();
+    int shards = in.readVInt();
+    long documents = in.readVLong();
+    long empty = in.readVLong();
+    long total = in.readVLong();
     int n = in.readVInt();
-    pairs = new ArrayList<>(n);
+    List<Pair> pairs = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       pairs.add(new Pair(in.readString(), in.readString(), in.readVLong(), in.readVLong()));
     }
-    clusters = in.readBoolean() ? in.readList(StreamInput::readStringList) : null;
-    written =
+    List<List<String>> clusters =
+        in.readBoolean() ? in.readList(StreamInput::readStringList) : null;
+    RunSummary.Written written =
         in.readBoolean()
-            ? new Written(
+            ? new RunSummary.Written(
                 in.readString(),
                 in.readVLong(),
                 in.readOptionalString(),
                 in.readVLong(),
                 in.readVInt())
             : null;
+    summary = new RunSummary(took, shards, documents, empty, total, pairs, clusters, written);
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
-    out.writeVLong(tookMillis);
-    out.writeVInt(shards);
-    out.writeVLong(documents);
-    out.writeVLong(emptyDocuments);
-    out.writeVLong(totalPairs);
-    out.writeVInt(pairs.size());
-    for (Pair p : pairs) {
+    out.writeVLong(summary.tookMillis());
+    out.writeVInt(summary.shards());
+    out.writeVLong(summary.documents());
+    out.writeVLong(summary.emptyDocuments());
+    out.writeVLong(summary.totalPairs());
+    out.writeVInt(summary.pairs().size());
+    for (Pair p : summary.pairs()) {
       out.writeString(p.a());
       out.writeString(p.b());
       out.writeVLong(p.overlap());
       out.writeVLong(p.union());
     }
-    out.writeBoolean(clusters != null);
-    if (clusters != null) {
-      out.writeCollection(clusters, StreamOutput::writeStringCollection);
+    out.writeBoolean(summary.clusters() != null);
+    if (summary.clusters() != null) {
+      out.writeCollection(summary.clusters(), StreamOutput::writeStringCollection);
     }
-    out.writeBoolean(written != null);
-    if (written != null) {
-      out.writeString(written.dest());
-      out.writeVLong(written.pairsWritten());
-      out.writeOptionalString(written.clusterField());
-      out.writeVLong(written.documentsLabelled());
-      out.writeVInt(written.clusters());
+    RunSummary.Written w = summary.written();
+    out.writeBoolean(w != null);
+    if (w != null) {
+      out.writeString(w.dest());
+      out.writeVLong(w.pairsWritten());
+      out.writeOptionalString(w.clusterField());
+      out.writeVLong(w.documentsLabelled());
+      out.writeVInt(w.clusters());
     }
+  }
+
+  /** The run's answer. */
+  public RunSummary summary() {
+    return summary;
   }
 
   /** The listed pairs (at most max_pairs of {@link #totalPairs()}; none with dest). */
   public List<Pair> pairs() {
-    return pairs;
+    return summary.pairs();
   }
 
   public long totalPairs() {
-    return totalPairs;
+    return summary.totalPairs();
   }
 
   public long documents() {
-    return documents;
+    return summary.documents();
   }
 
   public int shards() {
-    return shards;
+    return summary.shards();
   }
 
   /** The clusters, or null if not asked for or written to the index. */
   public List<List<String>> clusters() {
-    return clusters;
+    return summary.clusters();
   }
 
   /** What was written with dest, or null. */
-  public Written written() {
-    return written;
+  public RunSummary.Written written() {
+    return summary.written();
   }
 
   @Override
   public XContentBuilder toXContent(XContentBuilder builder, Params params) throws IOException {
-    builder.startObject();
-    builder.field("took", tookMillis);
-    builder.field("shards", shards);
-    builder.field("documents", documents);
-    builder.field("empty_documents", emptyDocuments);
-    builder.field("total_pairs", totalPairs);
-    if (written != null) {
-      builder.field("dest", written.dest());
-      builder.field("pairs_written", written.pairsWritten());
-      if (written.clusterField() != null) {
-        builder.field("cluster_field", written.clusterField());
-        builder.field("documents_labelled", written.documentsLabelled());
-        builder.field("clusters", written.clusters());
-      }
-      return builder.endObject();
-    }
-    builder.field("truncated", totalPairs > pairs.size());
-    builder.startArray("pairs");
-    for (Pair p : pairs) {
-      builder
-          .startObject()
-          .field("a", p.a())
-          .field("b", p.b())
-          .field("similarity", p.similarity())
-          .field("overlap", p.overlap())
-          .field("union", p.union())
-          .endObject();
-    }
-    builder.endArray();
-    if (clusters != null) {
-      builder.startArray("clusters");
-      for (List<String> c : clusters) {
-        builder.value(c);
-      }
-      builder.endArray();
-    }
-    return builder.endObject();
+    return builder.map(summary.toMap());
   }
 }

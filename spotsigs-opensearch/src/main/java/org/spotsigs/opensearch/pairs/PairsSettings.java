@@ -36,14 +36,6 @@ public final class PairsSettings {
           Setting.Property.NodeScope,
           Setting.Property.Dynamic);
 
-  /**
-   * The most heap a node keeps in loaded windows of shards between the pages of all-pairs runs:
-   * eight times the batch size (a window holds at most one batch size).
-   */
-  public static long windowCacheBytes(long batchBytes) {
-    return batchBytes > Long.MAX_VALUE / 8 ? Long.MAX_VALUE : 8 * batchBytes;
-  }
-
   public static ExecutorBuilder<?> executor(Settings settings) {
     int size = Math.max(1, OpenSearchExecutors.allocatedProcessors(settings) / 2);
     return new FixedExecutorBuilder(settings, EXECUTOR, size, -1, "thread_pool." + EXECUTOR);

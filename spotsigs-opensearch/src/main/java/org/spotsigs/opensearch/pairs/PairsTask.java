@@ -2,7 +2,6 @@ package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.tasks.TaskCancelledException;
@@ -10,20 +9,15 @@ import org.opensearch.core.tasks.TaskId;
 import org.opensearch.core.xcontent.XContentBuilder;
 import org.opensearch.tasks.CancellableTask;
 import org.opensearch.tasks.Task;
+import org.spotsigs.engine.PairsProgress;
+import org.spotsigs.engine.RunTask;
 
 /**
- * The task of an all-pairs run on its coordinating node. {@code _cancel} cancels it and, through
- * the task framework, every page it has sent to other nodes; the Tasks API shows its {@link
- * Status}.
+ * An all-pairs run as a cancellable task, with its progress ({@link PairsProgress}) as the Tasks
+ * API's {@code status}. Cancelling it cancels the pages running on other nodes (its children).
  */
-public final class PairsTask extends CancellableTask {
-  private volatile String phase = "pairs";
-  private volatile int shardPairs;
-  private final AtomicLong shardPairsDone = new AtomicLong();
-  private final AtomicLong documentsQueried = new AtomicLong();
-  private final AtomicLong pairsFound = new AtomicLong();
-  private final AtomicLong pairsWritten = new AtomicLong();
-  private final AtomicLong documentsLabelled = new AtomicLong();
+public final class PairsTask extends CancellableTask implements RunTask {
+  private final PairsProgress progress = new PairsProgress();
   private volatile Runnable onCancel = () -> {};
 
   PairsTask(
@@ -36,9 +30,13 @@ public final class PairsTask extends CancellableTask {
     super(id, type, action, description, parentTaskId, headers);
   }
 
-  /** The failure of work of a cancelled {@code task}: {@code task_cancelled_exception}. */
   static TaskCancelledException cancelled(CancellableTask task) {
     return new TaskCancelledException("task cancelled [" + task.getReasonCancelled() + "]");
+  }
+
+  @Override
+  public RuntimeException cancelledFailure() {
+    return cancelled(this);
   }
 
   @Override
@@ -46,8 +44,8 @@ public final class PairsTask extends CancellableTask {
     return true;
   }
 
-  /** Runs {@code action} when the task is cancelled (at once if it is already). */
-  void onCancel(Runnable action) {
+  @Override
+  public void onCancel(Runnable action) {
     onCancel = action;
     if (isCancelled()) {
       action.run();
@@ -60,79 +58,40 @@ public final class PairsTask extends CancellableTask {
   }
 
   @Override
+  public PairsProgress progress() {
+    return progress;
+  }
+
+  @Override
   public Status getStatus() {
-    return new Status(
-        phase,
-        shardPairs,
-        shardPairsDone.get(),
-        documentsQueried.get(),
-        pairsFound.get(),
-        pairsWritten.get(),
-        documentsLabelled.get());
+    return new Status(progress.status());
   }
 
-  void phase(String phase) {
-    this.phase = phase;
-  }
-
-  void shardPairs(int total) {
-    shardPairs = total;
-  }
-
-  void shardPairDone() {
-    shardPairsDone.incrementAndGet();
-  }
-
-  void page(ShardPairsResponse page) {
-    documentsQueried.addAndGet(page.queried());
-    pairsFound.addAndGet(page.pairs().size());
-  }
-
-  void pairsWritten(long n) {
-    pairsWritten.addAndGet(n);
-  }
-
-  void documentsLabelled(long n) {
-    documentsLabelled.addAndGet(n);
-  }
-
-  /**
-   * Progress of an all-pairs run: its phase ({@code pairs}, then {@code clusters} when cluster ids
-   * are written), the shard pairs done of all, the documents queried (each document is queried once
-   * per shard whose lengths it can meet), the pairs found and written to {@code dest}, and the
-   * documents whose cluster id is written.
-   */
-  public record Status(
-      String phase,
-      int shardPairs,
-      long shardPairsDone,
-      long documentsQueried,
-      long pairsFound,
-      long pairsWritten,
-      long documentsLabelled)
-      implements Task.Status {
+  /** The progress of a run, on the wire and as the Tasks API shows it. */
+  public record Status(PairsProgress.Status progress) implements Task.Status {
     public static final String NAME = "spotsigs_pairs";
 
     public Status(StreamInput in) throws IOException {
       this(
-          in.readString(),
-          in.readVInt(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong(),
-          in.readVLong());
+          new PairsProgress.Status(
+              in.readString(),
+              in.readVInt(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong(),
+              in.readVLong()));
     }
 
     @Override
     public void writeTo(StreamOutput out) throws IOException {
-      out.writeString(phase);
-      out.writeVInt(shardPairs);
-      out.writeVLong(shardPairsDone);
-      out.writeVLong(documentsQueried);
-      out.writeVLong(pairsFound);
-      out.writeVLong(pairsWritten);
-      out.writeVLong(documentsLabelled);
+      out.writeString(progress.phase());
+      out.writeVInt(progress.shardPairs());
+      out.writeVLong(progress.shardPairsDone());
+      out.writeVLong(progress.documentsQueried());
+      out.writeVLong(progress.pairsFound());
+      out.writeVLong(progress.pairsWritten());
+      out.writeVLong(progress.documentsLabelled());
     }
 
     @Override
@@ -142,16 +101,7 @@ public final class PairsTask extends CancellableTask {
 
     @Override
     public XContentBuilder toXContent(XContentBuilder builder, Params params) throws IOException {
-      return builder
-          .startObject()
-          .field("phase", phase)
-          .field("shard_pairs", shardPairs)
-          .field("shard_pairs_done", shardPairsDone)
-          .field("documents_queried", documentsQueried)
-          .field("pairs_found", pairsFound)
-          .field("pairs_written", pairsWritten)
-          .field("documents_labelled", documentsLabelled)
-          .endObject();
+      return builder.map(progress.toMap());
     }
   }
 }

@@ -17,8 +17,7 @@ import org.opensearch.rest.action.RestToXContentListener;
 import org.opensearch.tasks.LoggingTaskListener;
 import org.opensearch.tasks.Task;
 import org.opensearch.transport.client.node.NodeClient;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.engine.PairsParams;
 
 /**
  * {@code POST /{index}/_near_duplicates} with a body {@code {"field": "body", "tau": 0.8,
@@ -31,18 +30,6 @@ import org.spotsigs.search.Threshold;
  * cancels it. Bad values get HTTP 400.
  */
 public final class RestNearDuplicatePairsAction extends BaseRestHandler {
-  private static final List<String> KEYS =
-      List.of(
-          "field",
-          "tau",
-          "measure",
-          "clusters",
-          "max_pairs",
-          "concurrency",
-          "dest",
-          "cluster_field",
-          "order_field");
-
   @Override
   public String getName() {
     return "spotsigs_near_duplicate_pairs";
@@ -59,67 +46,10 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
   protected RestChannelConsumer prepareRequest(RestRequest request, NodeClient client)
       throws IOException {
     Map<String, Object> body = request.hasContent() ? request.contentParser().map() : Map.of();
-    for (String k : body.keySet()) {
-      if (!KEYS.contains(k)) {
-        throw new IllegalArgumentException(
-            "[_near_duplicates] unknown parameter [" + k + "]; valid: " + KEYS);
-      }
-    }
-    String field = param(request, body, "field", null);
-    String tauText = param(request, body, "tau", null);
-    if (field == null) {
-      throw new IllegalArgumentException(
-          "[_near_duplicates] requires [field]: the name of a spotsigs field");
-    }
-    if (tauText == null) {
-      throw new IllegalArgumentException(
-          "[_near_duplicates] requires [tau]: a number in (0, 1] such as 0.8 or \"4/5\"");
-    }
-    Threshold tau;
-    try {
-      tau = Threshold.parse(tauText);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("[tau] " + e.getMessage(), e);
-    }
-    Measure measure;
-    try {
-      measure = Measure.forName(param(request, body, "measure", "multiset"));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("[measure] " + e.getMessage(), e);
-    }
-    boolean clusters = booleanParam(request, body, "clusters", false);
-    String dest = param(request, body, "dest", null);
-    String maxPairsText = param(request, body, "max_pairs", null);
-    if (dest != null && maxPairsText != null) {
-      throw new IllegalArgumentException(
-          "[max_pairs] caps the pairs listed in the response; with [dest] every pair goes to the"
-              + " index");
-    }
-    int maxPairs =
-        maxPairsText == null
-            ? NearDuplicatePairsRequest.DEFAULT_MAX_PAIRS
-            : parseInt("max_pairs", maxPairsText);
-    int concurrency = intParam(request, body, "concurrency", 0);
     String index = request.param("index");
-    if (index.contains(",") || index.contains("*") || index.startsWith("_all")) {
-      throw new IllegalArgumentException(
-          "[_near_duplicates] answers one index at a time, got ["
-              + index
-              + "]: name a single index");
-    }
     boolean waitForCompletion = request.paramAsBoolean("wait_for_completion", true);
     NearDuplicatePairsRequest r =
-        new NearDuplicatePairsRequest(
-            index,
-            field,
-            tau,
-            measure,
-            clusters,
-            maxPairs,
-            concurrency,
-            dest,
-            param(request, body, "cluster_field", null),
-            param(request, body, "order_field", null));
+        new NearDuplicatePairsRequest(PairsParams.read(index, body, request::param));
     ActionRequestValidationException invalid = r.validate();
     if (invalid != null) {
       throw invalid;
@@ -153,7 +83,7 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
           .admin()
           .indices()
           .getFieldMappings(
-              AllPairsJob.mappingsRequest(r, index),
+              OpenSearchPairsEngine.mappingsRequest(r.params(), index),
               ActionListener.wrap(
                   mappings -> {
                     if (mappings.mappings().size() != 1) {
@@ -164,7 +94,9 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
                               + mappings.mappings().size());
                     }
                     String concrete = mappings.mappings().keySet().iterator().next();
-                    AllPairsJob.checkMappings(mappings, r, concrete);
+                    r.params()
+                        .checkTypes(
+                            concrete, f -> OpenSearchPairsEngine.type(mappings, concrete, f));
                     if (r.dest() == null) {
                       start.onResponse(null);
                       return;
@@ -196,61 +128,6 @@ public final class RestNearDuplicatePairsAction extends BaseRestHandler {
     } catch (IOException io) {
       io.addSuppressed(e);
       throw new java.io.UncheckedIOException(io);
-    }
-  }
-
-  private static String param(
-      RestRequest request, Map<String, Object> body, String key, String defaultValue) {
-    Object v = body.get(key);
-    if (v instanceof Map || v instanceof List) {
-      throw new IllegalArgumentException(
-          "["
-              + key
-              + "] must be a single value, got "
-              + (v instanceof Map ? "an object" : "a list"));
-    }
-    String fromUrl = request.param(key);
-    if (v != null && fromUrl != null) {
-      throw new IllegalArgumentException("[" + key + "] is given both in the body and in the URL");
-    }
-    return v != null ? v.toString() : fromUrl != null ? fromUrl : defaultValue;
-  }
-
-  /** true or false (a JSON boolean or those words); anything else is a 400 naming the parameter. */
-  private static boolean booleanParam(
-      RestRequest request, Map<String, Object> body, String key, boolean defaultValue) {
-    String v = param(request, body, key, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    return switch (v) {
-      case "true" -> true;
-      case "false" -> false;
-      default ->
-          throw new IllegalArgumentException(
-              "[" + key + "] must be true or false, got [" + v + "]");
-    };
-  }
-
-  /** A positive integer, or {@code absent} if the parameter is not given. */
-  private static int intParam(
-      RestRequest request, Map<String, Object> body, String key, int absent) {
-    String v = param(request, body, key, null);
-    if (v == null) {
-      return absent;
-    }
-    int value = parseInt(key, v);
-    if (value < 1) {
-      throw new IllegalArgumentException("[" + key + "] must be >= 1, got " + value);
-    }
-    return value;
-  }
-
-  private static int parseInt(String key, String v) {
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("[" + key + "] must be an integer, got [" + v + "]", e);
     }
   }
 }

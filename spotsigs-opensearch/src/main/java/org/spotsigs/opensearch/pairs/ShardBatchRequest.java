@@ -12,11 +12,12 @@ import org.opensearch.core.tasks.TaskId;
 import org.opensearch.tasks.CancellableTask;
 import org.opensearch.tasks.Task;
 import org.spotsigs.search.Measure;
+import org.spotsigs.shards.ShardPosition;
 
 /**
- * The next documents of shard {@code shard} in {@link ShardOrder} after {@code after} (from the
- * first if null) whose length lies in {@code [minLength, maxLength]}, as many as fit {@code
- * maxBytes} (at least one).
+ * The next documents of shard {@code shard} in the run's order ({@link ShardPosition}) after {@code
+ * after} (from the first if null) whose length lies in {@code [minLength, maxLength]}, as many as
+ * fit {@code maxBytes} (at least one).
  */
 public final class ShardBatchRequest extends SingleShardRequest<ShardBatchRequest> {
   private final String field;
@@ -24,7 +25,7 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
   private final Measure measure;
   private final long minLength;
   private final long maxLength;
-  private final ShardOrder after;
+  private final ShardPosition after;
   private final long maxBytes;
 
   public ShardBatchRequest(
@@ -34,7 +35,7 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
       Measure measure,
       long minLength,
       long maxLength,
-      ShardOrder after,
+      ShardPosition after,
       long maxBytes) {
     super(index);
     this.field = Objects.requireNonNull(field, "field");
@@ -53,7 +54,7 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
     measure = in.readEnum(Measure.class);
     minLength = in.readVLong();
     maxLength = in.readVLong();
-    after = ShardOrder.readOptional(in);
+    after = Wire.readPosition(in);
     maxBytes = in.readVLong();
   }
 
@@ -65,7 +66,7 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
     out.writeEnum(measure);
     out.writeVLong(minLength);
     out.writeVLong(maxLength);
-    ShardOrder.writeOptional(out, after);
+    Wire.writePosition(out, after);
     out.writeVLong(maxBytes);
   }
 
@@ -113,7 +114,7 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
   }
 
   /** The position to start after, or null for the first document. */
-  public ShardOrder after() {
+  public ShardPosition after() {
     return after;
   }
 
@@ -139,6 +140,6 @@ public final class ShardBatchRequest extends SingleShardRequest<ShardBatchReques
         + ", "
         + maxLength
         + "]"
-        + (after == null ? "" : " after " + after);
+        + (after == null ? "" : " after " + Wire.describe(after));
   }
 }

@@ -1,116 +1,46 @@
 package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import org.apache.lucene.util.BytesRef;
 import org.opensearch.core.action.ActionResponse;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
-import org.spotsigs.index.ForwardVector;
-import org.spotsigs.index.SignatureVector;
+import org.spotsigs.engine.ShardBatch;
 
 /**
- * A batch of a shard's documents in {@link ShardOrder}: id, length, sequence number and encoded
- * forward vector of each, and where the next batch starts ({@link #next()}), or none if the window
- * holds nothing after them.
+ * A batch of a shard's documents in the run's order ({@link ShardBatch}) on the wire: id, length,
+ * sequence number and encoded forward vector of each, and where the next batch starts, or none if
+ * the window holds nothing after them.
  */
 public final class ShardBatchResponse extends ActionResponse {
-  private final List<String> ids;
-  private final long[] lengths;
-  private final long[] seqNos;
-  private final List<BytesRef> vectors;
-  private final ShardOrder next;
+  private final ShardBatch batch;
 
-  ShardBatchResponse(
-      List<String> ids, long[] lengths, long[] seqNos, List<BytesRef> vectors, ShardOrder next) {
-    this.ids = ids;
-    this.lengths = lengths;
-    this.seqNos = seqNos;
-    this.vectors = vectors;
-    this.next = next;
+  ShardBatchResponse(ShardBatch batch) {
+    this.batch = batch;
   }
 
   public ShardBatchResponse(StreamInput in) throws IOException {
+    batch = new ShardBatch();
     int n = in.readVInt();
-    ids = new ArrayList<>(n);
-    lengths = new long[n];
-    seqNos = new long[n];
-    vectors = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      ids.add(in.readString());
-      lengths[i] = in.readVLong();
-      seqNos[i] = in.readZLong();
-      vectors.add(in.readBytesRef());
+      batch.add(in.readString(), in.readVLong(), in.readZLong(), in.readBytesRef(), Long.MAX_VALUE);
     }
-    next = ShardOrder.readOptional(in);
+    batch.next(Wire.readPosition(in));
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
-    out.writeVInt(ids.size());
-    for (int i = 0; i < ids.size(); i++) {
-      out.writeString(ids.get(i));
-      out.writeVLong(lengths[i]);
-      out.writeZLong(seqNos[i]);
-      out.writeBytesRef(vectors.get(i));
+    out.writeVInt(batch.size());
+    for (int i = 0; i < batch.size(); i++) {
+      out.writeString(batch.id(i));
+      out.writeVLong(batch.length(i));
+      out.writeZLong(batch.key(i));
+      out.writeBytesRef(batch.vector(i));
     }
-    ShardOrder.writeOptional(out, next);
+    Wire.writePosition(out, batch.next());
   }
 
-  public int size() {
-    return ids.size();
-  }
-
-  public String id(int i) {
-    return ids.get(i);
-  }
-
-  public long length(int i) {
-    return lengths[i];
-  }
-
-  public long seqNo(int i) {
-    return seqNos[i];
-  }
-
-  public SignatureVector vector(int i) {
-    return ForwardVector.decode(vectors.get(i));
-  }
-
-  /** The encoded forward vector of document {@code i} ({@link ForwardVector}). */
-  public BytesRef encodedVector(int i) {
-    return vectors.get(i);
-  }
-
-  /** The position of document {@code i}. */
-  public ShardOrder position(int i) {
-    return new ShardOrder(lengths[i], seqNos[i]);
-  }
-
-  /**
-   * The position the next batch starts after (the last document this batch examined), or null if no
-   * document of the window comes after this batch.
-   */
-  public ShardOrder next() {
-    return next;
-  }
-
-  /** About the heap this batch takes. */
-  public long ramBytes() {
-    return estimateBytes(ids, vectors);
-  }
-
-  static long estimateBytes(List<String> ids, List<BytesRef> vectors) {
-    long bytes = 0;
-    for (int i = 0; i < ids.size(); i++) {
-      bytes += entryBytes(ids.get(i), vectors.get(i).length);
-    }
-    return bytes;
-  }
-
-  /** One entry: the id's characters, the vector's bytes, the two longs and object headers. */
-  static long entryBytes(String id, int vectorBytes) {
-    return 2L * id.length() + vectorBytes + 96;
+  /** The batch. */
+  public ShardBatch batch() {
+    return batch;
   }
 }

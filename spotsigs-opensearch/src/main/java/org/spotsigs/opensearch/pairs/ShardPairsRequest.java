@@ -14,12 +14,13 @@ import org.opensearch.tasks.CancellableTask;
 import org.opensearch.tasks.Task;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
+import org.spotsigs.shards.ShardPosition;
 
 /**
  * The next page of the pairs between the documents of shard {@code queryShard} after {@code after}
- * (in {@link ShardOrder}) and the documents of shard {@code shard}, which the receiving node holds:
- * at most one batch of {@code batchBytes} of query documents, and about {@code batchBytes} of
- * pairs.
+ * (in the run's order ({@link ShardPosition})) and the documents of shard {@code shard}, which the
+ * receiving node holds: at most one batch of {@code batchBytes} of query documents, and about
+ * {@code batchBytes} of pairs.
  */
 public final class ShardPairsRequest extends ActionRequest implements IndicesRequest {
   private final String index;
@@ -28,7 +29,7 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
   private final Measure measure;
   private final int shard;
   private final int queryShard;
-  private final ShardOrder after;
+  private final ShardPosition after;
   private final long batchBytes;
 
   ShardPairsRequest(
@@ -38,7 +39,7 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
       Measure measure,
       int shard,
       int queryShard,
-      ShardOrder after,
+      ShardPosition after,
       long batchBytes) {
     this.index = Objects.requireNonNull(index, "index");
     this.field = Objects.requireNonNull(field, "field");
@@ -58,7 +59,7 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
     measure = in.readEnum(Measure.class);
     shard = in.readVInt();
     queryShard = in.readVInt();
-    after = ShardOrder.readOptional(in);
+    after = Wire.readPosition(in);
     batchBytes = in.readVLong();
   }
 
@@ -72,7 +73,7 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
     out.writeEnum(measure);
     out.writeVInt(shard);
     out.writeVInt(queryShard);
-    ShardOrder.writeOptional(out, after);
+    Wire.writePosition(out, after);
     out.writeVLong(batchBytes);
   }
 
@@ -129,7 +130,7 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
   }
 
   /** The position in the query shard to go on after, or null to start. */
-  public ShardOrder after() {
+  public ShardPosition after() {
     return after;
   }
 
@@ -153,6 +154,6 @@ public final class ShardPairsRequest extends ActionRequest implements IndicesReq
         + "] and ["
         + queryShard
         + "]"
-        + (after == null ? "" : " after " + after);
+        + (after == null ? "" : " after " + Wire.describe(after));
   }
 }

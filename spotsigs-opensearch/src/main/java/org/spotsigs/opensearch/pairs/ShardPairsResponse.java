@@ -4,47 +4,46 @@ import java.io.IOException;
 import org.opensearch.core.action.ActionResponse;
 import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
+import org.spotsigs.engine.PairPage;
+import org.spotsigs.engine.ShardPages;
 
 /**
- * A page of pairs of one ordered pair of shards: each pair's ids (the document of the index side
- * first), overlap and union; the position to go on after, or none when the shard pair is done; and
- * the number of query documents it took.
+ * A page of pairs of one ordered pair of shards ({@link ShardPages.Page}) on the wire: each pair's
+ * ids (the document of the index side first), overlap and union; the position to go on after, or
+ * none when the shard pair is done; and the number of query documents it took.
  */
 public final class ShardPairsResponse extends ActionResponse {
-  private final PairPage pairs;
-  private final ShardOrder next;
-  private final int queried;
+  private final ShardPages.Page page;
 
-  ShardPairsResponse(PairPage pairs, ShardOrder next, int queried) {
-    this.pairs = pairs;
-    this.next = next;
-    this.queried = queried;
+  ShardPairsResponse(ShardPages.Page page) {
+    this.page = page;
   }
 
   public ShardPairsResponse(StreamInput in) throws IOException {
-    pairs = new PairPage(in);
-    next = ShardOrder.readOptional(in);
-    queried = in.readVInt();
+    PairPage pairs = new PairPage();
+    int n = in.readVInt();
+    for (int i = 0; i < n; i++) {
+      pairs.add(in.readString(), in.readString(), in.readVLong(), in.readVLong());
+    }
+    page = new ShardPages.Page(pairs, Wire.readPosition(in), in.readVLong());
   }
 
   @Override
   public void writeTo(StreamOutput out) throws IOException {
-    pairs.writeTo(out);
-    ShardOrder.writeOptional(out, next);
-    out.writeVInt(queried);
+    PairPage pairs = page.pairs();
+    out.writeVInt(pairs.size());
+    for (int i = 0; i < pairs.size(); i++) {
+      out.writeString(pairs.a(i));
+      out.writeString(pairs.b(i));
+      out.writeVLong(pairs.overlap(i));
+      out.writeVLong(pairs.union(i));
+    }
+    Wire.writePosition(out, page.next());
+    out.writeVLong(page.queried());
   }
 
-  public PairPage pairs() {
-    return pairs;
-  }
-
-  /** Where the next page starts, or null if this shard pair is done. */
-  public ShardOrder next() {
-    return next;
-  }
-
-  /** The query documents of this page. */
-  public int queried() {
-    return queried;
+  /** The page. */
+  public ShardPages.Page page() {
+    return page;
   }
 }

@@ -17,13 +17,16 @@ import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
 import org.opensearch.transport.client.ParentTaskAssigningClient;
 import org.opensearch.transport.client.node.NodeClient;
+import org.spotsigs.engine.AllPairsRun;
+import org.spotsigs.engine.Callback;
+import org.spotsigs.engine.RunMemory;
 
 /**
- * All near-duplicate pairs of an index, exact, computed where the shards are: see {@link
- * AllPairsJob} (the coordinating node) and {@link TransportShardPairsAction} (the nodes with the
- * shards). The answer is exactly that of the library's all-pairs run over one Lucene index of the
- * same documents; if a shard has no copy that can answer, the run fails rather than return a
- * partial answer.
+ * All near-duplicate pairs of an index, exact, computed where the shards are: see spotsigs-engine's
+ * {@link AllPairsRun} on {@link OpenSearchPairsEngine} (the coordinating node) and {@link
+ * TransportShardPairsAction} (the nodes with the shards). The answer is exactly that of the
+ * library's all-pairs run over one Lucene index of the same documents; if a shard has no copy that
+ * can answer, the run fails rather than return a partial answer.
  */
 public final class TransportNearDuplicatePairsAction
     extends HandledTransportAction<NearDuplicatePairsRequest, NearDuplicatePairsResponse> {
@@ -94,17 +97,25 @@ public final class TransportNearDuplicatePairsAction
         request.concurrency() > 0
             ? request.concurrency()
             : 2 * Math.max(1, state.nodes().getDataNodes().size());
-    new AllPairsJob(
-            (PairsTask) task,
-            request,
-            shards,
-            new ParentTaskAssigningClient(client, clusterService.localNode(), task),
-            copies,
-            threadPool,
-            clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes(),
+    PairsTask pairsTask = (PairsTask) task;
+    new AllPairsRun(
+            request.params(),
+            shards.length,
             concurrency,
-            new Memory(breakers.getBreaker(CircuitBreaker.REQUEST)),
-            listener)
+            new OpenSearchPairsEngine(
+                pairsTask,
+                request.params(),
+                shards,
+                new ParentTaskAssigningClient(client, clusterService.localNode(), task),
+                copies,
+                threadPool,
+                clusterService.getClusterSettings().get(PairsSettings.BATCH_SIZE).getBytes()),
+            pairsTask,
+            new RunMemory(
+                new Memory(breakers.getBreaker(CircuitBreaker.REQUEST), "spotsigs_pairs")),
+            Callback.of(
+                summary -> listener.onResponse(new NearDuplicatePairsResponse(summary)),
+                listener::onFailure))
         .start();
   }
 }

@@ -1,10 +1,6 @@
 package org.spotsigs.opensearch.pairs;
 
-import com.carrotsearch.hppc.LongArrayList;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import org.apache.lucene.util.BytesRef;
 import org.opensearch.action.support.ActionFilters;
 import org.opensearch.action.support.single.shard.TransportSingleShardAction;
 import org.opensearch.cluster.ClusterState;
@@ -24,15 +20,16 @@ import org.opensearch.index.shard.IndexShard;
 import org.opensearch.indices.IndicesService;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
+import org.spotsigs.engine.ShardBatch;
+import org.spotsigs.engine.ShardPages;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
-import org.spotsigs.shards.ShardPosition;
 import org.spotsigs.shards.ShardReader;
 
 /**
- * Reads a batch of a shard in {@link ShardOrder} on a copy of the shard (a local copy first; the
- * next copy if one fails). The batch is taken from the copy's current searcher: the documents a
- * search would see.
+ * Reads a batch of a shard in the run's order on a copy of the shard (a local copy first; the next
+ * copy if one fails). The batch is taken from the copy's current searcher: the documents a search
+ * would see.
  *
  * <p>The reading is the library's {@link ShardReader}: one pass over the length doc values of the
  * window after the position asked for (in a segment sorted by length, only its part of the window
@@ -85,16 +82,12 @@ public final class TransportShardBatchAction
     return ShardBatchResponse::new;
   }
 
-  private static int selectionCap(long maxBytes) {
-    return (int) Math.max(1, Math.min(1 << 22, maxBytes / 64));
-  }
-
   @Override
   protected void asyncShardOperation(
       ShardBatchRequest request, ShardId shardId, ActionListener<ShardBatchResponse> listener)
       throws IOException {
     CircuitBreaker breaker = breakers.getBreaker(CircuitBreaker.REQUEST);
-    long reserved = request.maxBytes() + 2L * selectionCap(request.maxBytes()) * 24;
+    long reserved = request.maxBytes() + 2L * ShardPages.selectionCap(request.maxBytes()) * 24;
     breaker.addEstimateBytesAndMaybeBreak(reserved, "spotsigs_pairs_batch");
     super.asyncShardOperation(
         request,
@@ -111,43 +104,18 @@ public final class TransportShardBatchAction
     ShardReader reader =
         new ShardReader(
             schema, request.measure(), SeqNoFieldMapper.NAME, ShardIds.of(request.field()));
-    List<String> ids = new ArrayList<>();
-    List<BytesRef> vectors = new ArrayList<>();
-    LongArrayList lengths = new LongArrayList();
-    LongArrayList seqNos = new LongArrayList();
-    long[] bytes = {0};
+    ShardBatch batch = new ShardBatch();
     long maxBytes = request.maxBytes();
-    ShardPosition after =
-        request.after() == null
-            ? null
-            : new ShardPosition(request.after().length(), request.after().seqNo());
-    ShardPosition next;
     try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_pairs_batch")) {
-      next =
+      batch.next(
           reader.read(
               searcher.getIndexReader().leaves(),
               request.minLength(),
               request.maxLength(),
-              after,
-              selectionCap(maxBytes),
-              (id, length, seqNo, vector) -> {
-                long entry = ShardBatchResponse.entryBytes(id, vector.length);
-                if (!ids.isEmpty() && bytes[0] + entry > maxBytes) {
-                  return false;
-                }
-                bytes[0] += entry;
-                ids.add(id);
-                vectors.add(BytesRef.deepCopyOf(vector));
-                lengths.add(length);
-                seqNos.add(seqNo);
-                return true;
-              });
+              request.after(),
+              ShardPages.selectionCap(maxBytes),
+              (id, length, seqNo, vector) -> batch.add(id, length, seqNo, vector, maxBytes)));
     }
-    return new ShardBatchResponse(
-        ids,
-        lengths.toArray(),
-        seqNos.toArray(),
-        vectors,
-        next == null ? null : new ShardOrder(next.length(), next.key()));
+    return new ShardBatchResponse(batch);
   }
 }

@@ -1,11 +1,7 @@
 package org.spotsigs.opensearch.pairs;
 
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.PointValues;
-import org.apache.lucene.util.NumericUtils;
 import org.opensearch.action.support.ActionFilters;
 import org.opensearch.action.support.HandledTransportAction;
 import org.opensearch.cluster.metadata.IndexMetadata;
@@ -26,13 +22,12 @@ import org.opensearch.tasks.Task;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.TransportService;
 import org.opensearch.transport.client.node.NodeClient;
+import org.spotsigs.engine.PairPage;
+import org.spotsigs.engine.ShardBatch;
+import org.spotsigs.engine.ShardPages;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
-import org.spotsigs.search.Measure;
-import org.spotsigs.shards.ShardPairMatcher;
 import org.spotsigs.shards.ShardReader;
-import org.spotsigs.shards.ShardWindow;
-import org.spotsigs.shards.ShardWindows;
 
 /**
  * Computes one page of the pairs of shards (i, j) on a node that holds a copy of shard i, on the
@@ -45,16 +40,17 @@ import org.spotsigs.shards.ShardWindows;
  *   <li>The next batch of shard j in that window ({@link ShardBatchAction}, from a copy of shard j,
  *       this node's own first), at most {@code batch_size} bytes.
  *   <li>Each document b of the batch, in order, is matched by the library's {@link
- *       ShardPairMatcher} against the documents of shard i of length {@code [|b|, floor(|b| /
- *       tau)]} that come before it (longer, or as long and in a lower shard, or in the same shard
- *       with a lower sequence number), held in memory: windows of shard i ({@link ShardWindow}, at
- *       most {@code batch_size} each) loaded into the library's in-memory lists and matched with
- *       its one traversal (Algorithm 1 of the SpotSigs paper, exact). The node keeps the windows it
- *       loaded ({@link ShardWindows}, at most {@link PairsSettings#windowCacheBytes} in all, in the
- *       request circuit breaker) for the next batches of this shard pair and for the pairs of shard
- *       i with the other shards, as long as shard i's searcher is the same. So each pair of the
- *       index is reported exactly once, by the shard pair (shard of the earlier document, shard of
- *       the later), whichever copies answer, and a document never pairs with itself.
+ *       org.spotsigs.shards.ShardPairMatcher} against the documents of shard i of length {@code
+ *       [|b|, floor(|b| / tau)]} that come before it (longer, or as long and in a lower shard, or
+ *       in the same shard with a lower sequence number), held in memory: windows of shard i ({@link
+ *       org.spotsigs.shards.ShardWindow}, at most {@code batch_size} each) loaded into the
+ *       library's in-memory lists and matched with its one traversal (Algorithm 1 of the SpotSigs
+ *       paper, exact). The node keeps the windows it loaded (spotsigs-engine's {@link ShardPages},
+ *       at most eight batch sizes in all, in the request circuit breaker) for the next batches of
+ *       this shard pair and for the pairs of shard i with the other shards, as long as shard i's
+ *       searcher is the same. So each pair of the index is reported exactly once, by the shard pair
+ *       (shard of the earlier document, shard of the later), whichever copies answer, and a
+ *       document never pairs with itself.
  * </ol>
  *
  * The page ends after the batch, or earlier, after the query whose pairs reach {@code batch_size}
@@ -68,12 +64,7 @@ public final class TransportShardPairsAction
   private final CircuitBreakerService breakers;
   private final NodeClient client;
   private final ClusterService clusterService;
-  private final AtomicLong queries = new AtomicLong();
-  private final AtomicLong windowsLoaded = new AtomicLong();
-  private final ShardWindows windows;
-
-  /** The searchers whose closing drops their windows. */
-  private final java.util.Set<Object> readers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final ShardPages pages;
 
   @Inject
   public TransportShardPairsAction(
@@ -93,25 +84,13 @@ public final class TransportShardPairsAction
     this.breakers = breakers;
     this.client = client;
     this.clusterService = clusterService;
-    this.windows =
-        new ShardWindows(
-            new ShardWindows.Memory() {
-              @Override
-              public void reserve(long bytes) {
-                breakers
-                    .getBreaker(CircuitBreaker.REQUEST)
-                    .addEstimateBytesAndMaybeBreak(bytes, "spotsigs_pairs_windows");
-              }
-
-              @Override
-              public void release(long bytes) {
-                breakers.getBreaker(CircuitBreaker.REQUEST).addWithoutBreaking(-bytes);
-              }
-            });
+    this.pages =
+        new ShardPages(
+            new Memory(breakers.getBreaker(CircuitBreaker.REQUEST), "spotsigs_pairs_windows"));
     ThreadPool threadPool = transportService.getThreadPool();
     // windows no page has used for a while go, and their heap with them
     threadPool.scheduleWithFixedDelay(
-        () -> windows.expire(System.nanoTime() - KEEP_WINDOWS.nanos()),
+        () -> pages.expire(System.nanoTime() - KEEP_WINDOWS.nanos()),
         KEEP_WINDOWS,
         ThreadPool.Names.GENERIC);
   }
@@ -121,17 +100,12 @@ public final class TransportShardPairsAction
 
   /** The queries this node has run for all-pairs tasks since it started. */
   public long queriesRun() {
-    return queries.get();
+    return pages.queriesRun();
   }
 
   /** The windows of shards this node has loaded for all-pairs tasks since it started. */
   public long windowsLoaded() {
-    return windowsLoaded.get();
-  }
-
-  /** The windows this node keeps. */
-  ShardWindows windows() {
-    return windows;
+    return pages.windowsLoaded();
   }
 
   @Override
@@ -139,10 +113,6 @@ public final class TransportShardPairsAction
       Task task, ShardPairsRequest request, ActionListener<ShardPairsResponse> listener) {
     ActionListener.completeWith(listener, () -> page((CancellableTask) task, request));
   }
-
-  /** What the windows of a shard are kept under: the shard, the field, and its searcher. */
-  private record WindowKey(
-      String indexUuid, int shard, String field, Measure measure, Object readerKey) {}
 
   private ShardPairsResponse page(CancellableTask task, ShardPairsRequest request)
       throws IOException {
@@ -157,9 +127,10 @@ public final class TransportShardPairsAction
     CircuitBreaker breaker = breakers.getBreaker(CircuitBreaker.REQUEST);
     try (Engine.Searcher searcher = shard.acquireSearcher("spotsigs_pairs")) {
       IndexReader reader = searcher.getIndexReader();
-      long[] range = lengthRange(reader, schema.lengthField(request.measure()));
+      long[] range = ShardPages.lengthRange(reader, schema.lengthField(request.measure()));
       if (range == null) {
-        return new ShardPairsResponse(new PairPage(), null, 0); // no document to pair with
+        // no document to pair with
+        return new ShardPairsResponse(new ShardPages.Page(new PairPage(), null, 0));
       }
       ShardBatchRequest batchRequest =
           new ShardBatchRequest(
@@ -172,96 +143,29 @@ public final class TransportShardPairsAction
               request.after(),
               request.batchBytes());
       batchRequest.setParentTask(clusterService.localNode().getId(), task.getId());
-      ShardBatchResponse batch =
-          client.execute(ShardBatchAction.INSTANCE, batchRequest).actionGet();
+      ShardBatch batch =
+          client.execute(ShardBatchAction.INSTANCE, batchRequest).actionGet().batch();
       long held = batch.ramBytes() + request.batchBytes();
       breaker.addEstimateBytesAndMaybeBreak(held, "spotsigs_pairs_page");
       try {
-        IndexReader.CacheHelper cache = searcher.getDirectoryReader().getReaderCacheHelper();
-        WindowKey key =
-            new WindowKey(
+        return new ShardPairsResponse(
+            pages.page(
                 metadata.getIndexUUID(),
                 request.shard(),
-                request.field(),
-                request.measure(),
-                cache.getKey());
-        if (readers.add(cache.getKey())) {
-          // the windows of a searcher go when it is closed (a refresh, the shard closed or moved)
-          cache.addClosedListener(
-              closed -> {
-                readers.remove(closed);
-                windows.drop(k -> ((WindowKey) k).readerKey() == closed);
-              });
-        }
-        ShardReader shardReader =
-            new ShardReader(
-                schema, request.measure(), SeqNoFieldMapper.NAME, ShardIds.of(request.field()));
-        long windowBytes = request.batchBytes();
-        long cacheBytes = PairsSettings.windowCacheBytes(request.batchBytes());
-        ShardPairMatcher matcher =
-            new ShardPairMatcher(
-                request.tau(),
-                request.shard(),
                 request.queryShard(),
-                start -> {
-                  ShardWindow w = windows.get(key, start, System.nanoTime());
-                  if (w == null) {
-                    checkCancelled(task);
-                    w =
-                        ShardWindow.load(
-                            shardReader, reader.leaves(), start, request.measure(), windowBytes);
-                    windowsLoaded.incrementAndGet();
-                    windows.put(key, w, cacheBytes, System.nanoTime());
-                  }
-                  return w;
-                });
-        return query(task, request, matcher, batch);
+                request.field(),
+                request.tau(),
+                request.measure(),
+                searcher.getDirectoryReader(),
+                new ShardReader(
+                    schema, request.measure(), SeqNoFieldMapper.NAME, ShardIds.of(request.field())),
+                batch,
+                request.batchBytes(),
+                () -> checkCancelled(task)));
       } finally {
         breaker.addWithoutBreaking(-held);
       }
     }
-  }
-
-  private ShardPairsResponse query(
-      CancellableTask task,
-      ShardPairsRequest request,
-      ShardPairMatcher matcher,
-      ShardBatchResponse batch)
-      throws IOException {
-    PairPage pairs = new PairPage();
-    for (int k = 0; k < batch.size(); k++) {
-      checkCancelled(task);
-      queries.incrementAndGet();
-      String idB = batch.id(k);
-      matcher.match(
-          batch.encodedVector(k),
-          batch.length(k),
-          batch.seqNo(k),
-          (window, position, overlap, union) ->
-              pairs.add(window.id(position), idB, overlap, union));
-      if (pairs.ramBytes() >= request.batchBytes() && k + 1 < batch.size()) {
-        return new ShardPairsResponse(pairs, batch.position(k), k + 1);
-      }
-    }
-    return new ShardPairsResponse(pairs, batch.next(), batch.size());
-  }
-
-  /**
-   * The smallest and largest length in the index's length points (deleted documents included: a
-   * window no narrower than the live documents'), or null if no document has one.
-   */
-  static long[] lengthRange(IndexReader reader, String lengthField) throws IOException {
-    long min = Long.MAX_VALUE;
-    long max = Long.MIN_VALUE;
-    for (LeafReaderContext ctx : reader.leaves()) {
-      PointValues points = ctx.reader().getPointValues(lengthField);
-      if (points == null || points.size() == 0) {
-        continue;
-      }
-      min = Math.min(min, NumericUtils.sortableBytesToInt(points.getMinPackedValue(), 0));
-      max = Math.max(max, NumericUtils.sortableBytesToInt(points.getMaxPackedValue(), 0));
-    }
-    return max < 1 ? null : new long[] {Math.max(1, min), max};
   }
 
   private static void checkCancelled(CancellableTask task) {

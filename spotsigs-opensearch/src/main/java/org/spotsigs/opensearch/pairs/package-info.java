@@ -11,10 +11,16 @@
  * "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web Collections", SIGIR 2008,
  * section 4); the node keeps the windows for its next pages ({@link
  * org.spotsigs.shards.ShardWindows}). Every pair is reported by exactly one shard pair ({@link
- * org.spotsigs.opensearch.pairs.TransportShardPairsAction}). The engine-neutral part is the
- * library's package {@code org.spotsigs.shards}; this package is the OpenSearch adapter. The
- * coordinating node merges the pages ({@link org.spotsigs.opensearch.pairs.AllPairsJob}) into the
- * response or into a {@code dest} index, and writes cluster ids ({@link
- * org.spotsigs.engine.PairGraph}, the library's {@link org.spotsigs.dedup.Clusters}).
+ * org.spotsigs.opensearch.pairs.TransportShardPairsAction}).
+ *
+ * <p>What is the same in every engine lives in spotsigs-engine and the library: the run on the
+ * coordinating node ({@link org.spotsigs.engine.AllPairsRun}: checks, the shard-pair plan and its
+ * order, pages, the merge into the response or a {@code dest} index, cluster ids through {@link
+ * org.spotsigs.engine.PairGraph} and the library's {@link org.spotsigs.dedup.Clusters}), the copy
+ * failover ({@link org.spotsigs.engine.ShardCopies}), the pages on a shard's node ({@link
+ * org.spotsigs.engine.ShardPages}) and the request's parameters ({@link
+ * org.spotsigs.engine.PairsParams}). This package is the OpenSearch adapter: transport actions,
+ * wire serialisation, the task, REST registration, and {@link
+ * org.spotsigs.opensearch.pairs.OpenSearchPairsEngine}, the run's steps on OpenSearch's client.
  */
 package org.spotsigs.opensearch.pairs;
