@@ -112,8 +112,8 @@ final class BandVerifier {
     private int[] counts = new int[64];
     private int used;
     private final DocumentVectors.Entries read = new DocumentVectors.Entries();
-    private final DocumentVectors.Entries a = new DocumentVectors.Entries();
-    private final DocumentVectors.Entries b = new DocumentVectors.Entries();
+    private final Overlap.Keys a = new Overlap.Keys();
+    private final Overlap.Keys b = new Overlap.Keys();
 
     Bucket(DocumentVectors vc, int[] reps, BandKeys bandKeys, int band) {
       this.vc = vc;
@@ -159,8 +159,7 @@ final class BandVerifier {
           count++;
           entries(i, a);
           entries(j, b);
-          BandVerifier.this.verify(
-              b, lengths[j], a, lengths[i], reps[members[j]], reps[members[i]], pairs);
+          BandVerifier.this.verify(b, a, reps[members[j]], reps[members[i]], pairs);
         }
       }
       return count;
@@ -176,7 +175,7 @@ final class BandVerifier {
     }
 
     /** The entries of member {@code j} in {@code view}, read into the buffer if not yet. */
-    private void entries(int j, DocumentVectors.Entries view) {
+    private void entries(int j, Overlap.Keys view) {
       if (start[j] < 0) {
         vc.entries(reps[members[j]], read);
         int n = read.size();
@@ -192,40 +191,19 @@ final class BandVerifier {
         lengths[j] = read.length(measure);
         used += n;
       }
-      view.termIds = ids;
-      view.counts = counts;
-      view.from = start[j];
-      view.to = end[j];
+      view.reset(ids, counts, start[j], end[j], lengths[j]);
     }
   }
 
   /**
-   * Adds the pair (a, b) of positions, of entries {@code x} and {@code y} of lengths {@code la} and
-   * {@code lb}, if it is at or above tau (the exact verification).
+   * Adds the pair (a, b) of positions, of vectors {@code x} and {@code y}, if it is at or above tau
+   * (the exact verification).
    */
-  private void verify(
-      DocumentVectors.Entries x,
-      long la,
-      DocumentVectors.Entries y,
-      long lb,
-      int a,
-      int b,
-      PairList pairs) {
+  private void verify(Overlap.Keys x, Overlap.Keys y, int a, int b, PairList pairs) {
+    long la = x.length();
+    long lb = y.length();
     // the one verification of the exact matcher: the overlap if it reaches what tau needs, else -1
-    long overlap =
-        Overlap.atLeast(
-            x.termIds,
-            x.counts,
-            x.from,
-            x.to,
-            y.termIds,
-            y.counts,
-            y.from,
-            y.to,
-            measure == Measure.SET,
-            la,
-            lb,
-            tau.minOverlap(la, lb));
+    long overlap = Overlap.atLeast(x, y, measure == Measure.SET, tau.minOverlap(la, lb));
     long union = la + lb - Math.max(overlap, 0);
     if (overlap > 0 && tau.accepts(overlap, union)) { // accepts: a check, minOverlap decided it
       pairs.add(a, b, overlap, union);

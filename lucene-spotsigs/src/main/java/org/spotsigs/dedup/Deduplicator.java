@@ -316,9 +316,6 @@ public final class Deduplicator {
             view,
             view,
             view.queryLength(),
-            null,
-            -1,
-            Integer.MAX_VALUE,
             (c, overlap, union) -> out.add(doc, rankDoc[c], overlap, union));
       }
     }

@@ -271,11 +271,7 @@ public final class GrowableLists extends MemoryVectors {
         scratchCounts[i] = (int) packed[i];
         length += GrowableLists.this.weight(scratchCounts[i]);
       }
-      qIds = scratchIds;
-      qCounts = scratchCounts;
-      qFrom = 0;
-      qTo = n;
-      qLength = length;
+      setQuery(scratchIds, scratchCounts, 0, n, length);
       minLength = 0;
       floor = 0;
       end = size;

@@ -28,6 +28,8 @@ import org.spotsigs.index.SignatureVector;
  * similar kept documents the one kept first is the match. {@link #query} and {@link Searcher
  * searchers} (one per thread) may run on several threads at once while nothing is kept; {@link
  * #keep} is for one thread, alone.
+ *
+ * @lucene.internal
  */
 public final class KeptVectors {
   private final Threshold tau;
@@ -248,19 +250,15 @@ public final class KeptVectors {
         GrowableLists.View view = views[k];
         IntArrayList global = positions[k];
         view.query(query.ids, query.counts, query.ids.length).from(firstFrom(global, from));
+        DeltaTraversal.Limits limits =
+            accept == null
+                ? DeltaTraversal.Limits.firstMatches(maxMatches)
+                : new DeltaTraversal.Limits(search, -1, maxMatches);
         search.global = global;
         search.accept = accept;
         search.collector = collector;
         try {
-          found +=
-              traversal.search(
-                  view,
-                  view,
-                  view.queryLength(),
-                  accept == null ? null : search,
-                  -1,
-                  maxMatches,
-                  search);
+          found += traversal.search(view, view, view.queryLength(), limits, search);
         } catch (IOException e) {
           throw new UncheckedIOException(e); // in-memory lists do no I/O
         }

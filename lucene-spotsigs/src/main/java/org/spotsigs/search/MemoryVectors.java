@@ -104,7 +104,9 @@ abstract class MemoryVectors {
    * candidates are the positions in {@code [floor, end)}. Not thread-safe.
    */
   abstract class Query implements InvertedLists, ForwardVectors {
+    /** The query: set by {@link #setQuery} only. */
     int[] qIds;
+
     int[] qCounts;
     int qFrom;
     int qTo;
@@ -113,6 +115,21 @@ abstract class MemoryVectors {
     int floor;
     int end;
     final ListSlice slice = new ListSlice();
+
+    /** The query's vector, and a candidate's, for {@link Overlap}. */
+    private final Overlap.Keys queryKeys = new Overlap.Keys();
+
+    private final Overlap.Keys candidateKeys = new Overlap.Keys();
+
+    /** Makes {@code ids[from, to)} with their {@code counts} the query, of {@code length}. */
+    final void setQuery(int[] ids, int[] counts, int from, int to, long length) {
+      qIds = ids;
+      qCounts = counts;
+      qFrom = from;
+      qTo = to;
+      qLength = length;
+      queryKeys.reset(ids, counts, from, to, length);
+    }
 
     /** |q| of the current query under the measure. */
     public long queryLength() {
@@ -153,17 +170,9 @@ abstract class MemoryVectors {
     public long overlapAtLeast(int position, long length, long need) {
       int d = posDoc[position];
       return Overlap.atLeast(
-          qIds,
-          qCounts,
-          qFrom,
-          qTo,
-          termIds,
-          counts,
-          docStart[d],
-          docStart[d + 1],
+          queryKeys,
+          candidateKeys.reset(termIds, counts, docStart[d], docStart[d + 1], length),
           measure == Measure.SET,
-          qLength,
-          length,
           need);
     }
   }

@@ -147,11 +147,7 @@ public final class RankedLists extends MemoryVectors {
     /** Queries the vector at {@code position} against the positions before it. */
     public View queryPosition(int position) {
       int d = posDoc[position];
-      qIds = termIds;
-      qCounts = counts;
-      qFrom = docStart[d];
-      qTo = docStart[d + 1];
-      qLength = posLength[position];
+      setQuery(termIds, counts, docStart[d], docStart[d + 1], posLength[position]);
       minLength = qLength;
       floor = 0;
       end = position;

@@ -223,7 +223,7 @@ public final class ShardWindow {
                 + view.queryLength()
                 + " in its forward vector");
       }
-      return traversal.search(view, view, lengthB, null, -1, Integer.MAX_VALUE, collector::collect);
+      return traversal.search(view, view, lengthB, collector::collect);
     }
 
     /** The first position after {@code start}. */
