@@ -145,17 +145,7 @@ public final class SketchCandidates {
     phases.put("candidates", t2 - t1);
     PairList pairs = groups.sortedPairs(repPairs);
     phases.put("output", System.nanoTime() - t2);
-    return new SketchResult(
-        new DedupResult(
-            pairs,
-            pairs.size(),
-            maxExternalId(docs) + 1,
-            groups.empty,
-            groups.duplicates,
-            new MatchStats(),
-            phases),
-        sk.sampler,
-        candidates);
+    return result(docs, groups, pairs, pairs.size(), phases, sk, candidates);
   }
 
   /**
@@ -221,17 +211,28 @@ public final class SketchCandidates {
             },
             repPairs -> found[0] += groups.expand(repPairs, consumer));
     phases.put("candidates and output", System.nanoTime() - t1);
-    return new SketchResult(
+    return result(docs, groups, new PairList(), found[0], phases, sk, candidates);
+  }
+
+  /** What a run found: its pairs (held, or only counted), its sampler and candidates verified. */
+  private static SketchResult result(
+      DocumentVectors docs,
+      ExactDuplicates groups,
+      PairList pairs,
+      long found,
+      Map<String, Long> phases,
+      Sketches sk,
+      long candidates) {
+    DedupResult result =
         new DedupResult(
-            new PairList(),
-            found[0],
+            pairs,
+            found,
             maxExternalId(docs) + 1,
             groups.empty,
             groups.duplicates,
             new MatchStats(),
-            phases),
-        sk.sampler,
-        candidates);
+            phases);
+    return new SketchResult(result, sk.sampler, candidates);
   }
 
   /**
