@@ -19,10 +19,9 @@ import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.DeltaTraversal;
+import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.Measure;
-import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
@@ -138,13 +137,16 @@ public final class DeduplicatingWriter implements Closeable {
   /** Documents added since the oldest snapshot in use was opened; guarded by lock. */
   private final List<Pending> pending = new ArrayList<>();
 
-  /** The vectors of {@link #pending}, position i = pending.get(i); guarded by lock. */
-  private MemoryLists pendingLists;
+  /**
+   * The vectors of {@link #pending} that have signatures, in the same order, the document of each
+   * position in {@link #pendingKept}; guarded by lock.
+   */
+  private KeptVectors pendingVectors;
 
-  private MemoryLists.View pendingView;
+  private final List<Pending> pendingKept = new ArrayList<>();
 
-  /** Matches a document against {@link #pendingLists}; guarded by lock. */
-  private final DeltaTraversal pendingTraversal;
+  /** Matches a document against {@link #pendingVectors}; guarded by lock. */
+  private KeptVectors.Searcher pendingSearcher;
 
   /**
    * Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock.
@@ -199,7 +201,6 @@ public final class DeduplicatingWriter implements Closeable {
     this.idField = b.idField;
     this.clusterField = schema.clusterField();
     this.maxPending = b.maxPending;
-    this.pendingTraversal = new DeltaTraversal(tau);
     synchronized (lock) {
       rebuildPendingLists();
       long seq = writer.getMaxCompletedSequenceNumber();
@@ -304,8 +305,9 @@ public final class DeduplicatingWriter implements Closeable {
         fields.add(
             new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
         long seq = writer.addDocument(fields);
-        pending.add(new Pending(id, vector, vector.length(measure), cluster, seq, sequence));
-        pendingLists.add(vector);
+        Pending added = new Pending(id, vector, vector.length(measure), cluster, seq, sequence);
+        pending.add(added);
+        keepPending(added);
         if (pending.size() >= maxPending) {
           refreshLocked();
         }
@@ -366,33 +368,49 @@ public final class DeduplicatingWriter implements Closeable {
   private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found)
       throws IOException {
     int from = pending.size();
+    int fromKept = pendingKept.size(); // the first position of pendingVectors at or after from
     while (from > 0 && pending.get(from - 1).seqNo > snap.visibleSeqNo) {
       from--;
+      if (!pending.get(from).vector.isEmpty()) {
+        fromKept--;
+      }
     }
-    if (from == pending.size() || vector.isEmpty()) {
+    if (fromKept == pendingKept.size() || vector.isEmpty()) {
       return;
     }
-    pendingView.query(vector).from(from);
-    pendingTraversal.search(
-        pendingView,
-        pendingView,
-        pendingView.queryLength(),
-        null,
-        -1,
-        guess == Guess.FIRST_GUESS ? 1 : Integer.MAX_VALUE,
-        (position, overlap, union) -> {
-          Pending p = pending.get(position);
-          found.add(new Found(new Match(p.id, overlap, union), -1, p.sequence));
-        });
-    pendingTraversal.addTo(stats);
+    KeptVectors.Query query = pendingVectors.query(vector);
+    if (guess == Guess.FIRST_GUESS) {
+      KeptVectors.Match first = pendingSearcher.first(query, fromKept);
+      if (first != null) {
+        found(pendingKept.get(first.position()), first.overlap(), first.union(), found);
+      }
+    } else {
+      pendingSearcher.all(
+          query,
+          fromKept,
+          (position, overlap, union) -> found(pendingKept.get(position), overlap, union, found));
+    }
+    pendingSearcher.addTo(stats);
+  }
+
+  private static void found(Pending p, long overlap, long union, List<Found> found) {
+    found.add(new Found(new Match(p.id, overlap, union), -1, p.sequence));
   }
 
   /** Indexes the vectors of {@link #pending} afresh (after documents left it). Under lock. */
   private void rebuildPendingLists() {
-    pendingLists = MemoryLists.growable(measure);
-    pendingView = pendingLists.view();
+    pendingVectors = new KeptVectors(tau, measure);
+    pendingSearcher = pendingVectors.searcher();
+    pendingKept.clear();
     for (Pending p : pending) {
-      pendingLists.add(p.vector);
+      keepPending(p);
+    }
+  }
+
+  /** Adds a pending document's vector (if it has signatures) to {@link #pendingVectors}. */
+  private void keepPending(Pending p) {
+    if (pendingVectors.keep(p.vector) >= 0) {
+      pendingKept.add(p);
     }
   }
 

@@ -12,7 +12,7 @@ import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.Measure;
-import org.spotsigs.search.MemoryLists;
+import org.spotsigs.search.RankedLists;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.util.Parallel;
@@ -131,7 +131,7 @@ public final class Deduplicator {
     long[] rankLength;
 
     /** Inverted lists of the representatives, positions = ranks. */
-    MemoryLists lists;
+    RankedLists lists;
 
     final MatchStats stats = new MatchStats();
 
@@ -157,8 +157,12 @@ public final class Deduplicator {
       long t1 = System.nanoTime();
       rankRepresentatives(length);
       lists =
-          MemoryLists.ranked(
-              vc.starts(), termIds, counts, vc.numTerms(), rankDoc, rankLength, measure, parallel);
+          RankedLists.build(
+              new RankedLists.Rows(vc.starts(), termIds, counts, vc.numTerms()),
+              rankDoc,
+              rankLength,
+              measure,
+              parallel);
       long t2 = System.nanoTime();
       phases.put("group", t1 - t0);
       phases.put("index", t2 - t1);
@@ -289,7 +293,7 @@ public final class Deduplicator {
       final PairList pairs = new PairList();
       final DeltaTraversal traversal =
           new DeltaTraversal(tau, lengthWindow, deltaPruning, rankDoc.length);
-      final MemoryLists.View view = lists.view();
+      final RankedLists.View view = lists.view();
 
       /** Queries the ranks of chunk {@code c}, adding their pairs (of positions) to {@code out}. */
       void chunk(int c, PairList out) {
@@ -312,9 +316,6 @@ public final class Deduplicator {
             view,
             view,
             view.queryLength(),
-            null,
-            -1,
-            Integer.MAX_VALUE,
             (c, overlap, union) -> out.add(doc, rankDoc[c], overlap, union));
       }
     }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import org.apache.lucene.search.TaskExecutor;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;

@@ -28,7 +28,7 @@ public final class SketchedCollection implements Closeable {
   private final SketchCandidates sketch;
   private final VectorCollection.Builder terms = VectorCollection.builder();
   private final SpilledVectors vectors;
-  private final ThreadLocal<SketchCandidates.Sampler> samplers;
+  private final ThreadLocal<SketchSamples.Sampler> samplers;
   private BandKeys keys;
   private boolean streamed;
 
@@ -39,7 +39,7 @@ public final class SketchedCollection implements Closeable {
   public SketchedCollection(SketchCandidates sketch, Path tempDir) throws IOException {
     this.sketch = Objects.requireNonNull(sketch, "sketch");
     this.vectors = new SpilledVectors(Objects.requireNonNull(tempDir, "tempDir"), sketch.measure());
-    this.samplers = ThreadLocal.withInitial(() -> sketch.new Sampler(true));
+    this.samplers = ThreadLocal.withInitial(() -> sketch.samples().new Sampler(true));
     this.keys = new BandKeys(sketch.bands(), 0);
   }
 
@@ -113,7 +113,7 @@ public final class SketchedCollection implements Closeable {
    * consumer} on the calling thread as {@link SketchCandidates#stream(VectorCollection,
    * DedupResult.PairConsumer)} does; once.
    */
-  public DedupResult stream(DedupResult.PairConsumer consumer) throws IOException {
+  public SketchResult stream(DedupResult.PairConsumer consumer) throws IOException {
     if (streamed) {
       throw new IllegalStateException("the collection has been streamed already");
     }
@@ -121,7 +121,7 @@ public final class SketchedCollection implements Closeable {
     vectors.finish();
     BandKeys k = keys;
     keys = null;
-    return sketch.stream(vectors, k, SketchCandidates.samplerName(true), consumer);
+    return sketch.stream(vectors, k, SketchSamples.samplerName(true), consumer);
   }
 
   @Override

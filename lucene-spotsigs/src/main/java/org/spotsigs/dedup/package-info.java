@@ -5,7 +5,7 @@
  * or of a {@link org.spotsigs.dedup.VectorCollection}, on several threads: each document is queried
  * once against the longer-or-equal documents ranked before it, through the same {@link
  * org.spotsigs.search.DeltaTraversal} as a single query, over {@link
- * org.spotsigs.search.MemoryLists}), {@link org.spotsigs.dedup.DedupResult}, {@link
+ * org.spotsigs.search.RankedLists}), {@link org.spotsigs.dedup.DedupResult}, {@link
  * org.spotsigs.dedup.Clusters} (connected components or best-match representatives), {@link
  * org.spotsigs.dedup.ClusterLabels} (cluster ids written back as doc values), {@link
  * org.spotsigs.dedup.DeduplicatingWriter} (index-time deduplication around an IndexWriter) and

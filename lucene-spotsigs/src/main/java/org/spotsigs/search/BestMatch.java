@@ -4,6 +4,8 @@ package org.spotsigs.search;
  * The most similar match of a search ({@link DeltaTraversal.Collector}): the position with the
  * largest {@code overlap / union}, compared exactly; among equally similar ones, the smallest
  * position (the one kept, or indexed, first). Reusable: {@link #reset} before each search.
+ *
+ * @lucene.internal
  */
 public final class BestMatch implements DeltaTraversal.Collector {
   private int position = -1;

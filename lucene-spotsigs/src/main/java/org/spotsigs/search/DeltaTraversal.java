@@ -32,6 +32,8 @@ import org.apache.lucene.util.Bits;
  * <p>Both prunings can be switched off (the paper's NoPart and NoPrune runs); the answer is the
  * same. An instance is reusable for many queries but not thread-safe: use one per thread. It counts
  * its work ({@link #addTo(MatchStats)}).
+ *
+ * @lucene.internal
  */
 public final class DeltaTraversal {
   /** Receives the matches of a search. */
@@ -39,6 +41,36 @@ public final class DeltaTraversal {
   public interface Collector {
     /** A candidate whose similarity {@code overlap / union} is at least tau. */
     void collect(int position, long overlap, long union) throws IOException;
+  }
+
+  /**
+   * What a search may report: the positions that may match, one never to consider, and how many
+   * matches to verify before it stops.
+   *
+   * @param acceptDocs positions that may match (null: all)
+   * @param exclude a position never to consider (the query itself), or -1
+   * @param maxMatches stop once this many matches are verified (lowest positions first when
+   *     candidates are verified in position order); at least 1
+   */
+  public record Limits(Bits acceptDocs, int exclude, int maxMatches) {
+    /** Every position, every match. */
+    public static final Limits NONE = new Limits(null, -1, Integer.MAX_VALUE);
+
+    public Limits {
+      if (maxMatches < 1) {
+        throw new IllegalArgumentException("maxMatches must be at least 1, got " + maxMatches);
+      }
+    }
+
+    /** Only the positions {@code acceptDocs} holds (null: all), every match. */
+    public static Limits accepting(Bits acceptDocs) {
+      return acceptDocs == null ? NONE : new Limits(acceptDocs, -1, Integer.MAX_VALUE);
+    }
+
+    /** Every position, at most {@code maxMatches} matches. */
+    public static Limits firstMatches(int maxMatches) {
+      return maxMatches == Integer.MAX_VALUE ? NONE : new Limits(null, -1, maxMatches);
+    }
   }
 
   private final Threshold tau;
@@ -106,21 +138,27 @@ public final class DeltaTraversal {
    * so, else in the order found.
    *
    * @param queryLength |q|: the sum of {@link InvertedLists#weight} over the query's signatures
-   * @param acceptDocs positions that may match (null: all)
-   * @param exclude a position never to consider (the query itself), or -1
-   * @param maxMatches stop once this many matches are verified (lowest positions first when
-   *     candidates are verified in position order)
    * @return the number of matches reported
+   */
+  public int search(
+      InvertedLists lists, ForwardVectors vectors, long queryLength, Collector collector)
+      throws IOException {
+    return search(lists, vectors, queryLength, Limits.NONE, collector);
+  }
+
+  /**
+   * {@link #search(InvertedLists, ForwardVectors, long, Collector)} within {@code limits}: only the
+   * positions it accepts, at most as many matches as it allows.
    */
   public int search(
       InvertedLists lists,
       ForwardVectors vectors,
       long queryLength,
-      Bits acceptDocs,
-      int exclude,
-      int maxMatches,
+      Limits limits,
       Collector collector)
       throws IOException {
+    final Bits acceptDocs = limits.acceptDocs();
+    final int maxMatches = limits.maxMatches();
     final int n = lists.size();
     if (queryLength == 0 || n == 0) {
       return 0;
@@ -140,7 +178,7 @@ public final class DeltaTraversal {
       minOverlaps = new long[0];
     }
     searched = true;
-    beginMarks(exclude);
+    beginMarks(limits.exclude());
     int count = 0;
     long delta1 = 0;
     for (int step = 0; step < n; step++) {

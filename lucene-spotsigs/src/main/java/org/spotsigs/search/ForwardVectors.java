@@ -6,6 +6,8 @@ import java.io.IOException;
  * The forward vectors of the candidates of one query: their lengths and the exact overlap of the
  * query with each, through {@link Overlap#atLeast}. What {@link DeltaTraversal} verifies candidates
  * with. A view is bound to one query and is not thread-safe.
+ *
+ * @lucene.internal
  */
 public interface ForwardVectors {
   /**

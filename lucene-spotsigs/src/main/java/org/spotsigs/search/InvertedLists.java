@@ -13,6 +13,8 @@ import org.apache.lucene.search.DocIdSetIterator;
  * whose length lies in a window form one range of positions, which {@link #firstAtMost} and {@link
  * #windowEnd} find; otherwise they return the whole range and the lengths are checked per candidate
  * at verification. A view is bound to one query and is not thread-safe.
+ *
+ * @lucene.internal
  */
 public interface InvertedLists {
   /** Number of signatures of the query (lists are numbered {@code 0 .. size() - 1}). */

@@ -177,7 +177,9 @@ public final class NearDuplicateQuery extends Query implements Accountable {
             }
             SegmentLists.Result result =
                 lists.search(
-                    new DeltaTraversal(tau), leaf.getLiveDocs(), -1, Integer.MAX_VALUE, null);
+                    new DeltaTraversal(tau),
+                    DeltaTraversal.Limits.accepting(leaf.getLiveDocs()),
+                    null);
             return new SimilarityScorer(result, boost);
           }
 

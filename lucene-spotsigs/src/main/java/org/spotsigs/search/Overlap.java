@@ -13,6 +13,8 @@ package org.spotsigs.search;
  * Measure#MULTISET}, 1 under {@link Measure#SET}). The query traversal, the all-pairs run,
  * index-time and result-page deduplication and {@link org.spotsigs.index.SignatureVector#overlap}
  * all verify through here.
+ *
+ * @lucene.internal
  */
 public final class Overlap {
   private Overlap() {}
@@ -89,32 +91,56 @@ public final class Overlap {
   }
 
   /**
-   * {@link #atLeast(Merge, long, long, long)} for two vectors of integer keys held in arrays (the
-   * in-memory collections): keys {@code aKeys[aFrom..aTo)} and {@code bKeys[bFrom..bTo)} ascending,
-   * with their counts; weights are the counts, or 1 when {@code set}. The same rule, written out on
-   * the arrays because it is the inner loop of an all-pairs run.
+   * A vector of integer keys held in arrays (a slice of an in-memory collection): keys {@code
+   * keys[from, to)} ascending, with their {@code counts}, of length (total weight under the
+   * measure) {@code length}. The arrays are not copied. Reusable: {@link #reset} it for the next
+   * vector. Not thread-safe.
    */
-  public static long atLeast(
-      int[] aKeys,
-      int[] aCounts,
-      int aFrom,
-      int aTo,
-      int[] bKeys,
-      int[] bCounts,
-      int bFrom,
-      int bTo,
-      boolean set,
-      long lengthA,
-      long lengthB,
-      long need) {
+  public static final class Keys {
+    private int[] keys;
+    private int[] counts;
+    private int from;
+    private int to;
+    private long length;
+
+    /** Makes this the vector {@code keys[from, to)} with its {@code counts} and {@code length}. */
+    public Keys reset(int[] keys, int[] counts, int from, int to, long length) {
+      this.keys = keys;
+      this.counts = counts;
+      this.from = from;
+      this.to = to;
+      this.length = length;
+      return this;
+    }
+
+    /** The length (total weight under the measure) given with the keys. */
+    public long length() {
+      return length;
+    }
+  }
+
+  /**
+   * {@link #atLeast(Merge, long, long, long)} for two vectors of integer keys held in arrays (the
+   * in-memory collections); weights are the counts, or 1 when {@code set}. The same rule, written
+   * out on the arrays because it is the inner loop of an all-pairs run.
+   */
+  public static long atLeast(Keys a, Keys b, boolean set, long need) {
+    final int[] aKeys = a.keys;
+    final int[] aCounts = a.counts;
+    final int aTo = a.to;
+    final int[] bKeys = b.keys;
+    final int[] bCounts = b.counts;
+    final int bTo = b.to;
+    final long lengthA = a.length;
+    final long lengthB = b.length;
     if (need > Math.min(lengthA, lengthB)) {
       return -1;
     }
     long slackA = lengthA - need; // as in atLeast(Merge, ...)
     long slackB = lengthB - need;
     long overlap = 0;
-    int i = aFrom;
-    int j = bFrom;
+    int i = a.from;
+    int j = b.from;
     while (i < aTo && j < bTo) {
       int ka = aKeys[i];
       int kb = bKeys[j];

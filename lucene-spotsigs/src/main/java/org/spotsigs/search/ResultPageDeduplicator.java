@@ -1,7 +1,7 @@
 package org.spotsigs.search;
 
+import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,7 +27,7 @@ import org.spotsigs.util.IntArraySorter;
  *
  * <p>Exact: every decision compares the two forward vectors in integer arithmetic ({@link
  * Threshold}). Cost: the kept hits are held in a small in-memory inverted index ({@link
- * MemoryLists}), and each examined hit is a query against it through the same {@link
+ * KeptVectors}), and each examined hit is a query against it through the same {@link
  * DeltaTraversal} as every other near-duplicate search, its candidates verified in rank order until
  * the first match; no pairwise comparison with every kept hit. Vectors are read from doc values in
  * doc-id order, once per hit. Documents without signatures are kept and never folded. Thread-safe
@@ -92,11 +92,7 @@ public final class ResultPageDeduplicator {
     State state = new State(Integer.MAX_VALUE);
     List<Integer> positions = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      SignatureVector v = ranked.get(i);
-      if (v != null) {
-        state.view.query(v);
-      }
-      int j = state.offer(v != null);
+      int j = state.offer(ranked.get(i));
       if (j < 0) {
         positions.add(i);
         into[i] = -1;
@@ -134,14 +130,9 @@ public final class ResultPageDeduplicator {
       return;
     }
     BytesRef[] encoded = readVectors(reader, hits);
-    ForwardVector.Reader vector = new ForwardVector.Reader();
     for (int i = 0; i < hits.length && state.kept.size() < state.k; i++) {
       state.examined++;
-      if (encoded[i] != null) {
-        vector.reset(encoded[i]);
-        state.view.query(vector);
-      }
-      int into = state.offer(encoded[i] != null);
+      int into = state.offer(encoded[i] == null ? null : ForwardVector.decode(encoded[i]));
       if (into >= 0) {
         state.folded.get(into).add(new FoldedResults.Folded(hits[i], state.overlap, state.union));
       } else {
@@ -180,8 +171,8 @@ public final class ResultPageDeduplicator {
   }
 
   /**
-   * The kept hits of one page, their vectors in a growable {@link MemoryLists} (positions = order
-   * kept), and the traversal that queries it.
+   * The kept hits of one page, their vectors in a {@link KeptVectors} (positions = order kept, hits
+   * without signatures left out), and a searcher of it.
    */
   private final class State {
     final int k;
@@ -189,10 +180,15 @@ public final class ResultPageDeduplicator {
     final List<List<FoldedResults.Folded>> folded = new ArrayList<>();
     int examined;
 
-    final MemoryLists lists = MemoryLists.growable(measure);
-    final MemoryLists.View view = lists.view();
-    final DeltaTraversal traversal = new DeltaTraversal(tau);
-    int into;
+    final KeptVectors vectors = new KeptVectors(tau, measure);
+    final KeptVectors.Searcher searcher = vectors.searcher();
+
+    /** The kept hit (its index among the kept ones) of each position of {@link #vectors}. */
+    final IntArrayList keptHit = new IntArrayList();
+
+    /** The hits kept so far, with and without signatures. */
+    int keptCount;
+
     long overlap;
     long union;
 
@@ -201,38 +197,24 @@ public final class ResultPageDeduplicator {
     }
 
     /**
-     * Decides about the hit whose vector is the view's query ({@code hasVector}), or that has none:
-     * returns the kept position it is folded into (with {@link #overlap} and {@link #union}), or -1
-     * after keeping it.
+     * Decides about the hit of {@code vector} (null: it has none, so it is kept and never folded):
+     * returns the index among the kept hits of the highest-ranked one it is folded into (with
+     * {@link #overlap} and {@link #union}), or -1 after keeping it.
      */
-    int offer(boolean hasVector) {
-      into = -1;
-      if (hasVector && view.queryLength() > 0) {
-        try {
-          traversal.search(
-              view,
-              view,
-              view.queryLength(),
-              null,
-              -1,
-              1,
-              (position, o, u) -> {
-                into = position;
-                overlap = o;
-                union = u;
-              });
-        } catch (IOException e) {
-          throw new UncheckedIOException(e); // in-memory lists do no I/O
+    int offer(SignatureVector vector) {
+      if (vector != null) {
+        KeptVectors.Query query = vectors.query(vector);
+        KeptVectors.Match first = searcher.first(query, 0);
+        if (first != null) {
+          overlap = first.overlap();
+          union = first.union();
+          return keptHit.get(first.position());
+        }
+        if (vectors.keep(query) >= 0) {
+          keptHit.add(keptCount);
         }
       }
-      if (into >= 0) {
-        return into;
-      }
-      if (hasVector) {
-        view.append();
-      } else {
-        lists.add(SignatureVector.empty());
-      }
+      keptCount++;
       return -1;
     }
 

@@ -108,7 +108,8 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
       return Result.EMPTY;
     }
     lists.minLength = minLength;
-    return lists.search(traversal, acceptDocs, excludeDoc, maxMatches, stats);
+    return lists.search(
+        traversal, new DeltaTraversal.Limits(acceptDocs, excludeDoc, maxMatches), stats);
   }
 
   /**
@@ -130,11 +131,10 @@ final class SegmentLists implements InvertedLists, ForwardVectors {
    * The matches of this segment (see {@link #match}); the work is added to {@code stats} unless it
    * is null.
    */
-  Result search(
-      DeltaTraversal traversal, Bits acceptDocs, int excludeDoc, int maxMatches, MatchStats stats)
+  Result search(DeltaTraversal traversal, DeltaTraversal.Limits limits, MatchStats stats)
       throws IOException {
     ResultBuilder hits = new ResultBuilder();
-    traversal.search(this, this, q.length, acceptDocs, excludeDoc, maxMatches, hits);
+    traversal.search(this, this, q.length, limits, hits);
     if (stats != null) {
       traversal.addTo(stats);
     }

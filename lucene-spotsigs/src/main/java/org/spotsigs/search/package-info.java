@@ -16,12 +16,13 @@
  * candidates both shorter and longer than the query), over two small interfaces: {@link
  * org.spotsigs.search.InvertedLists} and {@link org.spotsigs.search.ForwardVectors}. Its back-ends
  * are {@code SegmentLists} (a segment's postings and doc values, for the query and {@link
- * org.spotsigs.search.NearDuplicates}) and {@link org.spotsigs.search.MemoryLists} (in-memory
- * lists: the all-pairs run, the kept hits of a result page, the documents an index-time
- * deduplicator has not made searchable yet). Every candidate is verified by {@link
- * org.spotsigs.search.Overlap}, the one merge with an exact early exit. The delta1 bound is the
- * multiset form of the prefix filter of C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity
- * Joins for Near Duplicate Detection", WWW 2008. {@link org.spotsigs.search.Partitioning}
- * reproduces the paper's partitions (section 4.2) for reporting.
+ * org.spotsigs.search.NearDuplicates}) and the in-memory {@link org.spotsigs.search.RankedLists}
+ * (the all-pairs run) and {@link org.spotsigs.search.GrowableLists} (a window of a shard's
+ * documents, and every kept set: {@link org.spotsigs.search.KeptVectors}, the kept hits of a result
+ * page, the documents an index-time deduplicator has not made searchable yet or has kept). Every
+ * candidate is verified by {@link org.spotsigs.search.Overlap}, the one merge with an exact early
+ * exit. The delta1 bound is the multiset form of the prefix filter of C. Xiao, W. Wang, X. Lin, J.
+ * X. Yu: "Efficient Similarity Joins for Near Duplicate Detection", WWW 2008. {@link
+ * org.spotsigs.search.Partitioning} reproduces the paper's partitions (section 4.2) for reporting.
  */
 package org.spotsigs.search;

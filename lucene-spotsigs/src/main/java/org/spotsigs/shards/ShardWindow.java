@@ -8,12 +8,12 @@ import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.search.DeltaTraversal;
+import org.spotsigs.search.GrowableLists;
 import org.spotsigs.search.Measure;
-import org.spotsigs.search.MemoryLists;
 
 /**
  * A run of one shard's documents in {@link ShardPosition} order, held in the library's in-memory
- * lists ({@link MemoryLists}, added longest first, so that a query's length window is a range of
+ * lists ({@link GrowableLists}, added longest first, so that a query's length window is a range of
  * positions): every live document with a forward vector after {@link #after()} up to and including
  * {@link #last()}, or to the end of the shard if {@link #complete()}. Documents of other shards are
  * matched against it with the one traversal ({@link DeltaTraversal}) by {@link Matcher#match}.
@@ -22,7 +22,7 @@ import org.spotsigs.search.MemoryLists;
  * own {@link Matcher}.
  */
 public final class ShardWindow {
-  private final MemoryLists lists;
+  private final GrowableLists lists;
   private final long[] keys;
   private final String[] ids;
   private final ShardPosition after;
@@ -31,7 +31,7 @@ public final class ShardWindow {
   private final long ramBytes;
 
   private ShardWindow(
-      MemoryLists lists,
+      GrowableLists lists,
       long[] keys,
       String[] ids,
       ShardPosition after,
@@ -61,7 +61,7 @@ public final class ShardWindow {
       Measure measure,
       long maxBytes)
       throws IOException {
-    MemoryLists lists = MemoryLists.growable(measure);
+    GrowableLists lists = GrowableLists.withDictionary(measure);
     ForwardVector.Reader vector = new ForwardVector.Reader();
     List<String> ids = new ArrayList<>();
     long[][] keys = {new long[64]};
@@ -174,7 +174,7 @@ public final class ShardWindow {
   /** Queries against the window, one at a time. Not thread-safe. */
   public final class Matcher {
     private final DeltaTraversal traversal;
-    private final MemoryLists.View view = lists.view();
+    private final GrowableLists.View view = lists.view();
     private final ForwardVector.Reader reader = new ForwardVector.Reader();
 
     private Matcher(DeltaTraversal traversal) {
@@ -223,7 +223,7 @@ public final class ShardWindow {
                 + view.queryLength()
                 + " in its forward vector");
       }
-      return traversal.search(view, view, lengthB, null, -1, Integer.MAX_VALUE, collector::collect);
+      return traversal.search(view, view, lengthB, collector::collect);
     }
 
     /** The first position after {@code start}. */

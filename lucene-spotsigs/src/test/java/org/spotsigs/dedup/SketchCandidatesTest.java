@@ -57,12 +57,12 @@ class SketchCandidatesTest {
       for (int s = 0; s < k; s++) {
         long x =
             weighted
-                ? sketch.weightedSample(ha, wa, ha.length, s)
-                : sketch.minHashSample(ha, wa, ha.length, s);
+                ? sketch.samples().weightedSample(ha, wa, ha.length, s)
+                : sketch.samples().minHashSample(ha, wa, ha.length, s);
         long y =
             weighted
-                ? sketch.weightedSample(hb, wb, hb.length, s)
-                : sketch.minHashSample(hb, wb, hb.length, s);
+                ? sketch.samples().weightedSample(hb, wb, hb.length, s)
+                : sketch.samples().minHashSample(hb, wb, hb.length, s);
         agree += x == y ? 1 : 0;
       }
       double estimate = (double) agree / k;
@@ -110,7 +110,7 @@ class SketchCandidatesTest {
     }
     SketchCandidates sketch =
         new SketchCandidates(Threshold.of(1, 100), measure, 4, 3, random.nextLong());
-    DedupResult result = sketch.run(collection(docs));
+    DedupResult result = sketch.run(collection(docs)).pairs();
     int found = 0;
     for (int i = 0; i < result.size(); i++) {
       if (result.docB(i) == result.docA(i) + 1 && result.docA(i) % 2 == 0) {
@@ -136,7 +136,7 @@ class SketchCandidatesTest {
       assertTrue(
           sketch.recallAtTau() >= 0.9 || sketch.rows() == 1,
           "banding " + sketch.bands() + "x" + sketch.rows());
-      DedupResult result = sketch.run(collection(docs));
+      DedupResult result = sketch.run(collection(docs)).pairs();
       Map<String, long[]> oracle =
           DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
       for (int i = 0; i < result.size(); i++) {
@@ -168,18 +168,22 @@ class SketchCandidatesTest {
       for (int i = random.nextInt(20); i >= 0; i--) {
         docs.add(new java.util.LinkedHashMap<>(docs.get(random.nextInt(docs.size())))); // copies
       }
+      boolean weighted = false;
       if (random.nextBoolean()) { // counts past the copies' limit: the weighted sampler
         Map<String, Integer> big = new java.util.LinkedHashMap<>(gen.document());
         big.replaceAll((t, c) -> c * (SketchCandidates.MAX_COPIES + 1));
         docs.add(big);
         docs.add(new java.util.LinkedHashMap<>(big));
+        weighted = measure == Measure.MULTISET && !big.isEmpty();
       }
       java.util.Collections.shuffle(docs, random);
       VectorCollection vc = collection(docs);
       SketchCandidates sketch =
           SketchCandidates.forRecall(tau, measure, 64, 0.9, random.nextLong());
-      DedupResult first = sketch.run(vc);
-      DedupResult again = sketch.run(vc);
+      SketchResult run = sketch.run(vc);
+      assertEquals(SketchSamples.samplerName(!weighted), run.sampler(), "round " + round);
+      DedupResult first = run.pairs();
+      DedupResult again = sketch.run(vc).pairs();
       Map<String, long[]> oracle =
           DeduplicatorOracleTest.oracle(docs, java.util.Set.of(), tau, measure);
       java.util.Set<String> seen = new java.util.HashSet<>();
@@ -199,11 +203,12 @@ class SketchCandidatesTest {
       List<String> streamed = new ArrayList<>();
       DedupResult stream =
           sketch.stream(
-              vc,
-              (a, b, overlap, union) -> {
-                assertTrue(a < b, a + "," + b);
-                streamed.add(a + "," + b + "," + overlap + "," + union);
-              });
+                  vc,
+                  (a, b, overlap, union) -> {
+                    assertTrue(a < b, a + "," + b);
+                    streamed.add(a + "," + b + "," + overlap + "," + union);
+                  })
+              .pairs();
       assertEquals(0, stream.size());
       assertEquals(first.size(), stream.pairsFound());
       List<String> held = new ArrayList<>();
@@ -249,7 +254,7 @@ class SketchCandidatesTest {
               tau, measure, 2 + random.nextInt(6), 1 + random.nextInt(3), random.nextLong());
       int n = docs.size();
       long[][] keys = new long[n][sketch.bands()];
-      SketchCandidates.Sampler sampler = sketch.new Sampler(true);
+      SketchSamples.Sampler sampler = sketch.samples().new Sampler(true);
       for (int d = 0; d < n; d++) {
         sampler.bandKeys(RandomVectors.toVector(docs.get(d)), keys[d], 0);
       }
@@ -284,8 +289,9 @@ class SketchCandidatesTest {
         }
       }
       VectorCollection vc = collection(docs);
-      DedupResult held = sketch.run(vc);
-      assertEquals(candidates, sketch.candidatesVerified(), "round " + round + ": candidates");
+      SketchResult run = sketch.run(vc);
+      DedupResult held = run.pairs();
+      assertEquals(candidates, run.candidatesVerified(), "round " + round + ": candidates");
       java.util.Set<String> heldPairs = new java.util.TreeSet<>();
       for (int i = 0; i < held.size(); i++) {
         heldPairs.add(
@@ -293,17 +299,22 @@ class SketchCandidatesTest {
       }
       assertEquals(expected, heldPairs, "round " + round + ": held");
       List<String> streamed = new ArrayList<>();
-      sketch.stream(vc, (a, b, o, u) -> streamed.add(a + "," + b + "," + o + "," + u));
+      SketchResult streamedRun =
+          sketch.stream(vc, (a, b, o, u) -> streamed.add(a + "," + b + "," + o + "," + u));
+      assertEquals(candidates, streamedRun.candidatesVerified(), "round " + round + ": streamed");
+      assertEquals(run.sampler(), streamedRun.sampler(), "round " + round + ": sampler");
       assertEquals(expected, new java.util.TreeSet<>(streamed), "round " + round + ": streamed");
       assertEquals(expected.size(), streamed.size(), "round " + round + ": each pair once");
       List<String> read = new ArrayList<>();
+      SketchResult readRun;
       try (SketchedCollection sc = new SketchedCollection(sketch, tmp)) {
         for (Map<String, Integer> d : docs) {
           sc.add(sc.prepare(RandomVectors.toVector(d)), sc.size());
         }
-        sc.stream((a, b, o, u) -> read.add(a + "," + b + "," + o + "," + u));
+        readRun = sc.stream((a, b, o, u) -> read.add(a + "," + b + "," + o + "," + u));
       }
-      assertEquals(candidates, sketch.candidatesVerified(), "round " + round + ": as read");
+      assertEquals(candidates, readRun.candidatesVerified(), "round " + round + ": as read");
+      assertEquals(run.sampler(), readRun.sampler(), "round " + round + ": sampler as read");
       assertEquals(streamed, read, "round " + round + ": sketched as read, in the same order");
     }
   }
@@ -369,8 +380,8 @@ class SketchCandidatesTest {
           SketchCandidates.forRecall(tau, measure, 64, 0.9, random.nextLong());
       List<String> held = new ArrayList<>();
       DedupResult h =
-          sketch.stream(
-              collection(docs), (a, b, o, u) -> held.add(a + "," + b + "," + o + "," + u));
+          sketch.stream(collection(docs), (a, b, o, u) -> held.add(a + "," + b + "," + o + "," + u))
+              .pairs();
       List<String> sketched = new ArrayList<>();
       DedupResult s;
       try (SketchedCollection sc = new SketchedCollection(sketch, tmp)) {
@@ -387,7 +398,7 @@ class SketchCandidatesTest {
           sc.add(p, sc.size());
         }
         assertTrue(sc.spilledBytes() > 0);
-        s = sc.stream((a, b, o, u) -> sketched.add(a + "," + b + "," + o + "," + u));
+        s = sc.stream((a, b, o, u) -> sketched.add(a + "," + b + "," + o + "," + u)).pairs();
         org.junit.jupiter.api.Assertions.assertThrows(
             IllegalStateException.class, () -> sc.stream((a, b, o, u) -> {}));
       }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.util.Parallel;
 
 /**
- * The inverted lists of a ranked collection ({@link MemoryLists#invert}) against lists gathered
+ * The inverted lists of a ranked collection ({@link RankedLists.invert}) against lists gathered
  * term by term, on one thread and cut into ranges for several (more ranges than ranks, empty
  * documents, terms no ranked document holds, documents left out of the ranking).
  */
@@ -48,12 +48,12 @@ class InvertedListsTest {
 
       int[][] expected = bruteForce(docStart, termIds, numTerms, rankDoc);
       int[][] one =
-          MemoryLists.invert(docStart, termIds, numTerms, rankDoc, Parallel.threads(1, "test"));
+          RankedLists.invert(docStart, termIds, numTerms, rankDoc, Parallel.threads(1, "test"));
       assertArrayEquals(expected[0], one[0], "listStart, one thread");
       assertArrayEquals(expected[1], one[1], "listData, one thread");
       int parts = 2 + random.nextInt(random.nextBoolean() ? 3 : rankDoc.length + 3);
       int[][] several =
-          MemoryLists.invert(docStart, termIds, numTerms, rankDoc, Parallel.threads(parts, "test"));
+          RankedLists.invert(docStart, termIds, numTerms, rankDoc, Parallel.threads(parts, "test"));
       assertArrayEquals(expected[0], several[0], "listStart, " + parts + " threads");
       assertArrayEquals(expected[1], several[1], "listData, " + parts + " threads");
     }
@@ -67,7 +67,7 @@ class InvertedListsTest {
     int[] rankDoc = {0, 1};
     assertThrows(
         ArrayIndexOutOfBoundsException.class,
-        () -> MemoryLists.invert(docStart, termIds, 2, rankDoc, Parallel.threads(2, "test")));
+        () -> RankedLists.invert(docStart, termIds, 2, rankDoc, Parallel.threads(2, "test")));
   }
 
   /** For each term in turn, the ranks (ascending) whose document holds it. */

@@ -105,17 +105,9 @@ class OverlapTest {
         assertEquals(
             expected,
             Overlap.atLeast(
-                pa[0],
-                pa[1],
-                pad,
-                pad + a[0].length,
-                pb[0],
-                pb[1],
-                pad,
-                pad + b[0].length,
+                new Overlap.Keys().reset(pa[0], pa[1], pad, pad + a[0].length, lengthA),
+                new Overlap.Keys().reset(pb[0], pb[1], pad, pad + b[0].length, lengthB),
                 set,
-                lengthA,
-                lengthB,
                 need),
             what + " need " + need);
         assertEquals(

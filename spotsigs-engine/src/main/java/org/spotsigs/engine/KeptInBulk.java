@@ -1,25 +1,21 @@
 package org.spotsigs.engine;
 
 import com.carrotsearch.hppc.IntArrayList;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.util.Bits;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.BestMatch;
-import org.spotsigs.search.DeltaTraversal;
+import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.Measure;
-import org.spotsigs.search.MemoryLists;
 import org.spotsigs.search.Threshold;
 
 /**
  * The documents of one bulk request kept so far (indexed, tagged or not), per target index: what a
- * later document of the same request is matched against, exactly, with the library's in-memory
- * lists ({@link MemoryLists#growable}) and traversal ({@link DeltaTraversal}), as index-time
- * deduplication matches the documents not yet searchable. Not thread-safe.
+ * later document of the same request is matched against, exactly, with the library's kept set
+ * ({@link KeptVectors}), as index-time deduplication matches the documents not yet searchable. Not
+ * thread-safe.
  */
 public final class KeptInBulk {
   private final Threshold tau;
@@ -33,9 +29,8 @@ public final class KeptInBulk {
 
   /** The kept documents of one target index, by position. */
   private final class Kept {
-    final MemoryLists lists = MemoryLists.growable(measure);
-    final MemoryLists.View view = lists.view();
-    final DeltaTraversal traversal = new DeltaTraversal(tau);
+    final KeptVectors vectors = new KeptVectors(tau, measure);
+    final KeptVectors.Searcher searcher = vectors.searcher();
     final List<String> ids = new ArrayList<>();
     final IntArrayList bulkItems = new IntArrayList();
   }
@@ -51,32 +46,27 @@ public final class KeptInBulk {
       return null;
     }
     Bits others =
-        new Bits() {
-          @Override
-          public boolean get(int position) {
-            return id == null || !id.equals(kept.ids.get(position));
-          }
+        id == null
+            ? null
+            : new Bits() {
+              @Override
+              public boolean get(int position) {
+                return !id.equals(kept.ids.get(position));
+              }
 
-          @Override
-          public int length() {
-            return kept.ids.size();
-          }
-        };
-    BestMatch best = new BestMatch();
-    try {
-      kept.view.query(vector);
-      kept.traversal.search(
-          kept.view, kept.view, kept.view.queryLength(), others, -1, Integer.MAX_VALUE, best);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // in-memory lists do no I/O
-    }
-    return best.found()
-        ? new NearDuplicateOf(
+              @Override
+              public int length() {
+                return kept.ids.size();
+              }
+            };
+    KeptVectors.Match best = kept.searcher.best(kept.vectors.query(vector), 0, others);
+    return best == null
+        ? null
+        : new NearDuplicateOf(
             kept.ids.get(best.position()),
             kept.bulkItems.get(best.position()),
             best.overlap(),
-            best.union())
-        : null;
+            best.union());
   }
 
   /**
@@ -88,7 +78,7 @@ public final class KeptInBulk {
       return; // matches nothing
     }
     Kept kept = byIndex.computeIfAbsent(index, k -> new Kept());
-    kept.lists.add(vector);
+    kept.vectors.keep(vector);
     kept.ids.add(id);
     kept.bulkItems.add(bulkItem);
   }

@@ -131,10 +131,10 @@ record DedupSummary(
               + " exactly%n",
           sketch.bands(),
           sketch.rows(),
-          sketch.sampler(),
+          found.sketchRun().sampler(),
           plan.seed(),
           sketch.recallAtTau(),
-          sketch.candidatesVerified());
+          found.sketchRun().candidatesVerified());
       if (corpus.sketched != null) {
         err.printf(
             Locale.ROOT,
@@ -207,11 +207,13 @@ record DedupSummary(
             .put("pairs.output", plan.pairs() == null ? "stdout" : plan.pairs().toString())
             .matching(result.stats())
             .put("candidates.method", sketch == null ? "exact" : "sketch")
-            .put("candidates.sampler", sketch == null ? null : sketch.sampler())
+            .put("candidates.sampler", sketch == null ? null : found.sketchRun().sampler())
             .put("candidates.bands", sketch == null ? null : sketch.bands())
             .put("candidates.rows", sketch == null ? null : sketch.rows())
             .put("candidates.recall_at_tau", sketch == null ? 1.0 : sketch.recallAtTau())
-            .put("candidates.verified", sketch == null ? null : sketch.candidatesVerified())
+            .put(
+                "candidates.verified",
+                sketch == null ? null : found.sketchRun().candidatesVerified())
             .put("time.extract_seconds", SummaryJson.seconds(t1 - t0))
             .put("time.filter_seconds", SummaryJson.seconds(tFilter - t1))
             .put("time.dedup_seconds", SummaryJson.seconds(t2 - tFilter))

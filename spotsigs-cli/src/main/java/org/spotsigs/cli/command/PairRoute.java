@@ -13,6 +13,7 @@ import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SketchCandidates;
+import org.spotsigs.dedup.SketchResult;
 import org.spotsigs.io.Tsv;
 import org.spotsigs.util.IntArraySorter;
 
@@ -36,11 +37,16 @@ import org.spotsigs.util.IntArraySorter;
  */
 final class PairRoute {
   /**
-   * What a route found: the result, the sketch if any, the clusters made as the pairs passed, and
-   * when the pairs were all found ({@link System#nanoTime}).
+   * What a route found: the result, the sketch's banding and what its run found (both null for the
+   * exact route), the clusters made as the pairs passed, and when the pairs were all found ({@link
+   * System#nanoTime}).
    */
   record Found(
-      DedupResult result, SketchCandidates sketch, Clusters.Components streamed, long foundNanos) {}
+      DedupResult result,
+      SketchCandidates sketch,
+      SketchResult sketchRun,
+      Clusters.Components streamed,
+      long foundNanos) {}
 
   private final DedupPlan plan;
   private final DedupCorpus corpus;
@@ -87,6 +93,7 @@ final class PairRoute {
                 ids.size(), plan.survivor().order(corpus.lengths(corpus.measure), order))
             : null;
     DedupResult result;
+    SketchResult sketchRun = null;
     long found;
     try (Output out = Output.open(plan.pairs())) {
       PairFormat pairFormat = plan.pairFormat();
@@ -128,21 +135,30 @@ final class PairRoute {
       if (streamPairs || streamSorted) {
         // the lines are formatted and written on a thread of their own, while the run goes on
         try (PairPipe consumer = new PairPipe(written::write)) {
-          result =
-              streamSorted
-                  ? dedup.streamSorted(corpus.vectors, consumer)
-                  : corpus.sketched != null
-                      ? corpus.sketched.stream(consumer)
-                      : sketch != null
-                          ? sketch.stream(corpus.vectors, consumer)
-                          : dedup.stream(corpus.vectors, consumer);
+          if (sketch != null) {
+            sketchRun =
+                corpus.sketched != null
+                    ? corpus.sketched.stream(consumer)
+                    : sketch.stream(corpus.vectors, consumer);
+            result = sketchRun.pairs();
+          } else {
+            result =
+                streamSorted
+                    ? dedup.streamSorted(corpus.vectors, consumer)
+                    : dedup.stream(corpus.vectors, consumer);
+          }
           consumer.finish();
         } catch (UncheckedIOException e) {
           throw e.getCause(); // a failed write is a failed run
         }
         found = System.nanoTime();
       } else {
-        result = sketch != null ? sketch.run(corpus.vectors) : dedup.run(corpus.vectors);
+        if (sketch != null) {
+          sketchRun = sketch.run(corpus.vectors);
+          result = sketchRun.pairs();
+        } else {
+          result = dedup.run(corpus.vectors);
+        }
         found = System.nanoTime();
         writePairs(result, order, line);
       }
@@ -151,7 +167,7 @@ final class PairRoute {
       }
       out.commit();
     }
-    return new Found(result, sketch, streamed, found);
+    return new Found(result, sketch, sketchRun, streamed, found);
   }
 
   /** Writes one pair line. */

@@ -1,24 +1,22 @@
-package org.spotsigs.dedup;
+package org.spotsigs.search;
 
 import com.carrotsearch.hppc.IntArrayList;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;
+import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.BestMatch;
-import org.spotsigs.search.DeltaTraversal;
-import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.MemoryLists;
-import org.spotsigs.search.Partitioning;
-import org.spotsigs.search.Threshold;
 
 /**
- * The documents kept so far, in memory, and the kept document most similar to a new one at or above
- * tau, found exactly by the one traversal ({@link DeltaTraversal}).
+ * The documents kept so far, in memory, and the kept documents similar to a new one at or above
+ * tau, found exactly by the one traversal ({@link DeltaTraversal}): the most similar ({@link
+ * Searcher#best}), the first kept ({@link Searcher#first}) or all of them ({@link Searcher#all}).
+ * The one kept set of the library and the engines: incremental deduplication, the documents an
+ * index-time deduplicator has not made searchable yet, the kept hits of a result page, the kept
+ * documents of a bulk request.
  *
- * <p>Kept vectors are held in growable in-memory lists ({@link MemoryLists#growableByTermId}), one
+ * <p>Kept vectors are held in growable in-memory lists ({@link GrowableLists#byTermId}), one
  * collection per length partition of the SpotSigs paper ({@link Partitioning}: M. Theobald, J.
  * Siddharth, A. Paepcke, "SpotSigs: Robust and Efficient Near Duplicate Detection in Large Web
  * Collections", SIGIR 2008, section 4.2), so that a query walks only the lists of the partitions
@@ -30,6 +28,8 @@ import org.spotsigs.search.Threshold;
  * similar kept documents the one kept first is the match. {@link #query} and {@link Searcher
  * searchers} (one per thread) may run on several threads at once while nothing is kept; {@link
  * #keep} is for one thread, alone.
+ *
+ * @lucene.internal
  */
 public final class KeptVectors {
   private final Threshold tau;
@@ -37,10 +37,10 @@ public final class KeptVectors {
   private final Partitioning partitioning;
 
   /** The kept vectors of each partition, the position of each of them, and a view to append. */
-  private final MemoryLists[] partitions;
+  private final GrowableLists[] partitions;
 
   private final IntArrayList[] positions;
-  private final MemoryLists.View[] appenders;
+  private final GrowableLists.View[] appenders;
   private final BytesRefHash dictionary = new BytesRefHash();
   private int size;
   private long entries;
@@ -52,9 +52,9 @@ public final class KeptVectors {
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
     this.partitioning = Partitioning.of(tau, 1000);
-    this.partitions = new MemoryLists[partitioning.size()];
+    this.partitions = new GrowableLists[partitioning.size()];
     this.positions = new IntArrayList[partitioning.size()];
-    this.appenders = new MemoryLists.View[partitioning.size()];
+    this.appenders = new GrowableLists.View[partitioning.size()];
   }
 
   /** The number of documents kept (an empty vector is not kept: it matches nothing). */
@@ -157,7 +157,7 @@ public final class KeptVectors {
     query.lookedUpAt = dictionary.size();
     int k = partitioning.partitionOf(query.length);
     if (partitions[k] == null) {
-      partitions[k] = MemoryLists.growableByTermId(measure);
+      partitions[k] = GrowableLists.byTermId(measure);
       positions[k] = new IntArrayList();
       appenders[k] = partitions[k].view();
     }
@@ -180,8 +180,9 @@ public final class KeptVectors {
   /** Finds kept documents for one thread; its work is counted ({@link #addTo}). */
   public final class Searcher {
     private final DeltaTraversal traversal = new DeltaTraversal(tau);
-    private final MemoryLists.View[] views = new MemoryLists.View[partitions.length];
+    private final GrowableLists.View[] views = new GrowableLists.View[partitions.length];
     private final BestMatch best = new BestMatch();
+    private final Search search = new Search();
 
     private Searcher() {}
 
@@ -196,13 +197,46 @@ public final class KeptVectors {
      * were unknown, when documents were kept since: call it so only where nothing is kept at once.
      */
     public Match best(Query query, int from) {
+      return best(query, from, null);
+    }
+
+    /**
+     * {@link #best(Query, int)} among the positions {@code >= from} that {@code accept} holds
+     * (null: all).
+     */
+    public Match best(Query query, int from, Bits accept) {
+      best.reset();
+      search(query, from, accept, Integer.MAX_VALUE, best);
+      return best.found() ? new Match(best.position(), best.overlap(), best.union()) : null;
+    }
+
+    /**
+     * The kept document at or above tau kept first (the smallest position {@code >= from}), or
+     * null: verified in position order, each partition's search stops at its first match.
+     */
+    public Match first(Query query, int from) {
+      First first = new First();
+      search(query, from, null, 1, first);
+      return first.position < 0 ? null : new Match(first.position, first.overlap, first.union);
+    }
+
+    /**
+     * Reports every kept document at or above tau at a position {@code >= from} to {@code
+     * collector} (with its position), partition by partition; returns how many.
+     */
+    public int all(Query query, int from, DeltaTraversal.Collector collector) {
+      return search(query, from, null, Integer.MAX_VALUE, collector);
+    }
+
+    private int search(
+        Query query, int from, Bits accept, int maxMatches, DeltaTraversal.Collector collector) {
       if (query.length == 0) {
-        return null;
+        return 0;
       }
       query.refresh();
       long lo = tau.minLength(query.length);
       long hi = tau.maxLength(query.length);
-      best.reset();
+      int found = 0;
       for (int k = partitioning.partitionOf(lo); k < partitions.length; k++) {
         if (partitioning.lowerBound(k) > hi) {
           break;
@@ -213,28 +247,69 @@ public final class KeptVectors {
         if (views[k] == null) {
           views[k] = partitions[k].view();
         }
-        MemoryLists.View view = views[k];
+        GrowableLists.View view = views[k];
         IntArrayList global = positions[k];
         view.query(query.ids, query.counts, query.ids.length).from(firstFrom(global, from));
+        DeltaTraversal.Limits limits =
+            accept == null
+                ? DeltaTraversal.Limits.firstMatches(maxMatches)
+                : new DeltaTraversal.Limits(search, -1, maxMatches);
+        search.global = global;
+        search.accept = accept;
+        search.collector = collector;
         try {
-          traversal.search(
-              view,
-              view,
-              view.queryLength(),
-              null,
-              -1,
-              Integer.MAX_VALUE,
-              (p, overlap, union) -> best.collect(global.get(p), overlap, union));
+          found += traversal.search(view, view, view.queryLength(), limits, search);
         } catch (IOException e) {
           throw new UncheckedIOException(e); // in-memory lists do no I/O
         }
       }
-      return best.found() ? new Match(best.position(), best.overlap(), best.union()) : null;
+      return found;
     }
 
     /** Adds the work counted so far to {@code stats} and resets the counters. */
     public void addTo(MatchStats stats) {
       traversal.addTo(stats);
+    }
+  }
+
+  /**
+   * A partition's positions seen as global ones: the matches handed on with their global position,
+   * the accepted positions looked up by it.
+   */
+  private static final class Search implements DeltaTraversal.Collector, Bits {
+    IntArrayList global;
+    Bits accept;
+    DeltaTraversal.Collector collector;
+
+    @Override
+    public void collect(int position, long overlap, long union) throws IOException {
+      collector.collect(global.get(position), overlap, union);
+    }
+
+    @Override
+    public boolean get(int position) {
+      return accept.get(global.get(position));
+    }
+
+    @Override
+    public int length() {
+      return global.size();
+    }
+  }
+
+  /** The match at the smallest position. */
+  private static final class First implements DeltaTraversal.Collector {
+    int position = -1;
+    long overlap;
+    long union;
+
+    @Override
+    public void collect(int position, long overlap, long union) {
+      if (this.position < 0 || position < this.position) {
+        this.position = position;
+        this.overlap = overlap;
+        this.union = union;
+      }
     }
   }
 
