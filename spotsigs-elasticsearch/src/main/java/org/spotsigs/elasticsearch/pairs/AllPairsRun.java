@@ -34,13 +34,13 @@ import org.elasticsearch.search.builder.SearchSourceBuilder;
 import org.elasticsearch.search.sort.SortBuilders;
 import org.elasticsearch.search.sort.SortOrder;
 import org.elasticsearch.threadpool.ThreadPool;
+import org.spotsigs.core.Measure;
 import org.spotsigs.engine.PairGraph;
 import org.spotsigs.engine.PairPage;
 import org.spotsigs.engine.PairsParams;
 import org.spotsigs.engine.RunSummary;
 import org.spotsigs.engine.TopPairs;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 import org.spotsigs.shards.ShardPosition;
 
 /**

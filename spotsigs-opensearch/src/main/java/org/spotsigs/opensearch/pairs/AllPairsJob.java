@@ -31,12 +31,12 @@ import org.opensearch.search.sort.SortBuilders;
 import org.opensearch.search.sort.SortOrder;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.core.Measure;
 import org.spotsigs.engine.Pair;
 import org.spotsigs.engine.PairGraph;
 import org.spotsigs.engine.TopPairs;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
-import org.spotsigs.search.Measure;
 
 /**
  * One all-pairs run on its coordinating node: checks the request against the mappings, creates

@@ -13,8 +13,8 @@ import org.opensearch.core.common.io.stream.StreamInput;
 import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.tasks.TaskId;
 import org.opensearch.tasks.Task;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * Every pair of documents of {@code index} whose similarity in {@code field} is at least {@code

@@ -17,8 +17,8 @@ import org.opensearch.rest.action.RestToXContentListener;
 import org.opensearch.tasks.LoggingTaskListener;
 import org.opensearch.tasks.Task;
 import org.opensearch.transport.client.node.NodeClient;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * {@code POST /{index}/_near_duplicates} with a body {@code {"field": "body", "tau": 0.8,
