@@ -143,7 +143,10 @@ final class ArticlePages {
 
   /**
    * A blog's front page: several posts of a title, paragraphs and a footer line each, one of them
-   * longer than the others but none more than twice as long as the shortest.
+   * longer than the others but none more than twice as long as the shortest: the premise of a
+   * listing, that every post has at least half the prose words of the post that holds the main
+   * parent, whichever that is. So the paragraphs have 45 to 60 words: the longest post (three
+   * paragraphs) has at most 180, a shorter one (two) at least 90.
    */
   static Case listing(Random r) {
     StringBuilder html = frontPage();
@@ -156,7 +159,7 @@ final class ArticlePages {
           .append("\">")
           .append(RandomPages.sentence(r, TEXT, 5))
           .append("</a></h2>");
-      paragraphs(r, html, kept, p == longest ? 3 : 2, 40, 60);
+      paragraphs(r, html, kept, p == longest ? 3 : 2, 45, 60);
       postFooter(html, p);
     }
     return endFrontPage(r, html, kept);
