@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 @Randomized
 class CommonSignaturesTest {
@@ -46,7 +46,7 @@ class CommonSignaturesTest {
       docs.forEach(d -> learner.add(SignatureVector.of(d)));
       CommonSignatures learned = learner.build(maxDf);
       assertEquals(expected, learned.signatures());
-      try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
         assertEquals(
             expected,
             CommonSignatures.fromIndex(index.reader, index.schema.field(), maxDf).signatures());

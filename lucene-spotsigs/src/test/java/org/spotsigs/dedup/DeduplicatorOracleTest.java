@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /** All pairs from the Deduplicator against all pairs by brute force. */
 @Randomized
@@ -151,7 +151,7 @@ class DeduplicatorOracleTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random).collection(10 + random.nextInt(250), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         DedupResult result =
             randomDeduplicator(random, tau, measure).run(index.reader, index.schema);
         assertSamePairs(

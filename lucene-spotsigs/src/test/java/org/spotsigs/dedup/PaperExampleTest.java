@@ -13,7 +13,7 @@ import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
 import org.spotsigs.search.Threshold;
-import org.spotsigs.testing.TestIndex;
+import org.spotsigs.testing.RandomLuceneIndex;
 
 /** The deduplication example of the SpotSigs paper, section 4.3.2. */
 @Randomized
@@ -25,7 +25,8 @@ class PaperExampleTest {
 
   @Test
   void d1NeedsExactlyOneJaccardComputation(Random random) throws IOException {
-    try (TestIndex index = TestIndex.build(random, List.of(D1, D2, D3), Measure.MULTISET, 0)) {
+    try (RandomLuceneIndex index =
+        RandomLuceneIndex.build(random, List.of(D1, D2, D3), Measure.MULTISET, 0)) {
       int d1 = -1;
       for (int doc = 0; doc < index.docIndex.length; doc++) {
         if (index.docIndex[doc] == 0) {

@@ -22,8 +22,8 @@ import org.apache.lucene.search.TopDocs;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /** NearDuplicateQuery and NearDuplicates against a brute-force oracle on random indexes. */
 @Randomized
@@ -32,7 +32,7 @@ class NearDuplicateQueryOracleTest {
   /** Expected hits: doc index in the input list -> {overlap, union}. */
   private static Map<Integer, long[]> oracle(
       List<Map<String, Integer>> docs,
-      TestIndex index,
+      RandomLuceneIndex index,
       Map<String, Integer> query,
       Threshold tau,
       Measure measure) {
@@ -51,7 +51,7 @@ class NearDuplicateQueryOracleTest {
 
   private static void check(
       List<Map<String, Integer>> docs,
-      TestIndex index,
+      RandomLuceneIndex index,
       Map<String, Integer> query,
       Threshold tau,
       Measure measure,
@@ -108,7 +108,7 @@ class NearDuplicateQueryOracleTest {
           new BooleanQuery.Builder()
               .add(q, BooleanClause.Occur.MUST)
               .add(
-                  new TermQuery(new Term(TestIndex.ID, Integer.toString(pick))),
+                  new TermQuery(new Term(RandomLuceneIndex.ID, Integer.toString(pick))),
                   BooleanClause.Occur.FILTER)
               .build();
       TopDocs one = searcher.search(filtered, 10);
@@ -144,7 +144,7 @@ class NearDuplicateQueryOracleTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
       List<Map<String, Integer>> docs = gen.collection(20 + random.nextInt(200), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         List<Map<String, Integer>> queries = new ArrayList<>();
         for (int k = 0; k < 12; k++) {
           queries.add(docs.get(random.nextInt(docs.size())));
@@ -188,8 +188,8 @@ class NearDuplicateQueryOracleTest {
         for (int k = 0; k < 10; k++) {
           docs.addAll(gen.pairAtTau(tau, measure));
         }
-        try (TestIndex index =
-            TestIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
+        try (RandomLuceneIndex index =
+            RandomLuceneIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
           for (int k = 0; k < docs.size(); k++) {
             Map<String, Integer> partner = docs.get(k ^ 1);
             long[] ou = BruteForce.overlapAndUnion(docs.get(k), partner, measure);
@@ -231,7 +231,7 @@ class NearDuplicateQueryOracleTest {
     assertEquals(85, ou[0]);
     assertEquals(115, ou[1]);
     List<Map<String, Integer>> docs = List.of(a, b);
-    try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+    try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
       check(docs, index, a, Threshold.parse("0.72"), Measure.MULTISET, "trap 2");
       List<NearDuplicate> hits =
           NearDuplicates.of(
@@ -275,7 +275,7 @@ class NearDuplicateQueryOracleTest {
         }
       }
       docs.add(base);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         for (Measure measure : Measure.values()) {
           for (Map<String, Integer> query : docs) {
             check(docs, index, query, tau, measure, "tau=" + tau + " " + measure);

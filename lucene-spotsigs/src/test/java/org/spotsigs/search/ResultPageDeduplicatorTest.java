@@ -18,8 +18,8 @@ import org.apache.lucene.search.ScoreDoc;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 @Randomized
 class ResultPageDeduplicatorTest {
@@ -50,7 +50,7 @@ class ResultPageDeduplicatorTest {
     return kept;
   }
 
-  private static List<List<Integer>> asIndexes(FoldedResults r, TestIndex index) {
+  private static List<List<Integer>> asIndexes(FoldedResults r, RandomLuceneIndex index) {
     List<List<Integer>> out = new ArrayList<>();
     for (FoldedResults.Hit h : r.hits()) {
       List<Integer> group = new ArrayList<>(List.of(index.docIndex[h.hit().doc]));
@@ -69,7 +69,7 @@ class ResultPageDeduplicatorTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random).collection(10 + random.nextInt(150), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         ResultPageDeduplicator dedup =
             new ResultPageDeduplicator(index.schema.field(), tau, measure);
         // a random ranking of the live documents
@@ -121,7 +121,7 @@ class ResultPageDeduplicatorTest {
           docs.add(random.nextInt(3) == 0 ? base : gen.variant(base));
         }
       }
-      try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
         IndexSearcher searcher = new IndexSearcher(index.reader);
         // equal scores: ranked by doc id (which, with the index sort, follows length), across
         // batches

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.search.Measure;
 import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /**
  * All pairs of a collection split into shards, computed shard pair by shard pair ({@link
@@ -55,7 +55,7 @@ class ShardPairMatcherOracleTest {
         perShard.get(s).add(docs.get(d));
         numbers.get(s).add(d);
       }
-      TestIndex[] index = new TestIndex[shards];
+      RandomLuceneIndex[] index = new RandomLuceneIndex[shards];
       Set<Integer> deleted = new HashSet<>();
       try {
         for (int s = 0; s < shards; s++) {
@@ -65,7 +65,8 @@ class ShardPairMatcherOracleTest {
                 case 1 -> measure;
                 default -> random.nextBoolean() ? Measure.SET : Measure.MULTISET;
               };
-          index[s] = TestIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
+          index[s] =
+              RandomLuceneIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
           for (int k : index[s].deleted) {
             deleted.add(numbers.get(s).get(k));
           }
@@ -162,7 +163,7 @@ class ShardPairMatcherOracleTest {
         assertEquals(0, reserved[0], "every kept window given back");
         assertEquals(0, cache.heldBytes());
       } finally {
-        for (TestIndex t : index) {
+        for (RandomLuceneIndex t : index) {
           if (t != null) {
             t.close();
           }
@@ -172,10 +173,11 @@ class ShardPairMatcherOracleTest {
   }
 
   /** A shard's documents keyed and named by their number in the whole collection. */
-  private static ShardReader reader(TestIndex index, Measure measure, List<Integer> numbers) {
+  private static ShardReader reader(
+      RandomLuceneIndex index, Measure measure, List<Integer> numbers) {
     ShardReader.IdSource ids =
         leaf -> {
-          NumericDocValues values = leaf.getNumericDocValues(TestIndex.ID);
+          NumericDocValues values = leaf.getNumericDocValues(RandomLuceneIndex.ID);
           return doc ->
               values.advanceExact(doc)
                   ? Integer.toString(numbers.get((int) values.longValue()))
@@ -184,8 +186,8 @@ class ShardPairMatcherOracleTest {
     return new ShardReader(index.schema, measure, KEY, ids);
   }
 
-  /** The key of a document: its number in its shard (TestIndex's id doc values). */
-  private static final String KEY = TestIndex.ID;
+  /** The key of a document: its number in its shard (RandomLuceneIndex's id doc values). */
+  private static final String KEY = RandomLuceneIndex.ID;
 
   private static Map<String, long[]> oracle(
       List<Map<String, Integer>> docs, Set<Integer> excluded, Threshold tau, Measure measure) {
