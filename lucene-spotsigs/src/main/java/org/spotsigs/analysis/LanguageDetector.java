@@ -437,13 +437,6 @@ public final class LanguageDetector {
     }
 
     /**
-     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
-     * stop words have it, its share. True when a text of Latin letters alone is decided already:
-     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
-     * quarter of the words among its stop words and more than twice the evidence of any other (and
-     * 2 more).
-     */
-    /**
      * {@link #endWord} of the word of ASCII letters {@code text[start, start + n)}, {@code packed}
      * as {@link #pack} packs it (its first letters only when it is longer).
      */
@@ -463,6 +456,13 @@ public final class LanguageDetector {
       return endWord(separator);
     }
 
+    /**
+     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
+     * stop words have it, its share. True when a text of Latin letters alone is decided already:
+     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
+     * quarter of the words among its stop words and more than twice the evidence of any other (and
+     * 2 more).
+     */
     boolean endWord(int separator) {
       wordCount++;
       long m = 0;

@@ -24,8 +24,7 @@ final class PrototypeScanner extends DirectScanner {
 
   static {
     for (char c = 0; c < 128; c++) {
-      ASCII[c] =
-          PrototypeTokenizer.isTokenCodePoint(c) ? (char) Character.toLowerCase(c) : DELIMITER;
+      ASCII[c] = PrototypeTokenizer.isTokenCodePoint(c) ? Character.toLowerCase(c) : DELIMITER;
     }
   }
 

@@ -61,6 +61,14 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
   private SpotSet spotSet;
   private CharArraySet stopWords;
 
+  /**
+   * Reads and checks the parameters.
+   *
+   * @param args the parameters (consumed: any left over is an error)
+   */
+  // this-escape: Lucene's factory contract reads the parameters in the constructor, through the
+  // inherited (overridable) get methods of AbstractAnalysisFactory; every Lucene factory does so
+  @SuppressWarnings("this-escape")
   public SpotSigsFilterFactory(Map<String, String> args) {
     super(args);
     spots = get(args, "spots");

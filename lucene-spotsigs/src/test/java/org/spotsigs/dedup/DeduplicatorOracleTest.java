@@ -20,7 +20,10 @@ import org.spotsigs.testing.RandomVectors;
 @Randomized
 class DeduplicatorOracleTest {
 
-  /** "a,b" with a < b (ids) -> {overlap, union} over all pairs of non-excluded documents. */
+  /**
+   * {@code "a,b"} with {@code a < b} (ids) to {@code {overlap, union}}, over all pairs of
+   * non-excluded documents.
+   */
   static Map<String, long[]> oracle(
       List<Map<String, Integer>> docs,
       java.util.Set<Integer> excluded,

@@ -7,13 +7,13 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.search.FieldDoc;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.spotsigs.search.Measure;
+import org.spotsigs.testing.Queries;
 import org.spotsigs.testing.RandomVectors;
 
 /**
@@ -41,7 +41,7 @@ public class TestLengthSort extends LuceneTestCase {
           for (boolean reverse : new boolean[] {true, false}) {
             for (Measure by : Measure.values()) {
               Sort sort = new Sort(schema.lengthSortField(by, reverse));
-              TopFieldDocs top = searcher.search(new MatchAllDocsQuery(), 10, sort);
+              TopFieldDocs top = searcher.search(Queries.matchAll(), 10, sort);
               assertEquals(10, top.scoreDocs.length);
               long previous = reverse ? Long.MAX_VALUE : Long.MIN_VALUE;
               for (ScoreDoc sd : top.scoreDocs) {

@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.Queries;
 import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
 
@@ -125,7 +125,7 @@ class ResultPageDeduplicatorTest {
         IndexSearcher searcher = new IndexSearcher(index.reader);
         // equal scores: ranked by doc id (which, with the index sort, follows length), across
         // batches
-        Query query = new MatchAllDocsQuery();
+        Query query = Queries.matchAll();
         int k = 1 + random.nextInt(12);
         ResultPageDeduplicator dedup =
             new ResultPageDeduplicator(index.schema.field(), tau, measure);
@@ -182,6 +182,6 @@ class ResultPageDeduplicatorTest {
   @Test
   void badK() {
     ResultPageDeduplicator d = new ResultPageDeduplicator("f", Threshold.of(0.8), Measure.SET);
-    assertThrows(IllegalArgumentException.class, () -> d.search(null, new MatchAllDocsQuery(), 0));
+    assertThrows(IllegalArgumentException.class, () -> d.search(null, Queries.matchAll(), 0));
   }
 }

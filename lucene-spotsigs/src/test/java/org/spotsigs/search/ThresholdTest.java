@@ -154,7 +154,7 @@ class ThresholdTest {
 
   /**
    * Decimals too long for a long denominator get an equivalent fraction: same decisions for every
-   * union < 2^32.
+   * union {@code < 2^32}.
    */
   @Test
   void longDecimalsDecideLikeTheExactDecimal(Random random) {

@@ -128,11 +128,11 @@ final class Edits {
         }
         case 1 -> set(lines, "Organization:", r.pick(Boilerplate.ORGANIZATIONS));
         case 2 -> {
-          int count = 0;
+          long count = 0;
           for (String p : d.paragraphs) {
             count += 2 + p.chars().filter(ch -> ch == '\n').count();
           }
-          set(lines, "Lines:", Integer.toString(count));
+          set(lines, "Lines:", Long.toString(count));
         }
         case 3 ->
             lines.add(

@@ -216,7 +216,8 @@ public final class Extraction<T> {
                     if (task == END) {
                       break;
                     }
-                    @SuppressWarnings("unchecked")
+                    // a generic array: Java makes one only from the raw type
+                    @SuppressWarnings({"unchecked", "rawtypes"})
                     Done<T>[] done = new Done[task.docs().length];
                     long n = 0;
                     for (int i = 0; i < done.length; i++) {

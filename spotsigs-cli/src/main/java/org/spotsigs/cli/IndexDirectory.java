@@ -24,6 +24,7 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.LockObtainFailedException;
+import org.apache.lucene.util.IOUtils;
 import org.spotsigs.cli.input.InputFiles;
 import org.spotsigs.io.IndexMetadata;
 import picocli.CommandLine;
@@ -246,10 +247,7 @@ public final class IndexDirectory {
       }
       return new Opened(fs, meta, reader);
     } catch (IOException | RuntimeException e) {
-      try (fs;
-          DirectoryReader r = reader) {
-        // closed: the index is not used
-      }
+      IOUtils.close(reader, fs); // the index is not used
       if (e instanceof IllegalArgumentException iae) {
         throw iae; // not an index of ours: said so by IndexMetadata
       }

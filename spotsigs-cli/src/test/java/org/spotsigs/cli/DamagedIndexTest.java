@@ -102,6 +102,7 @@ class DamagedIndexTest {
         assertEquals(1, r.exitCode(), r.err());
         assertTrue(r.err().contains("is in use by another spotsigs run"), args[0] + ": " + r.err());
       }
+      assertTrue(held.isOpen(), "the writer that holds the index is still open");
     }
   }
 }

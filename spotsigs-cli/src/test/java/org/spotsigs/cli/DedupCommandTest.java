@@ -29,7 +29,7 @@ class DedupCommandTest {
 
   @TempDir Path tmp;
 
-  /** Lines "a<TAB>b" -> similarity, from TSV output. */
+  /** Lines {@code "a<TAB>b"} to their similarity, from TSV output. */
   private static Map<String, Double> parsePairs(String tsv) {
     Map<String, Double> pairs = new TreeMap<>();
     for (String line : tsv.split("\n")) {

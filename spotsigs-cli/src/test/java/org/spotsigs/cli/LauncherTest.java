@@ -41,7 +41,7 @@ class LauncherTest {
     Path jar = tmp.resolve("classpath.jar");
     try (OutputStream out = Files.newOutputStream(jar);
         JarOutputStream j = new JarOutputStream(out, m)) {
-      // the manifest is all
+      j.finish(); // the manifest is all
     }
     return jar;
   }

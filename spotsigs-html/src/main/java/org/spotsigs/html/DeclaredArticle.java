@@ -1,6 +1,7 @@
 package org.spotsigs.html;
 
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Element;
 
@@ -57,9 +58,8 @@ final class DeclaredArticle implements ArticleRule {
 
   static Element find(Selection s) {
     // per declaring element: the words of positive blocks inside it
-    @SuppressWarnings("unchecked")
-    Map<Element, int[]>[] kinds =
-        new Map[] {new IdentityHashMap<>(), new IdentityHashMap<>(), new IdentityHashMap<>()};
+    List<Map<Element, int[]>> kinds =
+        List.of(new IdentityHashMap<>(), new IdentityHashMap<>(), new IdentityHashMap<>());
     Element previous = null;
     Element[] holders = new Element[3];
     for (int i = 0; i < s.size(); i++) {
@@ -79,7 +79,7 @@ final class DeclaredArticle implements ArticleRule {
       }
       for (int k = 0; k < 3; k++) {
         if (holders[k] != null) {
-          kinds[k].computeIfAbsent(holders[k], x -> new int[1])[0] += s.textWords(i);
+          kinds.get(k).computeIfAbsent(holders[k], x -> new int[1])[0] += s.textWords(i);
         }
       }
     }
@@ -87,7 +87,7 @@ final class DeclaredArticle implements ArticleRule {
       Element best = null;
       int most = 0;
       long total = 0;
-      for (Map.Entry<Element, int[]> e : kinds[k].entrySet()) {
+      for (Map.Entry<Element, int[]> e : kinds.get(k).entrySet()) {
         total += e.getValue()[0];
         if (e.getValue()[0] > most) {
           most = e.getValue()[0];

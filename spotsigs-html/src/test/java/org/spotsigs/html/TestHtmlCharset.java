@@ -246,12 +246,12 @@ public class TestHtmlCharset extends LuceneTestCase {
     }
   }
 
-  /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   /** UTF-16 or UTF-32: an encoding that only a byte order mark declares here. */
   private static boolean isWide(Charset cs) {
     return cs.name().startsWith("UTF-16") || cs.name().startsWith("UTF-32");
   }
 
+  /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   public void testValidatorAgreesWithJdk() {
     for (int i = 0; i < atLeast(2000); i++) {
       byte[] b = new byte[random().nextInt(12)];

@@ -8,6 +8,7 @@ import io.airlift.compress.zstd.ZstdDecompressor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
@@ -59,7 +60,7 @@ final class Decompressors implements CompressionCodecFactory {
     return new BytesInputCompressor() {
       @Override
       public BytesInput compress(BytesInput bytes) throws IOException {
-        byte[] in = bytes.toByteArray();
+        byte[] in = toArray(bytes);
         io.airlift.compress.zstd.ZstdCompressor z = new io.airlift.compress.zstd.ZstdCompressor();
         byte[] out = new byte[z.maxCompressedLength(in.length)];
         int n = z.compress(in, 0, in.length, out, 0, out.length);
@@ -113,7 +114,7 @@ final class Decompressors implements CompressionCodecFactory {
 
     @Override
     public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
-      byte[] in = bytes.toByteArray();
+      byte[] in = toArray(bytes);
       return BytesInput.from(decompress(in, in.length, uncompressedSize));
     }
 
@@ -128,5 +129,29 @@ final class Decompressors implements CompressionCodecFactory {
 
     @Override
     public void release() {}
+  }
+
+  /**
+   * The bytes of a page in one array, copied once (parquet-java deprecates {@code
+   * BytesInput.toByteArray()}).
+   */
+  static byte[] toArray(BytesInput bytes) throws IOException {
+    byte[] array = new byte[Math.toIntExact(bytes.size())];
+    bytes.writeAllTo(
+        new OutputStream() {
+          private int n;
+
+          @Override
+          public void write(int b) {
+            array[n++] = (byte) b;
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) {
+            System.arraycopy(b, off, array, n, len);
+            n += len;
+          }
+        });
+    return array;
   }
 }

@@ -393,8 +393,7 @@ final class Inputs implements Serializable {
       return null;
     }
     Map<String, Integer> counts = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : sigs.properties()) {
       if (!e.getValue().canConvertToInt() || e.getValue().intValue() < 1 || e.getKey().isEmpty()) {
         skip(where, "a signature must be non-empty with a count >= 1");
         return null;

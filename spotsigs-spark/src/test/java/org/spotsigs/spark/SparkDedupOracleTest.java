@@ -27,7 +27,10 @@ import org.spotsigs.testing.RandomVectors;
  */
 @Randomized
 class SparkDedupOracleTest {
-  /** "a,b" (positions, a < b) -> {overlap, union} of every pair at or above tau. */
+  /**
+   * {@code "a,b"} (positions, {@code a < b}) to {@code {overlap, union}}, of every pair at or above
+   * tau.
+   */
   static Map<String, List<Long>> oracle(
       List<Map<String, Integer>> docs, Threshold tau, Measure measure) {
     Map<String, List<Long>> pairs = new TreeMap<>();

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import org.spotsigs.cli.Progress;
@@ -67,9 +66,7 @@ public final class SignatureJsonl {
             continue;
           }
           SignatureVector.Builder b = SignatureVector.builder();
-          for (Iterator<Map.Entry<String, JsonNode>> it = node.get("signatures").fields();
-              it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+          for (Map.Entry<String, JsonNode> e : node.get("signatures").properties()) {
             b.add(e.getKey(), e.getValue().intValue());
           }
           JsonNode language = node.get("language");
@@ -104,8 +101,7 @@ public final class SignatureJsonl {
     if (sigs == null || !sigs.isObject()) {
       return "missing \"signatures\" object {\"signature\": count, ...}";
     }
-    for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : sigs.properties()) {
       if (e.getKey().isEmpty()) {
         return "empty signature";
       }

@@ -1,6 +1,7 @@
 package org.spotsigs.cli.output;
 
 import java.io.BufferedWriter;
+import java.io.Closeable;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
@@ -44,7 +45,7 @@ import java.util.concurrent.ThreadLocalRandom;
  *       by SIGPIPE).
  * </ul>
  */
-public final class Output implements AutoCloseable {
+public final class Output implements Closeable {
   /** Suffix of temporary files; the part before it is {@code .NAME.PID}. */
   public static final String TEMP_SUFFIX = ".spotsigs-tmp";
 

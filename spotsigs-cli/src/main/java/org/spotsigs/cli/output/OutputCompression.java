@@ -52,7 +52,7 @@ enum OutputCompression {
       case NONE -> out;
       case GZIP -> new GZIPOutputStream(out, 1 << 16);
       case ZSTD -> new ZstdOutputStream(out);
-      case XZ -> new XZCompressorOutputStream(out, 6);
+      case XZ -> new XZCompressorOutputStream(out); // preset 6, xz's default
       case BZIP2 -> new BZip2CompressorOutputStream(out);
     };
   }

@@ -39,7 +39,7 @@ public final class LuceneMinHash implements Predictions {
   private final int[][] sorted;
   private final double truePositive;
 
-  /** Pairs with at least one common token: key a * n + b (a < b), value |A ∩ B|. */
+  /** Pairs with at least one common token: key {@code a * n + b} ({@code a < b}), value |A ∩ B|. */
   private final LongIntHashMap overlaps = new LongIntHashMap();
 
   /**
