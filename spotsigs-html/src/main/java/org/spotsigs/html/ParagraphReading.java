@@ -95,7 +95,7 @@ final class ParagraphReading implements ArticleRule {
 
   /** Whether an element with this tag is one paragraph of its parent. */
   private static boolean oneParagraph(String tag) {
-    return ONE_PARAGRAPH.contains(tag) || !PageBlocks.isBlock(tag);
+    return ONE_PARAGRAPH.contains(tag) || !ElementRoles.isBlock(tag);
   }
 
   /** How many levels {@code e} lies below its ancestor {@code main}. */
