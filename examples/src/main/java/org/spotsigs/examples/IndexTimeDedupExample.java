@@ -16,10 +16,10 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DeduplicatingWriter;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.io.CorpusWalk;
-import org.spotsigs.search.Threshold;
 
 /**
  * Index-time deduplication: every page is matched, exactly, against what is already indexed before

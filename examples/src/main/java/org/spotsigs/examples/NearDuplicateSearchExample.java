@@ -9,11 +9,11 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicateQuery;
-import org.spotsigs.search.Threshold;
 
 /**
  * Indexes a directory of pages and asks, for each page, which indexed pages are its

@@ -19,12 +19,12 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.io.CorpusWalk;
 import org.spotsigs.search.FoldedResults;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.ResultPageDeduplicator;
-import org.spotsigs.search.Threshold;
 
 /**
  * Result-page deduplication: an ordinary full-text search whose page of k results has its

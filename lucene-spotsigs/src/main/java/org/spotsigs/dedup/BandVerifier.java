@@ -4,9 +4,9 @@ import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import org.apache.lucene.util.ArrayUtil;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Overlap;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.util.Parallel;
 
 /**

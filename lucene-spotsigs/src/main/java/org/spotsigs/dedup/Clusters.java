@@ -293,7 +293,7 @@ public final class Clusters {
 
   /** a/b vs c/d for non-negative values with b, d > 0, exactly. */
   private static int compareFractions(long a, long b, long c, long d) {
-    return org.spotsigs.search.Threshold.compareProducts(a, d, c, b);
+    return org.spotsigs.core.Threshold.compareProducts(a, d, c, b);
   }
 
   /**

@@ -17,14 +17,14 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
-import org.spotsigs.search.Threshold;
 
 /**
  * Index-time (incremental) deduplication around an {@link IndexWriter} (the SpotSigs variants

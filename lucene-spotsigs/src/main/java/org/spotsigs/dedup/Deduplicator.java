@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import org.apache.lucene.index.IndexReader;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.RankedLists;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.util.IntArraySorter;
 import org.spotsigs.util.Parallel;
 

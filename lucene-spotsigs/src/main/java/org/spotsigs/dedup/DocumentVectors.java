@@ -1,7 +1,7 @@
 package org.spotsigs.dedup;
 
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.Checksum;
-import org.spotsigs.search.Measure;
 
 /**
  * The signature vectors of the documents of a collection, by position: held in memory ({@link

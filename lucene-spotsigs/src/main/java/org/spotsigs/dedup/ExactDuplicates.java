@@ -3,7 +3,7 @@ package org.spotsigs.dedup;
 import com.carrotsearch.hppc.LongIntHashMap;
 import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 
 /**
  * The documents of a collection that share their vector with an earlier one: each group of equal

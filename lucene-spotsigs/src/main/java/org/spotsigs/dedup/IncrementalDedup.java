@@ -8,11 +8,11 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import org.apache.lucene.search.TaskExecutor;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * Deduplication that holds the documents it keeps, not the pairs: documents are decided one after

@@ -97,7 +97,7 @@ public final class SignatureFilter {
     for (int d = 0; d < size; d++) {
       alive[d] =
           vc.cardinality(d) > 0
-              && vc.length(d, org.spotsigs.search.Measure.MULTISET) >= minSignatures;
+              && vc.length(d, org.spotsigs.core.Measure.MULTISET) >= minSignatures;
       if (alive[d]) {
         n++;
       }

@@ -11,8 +11,8 @@ import java.util.HashMap;
 import java.util.Map;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.MathUtil;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 
 /**
  * Weights per signature for the weighted Jaccard similarity of O. Alonso, D. Fetterly, M. Manasse:

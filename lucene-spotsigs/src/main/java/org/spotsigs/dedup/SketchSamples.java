@@ -3,9 +3,9 @@ package org.spotsigs.dedup;
 import java.util.Arrays;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.Checksum;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 
 /**
  * The samples of {@link SketchCandidates}: for a document, {@code bands * rows} samples of its

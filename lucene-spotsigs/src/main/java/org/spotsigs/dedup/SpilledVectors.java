@@ -11,8 +11,8 @@ import org.apache.lucene.store.IndexInput;
 import org.apache.lucene.store.IndexOutput;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.IOUtils;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.Checksum;
-import org.spotsigs.search.Measure;
 
 /**
  * Signature vectors written to a temporary file as they come, and read back by position once

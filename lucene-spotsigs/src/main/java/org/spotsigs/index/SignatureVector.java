@@ -16,8 +16,8 @@ import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.RamUsageEstimator;
 import org.apache.lucene.util.UnicodeUtil;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Overlap;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
 
 /**
  * A document's spot signatures as a multiset: distinct signature terms, sorted in {@link BytesRef}

@@ -27,7 +27,7 @@ import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
 import org.apache.lucene.util.BytesRef;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 
 /**
  * How a document's spot signatures are laid out in a Lucene index, and how to read them back.

@@ -1,5 +1,7 @@
 package org.spotsigs.search;
 
+import org.spotsigs.core.Threshold;
+
 /**
  * The most similar match of a search ({@link DeltaTraversal.Collector}): the position with the
  * largest {@code overlap / union}, compared exactly; among equally similar ones, the smallest

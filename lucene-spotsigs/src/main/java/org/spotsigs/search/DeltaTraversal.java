@@ -7,6 +7,8 @@ import java.util.Objects;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
+import org.spotsigs.core.Overlap;
+import org.spotsigs.core.Threshold;
 
 /**
  * Algorithm 1 of the SpotSigs paper (M. Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and

@@ -1,6 +1,7 @@
 package org.spotsigs.search;
 
 import java.io.IOException;
+import org.spotsigs.core.Overlap;
 
 /**
  * The forward vectors of the candidates of one query: their lengths and the exact overlap of the

@@ -5,6 +5,7 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.BytesRefHash;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 

@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.util.Objects;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRefHash;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 
 /**

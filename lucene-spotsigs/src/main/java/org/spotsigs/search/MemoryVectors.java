@@ -2,6 +2,8 @@ package org.spotsigs.search;
 
 import java.util.Objects;
 import org.apache.lucene.search.DocIdSetIterator;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
 
 /**
  * What the two in-memory back-ends of {@link DeltaTraversal} share ({@link RankedLists}, {@link

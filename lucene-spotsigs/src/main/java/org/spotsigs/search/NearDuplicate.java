@@ -1,5 +1,7 @@
 package org.spotsigs.search;
 
+import org.spotsigs.core.Threshold;
+
 /**
  * One exact near-duplicate hit: a top-level doc id and its similarity as the exact fraction {@code
  * overlap / union}.

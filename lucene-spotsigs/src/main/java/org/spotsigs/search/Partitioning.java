@@ -2,6 +2,7 @@ package org.spotsigs.search;
 
 import com.carrotsearch.hppc.LongArrayList;
 import java.util.Arrays;
+import org.spotsigs.core.Threshold;
 
 /**
  * The length partitions of the SpotSigs paper, section 4.2: a function of tau and the length range

@@ -1,6 +1,8 @@
 package org.spotsigs.search;
 
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 

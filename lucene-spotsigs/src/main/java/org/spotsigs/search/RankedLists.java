@@ -1,6 +1,7 @@
 package org.spotsigs.search;
 
 import org.apache.lucene.search.DocIdSetIterator;
+import org.spotsigs.core.Measure;
 import org.spotsigs.util.Parallel;
 
 /**

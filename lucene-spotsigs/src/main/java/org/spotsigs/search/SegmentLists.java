@@ -14,6 +14,7 @@ import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
+import org.spotsigs.core.Overlap;
 import org.spotsigs.index.SpotSigsSchema;
 
 /**

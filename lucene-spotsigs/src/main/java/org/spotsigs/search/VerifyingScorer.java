@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.TwoPhaseIterator;
+import org.spotsigs.core.Threshold;
 
 /**
  * The scorer of a {@link NearDuplicateQuery} that does not lead a conjunction: its approximation is

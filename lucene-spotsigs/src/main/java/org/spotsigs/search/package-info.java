@@ -6,8 +6,8 @@
  * documents at or above tau, alone or in a conjunction), {@link org.spotsigs.search.NearDuplicates}
  * (the same with exact similarities and work counters, {@link org.spotsigs.search.MatchStats}),
  * {@link org.spotsigs.search.ResultPageDeduplicator} (near-duplicates folded out of a ranked list),
- * {@link org.spotsigs.search.Threshold} (tau as an exact fraction: every decision in integer
- * arithmetic) and {@link org.spotsigs.search.Measure}.
+ * {@link org.spotsigs.core.Threshold} (tau as an exact fraction: every decision in integer
+ * arithmetic) and {@link org.spotsigs.core.Measure}.
  *
  * <p>The algorithm: {@link org.spotsigs.search.DeltaTraversal} carries out Algorithm 1 of M.
  * Theobald, J. Siddharth, A. Paepcke: "SpotSigs: Robust and Efficient Near Duplicate Detection in
@@ -20,7 +20,7 @@
  * (the all-pairs run) and {@link org.spotsigs.search.GrowableLists} (a window of a shard's
  * documents, and every kept set: {@link org.spotsigs.search.KeptVectors}, the kept hits of a result
  * page, the documents an index-time deduplicator has not made searchable yet or has kept). Every
- * candidate is verified by {@link org.spotsigs.search.Overlap}, the one merge with an exact early
+ * candidate is verified by {@link org.spotsigs.core.Overlap}, the one merge with an exact early
  * exit. The delta1 bound is the multiset form of the prefix filter of C. Xiao, W. Wang, X. Lin, J.
  * X. Yu: "Efficient Similarity Joins for Near Duplicate Detection", WWW 2008. {@link
  * org.spotsigs.search.Partitioning} reproduces the paper's partitions (section 4.2) for reporting.

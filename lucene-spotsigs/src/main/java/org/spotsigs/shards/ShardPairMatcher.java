@@ -5,8 +5,8 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Objects;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.search.DeltaTraversal;
-import org.spotsigs.search.Threshold;
 
 /**
  * The pairs of one shard pair (i, j) of an all-pairs run over the shards of a collection: the

@@ -12,8 +12,8 @@ import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.IntroSorter;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * Reads the live documents of one shard (a Lucene index) whose length lies in a window, in {@link

@@ -6,10 +6,10 @@ import java.util.List;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.util.ArrayUtil;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.search.DeltaTraversal;
 import org.spotsigs.search.GrowableLists;
-import org.spotsigs.search.Measure;
 
 /**
  * A run of one shard's documents in {@link ShardPosition} order, held in the library's in-memory

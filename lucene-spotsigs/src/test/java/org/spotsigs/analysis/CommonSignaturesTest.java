@@ -16,9 +16,9 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.custom.CustomAnalyzer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 import org.spotsigs.testing.TestIndex;
 

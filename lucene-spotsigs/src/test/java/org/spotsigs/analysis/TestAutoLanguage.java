@@ -12,12 +12,12 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * {@link SpotSigsAnalyzer.Builder#autoLanguage()} and {@link

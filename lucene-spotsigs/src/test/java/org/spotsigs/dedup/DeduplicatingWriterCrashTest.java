@@ -19,9 +19,9 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 import org.spotsigs.testing.RandomVectors;
 
 /**

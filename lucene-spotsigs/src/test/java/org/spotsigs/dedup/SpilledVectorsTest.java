@@ -12,8 +12,8 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.Checksum;
-import org.spotsigs.search.Measure;
 
 /**
  * The vectors of the temporary file read back as written: entries, emptiness (from the offsets

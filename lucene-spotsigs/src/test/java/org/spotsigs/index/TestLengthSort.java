@@ -13,7 +13,7 @@ import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.tests.util.LuceneTestCase;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 import org.spotsigs.testing.RandomVectors;
 
 /**

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Random;
 import org.apache.lucene.util.Bits;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 

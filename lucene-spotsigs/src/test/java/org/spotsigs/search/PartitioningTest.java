@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Threshold;
 
 @Randomized
 class PartitioningTest {

@@ -16,6 +16,8 @@ import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;

@@ -2,8 +2,8 @@ package org.spotsigs.testing;
 
 import java.math.BigInteger;
 import java.util.Map;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * The oracle: similarity of two documents computed from their maps, and the threshold decision in

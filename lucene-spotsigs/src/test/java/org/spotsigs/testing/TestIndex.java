@@ -24,8 +24,8 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * A Lucene index of random documents built the way users build theirs, with randomness where it

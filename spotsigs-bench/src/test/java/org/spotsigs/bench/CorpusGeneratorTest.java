@@ -24,9 +24,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 @Randomized
 class CorpusGeneratorTest {

@@ -1,6 +1,6 @@
 package org.spotsigs.cli;
 
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 import picocli.CommandLine;
 
 /** Parses tau: a decimal such as 0.8 or a fraction such as 4/5, in (0, 1]. */

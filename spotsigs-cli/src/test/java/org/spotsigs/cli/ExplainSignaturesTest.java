@@ -18,8 +18,8 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 

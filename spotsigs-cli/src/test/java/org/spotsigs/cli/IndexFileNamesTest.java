@@ -21,11 +21,11 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.io.AnalysisSettings;
 import org.spotsigs.io.IndexMetadata;
-import org.spotsigs.search.Measure;
 
 /**
  * {@link IndexDirectory} tells an index's own files from the user's by Lucene's names and the

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.ResultPageDeduplicator;
-import org.spotsigs.search.Threshold;
 
 /**
  * The 47 bundled sample pages indexed as texts on one node of the real distribution: every answer

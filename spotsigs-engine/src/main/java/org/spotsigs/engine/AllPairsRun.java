@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 import org.spotsigs.shards.ShardPosition;
 
 /**

@@ -1,8 +1,8 @@
 package org.spotsigs.engine;
 
 import java.util.Map;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * The parameters of result-page folding (the OpenSearch {@code near_duplicate_fold} response

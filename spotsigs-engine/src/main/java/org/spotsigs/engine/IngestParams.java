@@ -2,8 +2,8 @@ package org.spotsigs.engine;
 
 import java.util.Locale;
 import java.util.Map;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * The configuration of a {@code near_duplicate} ingest processor:

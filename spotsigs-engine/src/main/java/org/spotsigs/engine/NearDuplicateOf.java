@@ -2,7 +2,7 @@ package org.spotsigs.engine;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /**
  * The near-duplicate an ingested document is tagged with: its {@code _id} (null for a document of

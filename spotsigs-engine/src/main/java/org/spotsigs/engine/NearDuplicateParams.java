@@ -3,9 +3,9 @@ package org.spotsigs.engine;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * The body of a {@code near_duplicate} query, as a parsed JSON object:

@@ -6,8 +6,8 @@ import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * The queries on the sub-fields a {@code spotsigs} field writes, the same in every engine: its

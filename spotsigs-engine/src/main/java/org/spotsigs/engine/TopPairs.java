@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.function.LongConsumer;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /**
  * The {@code max} most similar pairs of the pages merged so far, and how many pairs there were:

@@ -23,11 +23,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.shards.ShardWindows;
 import org.spotsigs.testing.RandomVectors;
 

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.apache.lucene.index.NumericDocValues;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 import org.spotsigs.shards.ShardReader;
 import org.spotsigs.testing.TestIndex;
 

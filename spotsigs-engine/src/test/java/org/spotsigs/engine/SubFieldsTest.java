@@ -12,8 +12,8 @@ import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * The queries of the sub-fields of a {@code spotsigs} field, as both plugins' mappers build them:

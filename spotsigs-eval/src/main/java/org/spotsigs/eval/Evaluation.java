@@ -18,6 +18,8 @@ import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
 import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.StopWords;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
@@ -27,8 +29,6 @@ import org.spotsigs.eval.baselines.LuceneMinHash;
 import org.spotsigs.eval.baselines.PPJoinPlus;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * Evaluates near-duplicate detection methods on a {@link GoldSet}: every method reads the same

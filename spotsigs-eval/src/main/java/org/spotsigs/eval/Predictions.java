@@ -1,6 +1,6 @@
 package org.spotsigs.eval;
 
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /** The pairs a method predicts to be near-duplicates, for any tau. */
 public interface Predictions {

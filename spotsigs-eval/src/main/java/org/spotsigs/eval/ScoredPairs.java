@@ -2,8 +2,8 @@ package org.spotsigs.eval;
 
 import com.carrotsearch.hppc.IntArrayList;
 import com.carrotsearch.hppc.LongArrayList;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DedupResult;
-import org.spotsigs.search.Threshold;
 
 /**
  * Candidate pairs, each with its similarity as an exact fraction {@code num / den}; the pairs

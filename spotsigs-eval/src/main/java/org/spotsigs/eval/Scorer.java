@@ -2,7 +2,7 @@ package org.spotsigs.eval;
 
 import java.util.Map;
 import java.util.TreeMap;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /** Scores predicted pairs against a {@link GoldSet}. Thread-safe (keeps no state between calls). */
 public final class Scorer {

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /**
  * The library's default signatures on the development gold set ({@code ../shared/data}, beside the

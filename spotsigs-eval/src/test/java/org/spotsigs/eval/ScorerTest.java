@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 @Randomized
 class ScorerTest {

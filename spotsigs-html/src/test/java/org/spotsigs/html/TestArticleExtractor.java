@@ -8,8 +8,8 @@ import org.apache.lucene.tests.util.TestUtil;
 import org.spotsigs.analysis.HtmlStripExtraction;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.TextExtraction;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 import org.spotsigs.testing.TokenStreams;
 
 /** Settings, ids and specs of the article extraction, and the analyzer's two paths. */

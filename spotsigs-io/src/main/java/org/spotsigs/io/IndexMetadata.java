@@ -8,9 +8,9 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * What a spotsigs index built by {@code spotsigs index} records about itself (in its commit user

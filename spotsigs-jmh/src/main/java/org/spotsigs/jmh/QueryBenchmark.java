@@ -29,13 +29,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.io.FileTrees;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicateQuery;
 import org.spotsigs.search.NearDuplicates;
-import org.spotsigs.search.Threshold;
 
 /**
  * One document against an index of the corpus: the signatures of every document (library defaults)

@@ -36,11 +36,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.search.FoldedResults;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.ResultPageDeduplicator;
-import org.spotsigs.search.Threshold;
 
 /**
  * The cost of folding near-duplicates out of a result page: an index of the corpus (full text in

@@ -6,9 +6,9 @@
  * near_duplicate} query ({@code query}), the {@code near_duplicate} ingest processor ({@code
  * ingest}), the {@code near_duplicate_fold} search response processor ({@code pipeline}) and the
  * all-pairs REST action ({@code action}). Every matching decision is the library's ({@link
- * org.spotsigs.search.DeltaTraversal}, {@link org.spotsigs.search.Threshold}), so a cluster gives
- * the same answers as one Lucene index of the same documents. What the Elasticsearch plugin shares
- * with this one (analysis settings, processor parameters, the documents kept within one bulk
- * request, pairs and clusters) lives in {@code spotsigs-engine}; this plugin adapts it.
+ * org.spotsigs.search.DeltaTraversal}, {@link org.spotsigs.core.Threshold}), so a cluster gives the
+ * same answers as one Lucene index of the same documents. What the Elasticsearch plugin shares with
+ * this one (analysis settings, processor parameters, the documents kept within one bulk request,
+ * pairs and clusters) lives in {@code spotsigs-engine}; this plugin adapts it.
  */
 package org.spotsigs.opensearch;

@@ -17,13 +17,13 @@ import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.opensearch.threadpool.ThreadPool;
 import org.opensearch.threadpool.ThreadPoolStats;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
 import org.spotsigs.opensearch.pairs.PairsSettings;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**

@@ -28,14 +28,14 @@ import org.spotsigs.analysis.Language;
 import org.spotsigs.analysis.SignatureKey;
 import org.spotsigs.analysis.SpotSet;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**

@@ -11,11 +11,11 @@ import org.opensearch.core.xcontent.ToXContent;
 import org.opensearch.core.xcontent.XContentBuilder;
 import org.opensearch.core.xcontent.XContentParser;
 import org.opensearch.test.OpenSearchTestCase;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**
@@ -125,7 +125,7 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
                 "pages",
                 "body",
                 2,
-                org.spotsigs.search.Measure.MULTISET,
+                org.spotsigs.core.Measure.MULTISET,
                 8,
                 40,
                 new org.spotsigs.shards.ShardPosition(17, 5),
@@ -143,8 +143,8 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
         new org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest(
                 "pages",
                 "body",
-                org.spotsigs.search.Threshold.parse("0.8"),
-                org.spotsigs.search.Measure.SET,
+                org.spotsigs.core.Threshold.parse("0.8"),
+                org.spotsigs.core.Measure.SET,
                 false,
                 10)
             .toString();
@@ -154,8 +154,8 @@ public class NearDuplicateQueryBuilderTests extends OpenSearchTestCase {
         new org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest(
                 "pages",
                 "body",
-                org.spotsigs.search.Threshold.parse("0.8"),
-                org.spotsigs.search.Measure.MULTISET,
+                org.spotsigs.core.Threshold.parse("0.8"),
+                org.spotsigs.core.Measure.MULTISET,
                 true,
                 10,
                 0,

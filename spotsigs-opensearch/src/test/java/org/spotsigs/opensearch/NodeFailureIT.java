@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder.LikeDocument;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /** Stopping a data node mid-test: once the replicas take over, every answer is what it was. */
 @ClusterScope(

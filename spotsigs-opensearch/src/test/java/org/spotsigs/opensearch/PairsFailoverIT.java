@@ -13,12 +13,12 @@ import org.opensearch.common.action.ActionFuture;
 import org.opensearch.test.InternalTestCluster;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**

@@ -21,14 +21,14 @@ import org.junit.Test;
 import org.opensearch.common.xcontent.XContentHelper;
 import org.opensearch.common.xcontent.json.JsonXContent;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.engine.testing.DistributionNodes;
 import org.spotsigs.html.ArticleExtractor;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * The plugin in the real OpenSearch distribution (the integ-test zip of the same version from Maven

@@ -16,14 +16,14 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
-import org.spotsigs.search.Threshold;
 
 /**
  * The oracle of the cluster tests: the same documents in one plain Lucene index (sorted by length,

@@ -21,14 +21,14 @@ import org.opensearch.plugins.Plugin;
 import org.opensearch.search.SearchHit;
 import org.opensearch.test.OpenSearchIntegTestCase;
 import org.opensearch.transport.Netty4ModulePlugin;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsAction;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsRequest;
 import org.spotsigs.opensearch.pairs.NearDuplicatePairsResponse;
 import org.spotsigs.opensearch.pairs.PairsSettings;
 import org.spotsigs.opensearch.pairs.TransportShardPairsAction;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.RandomVectors;
 
 /**

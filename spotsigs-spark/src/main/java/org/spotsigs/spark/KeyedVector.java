@@ -1,8 +1,8 @@
 package org.spotsigs.spark;
 
 import java.nio.ByteBuffer;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Overlap;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
 import org.spotsigs.util.IntArraySorter;
 
 /**

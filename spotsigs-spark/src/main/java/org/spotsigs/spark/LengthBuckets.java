@@ -1,7 +1,7 @@
 package org.spotsigs.spark;
 
 import java.util.Arrays;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /**
  * Vector lengths cut into ranges such that two vectors that can reach tau lie in the same range or

@@ -15,9 +15,9 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.LongAccumulator;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Overlap;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Overlap;
+import org.spotsigs.core.Threshold;
 
 /**
  * Every pair of distinct vectors whose similarity reaches tau, each once: the prefix filter over

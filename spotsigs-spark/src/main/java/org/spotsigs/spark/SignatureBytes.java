@@ -3,8 +3,8 @@ package org.spotsigs.spark;
 import java.nio.ByteBuffer;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
+import org.spotsigs.core.Measure;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 
 /**
  * A document's signature vector as one binary column: its number of distinct signatures, then each

@@ -23,9 +23,9 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.LongAccumulator;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * Exact near-duplicate detection of a dataset on Spark: every pair of documents whose

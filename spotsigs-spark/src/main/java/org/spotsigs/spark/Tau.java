@@ -1,7 +1,7 @@
 package org.spotsigs.spark;
 
 import java.io.Serializable;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 
 /**
  * A {@link Threshold} that travels to the executors: its fraction, made a threshold again there.

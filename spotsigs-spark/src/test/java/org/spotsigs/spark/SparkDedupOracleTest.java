@@ -12,11 +12,11 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.Clusters;
 import org.spotsigs.dedup.DedupResult;
 import org.spotsigs.dedup.Survivor;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 

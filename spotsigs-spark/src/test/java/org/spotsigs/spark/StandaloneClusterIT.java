@@ -21,8 +21,8 @@ import org.apache.spark.launcher.SparkLauncher;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 
 /**
  * A real standalone Spark cluster on loopback, started from Spark's own classes: a master and two

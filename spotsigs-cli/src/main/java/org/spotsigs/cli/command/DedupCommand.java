@@ -13,7 +13,7 @@ import org.spotsigs.cli.input.InputProblems;
 import org.spotsigs.cli.output.Output;
 import org.spotsigs.cli.output.OutputPlan;
 import org.spotsigs.cli.output.RejectedRecords;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Threshold;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

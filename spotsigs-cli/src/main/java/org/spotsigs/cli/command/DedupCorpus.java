@@ -19,13 +19,13 @@ import org.spotsigs.cli.input.InputFormat;
 import org.spotsigs.cli.input.InputProblems;
 import org.spotsigs.cli.input.LoadedCorpus;
 import org.spotsigs.cli.input.SignatureJsonl;
+import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.SketchCandidates;
 import org.spotsigs.dedup.SketchedCollection;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.io.IndexMetadata;
-import org.spotsigs.search.Measure;
 import picocli.CommandLine;
 
 /**

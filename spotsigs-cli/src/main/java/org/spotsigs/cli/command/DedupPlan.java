@@ -12,11 +12,11 @@ import org.spotsigs.cli.input.InputFormat;
 import org.spotsigs.cli.output.KeptRecords;
 import org.spotsigs.cli.output.OutputPlan;
 import org.spotsigs.cli.output.PairFormat;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.Survivor;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * One {@code spotsigs dedup} run, its options checked against each other ({@link #of}): what is

@@ -24,6 +24,7 @@ import org.spotsigs.cli.output.KeptRecords;
 import org.spotsigs.cli.output.MemberLines;
 import org.spotsigs.cli.output.Output;
 import org.spotsigs.cli.output.SummaryJson;
+import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.IncrementalDedup;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.Survivor;
@@ -31,7 +32,6 @@ import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.io.Tsv;
 import org.spotsigs.search.MatchStats;
-import org.spotsigs.search.Measure;
 import org.spotsigs.util.IntArraySorter;
 
 /**

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.SignatureWeights;
-import org.spotsigs.search.Measure;
 import picocli.CommandLine.Option;
 
 /**

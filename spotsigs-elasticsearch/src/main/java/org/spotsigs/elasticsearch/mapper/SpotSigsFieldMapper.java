@@ -33,13 +33,13 @@ import org.elasticsearch.index.query.SearchExecutionContext;
 import org.elasticsearch.search.DocValueFormat;
 import org.elasticsearch.xcontent.XContentParser;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
 import org.spotsigs.elasticsearch.analysis.IndexExtractionSetting;
 import org.spotsigs.engine.IndexExtraction;
 import org.spotsigs.engine.SignatureCounts;
 import org.spotsigs.engine.SubFields;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.Measure;
 
 /**
  * The {@code spotsigs} field type. Its value is a text, analyzed once at index time with the

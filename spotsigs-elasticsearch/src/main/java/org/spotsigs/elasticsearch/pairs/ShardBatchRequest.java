@@ -5,7 +5,7 @@ import org.elasticsearch.action.ActionRequestValidationException;
 import org.elasticsearch.action.support.single.shard.SingleShardRequest;
 import org.elasticsearch.common.io.stream.StreamInput;
 import org.elasticsearch.common.io.stream.StreamOutput;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 import org.spotsigs.shards.ShardPosition;
 
 /**

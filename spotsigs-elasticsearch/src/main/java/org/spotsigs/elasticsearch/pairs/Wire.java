@@ -3,8 +3,8 @@ package org.spotsigs.elasticsearch.pairs;
 import java.io.IOException;
 import org.elasticsearch.common.io.stream.StreamInput;
 import org.elasticsearch.common.io.stream.StreamOutput;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.shards.ShardPosition;
 
 /** How the run's values travel between nodes. */

@@ -26,6 +26,8 @@ import org.elasticsearch.index.query.QueryShardException;
 import org.elasticsearch.index.query.SearchExecutionContext;
 import org.elasticsearch.xcontent.XContentBuilder;
 import org.elasticsearch.xcontent.XContentParser;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.elasticsearch.action.ShardVectorsAction;
 import org.spotsigs.elasticsearch.action.ShardVectorsRequest;
 import org.spotsigs.elasticsearch.mapper.SpotSigsFieldMapper.SpotSigsFieldType;
@@ -33,9 +35,7 @@ import org.spotsigs.elasticsearch.mapper.SpotSigsFields;
 import org.spotsigs.engine.NearDuplicateParams;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicateQuery;
-import org.spotsigs.search.Threshold;
 
 /**
  * The {@code near_duplicate} query ({@link NearDuplicateParams}): exactly the documents whose

@@ -7,10 +7,10 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.apache.lucene.util.StringHelper;
+import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.Parallel;
 import org.spotsigs.eval.ScoredPairs;
-import org.spotsigs.search.Measure;
 
 /**
  * LSH-S (the SpotSigs paper, section 5.2): locality-sensitive hashing with MinHash over a

@@ -5,8 +5,8 @@ import com.carrotsearch.hppc.LongArrayList;
 import com.carrotsearch.hppc.LongIntHashMap;
 import com.carrotsearch.hppc.cursors.LongIntCursor;
 import java.util.Arrays;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.eval.Predictions;
-import org.spotsigs.search.Threshold;
 
 /**
  * Near-duplicates the way Lucene, Solr and Elasticsearch users find them: every document is

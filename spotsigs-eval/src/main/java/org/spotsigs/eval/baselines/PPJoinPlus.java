@@ -2,10 +2,10 @@ package org.spotsigs.eval.baselines;
 
 import com.carrotsearch.hppc.IntArrayList;
 import java.util.Arrays;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.Parallel;
 import org.spotsigs.eval.ScoredPairs;
-import org.spotsigs.search.Threshold;
 
 /**
  * PPJoin+ (C. Xiao, W. Wang, X. Lin, J. X. Yu: "Efficient Similarity Joins for Near Duplicate
@@ -13,7 +13,7 @@ import org.spotsigs.search.Threshold;
  * filtering, size filtering, positional filtering, suffix filtering and the shorter index prefix of
  * its Lemma 3. Documents are the signature <em>sets</em> of a {@link VectorCollection} (counts are
  * ignored); the answer is every pair with {@code |x ∩ y| / |x ∪ y| >= tau}, as {@link
- * org.spotsigs.dedup.Deduplicator} gives in {@link org.spotsigs.search.Measure#SET} mode.
+ * org.spotsigs.dedup.Deduplicator} gives in {@link org.spotsigs.core.Measure#SET} mode.
  *
  * <p>All decisions are in integer arithmetic through {@link Threshold} (the overlap threshold
  * {@code alpha = ceil(tau / (1 + tau) * (|x| + |y|))} is {@link Threshold#minOverlap}), so pairs at

@@ -11,10 +11,10 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.eval.ScoredPairs;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 

@@ -26,9 +26,9 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.eval.EvalTestSupport;
 import org.spotsigs.eval.WordAnalyzer;
-import org.spotsigs.search.Threshold;
 
 /**
  * The in-memory banded query against the real thing: MinHash tokens indexed in Lucene and searched

@@ -21,6 +21,8 @@ import org.opensearch.ingest.Processor;
 import org.opensearch.search.SearchHit;
 import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.engine.IngestParams;
 import org.spotsigs.engine.KeptInBulk;
 import org.spotsigs.engine.NearDuplicateOf;
@@ -28,8 +30,6 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
-import org.spotsigs.search.Measure;
-import org.spotsigs.search.Threshold;
 
 /**
  * The {@code near_duplicate} ingest processor: index-time deduplication. Each incoming document is

@@ -26,13 +26,13 @@ import org.opensearch.search.sort.SortOrder;
 /**
  * Field data of a length sub-field. Its one job is the sort: {@link #sortField} is a plain {@link
  * SortField} of type INT on the field's numeric doc values, the sort {@link
- * org.spotsigs.index.SpotSigsSchema#lengthSortField(org.spotsigs.search.Measure, boolean)} names
- * and the matcher recognises as its length order ({@code index.sort.field}). INT, not LONG: the
- * lengths are int points too, and a search sort skips documents with the points of its field, which
- * a LONG comparator refuses to read (every sorted search failed). OpenSearch's numeric field data
- * would give a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc
- * values field. Documents without the field sort as length 0. Aggregations on lengths are refused
- * with a clear message.
+ * org.spotsigs.index.SpotSigsSchema#lengthSortField(org.spotsigs.core.Measure, boolean)} names and
+ * the matcher recognises as its length order ({@code index.sort.field}). INT, not LONG: the lengths
+ * are int points too, and a search sort skips documents with the points of its field, which a LONG
+ * comparator refuses to read (every sorted search failed). OpenSearch's numeric field data would
+ * give a sorted-numeric sort instead, which Lucene refuses as an index sort on a numeric doc values
+ * field. Documents without the field sort as length 0. Aggregations on lengths are refused with a
+ * clear message.
  */
 final class LengthIndexFieldData implements IndexFieldData<LeafNumericFieldData> {
   private final String field;

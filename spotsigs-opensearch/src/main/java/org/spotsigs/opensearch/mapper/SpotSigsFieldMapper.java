@@ -35,11 +35,11 @@ import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.search.DocValueFormat;
 import org.opensearch.search.lookup.SearchLookup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
+import org.spotsigs.core.Measure;
 import org.spotsigs.engine.SubFields;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
-import org.spotsigs.search.Measure;
 
 /**
  * The {@code spotsigs} field type. Its value is either a text, analyzed once at index time with the

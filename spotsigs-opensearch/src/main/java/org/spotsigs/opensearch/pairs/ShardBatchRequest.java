@@ -11,7 +11,7 @@ import org.opensearch.core.common.io.stream.StreamOutput;
 import org.opensearch.core.tasks.TaskId;
 import org.opensearch.tasks.CancellableTask;
 import org.opensearch.tasks.Task;
-import org.spotsigs.search.Measure;
+import org.spotsigs.core.Measure;
 import org.spotsigs.shards.ShardPosition;
 
 /**

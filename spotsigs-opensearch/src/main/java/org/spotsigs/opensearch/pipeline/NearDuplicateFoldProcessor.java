@@ -22,15 +22,15 @@ import org.opensearch.search.pipeline.Processor;
 import org.opensearch.search.pipeline.SearchResponseProcessor;
 import org.opensearch.search.profile.SearchProfileShardResults;
 import org.opensearch.transport.client.Client;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.engine.FoldParams;
 import org.spotsigs.engine.IngestParams;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.action.ShardVectorsResponse;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.ResultPageDeduplicator;
-import org.spotsigs.search.Threshold;
 
 /**
  * The {@code near_duplicate_fold} search response processor: result-page deduplication. It reads

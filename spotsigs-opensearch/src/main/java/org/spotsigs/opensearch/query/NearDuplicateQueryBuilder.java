@@ -24,6 +24,8 @@ import org.opensearch.index.query.QueryCoordinatorContext;
 import org.opensearch.index.query.QueryRewriteContext;
 import org.opensearch.index.query.QueryShardContext;
 import org.opensearch.index.query.QueryShardException;
+import org.spotsigs.core.Measure;
+import org.spotsigs.core.Threshold;
 import org.spotsigs.engine.NearDuplicateParams;
 import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
@@ -31,9 +33,7 @@ import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
 import org.spotsigs.opensearch.mapper.SpotSigsFieldMapper.SpotSigsFieldType;
 import org.spotsigs.opensearch.mapper.SpotSigsFields;
-import org.spotsigs.search.Measure;
 import org.spotsigs.search.NearDuplicateQuery;
-import org.spotsigs.search.Threshold;
 
 /**
  * The {@code near_duplicate} query: exactly the documents whose spot-signature Jaccard similarity

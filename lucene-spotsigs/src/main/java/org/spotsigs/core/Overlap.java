@@ -1,4 +1,4 @@
-package org.spotsigs.search;
+package org.spotsigs.core;
 
 /**
  * The one verification routine of the library: the exact overlap of two signature vectors, merged

@@ -1,4 +1,4 @@
-package org.spotsigs.search;
+package org.spotsigs.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.spotsigs.search;
+package org.spotsigs.core;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
