@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # Side by side: the time to read the documents of a WARC file (the CLI's WARC reader, without
 # extraction: each document's bytes, not its text) with the builds of two checkouts, alternately
 # (bench/ab-cpu.sh: wall and CPU time), RUNS times each. A small class that reads the file through

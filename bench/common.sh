@@ -1,3 +1,16 @@
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # Sourced by the bench scripts (needs ROOT): runs a class of the spotsigs-bench module, building it
 # first when it is missing or its sources changed. JVM options: BENCH_JAVA_OPTS (default -Xmx3g).
 BENCH_TARGET="$ROOT/spotsigs-bench/target"

@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # Queries per second of the plugin's near_duplicate query against more_like_this, side by side on
 # the same index of one node of the real distribution: OpenSearch 3.8.0 or Elasticsearch 9.2.0
 # (the integ-test zip from Maven Central, the plugin zip of this checkout installed).

@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # Prepares the development sets of the article extraction (docs/EVALUATION.md, "Article extraction
 # against Readability.js"), outside the repository, from public sources:
 #   readability  Mozilla Readability's test pages (github.com/mozilla/readability, test/test-pages:
@@ -31,7 +44,7 @@ while [ $# -gt 0 ]; do
     --trafilatura) TRAFILATURA="$2"; shift 2 ;;
     --gold) GOLD="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h|--help) sed -n '15,38p' "$0"; exit 0 ;;
     *) echo "extraction-dev-sets: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done

@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # The article extraction against Mozilla Readability.js on the development sets (docs/EVALUATION.md):
 # every set that bench/extraction-dev-sets.sh prepared is extracted by `spotsigs extract` with each
 # SPEC and by Readability.js (npm @mozilla/readability on jsdom; its output is kept, it does not
@@ -18,7 +31,7 @@ while [ $# -gt 0 ]; do
     --dir) DIR="$2"; shift 2 ;;
     --json) JSON="$2"; shift 2 ;;
     --worst) WORST="$2"; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '15,22p' "$0"; exit 0 ;;
     *) SPECS+=("$1"); shift ;;
   esac
 done

@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # Checks that all pairs of the index bench/opensearch-scale.sh built (WORK, its index "gen") are
 # exactly the pairs of `spotsigs dedup` on the same documents: starts the three nodes with the
 # plugin installed there as "new", asks for every pair in the response (max_pairs above the CLI's
@@ -10,7 +23,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "$(id -u)" -eq 0 ] || [ $# -ne 3 ]; then
-  sed -n '2,10p' "$0" >&2
+  sed -n '15,23p' "$0" >&2
   exit 2
 fi
 N="$1"

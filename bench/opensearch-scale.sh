@@ -1,4 +1,17 @@
 #!/usr/bin/env bash
+# Copyright 2026 the lucene-spotsigs authors
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#     http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
 # All pairs of a generated corpus on a real OpenSearch 3.8.0 cluster of three nodes on this machine:
 # the run of this plugin (NEW_ZIP) and that of another build (OLD_ZIP: an earlier plugin with the
 # same request, or OLD_BODY for another request) side by side on the same index, alternating
@@ -34,7 +47,7 @@ if [ "$(id -u)" -eq 0 ]; then
   exit 2
 fi
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
-  sed -n '2,27p' "$0" >&2
+  sed -n '15,40p' "$0" >&2
   exit 2
 fi
 N="$1"

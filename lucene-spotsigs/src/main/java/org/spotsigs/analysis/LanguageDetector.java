@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.analysis;
 
 import java.util.ArrayList;
@@ -51,6 +66,11 @@ import org.apache.lucene.analysis.CharArrayMap;
  * <p>The accuracy measured on the paragraphs of 100 characters or more of the Universal Declaration
  * of Human Rights in every supported language, and the cost, are in docs/LANGUAGES.md. Immutable
  * and thread-safe; {@link #detect} allocates nothing but small scratch arrays.
+ *
+ * <p>Longer than 400 lines: one detector, whose three parts read the same tables (the stop words of
+ * every language by word, and by packed ASCII word, built once here): the scan of a text, which
+ * counts scripts, letters and stop words as it goes ({@code Scan}, an inner class for that reason),
+ * and the decision from those counts, the steps above ({@code decide}).
  */
 public final class LanguageDetector {
   /** Default of {@link #maxChars()}. */
@@ -437,13 +457,6 @@ public final class LanguageDetector {
     }
 
     /**
-     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
-     * stop words have it, its share. True when a text of Latin letters alone is decided already:
-     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
-     * quarter of the words among its stop words and more than twice the evidence of any other (and
-     * 2 more).
-     */
-    /**
      * {@link #endWord} of the word of ASCII letters {@code text[start, start + n)}, {@code packed}
      * as {@link #pack} packs it (its first letters only when it is longer).
      */
@@ -463,6 +476,13 @@ public final class LanguageDetector {
       return endWord(separator);
     }
 
+    /**
+     * Ends the word in {@link #word} (at {@code separator}): counts it, and for the languages whose
+     * stop words have it, its share. True when a text of Latin letters alone is decided already:
+     * after {@link #EARLY_WORDS} words (and every as many more), one Latin language has at least a
+     * quarter of the words among its stop words and more than twice the evidence of any other (and
+     * 2 more).
+     */
     boolean endWord(int separator) {
       wordCount++;
       long m = 0;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,8 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 @Randomized
 class CommonSignaturesTest {
@@ -46,7 +61,7 @@ class CommonSignaturesTest {
       docs.forEach(d -> learner.add(SignatureVector.of(d)));
       CommonSignatures learned = learner.build(maxDf);
       assertEquals(expected, learned.signatures());
-      try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
         assertEquals(
             expected,
             CommonSignatures.fromIndex(index.reader, index.schema.field(), maxDf).signatures());

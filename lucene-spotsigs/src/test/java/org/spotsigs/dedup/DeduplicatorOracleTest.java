@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.dedup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,14 +28,17 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /** All pairs from the Deduplicator against all pairs by brute force. */
 @Randomized
 class DeduplicatorOracleTest {
 
-  /** "a,b" with a < b (ids) -> {overlap, union} over all pairs of non-excluded documents. */
+  /**
+   * {@code "a,b"} with {@code a < b} (ids) to {@code {overlap, union}}, over all pairs of
+   * non-excluded documents.
+   */
   static Map<String, long[]> oracle(
       List<Map<String, Integer>> docs,
       java.util.Set<Integer> excluded,
@@ -151,7 +169,7 @@ class DeduplicatorOracleTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random).collection(10 + random.nextInt(250), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         DedupResult result =
             randomDeduplicator(random, tau, measure).run(index.reader, index.schema);
         assertSamePairs(

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.dedup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,7 +28,7 @@ import org.spotsigs.core.Threshold;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
-import org.spotsigs.testing.TestIndex;
+import org.spotsigs.testing.RandomLuceneIndex;
 
 /** The deduplication example of the SpotSigs paper, section 4.3.2. */
 @Randomized
@@ -25,7 +40,8 @@ class PaperExampleTest {
 
   @Test
   void d1NeedsExactlyOneJaccardComputation(Random random) throws IOException {
-    try (TestIndex index = TestIndex.build(random, List.of(D1, D2, D3), Measure.MULTISET, 0)) {
+    try (RandomLuceneIndex index =
+        RandomLuceneIndex.build(random, List.of(D1, D2, D3), Measure.MULTISET, 0)) {
       int d1 = -1;
       for (int doc = 0; doc < index.docIndex.length; doc++) {
         if (index.docIndex[doc] == 0) {

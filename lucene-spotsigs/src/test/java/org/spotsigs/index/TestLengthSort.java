@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.index;
 
 import java.util.Map;
@@ -7,13 +22,13 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.search.FieldDoc;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.TopFieldDocs;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.spotsigs.core.Measure;
+import org.spotsigs.testing.Queries;
 import org.spotsigs.testing.RandomVectors;
 
 /**
@@ -41,7 +56,7 @@ public class TestLengthSort extends LuceneTestCase {
           for (boolean reverse : new boolean[] {true, false}) {
             for (Measure by : Measure.values()) {
               Sort sort = new Sort(schema.lengthSortField(by, reverse));
-              TopFieldDocs top = searcher.search(new MatchAllDocsQuery(), 10, sort);
+              TopFieldDocs top = searcher.search(Queries.matchAll(), 10, sort);
               assertEquals(10, top.scoreDocs.length);
               long previous = reverse ? Long.MAX_VALUE : Long.MIN_VALUE;
               for (ScoreDoc sd : top.scoreDocs) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,8 +39,8 @@ import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /** NearDuplicateQuery and NearDuplicates against a brute-force oracle on random indexes. */
 @Randomized
@@ -34,7 +49,7 @@ class NearDuplicateQueryOracleTest {
   /** Expected hits: doc index in the input list -> {overlap, union}. */
   private static Map<Integer, long[]> oracle(
       List<Map<String, Integer>> docs,
-      TestIndex index,
+      RandomLuceneIndex index,
       Map<String, Integer> query,
       Threshold tau,
       Measure measure) {
@@ -53,7 +68,7 @@ class NearDuplicateQueryOracleTest {
 
   private static void check(
       List<Map<String, Integer>> docs,
-      TestIndex index,
+      RandomLuceneIndex index,
       Map<String, Integer> query,
       Threshold tau,
       Measure measure,
@@ -110,7 +125,7 @@ class NearDuplicateQueryOracleTest {
           new BooleanQuery.Builder()
               .add(q, BooleanClause.Occur.MUST)
               .add(
-                  new TermQuery(new Term(TestIndex.ID, Integer.toString(pick))),
+                  new TermQuery(new Term(RandomLuceneIndex.ID, Integer.toString(pick))),
                   BooleanClause.Occur.FILTER)
               .build();
       TopDocs one = searcher.search(filtered, 10);
@@ -146,7 +161,7 @@ class NearDuplicateQueryOracleTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       RandomVectors gen = new RandomVectors(random);
       List<Map<String, Integer>> docs = gen.collection(20 + random.nextInt(200), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         List<Map<String, Integer>> queries = new ArrayList<>();
         for (int k = 0; k < 12; k++) {
           queries.add(docs.get(random.nextInt(docs.size())));
@@ -190,8 +205,8 @@ class NearDuplicateQueryOracleTest {
         for (int k = 0; k < 10; k++) {
           docs.addAll(gen.pairAtTau(tau, measure));
         }
-        try (TestIndex index =
-            TestIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
+        try (RandomLuceneIndex index =
+            RandomLuceneIndex.build(random, docs, random.nextBoolean() ? measure : null, 0)) {
           for (int k = 0; k < docs.size(); k++) {
             Map<String, Integer> partner = docs.get(k ^ 1);
             long[] ou = BruteForce.overlapAndUnion(docs.get(k), partner, measure);
@@ -233,7 +248,7 @@ class NearDuplicateQueryOracleTest {
     assertEquals(85, ou[0]);
     assertEquals(115, ou[1]);
     List<Map<String, Integer>> docs = List.of(a, b);
-    try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+    try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
       check(docs, index, a, Threshold.parse("0.72"), Measure.MULTISET, "trap 2");
       List<NearDuplicate> hits =
           NearDuplicates.of(
@@ -277,7 +292,7 @@ class NearDuplicateQueryOracleTest {
         }
       }
       docs.add(base);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         for (Measure measure : Measure.values()) {
           for (Map<String, Integer> query : docs) {
             check(docs, index, query, tau, measure, "tau=" + tau + " " + measure);

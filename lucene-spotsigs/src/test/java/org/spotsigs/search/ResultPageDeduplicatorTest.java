@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,7 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.junit.jupiter.api.Test;
@@ -20,8 +34,9 @@ import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.Queries;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 @Randomized
 class ResultPageDeduplicatorTest {
@@ -52,7 +67,7 @@ class ResultPageDeduplicatorTest {
     return kept;
   }
 
-  private static List<List<Integer>> asIndexes(FoldedResults r, TestIndex index) {
+  private static List<List<Integer>> asIndexes(FoldedResults r, RandomLuceneIndex index) {
     List<List<Integer>> out = new ArrayList<>();
     for (FoldedResults.Hit h : r.hits()) {
       List<Integer> group = new ArrayList<>(List.of(index.docIndex[h.hit().doc]));
@@ -71,7 +86,7 @@ class ResultPageDeduplicatorTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random).collection(10 + random.nextInt(150), tau, measure);
-      try (TestIndex index = TestIndex.build(random, docs)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs)) {
         ResultPageDeduplicator dedup =
             new ResultPageDeduplicator(index.schema.field(), tau, measure);
         // a random ranking of the live documents
@@ -123,11 +138,11 @@ class ResultPageDeduplicatorTest {
           docs.add(random.nextInt(3) == 0 ? base : gen.variant(base));
         }
       }
-      try (TestIndex index = TestIndex.build(random, docs, Measure.MULTISET, 0)) {
+      try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
         IndexSearcher searcher = new IndexSearcher(index.reader);
         // equal scores: ranked by doc id (which, with the index sort, follows length), across
         // batches
-        Query query = new MatchAllDocsQuery();
+        Query query = Queries.matchAll();
         int k = 1 + random.nextInt(12);
         ResultPageDeduplicator dedup =
             new ResultPageDeduplicator(index.schema.field(), tau, measure);
@@ -184,6 +199,6 @@ class ResultPageDeduplicatorTest {
   @Test
   void badK() {
     ResultPageDeduplicator d = new ResultPageDeduplicator("f", Threshold.of(0.8), Measure.SET);
-    assertThrows(IllegalArgumentException.class, () -> d.search(null, new MatchAllDocsQuery(), 0));
+    assertThrows(IllegalArgumentException.class, () -> d.search(null, Queries.matchAll(), 0));
   }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.search;
 
 import java.io.IOException;
@@ -36,8 +51,8 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.CountingReader;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /**
  * NearDuplicateQuery as a Lucene query: Lucene's own query checks ({@link QueryUtils}, {@link
@@ -70,10 +85,10 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
       try (RandomIndexWriter w = new RandomIndexWriter(random(), dir, config)) {
         for (int i = 0; i < docs.size(); i++) {
           Document doc = new Document();
-          doc.add(new StringField(TestIndex.ID, Integer.toString(i), Field.Store.NO));
-          doc.add(new NumericDocValuesField(TestIndex.ID, i));
-          for (String tag : TestIndex.tags(i)) {
-            doc.add(new StringField(TestIndex.TAG, tag, Field.Store.NO));
+          doc.add(new StringField(RandomLuceneIndex.ID, Integer.toString(i), Field.Store.NO));
+          doc.add(new NumericDocValuesField(RandomLuceneIndex.ID, i));
+          for (String tag : RandomLuceneIndex.tags(i)) {
+            doc.add(new StringField(RandomLuceneIndex.TAG, tag, Field.Store.NO));
           }
           if (!docs.get(i).isEmpty() || random().nextBoolean()) {
             schema.addTo(
@@ -100,7 +115,7 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
   private static int[] docIndex(IndexReader reader) throws IOException {
     int[] docIndex = new int[reader.maxDoc()];
     for (LeafReaderContext ctx : reader.leaves()) {
-      NumericDocValues ids = ctx.reader().getNumericDocValues(TestIndex.ID);
+      NumericDocValues ids = ctx.reader().getNumericDocValues(RandomLuceneIndex.ID);
       for (int d = ids.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = ids.nextDoc()) {
         docIndex[ctx.docBase + d] = (int) ids.longValue();
       }
@@ -117,7 +132,7 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
     List<Integer> hits = new ArrayList<>();
     for (int doc = 0; doc < f.docIndex.length; doc++) {
       int i = f.docIndex[doc];
-      if (tag != null && !TestIndex.tags(i).contains(tag)) {
+      if (tag != null && !RandomLuceneIndex.tags(i).contains(tag)) {
         continue;
       }
       long[] ou = BruteForce.overlapAndUnion(query, f.docs.get(i), measure);
@@ -181,8 +196,8 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
                 expected(f, query, tau, measure, null).stream()
                     .mapToInt(Integer::intValue)
                     .toArray();
-            CheckHits.checkHitCollector(random, q, TestIndex.ID, searcher, expected);
-            CheckHits.checkHits(random, q, TestIndex.ID, searcher, expected);
+            CheckHits.checkHitCollector(random, q, RandomLuceneIndex.ID, searcher, expected);
+            CheckHits.checkHits(random, q, RandomLuceneIndex.ID, searcher, expected);
           }
         });
   }
@@ -276,11 +291,11 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
           List<Map<String, Integer>> docs = f.docs;
           for (int k = 0; k < 6; k++) {
             Map<String, Integer> query = docs.get(random.nextInt(docs.size()));
-            String tag = TestIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
+            String tag = RandomLuceneIndex.tags(random.nextInt(docs.size())).get(random.nextInt(2));
             NearDuplicateQuery nd =
                 new NearDuplicateQuery(
                     f.schema.field(), RandomVectors.toVector(query), tau, measure);
-            Query term = new TermQuery(new Term(TestIndex.TAG, tag));
+            Query term = new TermQuery(new Term(RandomLuceneIndex.TAG, tag));
             List<Integer> expected = expected(f, query, tau, measure, tag);
             String context = "tau=" + tau + " " + measure + " tag=" + tag + " query=" + query;
             for (boolean ndFirst : new boolean[] {true, false}) {
@@ -343,8 +358,8 @@ public class TestNearDuplicateQuery extends LuceneTestCase {
       NearDuplicateQuery nd =
           new NearDuplicateQuery(f.schema.field(), RandomVectors.toVector(query), tau, measure);
       String tag = "p" + random.nextInt(37); // about 1 document in 37
-      Query term = new TermQuery(new Term(TestIndex.TAG, tag));
-      int termDocs = f.reader.docFreq(new Term(TestIndex.TAG, tag));
+      Query term = new TermQuery(new Term(RandomLuceneIndex.TAG, tag));
+      int termDocs = f.reader.docFreq(new Term(RandomLuceneIndex.TAG, tag));
       assertTrue("selective: " + termDocs, termDocs > 0 && termDocs <= 1500 / 37 + 1);
       List<Integer> expected = expected(f, query, tau, measure, tag);
       for (boolean ndFirst : new boolean[] {true, false}) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.shards;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -20,8 +35,8 @@ import org.junit.jupiter.api.Test;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.testing.BruteForce;
+import org.spotsigs.testing.RandomLuceneIndex;
 import org.spotsigs.testing.RandomVectors;
-import org.spotsigs.testing.TestIndex;
 
 /**
  * All pairs of a collection split into shards, computed shard pair by shard pair ({@link
@@ -55,7 +70,7 @@ class ShardPairMatcherOracleTest {
         perShard.get(s).add(docs.get(d));
         numbers.get(s).add(d);
       }
-      TestIndex[] index = new TestIndex[shards];
+      RandomLuceneIndex[] index = new RandomLuceneIndex[shards];
       Set<Integer> deleted = new HashSet<>();
       try {
         for (int s = 0; s < shards; s++) {
@@ -65,7 +80,8 @@ class ShardPairMatcherOracleTest {
                 case 1 -> measure;
                 default -> random.nextBoolean() ? Measure.SET : Measure.MULTISET;
               };
-          index[s] = TestIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
+          index[s] =
+              RandomLuceneIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
           for (int k : index[s].deleted) {
             deleted.add(numbers.get(s).get(k));
           }
@@ -162,7 +178,7 @@ class ShardPairMatcherOracleTest {
         assertEquals(0, reserved[0], "every kept window given back");
         assertEquals(0, cache.heldBytes());
       } finally {
-        for (TestIndex t : index) {
+        for (RandomLuceneIndex t : index) {
           if (t != null) {
             t.close();
           }
@@ -172,10 +188,11 @@ class ShardPairMatcherOracleTest {
   }
 
   /** A shard's documents keyed and named by their number in the whole collection. */
-  private static ShardReader reader(TestIndex index, Measure measure, List<Integer> numbers) {
+  private static ShardReader reader(
+      RandomLuceneIndex index, Measure measure, List<Integer> numbers) {
     ShardReader.IdSource ids =
         leaf -> {
-          NumericDocValues values = leaf.getNumericDocValues(TestIndex.ID);
+          NumericDocValues values = leaf.getNumericDocValues(RandomLuceneIndex.ID);
           return doc ->
               values.advanceExact(doc)
                   ? Integer.toString(numbers.get((int) values.longValue()))
@@ -184,8 +201,8 @@ class ShardPairMatcherOracleTest {
     return new ShardReader(index.schema, measure, KEY, ids);
   }
 
-  /** The key of a document: its number in its shard (TestIndex's id doc values). */
-  private static final String KEY = TestIndex.ID;
+  /** The key of a document: its number in its shard (RandomLuceneIndex's id doc values). */
+  private static final String KEY = RandomLuceneIndex.ID;
 
   private static Map<String, long[]> oracle(
       List<Map<String, Integer>> docs, Set<Integer> excluded, Threshold tau, Measure measure) {

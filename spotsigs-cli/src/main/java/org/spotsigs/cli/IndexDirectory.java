@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.cli;
 
 import java.io.EOFException;
@@ -24,6 +39,7 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.LockObtainFailedException;
+import org.apache.lucene.util.IOUtils;
 import org.spotsigs.cli.input.InputFiles;
 import org.spotsigs.io.IndexMetadata;
 import picocli.CommandLine;
@@ -246,10 +262,7 @@ public final class IndexDirectory {
       }
       return new Opened(fs, meta, reader);
     } catch (IOException | RuntimeException e) {
-      try (fs;
-          DirectoryReader r = reader) {
-        // closed: the index is not used
-      }
+      IOUtils.close(reader, fs); // the index is not used
       if (e instanceof IllegalArgumentException iae) {
         throw iae; // not an index of ours: said so by IndexMetadata
       }

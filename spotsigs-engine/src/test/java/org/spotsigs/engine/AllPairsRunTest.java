@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -8,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -170,8 +186,8 @@ class AllPairsRunTest {
     }
 
     /**
-     * The library's pairs of the live documents: "a,b" (collection numbers, a < b) to overlap,
-     * union.
+     * The library's pairs of the live documents: "a,b" (collection numbers, a {@literal <} b) to
+     * overlap, union.
      */
     Map<String, long[]> expectedPairs() {
       VectorCollection.Builder b = VectorCollection.builder();
@@ -219,7 +235,7 @@ class AllPairsRunTest {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
       index.close();
     }
   }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.engine;
 
 import java.io.Closeable;
@@ -11,17 +26,17 @@ import java.util.Set;
 import org.apache.lucene.index.NumericDocValues;
 import org.spotsigs.core.Measure;
 import org.spotsigs.shards.ShardReader;
-import org.spotsigs.testing.TestIndex;
+import org.spotsigs.testing.RandomLuceneIndex;
 
 /**
  * A random collection split into random shards, each a Lucene index of the library's test kit
- * ({@link TestIndex}: several segments, sorted by a length or not, deleted documents), as an engine
- * holds them: document {@code d} of the collection has the id {@link #id(int)} and, in its shard,
- * its number there as key (the role of a sequence number).
+ * ({@link RandomLuceneIndex}: several segments, sorted by a length or not, deleted documents), as
+ * an engine holds them: document {@code d} of the collection has the id {@link #id(int)} and, in
+ * its shard, its number there as key (the role of a sequence number).
  */
 final class ShardedIndex implements Closeable {
   final List<Map<String, Integer>> docs;
-  final TestIndex[] shards;
+  final RandomLuceneIndex[] shards;
   final int[] shardOf;
 
   /** For each shard, the collection numbers of its documents, by their number in the shard. */
@@ -32,7 +47,7 @@ final class ShardedIndex implements Closeable {
 
   ShardedIndex(Random random, List<Map<String, Integer>> docs, int shardCount) throws IOException {
     this.docs = docs;
-    this.shards = new TestIndex[shardCount];
+    this.shards = new RandomLuceneIndex[shardCount];
     this.shardOf = new int[docs.size()];
     List<List<Map<String, Integer>>> perShard = new ArrayList<>();
     for (int s = 0; s < shardCount; s++) {
@@ -53,7 +68,8 @@ final class ShardedIndex implements Closeable {
               case 1 -> Measure.SET;
               default -> Measure.MULTISET;
             };
-        shards[s] = TestIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
+        shards[s] =
+            RandomLuceneIndex.build(random, perShard.get(s), sortedBy, random.nextInt(3) * 0.1);
         for (int k : shards[s].deleted) {
           deleted.add(numbers.get(s).get(k));
         }
@@ -90,11 +106,11 @@ final class ShardedIndex implements Closeable {
     List<Integer> shardNumbers = numbers.get(s);
     ShardReader.IdSource ids =
         leaf -> {
-          NumericDocValues values = leaf.getNumericDocValues(TestIndex.ID);
+          NumericDocValues values = leaf.getNumericDocValues(RandomLuceneIndex.ID);
           return doc ->
               values.advanceExact(doc) ? id(shardNumbers.get((int) values.longValue())) : null;
         };
-    return new ShardReader(shards[s].schema, measure, TestIndex.ID, ids);
+    return new ShardReader(shards[s].schema, measure, RandomLuceneIndex.ID, ids);
   }
 
   /** The field the shards' signatures are in. */
@@ -104,7 +120,7 @@ final class ShardedIndex implements Closeable {
 
   @Override
   public void close() throws IOException {
-    for (TestIndex t : shards) {
+    for (RandomLuceneIndex t : shards) {
       if (t != null) {
         t.close();
       }

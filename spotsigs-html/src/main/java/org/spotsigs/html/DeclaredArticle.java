@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.html;
 
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Element;
 
@@ -57,9 +73,8 @@ final class DeclaredArticle implements ArticleRule {
 
   static Element find(Selection s) {
     // per declaring element: the words of positive blocks inside it
-    @SuppressWarnings("unchecked")
-    Map<Element, int[]>[] kinds =
-        new Map[] {new IdentityHashMap<>(), new IdentityHashMap<>(), new IdentityHashMap<>()};
+    List<Map<Element, int[]>> kinds =
+        List.of(new IdentityHashMap<>(), new IdentityHashMap<>(), new IdentityHashMap<>());
     Element previous = null;
     Element[] holders = new Element[3];
     for (int i = 0; i < s.size(); i++) {
@@ -79,7 +94,7 @@ final class DeclaredArticle implements ArticleRule {
       }
       for (int k = 0; k < 3; k++) {
         if (holders[k] != null) {
-          kinds[k].computeIfAbsent(holders[k], x -> new int[1])[0] += s.textWords(i);
+          kinds.get(k).computeIfAbsent(holders[k], x -> new int[1])[0] += s.textWords(i);
         }
       }
     }
@@ -87,7 +102,7 @@ final class DeclaredArticle implements ArticleRule {
       Element best = null;
       int most = 0;
       long total = 0;
-      for (Map.Entry<Element, int[]> e : kinds[k].entrySet()) {
+      for (Map.Entry<Element, int[]> e : kinds.get(k).entrySet()) {
         total += e.getValue()[0];
         if (e.getValue()[0] > most) {
           most = e.getValue()[0];

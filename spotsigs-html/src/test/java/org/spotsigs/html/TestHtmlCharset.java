@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.html;
 
 import java.nio.charset.Charset;
@@ -246,12 +261,12 @@ public class TestHtmlCharset extends LuceneTestCase {
     }
   }
 
-  /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   /** UTF-16 or UTF-32: an encoding that only a byte order mark declares here. */
   private static boolean isWide(Charset cs) {
     return cs.name().startsWith("UTF-16") || cs.name().startsWith("UTF-32");
   }
 
+  /** The UTF-8 validator agrees with the JDK's strict decoder on random bytes. */
   public void testValidatorAgreesWithJdk() {
     for (int i = 0; i < atLeast(2000); i++) {
       byte[] b = new byte[random().nextInt(12)];

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.opensearch;
 
 import static org.opensearch.test.hamcrest.OpenSearchAssertions.assertAcked;
@@ -320,10 +335,6 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
   }
 
   /**
-   * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
-   * as it was built: its default field analyzer strips HTML and drops short blocks.
-   */
-  /**
    * An analyzer with {@code language: auto} on an index of documents in many languages (paragraphs
    * of the Universal Declaration of Human Rights, the library's test samples, and edited copies):
    * each document's signatures are the library's auto analysis (the query returns exactly what the
@@ -422,6 +433,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     }
   }
 
+  /**
+   * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
+   * as it was built: its default field analyzer strips HTML and drops short blocks.
+   */
   public void testIndexRecordsItsExtraction() throws Exception {
     assertAcked(
         prepareCreate("legacy")

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.parquet;
 
 import io.airlift.compress.Decompressor;
@@ -8,6 +23,7 @@ import io.airlift.compress.zstd.ZstdDecompressor;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
@@ -59,7 +75,7 @@ final class Decompressors implements CompressionCodecFactory {
     return new BytesInputCompressor() {
       @Override
       public BytesInput compress(BytesInput bytes) throws IOException {
-        byte[] in = bytes.toByteArray();
+        byte[] in = toArray(bytes);
         io.airlift.compress.zstd.ZstdCompressor z = new io.airlift.compress.zstd.ZstdCompressor();
         byte[] out = new byte[z.maxCompressedLength(in.length)];
         int n = z.compress(in, 0, in.length, out, 0, out.length);
@@ -113,7 +129,7 @@ final class Decompressors implements CompressionCodecFactory {
 
     @Override
     public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
-      byte[] in = bytes.toByteArray();
+      byte[] in = toArray(bytes);
       return BytesInput.from(decompress(in, in.length, uncompressedSize));
     }
 
@@ -128,5 +144,29 @@ final class Decompressors implements CompressionCodecFactory {
 
     @Override
     public void release() {}
+  }
+
+  /**
+   * The bytes of a page in one array, copied once (parquet-java deprecates {@code
+   * BytesInput.toByteArray()}).
+   */
+  static byte[] toArray(BytesInput bytes) throws IOException {
+    byte[] array = new byte[Math.toIntExact(bytes.size())];
+    bytes.writeAllTo(
+        new OutputStream() {
+          private int n;
+
+          @Override
+          public void write(int b) {
+            array[n++] = (byte) b;
+          }
+
+          @Override
+          public void write(byte[] b, int off, int len) {
+            System.arraycopy(b, off, array, n, len);
+            n += len;
+          }
+        });
+    return array;
   }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,7 +42,10 @@ import org.spotsigs.testing.RandomVectors;
  */
 @Randomized
 class SparkDedupOracleTest {
-  /** "a,b" (positions, a < b) -> {overlap, union} of every pair at or above tau. */
+  /**
+   * {@code "a,b"} (positions, {@code a < b}) to {@code {overlap, union}}, of every pair at or above
+   * tau.
+   */
   static Map<String, List<Long>> oracle(
       List<Map<String, Integer>> docs, Threshold tau, Measure measure) {
     Map<String, List<Long>> pairs = new TreeMap<>();

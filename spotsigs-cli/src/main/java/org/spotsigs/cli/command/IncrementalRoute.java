@@ -1,8 +1,26 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.cli.command;
 
 import com.carrotsearch.hppc.IntObjectHashMap;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -13,8 +31,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.apache.lucene.util.BitUtil;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.IOUtils;
 import org.spotsigs.cli.Extraction;
 import org.spotsigs.cli.Progress;
 import org.spotsigs.cli.input.DocumentStream;
@@ -51,6 +69,10 @@ import org.spotsigs.util.IntArraySorter;
  * share the decider, the outputs and the summary; apart, each would repeat them.
  */
 final class IncrementalRoute {
+  /** An int as 4 big-endian bytes: a term id as the term of a signature vector. */
+  private static final VarHandle BIG_ENDIAN_INT =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
   private final DedupPlan plan;
   private final PrintWriter err;
   private final Measure measure;
@@ -258,7 +280,7 @@ final class IncrementalRoute {
         int position = byRank[r];
         b.clear();
         for (int e = vectors.start(position); e < vectors.end(position); e++) {
-          BitUtil.VH_BE_INT.set(term.bytes, 0, vectors.termId(e));
+          BIG_ENDIAN_INT.set(term.bytes, 0, vectors.termId(e));
           b.add(term, vectors.count(e));
         }
         dedup.add(b.build());
@@ -416,10 +438,7 @@ final class IncrementalRoute {
 
     @Override
     public void close() throws IOException {
-      try (Output r = removals;
-          Output c = clusterFile) {
-        // both closed
-      }
+      IOUtils.close(clusterFile, removals); // both, the second even when the first fails
     }
   }
 

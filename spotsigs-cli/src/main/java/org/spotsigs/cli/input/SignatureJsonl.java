@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.cli.input;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,7 +25,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import org.spotsigs.cli.Progress;
@@ -67,9 +81,7 @@ public final class SignatureJsonl {
             continue;
           }
           SignatureVector.Builder b = SignatureVector.builder();
-          for (Iterator<Map.Entry<String, JsonNode>> it = node.get("signatures").fields();
-              it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+          for (Map.Entry<String, JsonNode> e : node.get("signatures").properties()) {
             b.add(e.getKey(), e.getValue().intValue());
           }
           JsonNode language = node.get("language");
@@ -104,8 +116,7 @@ public final class SignatureJsonl {
     if (sigs == null || !sigs.isObject()) {
       return "missing \"signatures\" object {\"signature\": count, ...}";
     }
-    for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : sigs.properties()) {
       if (e.getKey().isEmpty()) {
         return "empty signature";
       }

@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.cli.output;
 
 import java.io.BufferedWriter;
+import java.io.Closeable;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
@@ -44,7 +60,7 @@ import java.util.concurrent.ThreadLocalRandom;
  *       by SIGPIPE).
  * </ul>
  */
-public final class Output implements AutoCloseable {
+public final class Output implements Closeable {
   /** Suffix of temporary files; the part before it is {@code .NAME.PID}. */
   public static final String TEMP_SUFFIX = ".spotsigs-tmp";
 

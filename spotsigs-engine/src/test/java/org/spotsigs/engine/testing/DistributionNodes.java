@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.engine.testing;
 
 import java.io.IOException;
@@ -334,17 +349,22 @@ public final class DistributionNodes implements AutoCloseable {
 
   /** Stops every node. */
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     Exception failure = null;
     for (int k = 0; k < pids.length; k++) {
       try {
         stopNode(k);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failure = e;
       } catch (Exception e) {
         failure = e;
       }
     }
-    if (failure != null) {
-      throw failure;
+    if (failure instanceof IOException io) {
+      throw io;
+    } else if (failure != null) {
+      throw new IOException("could not stop every node", failure);
     }
   }
 

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.opensearch.ingest;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -392,7 +408,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     }
     SearchHit hit = hits.get(i);
     DocumentField routingField = hit.field("_routing");
-    String routing = routingField == null ? null : String.valueOf((Object) routingField.getValue());
+    String routing = routingField == null ? null : Objects.toString(routingField.getValue());
     client.execute(
         ShardVectorsAction.INSTANCE,
         ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing),

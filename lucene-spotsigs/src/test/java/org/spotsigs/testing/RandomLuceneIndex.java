@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the lucene-spotsigs authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.spotsigs.testing;
 
 import java.io.Closeable;
@@ -32,7 +47,7 @@ import org.spotsigs.index.SpotSigsSchema;
  * matters to the matcher: several segments (or one), index sorted by either length or not sorted,
  * deleted documents, NRT or committed readers.
  */
-public final class TestIndex implements Closeable {
+public final class RandomLuceneIndex implements Closeable {
   public static final String ID = "id";
 
   /** A string field for filters: every document i has the values {@link #tags(int)}. */
@@ -52,7 +67,7 @@ public final class TestIndex implements Closeable {
   /** The measure the index is sorted by, or null if it is not sorted. */
   public final Measure sortedBy;
 
-  private TestIndex(
+  private RandomLuceneIndex(
       Directory dir,
       DirectoryReader reader,
       Set<Integer> deleted,
@@ -80,7 +95,8 @@ public final class TestIndex implements Closeable {
   }
 
   /** Indexes {@code docs} (position = id) with random settings. */
-  public static TestIndex build(Random random, List<Map<String, Integer>> docs) throws IOException {
+  public static RandomLuceneIndex build(Random random, List<Map<String, Integer>> docs)
+      throws IOException {
     Measure sortedBy =
         switch (random.nextInt(5)) {
           case 0 -> null;
@@ -94,7 +110,7 @@ public final class TestIndex implements Closeable {
    * @param sortedBy the measure the index is sorted by, or null for no index sort
    * @param deleteRate share of documents to delete after adding them
    */
-  public static TestIndex build(
+  public static RandomLuceneIndex build(
       Random random, List<Map<String, Integer>> docs, Measure sortedBy, double deleteRate)
       throws IOException {
     SpotSigsSchema schema =
@@ -138,7 +154,7 @@ public final class TestIndex implements Closeable {
       }
       writer.commit();
     }
-    return new TestIndex(dir, DirectoryReader.open(dir), deleted, schema, sortedBy);
+    return new RandomLuceneIndex(dir, DirectoryReader.open(dir), deleted, schema, sortedBy);
   }
 
   @Override
