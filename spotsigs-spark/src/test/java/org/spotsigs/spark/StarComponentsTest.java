@@ -95,7 +95,7 @@ class StarComponentsTest {
 
   @Test
   void labelsEqualUnionFind(Random random) {
-    for (int iter = 0; iter < 4; iter++) {
+    for (int iter = 0; iter < 2; iter++) {
       int nodes = 2 + random.nextInt(random.nextBoolean() ? 8 : 60);
       int count = 1 + random.nextInt(2 * nodes);
       // distinct sparse node ids, so that components are not named by small dense numbers
