@@ -23,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -234,7 +235,7 @@ class AllPairsRunTest {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
       index.close();
     }
   }

@@ -335,10 +335,6 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
   }
 
   /**
-   * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
-   * as it was built: its default field analyzer strips HTML and drops short blocks.
-   */
-  /**
    * An analyzer with {@code language: auto} on an index of documents in many languages (paragraphs
    * of the Universal Declaration of Human Rights, the library's test samples, and edited copies):
    * each document's signatures are the library's auto analysis (the query returns exactly what the
@@ -437,6 +433,10 @@ public class NearDuplicateClusterIT extends SpotSigsIntegTestCase {
     }
   }
 
+  /**
+   * An index that predates the recorded extraction (no index.spotsigs.extraction) keeps analyzing
+   * as it was built: its default field analyzer strips HTML and drops short blocks.
+   */
   public void testIndexRecordsItsExtraction() throws Exception {
     assertAcked(
         prepareCreate("legacy")

@@ -93,7 +93,10 @@ final class ReferenceIndex implements Closeable {
     return out;
   }
 
-  /** "a|b" (a < b) -> overlap/union of every pair (Deduplicator over this index). */
+  /**
+   * "a|b" (a {@literal <} b) {@literal ->} overlap/union of every pair (Deduplicator over this
+   * index).
+   */
   Map<String, long[]> pairs(Threshold tau, Measure measure) throws IOException {
     DedupResult r =
         Deduplicator.builder(tau).measure(measure).threads(2).build().run(reader, schema);

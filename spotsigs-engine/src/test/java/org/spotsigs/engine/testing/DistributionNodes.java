@@ -349,17 +349,22 @@ public final class DistributionNodes implements AutoCloseable {
 
   /** Stops every node. */
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     Exception failure = null;
     for (int k = 0; k < pids.length; k++) {
       try {
         stopNode(k);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failure = e;
       } catch (Exception e) {
         failure = e;
       }
     }
-    if (failure != null) {
-      throw failure;
+    if (failure instanceof IOException io) {
+      throw io;
+    } else if (failure != null) {
+      throw new IOException("could not stop every node", failure);
     }
   }
 

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -407,7 +408,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     }
     SearchHit hit = hits.get(i);
     DocumentField routingField = hit.field("_routing");
-    String routing = routingField == null ? null : String.valueOf((Object) routingField.getValue());
+    String routing = routingField == null ? null : Objects.toString(routingField.getValue());
     client.execute(
         ShardVectorsAction.INSTANCE,
         ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing),
