@@ -32,9 +32,11 @@ import org.apache.spark.sql.Row;
  * <p>Edges are kept as {@code (u, v)} with {@code v < u}. Large-star: every node {@code u} links
  * each larger neighbour to the smallest node of its neighbourhood (itself included). Small-star:
  * every node {@code u} links itself and each smaller neighbour to the smallest of them. Both keep
- * the components; the edges are stars around the smallest nodes exactly when no edge points to a
- * node that has an edge of its own (then every node points to its component's smallest node, which
- * points nowhere).
+ * the components; the edges are stars around the smallest nodes exactly when every node has at most
+ * one edge of its own and no edge points to a node that has one (then every node points to its
+ * component's smallest node, which points nowhere). Both halves are needed: on the path {@code
+ * 0-4-2-3-1} one round gives {@code 2->0, 4->0, 2->1, 3->1}, where no edge points to a node with an
+ * edge of its own, yet node 2 joins two stars that are one component.
  */
 final class StarComponents {
   private StarComponents() {}
@@ -60,14 +62,25 @@ final class StarComponents {
       }
       Dataset<Row> next = smallStar(largeStar(e)).localCheckpoint();
       e = next;
-      long notStars = e.join(e.select(col("u").as("v")).distinct(), "v").limit(1).count();
-      if (notStars == 0) {
+      if (isStarForest(e)) {
         break;
       }
     }
     Dataset<Row> leaves = e.select(col("u").as("node"), col("v").as("label"));
     Dataset<Row> centers = e.select(col("v").as("node"), col("v").as("label")).distinct();
     return leaves.union(centers);
+  }
+
+  /**
+   * Whether the edges {@code (u, v)} are stars around their smallest nodes: no node has two edges
+   * of its own, and no edge points to a node that has one.
+   */
+  static boolean isStarForest(Dataset<Row> e) {
+    long toNonRoot = e.join(e.select(col("u").as("v")).distinct(), "v").limit(1).count();
+    if (toNonRoot > 0) {
+      return false;
+    }
+    return e.groupBy("u").count().filter(col("count").gt(1)).limit(1).count() == 0;
   }
 
   /** Each node's larger neighbours linked to the smallest node of its neighbourhood. */
