@@ -23,6 +23,7 @@ import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
+import org.spotsigs.index.ForwardVector;
 import org.spotsigs.index.SignatureVector;
 
 /**
@@ -65,10 +66,16 @@ public final class KeptVectors {
   /** The most similar kept document: its position and the similarity {@code overlap / union}. */
   public record Match(int position, long overlap, long union) {}
 
+  /** Kept vectors in the length partitions of {@code tau} up to length 1000. */
   public KeptVectors(Threshold tau, Measure measure) {
+    this(tau, measure, Partitioning.of(tau, 1000));
+  }
+
+  /** Kept vectors in {@code partitioning}'s partitions ({@link Partitioning#single()}: one). */
+  public KeptVectors(Threshold tau, Measure measure, Partitioning partitioning) {
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
-    this.partitioning = Partitioning.of(tau, 1000);
+    this.partitioning = Objects.requireNonNull(partitioning, "partitioning");
     this.partitions = new GrowableLists[partitioning.size()];
     this.positions = new IntArrayList[partitioning.size()];
     this.appenders = new GrowableLists.View[partitioning.size()];
@@ -93,12 +100,25 @@ public final class KeptVectors {
   }
 
   /**
+   * A document's vector read from its encoding ({@code reader} reset, unread), its signatures added
+   * to the dictionary at once: one hash lookup per signature and no decoded vector, for one thread
+   * that searches and keeps in turn (the hits of a result page). The dictionary then also holds the
+   * signatures of documents searched and not kept, so use it where those are few. Not thread-safe,
+   * and not while searching.
+   */
+  public Query queryAdding(ForwardVector.Reader reader) {
+    return new Query(reader);
+  }
+
+  /**
    * A document to search for and perhaps keep: its vector as term ids; a signature no kept document
    * had when it was looked up has an id after every real one (no list holds it, but it counts in
    * the query's length) and is looked up again once documents have been kept since.
    */
   public final class Query {
+    /** The vector, or null when every signature was added to the dictionary at once. */
     private final SignatureVector vector;
+
     private final long length;
     private final int[] ids;
     private final int[] counts;
@@ -128,6 +148,22 @@ public final class KeptVectors {
       lookedUpAt = known;
     }
 
+    private Query(ForwardVector.Reader reader) {
+      this.vector = null;
+      int n = reader.size();
+      this.ids = new int[n];
+      this.counts = new int[n];
+      long total = 0;
+      for (int i = 0; reader.next(); i++) {
+        int id = dictionary.add(reader.term());
+        ids[i] = id < 0 ? -id - 1 : id;
+        counts[i] = reader.count();
+        total += counts[i];
+      }
+      this.length = measure == Measure.SET ? n : total;
+      this.lookedUpAt = dictionary.size();
+    }
+
     /** Looks up again the signatures unknown then, if documents were kept since (one thread). */
     private void refresh() {
       int now = dictionary.size();
@@ -147,11 +183,6 @@ public final class KeptVectors {
         }
       }
       lookedUpAt = now;
-    }
-
-    /** The vector. */
-    public SignatureVector vector() {
-      return vector;
     }
   }
 

@@ -49,6 +49,14 @@ public final class Partitioning {
     this.starts = starts;
   }
 
+  /**
+   * One partition of every length: for a collection so small (the kept hits of a result page) that
+   * one set of lists costs less than a set per partition that a query's length window skips.
+   */
+  public static Partitioning single() {
+    return new Partitioning(new long[] {1});
+  }
+
   /** Partitions of [1, rho] for tau, decided exactly. */
   public static Partitioning of(Threshold tau, long rho) {
     checkRho(rho);

@@ -109,7 +109,8 @@ public final class ResultPageDeduplicator {
     State state = new State(Integer.MAX_VALUE);
     List<Integer> positions = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      int j = state.offer(ranked.get(i));
+      SignatureVector vector = ranked.get(i);
+      int j = state.offer(vector == null ? null : state.vectors.query(vector));
       if (j < 0) {
         positions.add(i);
         into[i] = -1;
@@ -147,9 +148,15 @@ public final class ResultPageDeduplicator {
       return;
     }
     BytesRef[] encoded = readVectors(reader, hits);
+    ForwardVector.Reader vector = new ForwardVector.Reader();
     for (int i = 0; i < hits.length && state.kept.size() < state.k; i++) {
       state.examined++;
-      int into = state.offer(encoded[i] == null ? null : ForwardVector.decode(encoded[i]));
+      KeptVectors.Query query = null;
+      if (encoded[i] != null) {
+        vector.reset(encoded[i]);
+        query = state.vectors.queryAdding(vector);
+      }
+      int into = state.offer(query);
       if (into >= 0) {
         state.folded.get(into).add(new FoldedResults.Folded(hits[i], state.overlap, state.union));
       } else {
@@ -197,7 +204,7 @@ public final class ResultPageDeduplicator {
     final List<List<FoldedResults.Folded>> folded = new ArrayList<>();
     int examined;
 
-    final KeptVectors vectors = new KeptVectors(tau, measure);
+    final KeptVectors vectors = new KeptVectors(tau, measure, Partitioning.single());
     final KeptVectors.Searcher searcher = vectors.searcher();
 
     /** The kept hit (its index among the kept ones) of each position of {@link #vectors}. */
@@ -214,13 +221,12 @@ public final class ResultPageDeduplicator {
     }
 
     /**
-     * Decides about the hit of {@code vector} (null: it has none, so it is kept and never folded):
-     * returns the index among the kept hits of the highest-ranked one it is folded into (with
-     * {@link #overlap} and {@link #union}), or -1 after keeping it.
+     * Decides about the hit of {@code query} (null: it has no vector, so it is kept and never
+     * folded): returns the index among the kept hits of the highest-ranked one it is folded into
+     * (with {@link #overlap} and {@link #union}), or -1 after keeping it.
      */
-    int offer(SignatureVector vector) {
-      if (vector != null) {
-        KeptVectors.Query query = vectors.query(vector);
+    int offer(KeptVectors.Query query) {
+      if (query != null) {
         KeptVectors.Match first = searcher.first(query, 0);
         if (first != null) {
           overlap = first.overlap();

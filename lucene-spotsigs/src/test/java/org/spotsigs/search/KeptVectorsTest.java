@@ -28,6 +28,8 @@ import org.apache.lucene.util.Bits;
 import org.junit.jupiter.api.Test;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
+import org.spotsigs.index.ForwardVector;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.BruteForce;
 import org.spotsigs.testing.RandomVectors;
 
@@ -47,13 +49,38 @@ class KeptVectorsTest {
       Measure measure = random.nextBoolean() ? Measure.SET : Measure.MULTISET;
       List<Map<String, Integer>> docs =
           new RandomVectors(random).collection(random.nextInt(150), tau, measure);
-      KeptVectors kept = new KeptVectors(tau, measure);
+      boolean single = random.nextInt(3) == 0;
+      KeptVectors kept =
+          single
+              ? new KeptVectors(tau, measure, Partitioning.single())
+              : new KeptVectors(tau, measure);
       KeptVectors.Searcher searcher = kept.searcher();
+      ForwardVector.Reader reader = new ForwardVector.Reader();
       List<Map<String, Integer>> held = new ArrayList<>(); // by position
       for (int d = 0; d < docs.size(); d++) {
         Map<String, Integer> doc = docs.get(d);
-        String context = "iter=" + iter + " doc=" + d + " tau=" + tau + " " + measure;
-        KeptVectors.Query query = kept.query(RandomVectors.toVector(doc));
+        boolean adding = random.nextBoolean(); // its signatures added to the dictionary at once
+        String context =
+            "iter="
+                + iter
+                + " doc="
+                + d
+                + " tau="
+                + tau
+                + " "
+                + measure
+                + " single="
+                + single
+                + " adding="
+                + adding;
+        SignatureVector vector = RandomVectors.toVector(doc);
+        KeptVectors.Query query;
+        if (adding) {
+          reader.reset(ForwardVector.encode(vector));
+          query = kept.queryAdding(reader);
+        } else {
+          query = kept.query(vector);
+        }
         int from = held.isEmpty() || random.nextBoolean() ? 0 : random.nextInt(held.size() + 1);
         boolean[] accepted = new boolean[held.size()];
         for (int p = 0; p < accepted.length; p++) {
