@@ -316,16 +316,25 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   SignatureVector signWhole(String field, char[] document, int length, String string) {
     if (extraction != TextExtraction.NONE
         && (string != null ? hasMarkup(string) : hasMarkup(document, length))) {
-      String text = string != null ? extraction.text(string) : extraction.text(document, length);
-      return signText(field, text, null, text.length(), document, length, string);
+      TextExtraction.Extracted extracted =
+          !auto
+              ? null
+              : string != null ? extraction.extract(string) : extraction.extract(document, length);
+      String text =
+          extracted != null
+              ? extracted.text()
+              : string != null ? extraction.text(string) : extraction.text(document, length);
+      Language detected = extracted == null ? null : extracted.language();
+      return signText(field, text, null, text.length(), document, length, string, detected);
     }
-    return signText(field, string, document, length, document, length, string);
+    return signText(field, string, document, length, document, length, string, null);
   }
 
   /**
    * {@link #signWhole} of the extracted text, given as {@code text} (a string) or as {@code
    * chars[0, length)} (when {@code text} is null); {@code document} is the whole document, for the
-   * fingerprint of a document whose text is empty.
+   * fingerprint of a document whose text is empty; {@code detected} the language the extraction
+   * detected for the text, or null (then it is detected here, with {@link #auto}).
    */
   private SignatureVector signText(
       String field,
@@ -334,10 +343,15 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       int length,
       char[] document,
       int documentLength,
-      String documentString) {
+      String documentString,
+      Language detected) {
     LanguageDetector detector = LanguageDetector.defaults();
     Language lang =
-        !auto ? language : text != null ? detector.detect(text) : detector.detect(chars, 0, length);
+        !auto
+            ? language
+            : detected != null
+                ? detected
+                : text != null ? detector.detect(text) : detector.detect(chars, 0, length);
     SignatureVector v;
     if (lang == null || (auto && lang.wordShingles())) {
       v =

@@ -99,6 +99,30 @@ public interface TextExtraction {
   }
 
   /**
+   * {@link #text(String)} and the language the extraction found for that text, if it looked for
+   * one: a caller that detects the language of the text it signs then detects it once. The default
+   * finds none ({@link Extracted#language()} null: the caller detects it on the text).
+   */
+  default Extracted extract(String document) {
+    return new Extracted(text(document), null);
+  }
+
+  /** {@link #extract(String)} of the characters {@code document[0, length)}. */
+  default Extracted extract(char[] document, int length) {
+    return new Extracted(text(document, length), null);
+  }
+
+  /**
+   * The text to sign of a document, and its language as the extraction detected it.
+   *
+   * @param text the text to sign
+   * @param language the language of the text as the extraction detected it; null when it did not
+   *     detect one (not looked for, none found, or parts of the text in another language): the
+   *     caller detects the language of {@code text}
+   */
+  record Extracted(String text, Language language) {}
+
+  /**
    * Whether {@link #text(char[], int)} reads the characters where they are, without a string of the
    * whole document: a caller that decodes bytes may then decode into a reused char array.
    */

@@ -309,4 +309,59 @@ public class TestAutoLanguage extends BaseTokenStreamTestCase {
       assertEquals(lang.get(i), vectors.get(i).language());
     }
   }
+
+  /**
+   * The language an extraction tells for its text is the one the analysis takes ({@link
+   * TextExtraction#extract}: detected once), with {@code auto} only; an extraction that tells none
+   * leaves it to the detector.
+   */
+  public void testTheExtractionsLanguageIsTaken() throws IOException {
+    String english = sample(Language.EN);
+    String page = "<p>" + english + "</p>";
+    for (Language told : new Language[] {Language.DE, null}) {
+      TextExtraction extraction =
+          new TextExtraction() {
+            @Override
+            public String id() {
+              return "test-tells";
+            }
+
+            @Override
+            public java.io.Reader reader(java.io.Reader document) {
+              return new StringReader(text(""));
+            }
+
+            @Override
+            public String text(String document) {
+              return english;
+            }
+
+            @Override
+            public Extracted extract(String document) {
+              return new Extracted(english, told);
+            }
+
+            @Override
+            public Extracted extract(char[] document, int length) {
+              return new Extracted(english, told);
+            }
+          };
+      try (SpotSigsAnalyzer auto =
+              SpotSigsAnalyzer.builder().autoLanguage().textExtraction(extraction).build();
+          SpotSigsAnalyzer fixed =
+              SpotSigsAnalyzer.builder().language(Language.EN).textExtraction(extraction).build();
+          SpotSigsAnalyzer german = SpotSigsAnalyzer.builder().language(Language.DE).build()) {
+        SignatureVector v = SignatureVector.analyze(auto, "f", page);
+        if (told == null) {
+          assertEquals("en", v.language());
+        } else {
+          assertEquals(told.code(), v.language());
+          SignatureVector expected =
+              SignatureVector.analyze(german, "f", english).withPrefix(new BytesRef("de|"));
+          assertEquals(expected, v);
+        }
+        assertEquals("en", SignatureVector.analyze(fixed, "f", page).language());
+      }
+    }
+  }
 }

@@ -265,9 +265,51 @@ public final class ArticleExtractor implements TextExtraction {
     return true;
   }
 
+  /**
+   * {@link #text(String)} and, when this extractor detects each page's language ({@link
+   * Builder#autoLanguage}), the language detected on the page's running text: the language of the
+   * article unless a kept block is in another language (then null, as for a page in no supported
+   * language or a document without markup: the caller detects the language of the text).
+   */
+  @Override
+  public Extracted extract(String html) {
+    if (html.indexOf('<') < 0) {
+      return new Extracted(html, null);
+    }
+    return extracted(blocks(new StringReader(html), html.length(), false));
+  }
+
+  /** {@link #extract(String)} of {@code document[0, length)}, parsed in place. */
+  @Override
+  public Extracted extract(char[] document, int length) {
+    Objects.checkFromIndexSize(0, length, document.length);
+    for (int i = 0; i < length; i++) {
+      if (document[i] == '<') {
+        return extracted(blocks(new CharArrayReader(document, 0, length), length, false));
+      }
+    }
+    return new Extracted(new String(document, 0, length), null);
+  }
+
+  /** The article of {@code blocks} and its language, if the page's holds for all of it. */
+  private Extracted extracted(PageBlocks blocks) {
+    boolean[] keep = MainContent.select(blocks, settings);
+    Language language = blocks.language();
+    for (int i = 0; i < keep.length && language != null; i++) {
+      if (keep[i] && blocks.otherLanguage(i)) {
+        language = null;
+      }
+    }
+    return new Extracted(text(blocks, keep), language);
+  }
+
   /** The kept blocks of {@code blocks}, one a line. */
   String text(PageBlocks blocks) {
-    boolean[] keep = MainContent.select(blocks, settings);
+    return text(blocks, MainContent.select(blocks, settings));
+  }
+
+  /** The blocks of {@code blocks} that {@code keep} holds, one a line. */
+  private static String text(PageBlocks blocks, boolean[] keep) {
     StringBuilder out = new StringBuilder(blocks.textLength());
     char[] text = blocks.text();
     for (int i = 0; i < blocks.size(); i++) {
@@ -314,6 +356,7 @@ public final class ArticleExtractor implements TextExtraction {
     }
     if (autoLanguage) {
       Language language = language(blocks);
+      blocks.language(language);
       if (language != Language.EN) {
         // no supported language: no stop words known, the stop word condition holds for every block
         blocks.countStopWords(language == null ? null : stopWordsOf(language));
@@ -361,7 +404,7 @@ public final class ArticleExtractor implements TextExtraction {
         int len = Math.min(blocks.end(i) - blocks.start(i), detector.maxChars());
         Language own = detector.detect(blocks.text(), blocks.start(i), len);
         if (own != null && own != page) {
-          blocks.countStopWords(i, stopWordsOf(own));
+          blocks.countStopWordsInOtherLanguage(i, stopWordsOf(own));
         }
       }
     }

@@ -17,6 +17,7 @@ package org.spotsigs.html;
 
 import org.jsoup.nodes.Element;
 import org.jsoup.select.NodeTraversor;
+import org.spotsigs.analysis.Language;
 
 /**
  * The text blocks of a parsed HTML page, in document order, with the shallow features that decide
@@ -101,6 +102,12 @@ final class PageBlocks {
   private final boolean visible;
   private String title = "";
 
+  /** The page's language as the extractor detected it (null: not detected, or none found). */
+  private Language language;
+
+  /** Per block, whether its stop words are counted in another language than the page's. */
+  private boolean[] otherLanguage;
+
   PageBlocks(BlockSegmenter b) {
     this.buffer = b.text;
     this.length = b.length;
@@ -156,6 +163,30 @@ final class PageBlocks {
   /** Sets the page's title. */
   void title(String title) {
     this.title = title == null ? "" : title;
+  }
+
+  /** The page's language as the extractor detected it, or null (not detected, or none found). */
+  Language language() {
+    return language;
+  }
+
+  /** Sets the page's detected language. */
+  void language(Language language) {
+    this.language = language;
+  }
+
+  /** Whether block {@code b}'s stop words are counted in another language than the page's. */
+  boolean otherLanguage(int b) {
+    return otherLanguage != null && otherLanguage[b];
+  }
+
+  /** Counts block {@code b}'s stop words as those of {@code set}, another language's. */
+  void countStopWordsInOtherLanguage(int b, StopWordSet set) {
+    countStopWords(b, set);
+    if (otherLanguage == null) {
+      otherLanguage = new boolean[count];
+    }
+    otherLanguage[b] = true;
   }
 
   /**

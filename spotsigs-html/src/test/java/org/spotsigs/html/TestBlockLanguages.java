@@ -22,21 +22,14 @@ import org.apache.lucene.tests.util.LuceneTestCase;
  * English counts German stop words, so that it reads as prose; version 5 counts the page's.
  */
 public class TestBlockLanguages extends LuceneTestCase {
-  private static final String ENGLISH =
-      "The council has said that the bridge will be closed for the whole of the summer while the"
-          + " engineers repair the concrete, and that the ferry will run more often in the meantime.";
-  private static final String GERMAN =
-      "Die Brücke wird den ganzen Sommer über geschlossen sein, weil die Ingenieure den Beton"
-          + " reparieren müssen, und die Fähre wird in dieser Zeit öfter fahren als sonst üblich.";
-
   public void testBlockInAnotherLanguage() {
     String html =
         "<html><body><p>"
-            + ENGLISH
+            + MixedLanguageTexts.ENGLISH
             + "</p><p>"
-            + ENGLISH
+            + MixedLanguageTexts.ENGLISH
             + "</p><p>"
-            + GERMAN
+            + MixedLanguageTexts.GERMAN
             + "</p></body></html>";
     PageBlocks v5 =
         ArticleExtractor.builder().version(5).autoLanguage(true).build().blocks(html, false);
