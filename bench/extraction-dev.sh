@@ -37,6 +37,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#SPECS[@]} -gt 0 ] || SPECS=(article)
 [ -f "$DIR/SOURCES" ] || { echo "extraction-dev: no prepared sets under $DIR: run bench/extraction-dev-sets.sh first" >&2; exit 1; }
+DIR="$(cd "$DIR" && pwd)" # absolute: Readability.js runs in another directory
 RD="$ROOT/target/readability"
 if command -v npm >/dev/null; then
   if [ ! -d "$RD/node_modules/@mozilla/readability" ]; then

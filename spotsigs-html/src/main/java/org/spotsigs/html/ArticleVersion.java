@@ -176,11 +176,19 @@ record ArticleVersion(int number, List<ArticleRule> rules) {
               SectionsAndListings.RULE,
               Headline.RULE));
 
-  private static final ArticleVersion[] VERSIONS = {V1, V2, V3, V4, V5, V6};
+  /**
+   * Version 7: version 6's rules on the page read with whole words ({@link
+   * PageBlocks.Reading#WORDS}): a stop word that punctuation follows directly counts as one.
+   */
+  static final ArticleVersion V7 = new ArticleVersion(7, V6.rules);
+
+  private static final ArticleVersion[] VERSIONS = {V1, V2, V3, V4, V5, V6, V7};
 
   /** How the pages of this version are read into blocks. */
   PageBlocks.Reading reading() {
-    return number >= 6 ? PageBlocks.Reading.VISIBLE : PageBlocks.Reading.FIRST;
+    return number >= 7
+        ? PageBlocks.Reading.WORDS
+        : number >= 6 ? PageBlocks.Reading.VISIBLE : PageBlocks.Reading.FIRST;
   }
 
   /**

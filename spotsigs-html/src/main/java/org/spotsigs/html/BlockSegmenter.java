@@ -73,8 +73,14 @@ final class BlockSegmenter implements NodeFilter {
   private int headingDepth;
   Element currentOwner;
 
-  /** Reading {@link PageBlocks.Reading#VISIBLE}. */
+  /** Reading {@link PageBlocks.Reading#VISIBLE} (and after). */
   boolean visible;
+
+  /**
+   * Reading {@link PageBlocks.Reading#WORDS}: a word ends before the character that ends it, not
+   * after it (versions 1 to 6 looked the word up with that character: "on." was no stop word).
+   */
+  boolean wordEndsAtPunctuation;
 
   /** Characters of a script without spaces seen since the last word counted for them. */
   private int unspacedRun;
@@ -294,7 +300,7 @@ final class BlockSegmenter implements NodeFilter {
       if (visible) {
         int unit = c >= UNSPACED_FROM ? unspaced(c) : 0;
         if (unit > 0) { // a script without spaces: every character (or every unit-th) a word
-          endWord();
+          endWordBefore();
           if (unit == 1 || unspacedRun++ % unit == 0) {
             blockWords++;
             if (anchorDepth > 0) {
@@ -348,7 +354,7 @@ final class BlockSegmenter implements NodeFilter {
           wordAscii = false;
         }
       } else {
-        endWord();
+        endWordBefore();
         if ((c == '.' || c == '!' || c == '?') && (i + 1 == n || isSpace(s.charAt(i + 1)))) {
           blockSentenceEnds++;
         }
@@ -388,9 +394,22 @@ final class BlockSegmenter implements NodeFilter {
     text[length++] = c;
   }
 
+  /**
+   * Ends the current word at the character just appended, which is none of its: reading {@link
+   * PageBlocks.Reading#WORDS}, before it; before, with it (the frozen reading of versions 1 to 6).
+   */
+  private void endWordBefore() {
+    endWord(wordEndsAtPunctuation ? length - 1 : length);
+  }
+
   private void endWord() {
+    endWord(length);
+  }
+
+  /** Ends the current word, if any, at {@code end} in {@link #text}. */
+  private void endWord(int end) {
     if (wordStart >= 0) {
-      int len = length - wordStart;
+      int len = end - wordStart;
       if (len <= maxStopWordLength) {
         long key = wordAscii ? PackedWords.pack(wordChars, len) : -1;
         if (key != -1 ? stopWordSet.contains(key) : stopWordSet.contains(text, wordStart, len)) {

@@ -78,11 +78,16 @@ final class PageBlocks {
    * role} dialog, alertdialog or alert, {@code aria-modal="true"}: consent banners, sign-up
    * prompts) are skipped; and in scripts written without spaces between words (Chinese, Japanese;
    * Thai, Lao, Khmer, Myanmar) every character is a word (Thai and the others: every third), so
-   * that a paragraph counts as many words as it holds, not as the one run of letters it is.
+   * that a paragraph counts as many words as it holds, not as the one run of letters it is. {@link
+   * #WORDS} (version 7): as {@link #VISIBLE}, and a word ends with its last letter or digit: a word
+   * that punctuation follows directly ("on." or "the,"; in versions 1 to 6 the punctuation was
+   * taken for part of it) is looked up as the stop word it is, as {@link #countStopWords} counts
+   * it.
    */
   enum Reading {
     FIRST,
-    VISIBLE
+    VISIBLE,
+    WORDS
   }
 
   private final char[] buffer;
@@ -145,7 +150,8 @@ final class PageBlocks {
       int expectedChars,
       Reading reading) {
     BlockSegmenter b = new BlockSegmenter(stopWords, trackOffsets, Math.max(16, expectedChars));
-    b.visible = reading == Reading.VISIBLE;
+    b.visible = reading != Reading.FIRST;
+    b.wordEndsAtPunctuation = reading == Reading.WORDS;
     b.currentOwner = root;
     NodeTraversor.filter(b, root);
     b.flush();

@@ -37,7 +37,8 @@ public class TestArticleExtractor extends LuceneTestCase {
           ArticleExtractor.builder()
               .version(
                   ArticleExtractor.FIRST_VERSION
-                      + r.nextInt(ArticleExtractor.VERSION - ArticleExtractor.FIRST_VERSION + 1))
+                      + r.nextInt(
+                          ArticleExtractor.LAST_VERSION - ArticleExtractor.FIRST_VERSION + 1))
               .minWords(r.nextInt(40))
               .maxLinkDensity(r.nextInt(11) / 10.0)
               .minStopWordRatio(r.nextInt(5) / 20.0)
@@ -59,10 +60,18 @@ public class TestArticleExtractor extends LuceneTestCase {
   /**
    * Every version of the algorithm stays available by its recorded id: an index built with version
    * 1 is read with version 1, not silently with the current one; a spec without a version is the
-   * current one.
+   * default one (version 6); version 7, newer, is there when asked for.
    */
   public void testVersions() {
     assertEquals(6, ArticleExtractor.VERSION);
+    assertEquals(7, ArticleExtractor.LAST_VERSION);
+    ArticleExtractor v7 = ArticleExtractor.builder().version(7).build();
+    assertEquals(7, v7.version());
+    assertTrue(v7.id(), v7.id().startsWith("article/7:minWords=8,"));
+    assertEquals(v7, ArticleExtractor.parse(v7.id()));
+    assertEquals(v7, ArticleExtractor.parse("article/7"));
+    assertNotEquals(v7, ArticleExtractor.defaults());
+    assertEquals(6, ArticleExtractor.parse("article").version());
     ArticleExtractor v1 = ArticleExtractor.builder().version(1).build();
     assertTrue(v1.id(), v1.id().startsWith("article/1:minWords=8,"));
     assertEquals(v1, ArticleExtractor.parse(v1.id()));
@@ -87,7 +96,7 @@ public class TestArticleExtractor extends LuceneTestCase {
     expectThrows(IllegalArgumentException.class, () -> ArticleExtractor.builder().version(0));
     expectThrows(
         IllegalArgumentException.class,
-        () -> ArticleExtractor.builder().version(ArticleExtractor.VERSION + 1));
+        () -> ArticleExtractor.builder().version(ArticleExtractor.LAST_VERSION + 1));
   }
 
   public void testBadSpecs() {
@@ -100,7 +109,7 @@ public class TestArticleExtractor extends LuceneTestCase {
             "articles",
             "article/999:minWords=10",
             "article/0",
-            "article/" + (ArticleExtractor.VERSION + 1),
+            "article/" + (ArticleExtractor.LAST_VERSION + 1),
             "article/x:minWords=8")) {
       IllegalArgumentException e =
           expectThrows(IllegalArgumentException.class, () -> Extractions.parse(bad, null));

@@ -44,7 +44,7 @@ public class TestArticleVersions extends LuceneTestCase {
     ArticleExtractor older = ArticleExtractor.builder().version(since - 1).build();
     for (int iter = 0; iter < pages; iter++) {
       ArticlePages.Case c = maker.make(r);
-      for (int version = since; version <= ArticleExtractor.VERSION; version++) {
+      for (int version = since; version <= ArticleExtractor.LAST_VERSION; version++) {
         String text = ArticleExtractor.builder().version(version).build().text(c.html());
         for (String k : c.kept()) {
           assertTrue("version " + version + " lost:\n" + k + "\nfrom:\n" + text, text.contains(k));
