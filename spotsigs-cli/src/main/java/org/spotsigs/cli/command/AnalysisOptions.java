@@ -126,7 +126,8 @@ public final class AnalysisOptions {
         "parse, the page's main content), html-strip (Lucene's HTMLStripCharFilter, short blocks",
         "dropped), or none. Settings follow a colon: article:minWords=12,maxNesting=3 or",
         "html-strip:minBlockWords=20 (docs/CLI.md); article/1 to article/5 are the article",
-        "extraction's earlier versions. Text without markup is always taken whole."
+        "extraction's earlier versions, article/7 a newer one that is not the default. Text",
+        "without markup is always taken whole."
       })
   String extraction;
 
