@@ -43,21 +43,46 @@ public final class TextFingerprint {
     boolean space = false;
     int end = offset + length;
     for (int i = offset; i < end; ) {
-      int cp = Character.codePointAt(text, i, end);
-      i += Character.charCount(cp);
-      if (Character.isLetterOrDigit(cp)) {
-        if (space && n > 0) {
-          out = ensure(out, n + 1);
-          out[n++] = ' ';
+      char c = text[i];
+      int cp;
+      if (c < 0x80) { // ASCII: a letter or digit, or a separator
+        i++;
+        if (!ASCII_LETTER_OR_DIGIT[c]) {
+          space = true;
+          continue;
         }
-        space = false;
-        out = ensure(out, n + 2);
-        n += Character.toChars(Character.toLowerCase(cp), out, n);
+        cp = c >= 'A' && c <= 'Z' ? c | 0x20 : c;
       } else {
-        space = true;
+        cp = Character.codePointAt(text, i, end);
+        i += Character.charCount(cp);
+        if (!Character.isLetterOrDigit(cp)) {
+          space = true;
+          continue;
+        }
+        cp = Character.toLowerCase(cp);
+      }
+      if (space && n > 0) {
+        out = ensure(out, n + 1);
+        out[n++] = ' ';
+      }
+      space = false;
+      out = ensure(out, n + 2);
+      if (cp < 0x10000) {
+        out[n++] = (char) cp;
+      } else {
+        n += Character.toChars(cp, out, n);
       }
     }
     return new String(out, 0, n);
+  }
+
+  /** The ASCII letters and digits: those {@link Character#isLetterOrDigit(int)} holds. */
+  private static final boolean[] ASCII_LETTER_OR_DIGIT = new boolean[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_LETTER_OR_DIGIT[c] = Character.isLetterOrDigit(c);
+    }
   }
 
   private static char[] ensure(char[] a, int size) {
@@ -81,12 +106,25 @@ public final class TextFingerprint {
     byte[] utf8 = new byte[UnicodeUtil.maxUTF8Length(normal.length())];
     int bytes = UnicodeUtil.UTF16toUTF8(normal, 0, normal.length(), utf8);
     long[] h = Murmur3.hash128(utf8, 0, bytes, 0x5107_5165);
-    return SignatureVector.FINGERPRINT_MARK
-        + String.format(java.util.Locale.ROOT, "%016x%016x", h[0], h[1]);
+    char[] term = new char[33];
+    term[0] = SignatureVector.FINGERPRINT_MARK;
+    hex(h[0], term, 1);
+    hex(h[1], term, 17);
+    return new String(term);
   }
 
   /** The fingerprint term of {@code text}, or null (see {@link #term(char[], int, int)}). */
   public static String term(String text) {
     return term(text.toCharArray(), 0, text.length());
+  }
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  /** {@code v} as 16 lower-case hexadecimal digits at {@code out[at, at + 16)}. */
+  private static void hex(long v, char[] out, int at) {
+    for (int k = 15; k >= 0; k--) {
+      out[at + k] = HEX[(int) (v & 0xF)];
+      v >>>= 4;
+    }
   }
 }
