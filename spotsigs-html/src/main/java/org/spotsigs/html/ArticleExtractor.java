@@ -249,10 +249,7 @@ public final class ArticleExtractor implements TextExtraction {
    */
   @Override
   public String text(String html) {
-    if (html.indexOf('<') < 0) {
-      return html;
-    }
-    return text(blocks(new StringReader(html), html.length(), false));
+    return extract(html).text();
   }
 
   /**
@@ -261,13 +258,7 @@ public final class ArticleExtractor implements TextExtraction {
    */
   @Override
   public String text(char[] document, int length) {
-    Objects.checkFromIndexSize(0, length, document.length);
-    for (int i = 0; i < length; i++) {
-      if (document[i] == '<') {
-        return text(blocks(new CharArrayReader(document, 0, length), length, false));
-      }
-    }
-    return new String(document, 0, length);
+    return extract(document, length).text();
   }
 
   /** True: {@link #text(char[], int)} parses the characters in place. */

@@ -24,5 +24,14 @@ final class MixedLanguageTexts {
       "Die Brücke wird den ganzen Sommer über geschlossen sein, weil die Ingenieure den Beton"
           + " reparieren müssen, und die Fähre wird in dieser Zeit öfter fahren als sonst üblich.";
 
+  /** A page of {@code paragraphs}, each a {@code <p>}. */
+  static String page(String... paragraphs) {
+    StringBuilder html = new StringBuilder("<html><body>");
+    for (String p : paragraphs) {
+      html.append("<p>").append(p).append("</p>");
+    }
+    return html.append("</body></html>").toString();
+  }
+
   private MixedLanguageTexts() {}
 }

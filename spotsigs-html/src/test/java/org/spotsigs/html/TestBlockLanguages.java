@@ -24,13 +24,8 @@ import org.apache.lucene.tests.util.LuceneTestCase;
 public class TestBlockLanguages extends LuceneTestCase {
   public void testBlockInAnotherLanguage() {
     String html =
-        "<html><body><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p><p>"
-            + MixedLanguageTexts.GERMAN
-            + "</p></body></html>";
+        MixedLanguageTexts.page(
+            MixedLanguageTexts.ENGLISH, MixedLanguageTexts.ENGLISH, MixedLanguageTexts.GERMAN);
     PageBlocks v5 =
         ArticleExtractor.builder().version(5).autoLanguage(true).build().blocks(html, false);
     PageBlocks v6 =

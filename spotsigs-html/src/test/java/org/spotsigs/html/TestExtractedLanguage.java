@@ -104,29 +104,20 @@ public class TestExtractedLanguage extends LuceneTestCase {
 
   public void testAKeptBlockInAnotherLanguageLeavesTheLanguageToTheCaller() {
     String html =
-        "<html><body><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p><p>"
-            + MixedLanguageTexts.GERMAN
-            + "</p></body></html>";
+        MixedLanguageTexts.page(
+            MixedLanguageTexts.ENGLISH, MixedLanguageTexts.ENGLISH, MixedLanguageTexts.GERMAN);
     TextExtraction.Extracted e = AUTO.extract(html);
     assertTrue(e.text(), e.text().contains("Die Brücke"));
     assertNull(e.language());
     assertSameText(AUTO, html);
 
     String english =
-        "<html><body><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p><p>"
-            + MixedLanguageTexts.ENGLISH
-            + "</p></body></html>";
+        MixedLanguageTexts.page(MixedLanguageTexts.ENGLISH, MixedLanguageTexts.ENGLISH);
     assertEquals(Language.EN, AUTO.extract(english).language());
   }
 
   public void testNoLanguageWithoutDetectionOrMarkup() {
-    String html = "<html><body><p>" + MixedLanguageTexts.ENGLISH + "</p></body></html>";
+    String html = MixedLanguageTexts.page(MixedLanguageTexts.ENGLISH);
     ArticleExtractor english = ArticleExtractor.defaults();
     assertNull(english.extract(html).language());
     assertSameText(english, html);
