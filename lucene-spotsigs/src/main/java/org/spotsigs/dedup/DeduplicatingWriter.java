@@ -28,15 +28,13 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexableField;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
-import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
+import org.spotsigs.dedup.PendingDocuments.Pending;
+import org.spotsigs.dedup.ReaderSnapshots.Snapshot;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
-import org.spotsigs.search.KeptVectors;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.search.NearDuplicate;
 import org.spotsigs.search.NearDuplicates;
@@ -78,6 +76,11 @@ import org.spotsigs.search.NearDuplicates;
  * any point leaves the last commit intact, as with any IndexWriter. Each document must carry a
  * unique string id in {@code idField} (indexed, e.g. a StringField, so cluster ids can be written
  * back with doc-values updates). Thread-safe. Closing this object does not close the IndexWriter.
+ *
+ * <p>Longer than 400 lines: the types of its public API are nested in it ({@link Policy}, {@link
+ * Guess}, {@link Outcome}, {@link Match}, {@link Decision} and the {@link Builder}, a quarter of
+ * it), and what is left is the one decision under the lock; the matching of the documents not yet
+ * searchable is {@code PendingDocuments}, the readers in use {@code ReaderSnapshots}.
  */
 public final class DeduplicatingWriter implements Closeable {
   /** What to do with a near-duplicate of a document already there. */
@@ -143,25 +146,11 @@ public final class DeduplicatingWriter implements Closeable {
 
   private final Object lock = new Object();
 
-  /** Guarded by lock. */
-  private Snapshot current;
-
-  /** Snapshots in use (current included); guarded by lock. */
-  private final List<Snapshot> live = new ArrayList<>();
+  /** The near-real-time readers in use; guarded by lock. */
+  private final ReaderSnapshots snapshots;
 
   /** Documents added since the oldest snapshot in use was opened; guarded by lock. */
-  private final List<Pending> pending = new ArrayList<>();
-
-  /**
-   * The vectors of {@link #pending} that have signatures, in the same order, the document of each
-   * position in {@link #pendingKept}; guarded by lock.
-   */
-  private KeptVectors pendingVectors;
-
-  private final List<Pending> pendingKept = new ArrayList<>();
-
-  /** Matches a document against {@link #pendingVectors}; guarded by lock. */
-  private KeptVectors.Searcher pendingSearcher;
+  private final PendingDocuments pending;
 
   /**
    * Cluster ids given by doc-values updates that a snapshot in use may not show; guarded by lock.
@@ -171,40 +160,6 @@ public final class DeduplicatingWriter implements Closeable {
   private long nextCluster;
   private long nextSequence;
   private boolean closed;
-
-  /** A near-real-time reader and the highest sequence number it is known to show. */
-  private static final class Snapshot {
-    final DirectoryReader reader;
-    final long visibleSeqNo;
-    int users;
-
-    Snapshot(DirectoryReader reader, long visibleSeqNo) {
-      this.reader = reader;
-      this.visibleSeqNo = visibleSeqNo;
-    }
-  }
-
-  /** A document added (or a cluster id written) through this writer. */
-  private static final class Pending {
-    final String id;
-    final SignatureVector vector;
-    final long length;
-    final long cluster;
-    final long seqNo;
-
-    /** Its position in input order. */
-    final long sequence;
-
-    Pending(
-        String id, SignatureVector vector, long length, long cluster, long seqNo, long sequence) {
-      this.id = id;
-      this.vector = vector;
-      this.length = length;
-      this.cluster = cluster;
-      this.seqNo = seqNo;
-      this.sequence = sequence;
-    }
-  }
 
   private DeduplicatingWriter(Builder b) throws IOException {
     this.writer = b.writer;
@@ -217,13 +172,11 @@ public final class DeduplicatingWriter implements Closeable {
     this.clusterField = schema.clusterField();
     this.maxPending = b.maxPending;
     synchronized (lock) {
-      rebuildPendingLists();
-      long seq = writer.getMaxCompletedSequenceNumber();
-      current = new Snapshot(DirectoryReader.open(writer), seq);
-      current.users = 1;
-      live.add(current);
-      nextCluster = maxCluster(current.reader) + 1;
-      nextSequence = schema.nextSequence(current.reader);
+      pending = new PendingDocuments(tau, measure);
+      snapshots = new ReaderSnapshots(writer);
+      DirectoryReader first = snapshots.current().reader;
+      nextCluster = ReaderSnapshots.maxValue(first, clusterField) + 1;
+      nextSequence = schema.nextSequence(first);
     }
   }
 
@@ -239,19 +192,6 @@ public final class DeduplicatingWriter implements Closeable {
   /** Work done by the matching so far. */
   public MatchStats stats() {
     return stats;
-  }
-
-  private long maxCluster(DirectoryReader reader) throws IOException {
-    long max = -1;
-    for (LeafReaderContext ctx : reader.leaves()) {
-      NumericDocValues dv = ctx.reader().getNumericDocValues(clusterField);
-      if (dv != null) {
-        for (int d = dv.nextDoc(); d != NumericDocValues.NO_MORE_DOCS; d = dv.nextDoc()) {
-          max = Math.max(max, dv.longValue());
-        }
-      }
-    }
-    return max;
   }
 
   /** Analyzes {@code text} with {@code analyzer}, then {@link #add(Iterable, SignatureVector)}. */
@@ -322,7 +262,6 @@ public final class DeduplicatingWriter implements Closeable {
         long seq = writer.addDocument(fields);
         Pending added = new Pending(id, vector, vector.length(measure), cluster, seq, sequence);
         pending.add(added);
-        keepPending(added);
         if (pending.size() >= maxPending) {
           refreshLocked();
         }
@@ -365,90 +304,38 @@ public final class DeduplicatingWriter implements Closeable {
           new Found(
               new Match(matchedId, h.overlap(), h.union()),
               h.doc(),
-              sequenceOf(snap.reader, h.doc())));
+              ReaderSnapshots.docValue(
+                  snap.reader, h.doc(), schema.sequenceField(), Long.MAX_VALUE)));
     }
   }
 
-  private long sequenceOf(DirectoryReader reader, int doc) throws IOException {
-    List<LeafReaderContext> leaves = reader.leaves();
-    LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(doc, leaves));
-    NumericDocValues dv = ctx.reader().getNumericDocValues(schema.sequenceField());
-    return dv != null && dv.advanceExact(doc - ctx.docBase) ? dv.longValue() : Long.MAX_VALUE;
-  }
-
-  /**
-   * Documents added after {@code snap} was opened: a search of the in-memory lists of the pending
-   * documents from the first one {@code snap} does not show. Under lock.
-   */
+  /** Documents added after {@code snap} was opened. Under lock. */
   private void matchPending(Snapshot snap, SignatureVector vector, List<Found> found)
       throws IOException {
-    int from = pending.size();
-    int fromKept = pendingKept.size(); // the first position of pendingVectors at or after from
-    while (from > 0 && pending.get(from - 1).seqNo > snap.visibleSeqNo) {
-      from--;
-      if (!pending.get(from).vector.isEmpty()) {
-        fromKept--;
-      }
-    }
-    if (fromKept == pendingKept.size() || vector.isEmpty()) {
-      return;
-    }
-    KeptVectors.Query query = pendingVectors.query(vector);
-    if (guess == Guess.FIRST_GUESS) {
-      KeptVectors.Match first = pendingSearcher.first(query, fromKept);
-      if (first != null) {
-        found(pendingKept.get(first.position()), first.overlap(), first.union(), found);
-      }
-    } else {
-      pendingSearcher.all(
-          query,
-          fromKept,
-          (position, overlap, union) -> found(pendingKept.get(position), overlap, union, found));
-    }
-    pendingSearcher.addTo(stats);
-  }
-
-  private static void found(Pending p, long overlap, long union, List<Found> found) {
-    found.add(new Found(new Match(p.id, overlap, union), -1, p.sequence));
-  }
-
-  /** Indexes the vectors of {@link #pending} afresh (after documents left it). Under lock. */
-  private void rebuildPendingLists() {
-    pendingVectors = new KeptVectors(tau, measure);
-    pendingSearcher = pendingVectors.searcher();
-    pendingKept.clear();
-    for (Pending p : pending) {
-      keepPending(p);
-    }
-  }
-
-  /** Adds a pending document's vector (if it has signatures) to {@link #pendingVectors}. */
-  private void keepPending(Pending p) {
-    if (pendingVectors.keep(p.vector) >= 0) {
-      pendingKept.add(p);
-    }
+    pending.match(
+        snap.visibleSeqNo,
+        vector,
+        guess == Guess.FIRST_GUESS,
+        stats,
+        (p, overlap, union) ->
+            found.add(new Found(new Match(p.id(), overlap, union), -1, p.sequence())));
   }
 
   /** The cluster of a match; gives it one (and writes it back) if it has none yet. Under lock. */
   private long clusterOf(Snapshot snap, Found chosen) throws IOException {
     String id = chosen.match.id();
-    for (int i = pending.size() - 1; i >= 0; i--) {
-      Pending p = pending.get(i);
-      if (p.id.equals(id) && p.cluster >= 0) {
-        return p.cluster;
-      }
+    long pendingCluster = pending.cluster(id);
+    if (pendingCluster >= 0) {
+      return pendingCluster;
     }
     Pending update = clusterUpdates.get(id);
     if (update != null) {
-      return update.cluster;
+      return update.cluster();
     }
     if (chosen.snapshotDoc >= 0) {
-      int doc = chosen.snapshotDoc;
-      List<LeafReaderContext> leaves = snap.reader.leaves();
-      LeafReaderContext ctx = leaves.get(ReaderUtil.subIndex(doc, leaves));
-      NumericDocValues dv = ctx.reader().getNumericDocValues(clusterField);
-      if (dv != null && dv.advanceExact(doc - ctx.docBase) && dv.longValue() >= 0) {
-        return dv.longValue();
+      long indexed = ReaderSnapshots.docValue(snap.reader, chosen.snapshotDoc, clusterField, -1);
+      if (indexed >= 0) {
+        return indexed;
       }
     }
     // a document indexed without a cluster (seed, or another policy): give it one now
@@ -467,25 +354,13 @@ public final class DeduplicatingWriter implements Closeable {
   }
 
   private void refreshLocked() throws IOException {
-    long seq = writer.getMaxCompletedSequenceNumber();
-    DirectoryReader reader = DirectoryReader.openIfChanged(current.reader, writer, true);
-    if (reader == null) {
-      current.reader.incRef();
-      reader = current.reader;
-    }
-    Snapshot next = new Snapshot(reader, seq);
-    next.users = 1;
-    live.add(next);
-    Snapshot old = current;
-    current = next;
-    releaseLocked(old);
+    releaseLocked(snapshots.refresh());
   }
 
   private Snapshot acquire() {
     synchronized (lock) {
       ensureOpen();
-      current.users++;
-      return current;
+      return snapshots.acquire();
     }
   }
 
@@ -496,19 +371,11 @@ public final class DeduplicatingWriter implements Closeable {
   }
 
   private void releaseLocked(Snapshot snap) throws IOException {
-    if (--snap.users == 0) {
-      live.remove(snap);
-      snap.reader.decRef();
-      long minVisible = Long.MAX_VALUE;
-      for (Snapshot s : live) {
-        minVisible = Math.min(minVisible, s.visibleSeqNo);
-      }
-      final long visible = minVisible;
-      if (pending.removeIf(p -> p.seqNo <= visible)) {
-        rebuildPendingLists();
-      }
+    if (snapshots.release(snap)) {
+      long visible = snapshots.minVisible();
+      pending.removeVisible(visible);
       for (Iterator<Pending> it = clusterUpdates.values().iterator(); it.hasNext(); ) {
-        if (it.next().seqNo <= visible) {
+        if (it.next().seqNo() <= visible) {
           it.remove();
         }
       }
@@ -532,7 +399,7 @@ public final class DeduplicatingWriter implements Closeable {
     synchronized (lock) {
       if (!closed) {
         closed = true;
-        releaseLocked(current);
+        releaseLocked(snapshots.current());
       }
     }
   }

@@ -20,14 +20,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.Objects;
 import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.index.MultiBits;
-import org.apache.lucene.index.MultiTerms;
-import org.apache.lucene.index.PostingsEnum;
-import org.apache.lucene.index.Terms;
-import org.apache.lucene.index.TermsEnum;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.util.ArrayUtil;
-import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.packed.PackedInts;
 import org.apache.lucene.util.packed.PackedLongValues;
@@ -46,6 +39,11 @@ import org.spotsigs.index.SpotSigsSchema;
  * <p>Term ids stand for distinct signature strings of this collection (one id per string, assigned
  * by a dictionary), so comparing ids is comparing signatures: exact. Immutable after construction;
  * thread-safe for reading.
+ *
+ * <p>Longer than 400 lines: the collection is less than half of it, and the rest is its {@link
+ * Builder}, nested because it is part of the public API ({@link #builder()}), with the one
+ * dictionary that gives every signature its term id; the loading from an index is {@code
+ * VectorsFromIndex}.
  */
 public final class VectorCollection {
   private final int[] start;
@@ -219,63 +217,7 @@ public final class VectorCollection {
    */
   public static VectorCollection fromIndex(IndexReader reader, SpotSigsSchema schema)
       throws IOException {
-    int maxDoc = reader.maxDoc();
-    Bits live = MultiBits.getLiveDocs(reader);
-    int[] ordOf = new int[maxDoc];
-    IntArrayList external = new IntArrayList();
-    for (int d = 0; d < maxDoc; d++) {
-      if (live == null || live.get(d)) {
-        ordOf[d] = external.size();
-        external.add(d);
-      } else {
-        ordOf[d] = -1;
-      }
-    }
-    int n = external.size();
-    int[] start = new int[n + 1];
-    Terms terms = MultiTerms.getTerms(reader, schema.field());
-    if (terms == null) {
-      return new VectorCollection(
-          start, new int[0], new int[0], external.toArray(), 0, new long[0], null);
-    }
-    // Pass 1: number of distinct signatures per document.
-    TermsEnum te = terms.iterator();
-    PostingsEnum pe = null;
-    int numTerms = 0;
-    while (te.next() != null) {
-      numTerms++;
-      pe = te.postings(pe, PostingsEnum.NONE);
-      for (int d = pe.nextDoc(); d != DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
-        int ord = ordOf[d];
-        if (ord >= 0) {
-          start[ord + 1]++;
-        }
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      start[i + 1] += start[i];
-    }
-    int[] ids = new int[start[n]];
-    int[] cnts = new int[start[n]];
-    int[] fill = Arrays.copyOf(start, n);
-    // Pass 2: terms in sorted order, so every document's ids come out ascending.
-    te = terms.iterator();
-    int t = 0;
-    long[] hashes = new long[numTerms];
-    for (BytesRef term = te.next(); term != null; term = te.next()) {
-      hashes[t] = Checksum.of(term);
-      pe = te.postings(pe, PostingsEnum.FREQS);
-      for (int d = pe.nextDoc(); d != DocIdSetIterator.NO_MORE_DOCS; d = pe.nextDoc()) {
-        int ord = ordOf[d];
-        if (ord >= 0) {
-          int at = fill[ord]++;
-          ids[at] = t;
-          cnts[at] = pe.freq();
-        }
-      }
-      t++;
-    }
-    return new VectorCollection(start, ids, cnts, external.toArray(), numTerms, hashes, null);
+    return VectorsFromIndex.load(reader, schema);
   }
 
   /**

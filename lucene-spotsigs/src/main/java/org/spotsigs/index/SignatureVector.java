@@ -41,6 +41,11 @@ import org.spotsigs.core.Overlap;
  * <p>This is the unit the index schema writes and the matcher compares. Its {@linkplain
  * #length(Measure) length} is the number of distinct terms for {@link Measure#SET} and the sum of
  * the counts for {@link Measure#MULTISET}. Immutable and thread-safe.
+ *
+ * <p>Longer than 400 lines: the value class is two thirds of it, and the rest is its {@link
+ * Builder}, nested because it is part of the public API ({@link #builder()}) and hands the vector
+ * it builds its arrays through the private constructor, without a copy; its sort is its own so that
+ * the comparisons inline on the path every document takes.
  */
 public final class SignatureVector implements Accountable {
   private static final long BASE_RAM_BYTES =

@@ -46,8 +46,9 @@ import java.util.concurrent.Future;
  *   <li>of the rest, 10 % exact copies ({@code gen/copy/K}) and 35 % near-duplicate variants
  *       ({@code gen/variant/K}, {@link Edits}) of real documents. Which real document is copied is
  *       drawn with heavy-tailed weights: half of the sources get none, the others a Pareto weight
- *       (alpha {@value #PARETO_ALPHA}, capped at {@value #WEIGHT_CAP} times the smallest), so most
- *       sources have no or few copies and a few have hundreds (at 1M documents);
+ *       (alpha {@value CopyWeights#PARETO_ALPHA}, capped at {@value CopyWeights#WEIGHT_CAP} times
+ *       the smallest), so most sources have no or few copies and a few have hundreds (at 1M
+ *       documents);
  *   <li>55 % "new" documents spliced from paragraphs of 3 to 8 different real documents ({@code
  *       gen/splice/K}, {@link Splicer}).
  * </ul>
@@ -64,9 +65,6 @@ public final class CorpusGenerator {
   static final double MIN_GENERATED_SHARE = 0.25;
   static final double COPY_SHARE = 0.10;
   static final double VARIANT_SHARE = 0.35;
-  static final double SOURCES_WITH_COPIES = 0.5;
-  static final double PARETO_ALPHA = 1.6;
-  static final double WEIGHT_CAP = 400;
   private static final int BLOCK = 256;
 
   static final String COPY = "gen/copy/";
@@ -144,13 +142,13 @@ public final class CorpusGenerator {
     this.splices = s;
     this.source = new int[n];
     this.copiesOf = new int[keep];
-    double[] cumulative = weights(keep, Rng.of(seed, 2, 0));
+    double[] cumulative = CopyWeights.cumulative(keep, Rng.of(seed, 2, 0));
     Rng draw = Rng.of(seed, 3, 0);
     for (int i = 0; i < n; i++) {
       if (i < keep) {
         source[i] = i;
       } else if (i < keep + c + v) {
-        int src = pick(cumulative, draw);
+        int src = CopyWeights.pick(cumulative, draw);
         source[i] = src;
         copiesOf[src]++;
       } else {
@@ -287,36 +285,6 @@ public final class CorpusGenerator {
       }
     }
     return Boilerplate.footer(r);
-  }
-
-  /** Cumulative copy weights of the sources: half get 0, the others a capped Pareto weight. */
-  private static double[] weights(int count, Rng r) {
-    double[] cumulative = new double[count];
-    double sum = 0;
-    for (int i = 0; i < count; i++) {
-      if (r.chance(SOURCES_WITH_COPIES)) {
-        sum += Math.min(WEIGHT_CAP, Math.pow(1 - r.nextDouble(), -1 / PARETO_ALPHA));
-      } else {
-        r.nextDouble(); // same number of draws per source
-      }
-      cumulative[i] = sum;
-    }
-    if (sum == 0) { // tiny corpora: every source may be copied
-      for (int i = 0; i < count; i++) {
-        cumulative[i] = i + 1;
-      }
-    }
-    return cumulative;
-  }
-
-  private static int pick(double[] cumulative, Rng r) {
-    double x = r.nextDouble() * cumulative[cumulative.length - 1];
-    int i = Arrays.binarySearch(cumulative, x);
-    i = i >= 0 ? i : -i - 1;
-    while (i < cumulative.length - 1 && cumulative[i] <= x) { // the first with cumulative > x
-      i++;
-    }
-    return i;
   }
 
   private static List<RealCorpus.Document> sample(List<RealCorpus.Document> docs, int k, Rng r) {

@@ -86,7 +86,7 @@ final class Splicer {
       texts.set(big, p.substring(0, cut > keep / 2 ? cut : keep));
     }
     Draft out = Draft.of(first.source, first.head, texts, first.tail);
-    Edits.header(out, r);
+    HeaderEdits.header(out, r);
     return out;
   }
 

@@ -79,7 +79,7 @@ class DraftTest {
   @Test
   void sentenceBoundaries() {
     String p = "One. Two!  Three? Four";
-    int[] b = Edits.sentences(p);
+    int[] b = DraftText.sentences(p);
     assertEquals(5, b.length);
     assertEquals("One. ", p.substring(b[0], b[1]));
     assertEquals("Two!  ", p.substring(b[1], b[2]));

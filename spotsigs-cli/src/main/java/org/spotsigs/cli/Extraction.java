@@ -44,6 +44,11 @@ import org.spotsigs.index.SpotSigsSchema;
  * <p>Documents travel in batches (one queue hand-off per {@link #BATCH} documents, not per
  * document), and the sink runs outside the lock that orders the results: one worker at a time
  * drains whatever is ready in order, while the others go on extracting.
+ *
+ * <p>Longer than 400 lines: a fifth of it is the small interfaces by which a command takes part
+ * ({@link Sink}, {@link Prepare}, {@link Work}, {@link PreparedSink}, {@link CopySink}), nested so
+ * that every caller names them after the extraction; the rest is one pipeline, the reading thread,
+ * the workers and the in-order delivery sharing one lock and one failure.
  */
 public final class Extraction<T> {
   /** Receives extracted documents, in input order, on one thread at a time. */

@@ -48,6 +48,12 @@ import org.spotsigs.shards.ShardPosition;
  * <p>Any failure fails the run with its reason: no partial answer. A cancelled task fails at once
  * and asks for no more pages (the engine cancels the pages running elsewhere). The heap the run
  * holds is charged to {@code memory}, which is closed once the run has answered.
+ *
+ * <p>Longer than 400 lines: one asynchronous run, each step a callback of the engine that starts
+ * the next (mappings, {@code dest}, count, shard pairs and their pages, the end), all of them
+ * sharing the first failure, the cancellation check and the counters of the answer; the pieces that
+ * stand alone are classes of their own ({@link ShardPages}, {@link TopPairs}, {@link PairGraph},
+ * {@link PairsProgress}, {@link RunMemory}).
  */
 public final class AllPairsRun {
   /** About the heap a listed pair takes in the response and its rendering. */

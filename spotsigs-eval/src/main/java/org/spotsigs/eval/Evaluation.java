@@ -16,8 +16,6 @@
 package org.spotsigs.eval;
 
 import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -27,12 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
-import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.tokenattributes.TermToBytesRefAttribute;
-import org.apache.lucene.util.BytesRefHash;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
-import org.spotsigs.analysis.StopWords;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.Deduplicator;
@@ -42,8 +35,6 @@ import org.spotsigs.eval.baselines.IMatch;
 import org.spotsigs.eval.baselines.LshS;
 import org.spotsigs.eval.baselines.LuceneMinHash;
 import org.spotsigs.eval.baselines.PPJoinPlus;
-import org.spotsigs.index.SignatureVector;
-import org.spotsigs.index.SpotSigsSchema;
 
 /**
  * Evaluates near-duplicate detection methods on a {@link GoldSet}: every method reads the same
@@ -129,7 +120,8 @@ public final class Evaluation {
         String.format(
             Locale.ROOT, "read %d pages in %.1f s", gold.size(), (System.nanoTime() - t0) / 1e9));
     Threshold lowest = ORDER.compare(defaultTau, taus.get(0)) < 0 ? defaultTau : taus.get(0);
-    Features features = new Features(texts);
+    PageFeatures features =
+        new PageFeatures(texts, analyzer, filter, threads, minHashShingle, minHashBuckets);
     Scorer scorer = new Scorer(gold);
     List<MethodReport> reports = new ArrayList<>();
     for (EvalMethod m : methods) {
@@ -238,7 +230,7 @@ public final class Evaluation {
     };
   }
 
-  private Predictions predict(EvalMethod m, Features f, Threshold lowest) {
+  private Predictions predict(EvalMethod m, PageFeatures f, Threshold lowest) {
     return switch (m) {
       case SPOTSIGS -> dedup(f.spotSigs(), lowest, measure);
       case SHINGLES_1 -> dedup(f.shingles(1), lowest, measure);
@@ -254,119 +246,6 @@ public final class Evaluation {
   private ScoredPairs dedup(VectorCollection vc, Threshold tau, Measure measure) {
     return ScoredPairs.of(
         Deduplicator.builder(tau).measure(measure).threads(threads).build().run(vc));
-  }
-
-  /** The features of the pages, computed once each and shared by the methods that use them. */
-  private final class Features {
-    private final String[] texts;
-    private VectorCollection rawSpotSigs;
-    private VectorCollection spotSigs;
-    private final VectorCollection[] shingles = new VectorCollection[4];
-    private VectorCollection iMatchTerms;
-    private int[][] minHashTokens;
-
-    Features(String[] texts) {
-      this.texts = texts;
-    }
-
-    void prepare(EvalMethod m) {
-      switch (m) {
-        case SPOTSIGS, LSH_S, PPJOIN -> spotSigs();
-        case SHINGLES_1 -> shingles(1);
-        case SHINGLES_3 -> shingles(3);
-        case I_MATCH -> iMatchTerms();
-        case I_MATCH_S -> rawSpotSigs();
-        case LUCENE_MINHASH -> minHashTokens();
-      }
-    }
-
-    VectorCollection rawSpotSigs() {
-      if (rawSpotSigs == null) {
-        rawSpotSigs = vectors(analyzer);
-      }
-      return rawSpotSigs;
-    }
-
-    VectorCollection spotSigs() {
-      if (spotSigs == null) {
-        spotSigs = filtered(rawSpotSigs());
-      }
-      return spotSigs;
-    }
-
-    VectorCollection shingles(int n) {
-      if (shingles[n] == null) {
-        shingles[n] = filtered(vectors(WordAnalyzer.shingles(analyzer, n)));
-      }
-      return shingles[n];
-    }
-
-    VectorCollection iMatchTerms() {
-      if (iMatchTerms == null) {
-        iMatchTerms = vectors(WordAnalyzer.iMatchTerms(analyzer, StopWords.english()));
-      }
-      return iMatchTerms;
-    }
-
-    int[][] minHashTokens() {
-      if (minHashTokens == null) {
-        minHashTokens =
-            tokenIds(
-                WordAnalyzer.minHash(analyzer, minHashShingle, minHashBuckets), texts, threads);
-      }
-      return minHashTokens;
-    }
-
-    private VectorCollection filtered(VectorCollection vc) {
-      return filter == null ? vc : filter.apply(vc);
-    }
-
-    private VectorCollection vectors(Analyzer a) {
-      SignatureVector[] v = new SignatureVector[texts.length];
-      Parallel.forEach(
-          texts.length,
-          threads,
-          i -> v[i] = SignatureVector.analyze(a, SpotSigsSchema.DEFAULT_FIELD, texts[i]));
-      VectorCollection.Builder b = VectorCollection.builder();
-      for (int i = 0; i < v.length; i++) {
-        b.add(v[i], i);
-      }
-      return b.build();
-    }
-  }
-
-  /**
-   * Per text, the ids of the terms {@code analyzer} emits, in order (equal terms get equal ids).
-   */
-  static int[][] tokenIds(Analyzer analyzer, String[] texts, int threads) {
-    org.apache.lucene.util.BytesRef[][] terms = new org.apache.lucene.util.BytesRef[texts.length][];
-    Parallel.forEach(
-        texts.length,
-        threads,
-        i -> {
-          List<org.apache.lucene.util.BytesRef> out = new ArrayList<>();
-          try (TokenStream ts = analyzer.tokenStream("f", new StringReader(texts[i]))) {
-            TermToBytesRefAttribute att = ts.addAttribute(TermToBytesRefAttribute.class);
-            ts.reset();
-            while (ts.incrementToken()) {
-              out.add(org.apache.lucene.util.BytesRef.deepCopyOf(att.getBytesRef()));
-            }
-            ts.end();
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-          terms[i] = out.toArray(new org.apache.lucene.util.BytesRef[0]);
-        });
-    BytesRefHash dict = new BytesRefHash();
-    int[][] ids = new int[texts.length][];
-    for (int i = 0; i < texts.length; i++) {
-      ids[i] = new int[terms[i].length];
-      for (int k = 0; k < terms[i].length; k++) {
-        int id = dict.add(terms[i][k]);
-        ids[i][k] = id < 0 ? -id - 1 : id;
-      }
-    }
-    return ids;
   }
 
   /** Settings of an {@link Evaluation}. */

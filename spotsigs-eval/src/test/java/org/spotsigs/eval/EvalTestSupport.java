@@ -139,8 +139,8 @@ public final class EvalTestSupport {
     }
   }
 
-  /** {@link Evaluation#tokenIds}, single-threaded. */
+  /** {@link PageFeatures#tokenIds}, single-threaded. */
   public static int[][] tokenIds(Analyzer analyzer, String[] texts) {
-    return Evaluation.tokenIds(analyzer, texts, 1);
+    return PageFeatures.tokenIds(analyzer, texts, 1);
   }
 }

@@ -15,24 +15,13 @@
  */
 package org.spotsigs.spark;
 
-import static org.apache.spark.sql.functions.col;
-
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.Path;
-import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.spotsigs.analysis.Language;
@@ -47,7 +36,7 @@ import picocli.CommandLine.Option;
 /**
  * The {@code spark-submit} application: {@code spotsigs dedup} on a cluster. Its options mirror the
  * command line's; every output is a directory of part files (Spark's), whose files read in name
- * order give the command line's file.
+ * order give the command line's file ({@link PartFileOutputs}); the summary is {@link AppSummary}.
  */
 @Command(
     name = "spotsigs-spark",
@@ -299,7 +288,7 @@ public final class DedupApp implements Callable<Integer> {
       boolean jsonPairs,
       boolean sorted)
       throws IOException {
-    refuseExisting(spark, pairs, clusters, removals, writeKept);
+    PartFileOutputs.refuseExisting(spark, pairs, clusters, removals, writeKept);
     long t0 = System.nanoTime();
     Inputs in = new Inputs(spark, format, inputs, idField, textField);
     SparkDedup dedup =
@@ -325,23 +314,10 @@ public final class DedupApp implements Callable<Integer> {
         if (sorted) {
           p = p.orderBy("order_a", "order_b");
         }
-        Dataset<String> lines =
-            jsonPairs
-                ? p.select(
-                        col("id_a").as("a"),
-                        col("id_b").as("b"),
-                        col("overlap").cast("double").divide(col("union")).as("similarity"),
-                        col("overlap"),
-                        col("union"))
-                    .toJSON()
-                : p.map(
-                    (MapFunction<Row, String>)
-                        r ->
-                            TsvText.line(
-                                r.getString(1), r.getString(3), r.getLong(4), r.getLong(5)),
-                    Encoders.STRING());
+        Dataset<String> lines = PartFileOutputs.pairLines(p, jsonPairs);
         if (pairs != null) {
-          writeText(lines, header && !jsonPairs ? TsvText.PAIRS_HEADER : null, pairs);
+          PartFileOutputs.writeText(
+              lines, header && !jsonPairs ? TsvText.PAIRS_HEADER : null, pairs);
         } else {
           lines.write().format("noop").mode("overwrite").save();
         }
@@ -351,236 +327,45 @@ public final class DedupApp implements Callable<Integer> {
       long removed = -1;
       long kept = -1;
       if (clusters != null) {
-        writeText(
-            memberLines(result.clusters(survivor)),
+        PartFileOutputs.writeText(
+            PartFileOutputs.memberLines(result.clusters(survivor)),
             header ? TsvText.CLUSTERS_HEADER : null,
             clusters);
       }
       if (removals != null) {
         Dataset<Row> r = result.removals(survivor).persist();
         removed = r.count();
-        writeText(memberLines(r), header ? TsvText.REMOVALS_HEADER : null, removals);
+        PartFileOutputs.writeText(
+            PartFileOutputs.memberLines(r), header ? TsvText.REMOVALS_HEADER : null, removals);
         r.unpersist();
       }
       if (writeKept != null) {
-        kept = writeKept(spark, in, result.kept(survivor));
+        kept = PartFileOutputs.writeKept(spark, in, result.kept(survivor), keptFormat, writeKept);
       }
       long tEnd = System.nanoTime();
-      summary(
-          t,
-          m,
-          survivor,
-          in,
-          skippedInputs,
-          problems,
-          result.repeatedIds(),
-          documents,
-          empty,
-          distinct,
-          vectorPairs,
-          pairCount,
-          removed,
-          kept,
-          result.candidatesVerified(),
-          tJoin - t0,
-          tPairs - tJoin,
-          tEnd - tPairs,
-          tEnd - t0);
+      new AppSummary(
+              this,
+              t,
+              m,
+              survivor,
+              in.format,
+              skippedInputs,
+              problems,
+              result.repeatedIds(),
+              documents,
+              empty,
+              distinct,
+              vectorPairs,
+              pairCount,
+              removed,
+              kept,
+              result.candidatesVerified(),
+              tJoin - t0,
+              tPairs - tJoin,
+              tEnd - tPairs,
+              tEnd - t0)
+          .write(err);
       return skippedInputs + result.repeatedIds() > 0 ? 1 : 0;
-    }
-  }
-
-  /** Clusters or removals as TSV lines, in input order. */
-  private static Dataset<String> memberLines(Dataset<Row> members) {
-    return members
-        .orderBy("order")
-        .map(
-            (MapFunction<Row, String>)
-                r ->
-                    TsvText.line(
-                        r.getString(1),
-                        r.getString(3),
-                        r.isNullAt(4) ? null : r.getLong(4),
-                        r.isNullAt(5) ? null : r.getLong(5)),
-            Encoders.STRING());
-  }
-
-  /** Writes lines as text part files into {@code dir}, the header first in the first part. */
-  private static void writeText(Dataset<String> lines, String header, String dir) {
-    Dataset<String> out = lines;
-    if (header != null) {
-      out =
-          lines
-              .sparkSession()
-              .createDataset(
-                  lines
-                      .javaRDD()
-                      .mapPartitionsWithIndex(
-                          (Integer part, Iterator<String> it) -> {
-                            if (part != 0) {
-                              return it;
-                            }
-                            List<String> first = new ArrayList<>();
-                            first.add(header);
-                            return concat(first.iterator(), it);
-                          },
-                          true)
-                      .rdd(),
-                  Encoders.STRING());
-    }
-    out.write().text(dir);
-  }
-
-  private static <T> Iterator<T> concat(Iterator<T> a, Iterator<T> b) {
-    return new Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return a.hasNext() || b.hasNext();
-      }
-
-      @Override
-      public T next() {
-        return a.hasNext() ? a.next() : b.next();
-      }
-    };
-  }
-
-  /** The input without the removals; returns how many documents were kept. */
-  private long writeKept(SparkSession spark, Inputs in, Dataset<Row> keptDocs) throws IOException {
-    Dataset<Row> orders = keptDocs.select("order").persist();
-    long n = orders.count();
-    boolean jsonlInput = in.format.equals("jsonl") || in.format.equals("signatures");
-    String f = keptFormat != null ? keptFormat : jsonlInput ? "jsonl" : "parquet";
-    if (f.equals("jsonl") && jsonlInput) {
-      Dataset<Row> lines = in.lines(spark);
-      lines.join(orders, "order").orderBy("order").select("line").write().text(writeKept);
-    } else {
-      Dataset<Row> docs = in.documents(spark);
-      Dataset<Row> rows = docs.join(orders, "order").orderBy("order").drop("order");
-      if (f.equals("jsonl")) {
-        rows.write().json(writeKept);
-      } else {
-        rows.write().parquet(writeKept);
-      }
-    }
-    orders.unpersist();
-    return n;
-  }
-
-  private static void refuseExisting(SparkSession spark, String... dirs) throws IOException {
-    for (String d : dirs) {
-      if (d == null) {
-        continue;
-      }
-      Path p = new Path(d);
-      FileSystem fs = p.getFileSystem(spark.sparkContext().hadoopConfiguration());
-      if (fs.exists(p)) {
-        throw new IOException("output " + d + " exists already; outputs are never replaced");
-      }
-    }
-  }
-
-  private void summary(
-      Threshold t,
-      Measure m,
-      Survivor survivor,
-      Inputs in,
-      long skippedInputs,
-      List<String> problems,
-      long repeatedIds,
-      long documents,
-      long empty,
-      long distinct,
-      long vectorPairs,
-      long pairCount,
-      long removed,
-      long kept,
-      long verified,
-      long joinNanos,
-      long pairNanos,
-      long restNanos,
-      long totalNanos)
-      throws IOException {
-    long duplicates = documents - empty - distinct;
-    err.printf(
-        Locale.ROOT,
-        "spotsigs-spark dedup: %,d documents from %s%n",
-        documents,
-        String.join(", ", inputs));
-    if (skippedInputs > 0) {
-      err.printf(
-          Locale.ROOT, "  skipped       %,d: %s%n", skippedInputs, String.join("; ", problems));
-    }
-    if (repeatedIds > 0) {
-      err.printf(
-          Locale.ROOT,
-          "  skipped       %,d documents: their id is taken by an earlier document%n",
-          repeatedIds);
-    }
-    if (empty > 0) {
-      err.printf(Locale.ROOT, "  no signatures %,d documents, never matched%n", empty);
-    }
-    err.printf(
-        Locale.ROOT,
-        "  exact dupes   %,d documents share their vector with an earlier one%n",
-        duplicates);
-    err.printf(
-        Locale.ROOT,
-        "  pairs         %,d at %s Jaccard >= %s (%,d between distinct vectors, %,d candidates verified)%s%n",
-        pairCount,
-        m.name().toLowerCase(Locale.ROOT),
-        t,
-        vectorPairs,
-        verified,
-        pairs != null
-            ? ", written to " + pairs
-            : pairsNoop ? ", made and not written" : ", counted only");
-    if (removed >= 0) {
-      err.printf(
-          Locale.ROOT,
-          "  removals      %,d documents to drop (survivor: %s), written to %s%n",
-          removed,
-          survivor,
-          removals);
-    }
-    if (kept >= 0) {
-      err.printf(Locale.ROOT, "  kept          %,d documents written to %s%n", kept, writeKept);
-    }
-    err.printf(
-        Locale.ROOT,
-        "  time          read+extract+join %.2f s, pairs %.2f s, outputs %.2f s; total %.2f s%n",
-        joinNanos / 1e9,
-        pairNanos / 1e9,
-        restNanos / 1e9,
-        totalNanos / 1e9);
-    if (summaryJson != null) {
-      ObjectMapper json = new ObjectMapper();
-      ObjectNode o = json.createObjectNode();
-      o.put("command", "spotsigs-spark dedup");
-      o.put("input.source", String.join(",", inputs));
-      o.put("input.format", in.format);
-      o.put("input.documents", documents);
-      o.put("input.skipped", skippedInputs + repeatedIds);
-      o.put("settings.tau", t.toString());
-      o.put("settings.measure", m.name().toLowerCase(Locale.ROOT));
-      o.put("settings.keep", survivor.toString());
-      o.put("settings.block_size", blockSize);
-      o.put("documents_without_signatures", empty);
-      o.put("exact_duplicates", duplicates);
-      o.put("pairs.count", pairCount);
-      o.put("pairs.distinct_vectors", vectorPairs);
-      o.put("candidates.verified", verified);
-      if (removed >= 0) {
-        o.put("removals.count", removed);
-      }
-      if (kept >= 0) {
-        o.put("kept.count", kept);
-      }
-      o.put("time.join_seconds", joinNanos / 1e9);
-      o.put("time.pairs_seconds", pairNanos / 1e9);
-      o.put("time.outputs_seconds", restNanos / 1e9);
-      o.put("time.total_seconds", totalNanos / 1e9);
-      Files.writeString(summaryJson, json.writeValueAsString(o) + "\n");
     }
   }
 }

@@ -17,10 +17,6 @@ package org.spotsigs.spark;
 
 import static org.apache.spark.sql.functions.col;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -82,7 +78,7 @@ import org.spotsigs.html.HtmlCharset;
  * </ul>
  *
  * A repeated id is skipped after its first document (by {@link SparkDedup}), as on the command
- * line.
+ * line. A JSON line is read by {@link JsonLineDocuments}.
  */
 final class Inputs implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -110,7 +106,7 @@ final class Inputs implements Serializable {
   /** The most problems kept as messages (every one is counted). */
   private static final int MESSAGES = 20;
 
-  private static final int FILE_SHIFT = 40;
+  static final int FILE_SHIFT = 40;
 
   final String format;
   final List<String> paths;
@@ -147,7 +143,8 @@ final class Inputs implements Serializable {
     return all.subList(0, Math.min(MESSAGES, all.size()));
   }
 
-  private void skip(String where, String reason) {
+  /** Counts an input skipped, and keeps why while fewer than 20 problems are kept. */
+  void skip(String where, String reason) {
     skipped.add(1);
     if (problems.value().size() < MESSAGES) {
       problems.add(where + ": " + reason);
@@ -354,88 +351,9 @@ final class Inputs implements Serializable {
 
   private Dataset<Row> jsonLines(SparkSession spark, StructType schema) throws IOException {
     boolean signatures = schema == SIGNATURES;
-    JavaRDD<Row> docs = lines(spark).javaRDD().mapPartitions(it -> parseLines(it, signatures));
+    JsonLineDocuments parser = new JsonLineDocuments(this);
+    JavaRDD<Row> docs = lines(spark).javaRDD().mapPartitions(it -> parser.parse(it, signatures));
     return spark.createDataFrame(docs, schema);
-  }
-
-  private Iterator<Row> parseLines(Iterator<Row> lines, boolean signatures) {
-    ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    return new MappedRows<Row>(lines) {
-      @Override
-      Row map(Row r) {
-        return parseLine(json, r.getLong(0), r.getString(1), signatures);
-      }
-    };
-  }
-
-  /** The document of one line, or null for a blank line or one that is skipped (and reported). */
-  private Row parseLine(ObjectMapper json, long order, String line, boolean signatures) {
-    if (line.isBlank()) {
-      return null;
-    }
-    String where =
-        "line at byte "
-            + (order & ((1L << FILE_SHIFT) - 1))
-            + " of input file "
-            + (order >>> FILE_SHIFT);
-    JsonNode node;
-    try {
-      node = json.readTree(line);
-    } catch (JsonProcessingException e) {
-      skip(where, "invalid JSON: " + e.getOriginalMessage());
-      return null;
-    }
-    if (node == null || !node.isObject()) {
-      skip(where, "not a JSON object");
-      return null;
-    }
-    JsonNode id = field(node, signatures ? "id" : idField);
-    if (id == null || !(id.isTextual() || id.isIntegralNumber()) || id.asText().isEmpty()) {
-      skip(where, "missing or empty id");
-      return null;
-    }
-    if (!signatures) {
-      JsonNode text = field(node, textField);
-      if (text == null || !text.isTextual()) {
-        skip(where, "missing text '" + textField + "' (a string)");
-        return null;
-      }
-      return RowFactory.create(order, id.asText(), text.asText());
-    }
-    JsonNode sigs = node.get("signatures");
-    if (sigs == null || !sigs.isObject()) {
-      skip(where, "missing \"signatures\" object {\"signature\": count, ...}");
-      return null;
-    }
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    for (Map.Entry<String, JsonNode> e : sigs.properties()) {
-      if (!e.getValue().canConvertToInt() || e.getValue().intValue() < 1 || e.getKey().isEmpty()) {
-        skip(where, "a signature must be non-empty with a count >= 1");
-        return null;
-      }
-      counts.put(e.getKey(), e.getValue().intValue());
-    }
-    return RowFactory.create(
-        order, id.asText(), scala.jdk.javaapi.CollectionConverters.asScala(counts));
-  }
-
-  /** The value at a dotted path ({@code meta.content}); a key with the dots in it is found too. */
-  static JsonNode field(JsonNode node, String path) {
-    if (node == null || !node.isObject()) {
-      return null;
-    }
-    JsonNode whole = node.get(path);
-    if (whole != null) {
-      return whole;
-    }
-    for (int dot = path.indexOf('.'); dot > 0; dot = path.indexOf('.', dot + 1)) {
-      JsonNode inner = node.get(path.substring(0, dot));
-      JsonNode found = field(inner, path.substring(dot + 1));
-      if (found != null) {
-        return found;
-      }
-    }
-    return null;
   }
 
   // ---- Parquet

@@ -83,9 +83,9 @@ class InputsTest {
   void dottedPaths() throws IOException {
     ObjectMapper json = new ObjectMapper();
     var node = json.readTree("{\"a\": {\"b.c\": {\"d\": 1}}, \"x.y\": 2}");
-    assertEquals(1, Inputs.field(node, "a.b.c.d").intValue());
-    assertEquals(2, Inputs.field(node, "x.y").intValue());
-    assertNull(Inputs.field(node, "a.b"));
+    assertEquals(1, JsonLineDocuments.field(node, "a.b.c.d").intValue());
+    assertEquals(2, JsonLineDocuments.field(node, "x.y").intValue());
+    assertNull(JsonLineDocuments.field(node, "a.b"));
   }
 
   @Test

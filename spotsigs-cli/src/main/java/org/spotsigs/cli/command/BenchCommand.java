@@ -51,13 +51,8 @@ import org.spotsigs.cli.output.Output;
 import org.spotsigs.cli.output.OutputPlan;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
-import org.spotsigs.dedup.DedupResult;
-import org.spotsigs.dedup.Deduplicator;
 import org.spotsigs.dedup.SignatureFilter;
 import org.spotsigs.dedup.VectorCollection;
-import org.spotsigs.eval.ScoredPairs;
-import org.spotsigs.eval.baselines.LshS;
-import org.spotsigs.eval.baselines.PPJoinPlus;
 import org.spotsigs.index.SpotSigsSchema;
 import org.spotsigs.io.FileTrees;
 import picocli.CommandLine;
@@ -160,7 +155,7 @@ public final class BenchCommand implements Callable<Integer> {
       }
       m = Measure.forName(measure);
       for (String method : methods) {
-        if (!List.of("spotsigs", "nopart", "noprune", "lsh-s", "ppjoin+").contains(method)) {
+        if (!BenchMethods.NAMES.contains(method)) {
           throw new IllegalArgumentException(
               "unknown method '" + method + "': use spotsigs, nopart, noprune, lsh-s, ppjoin+");
         }
@@ -268,7 +263,7 @@ public final class BenchCommand implements Callable<Integer> {
         Map<String, Object> run = null;
         for (int r = 0; r < repeat; r++) {
           long s = System.nanoTime();
-          run = match(method, tau, m, vectors);
+          run = BenchMethods.run(method, tau, m, vectors, threads);
           seconds[r] = (System.nanoTime() - s) / 1e9;
         }
         Arrays.sort(seconds);
@@ -315,52 +310,6 @@ public final class BenchCommand implements Callable<Integer> {
     }
     out.flush();
     return problems.exitCode();
-  }
-
-  private Map<String, Object> match(
-      String method, Threshold tau, Measure m, VectorCollection vectors) {
-    Map<String, Object> run = new LinkedHashMap<>();
-    switch (method) {
-      case "spotsigs", "nopart", "noprune" -> {
-        DedupResult r =
-            Deduplicator.builder(tau)
-                .measure(m)
-                .threads(threads)
-                .lengthWindow(method.equals("spotsigs"))
-                .deltaPruning(!method.equals("noprune"))
-                .build()
-                .run(vectors);
-        run.put("threads", threads);
-        run.put("pairs", r.size());
-        run.put("postings", r.stats().postingsVisited());
-        run.put("candidates", r.stats().candidates());
-        run.put("verified", r.stats().verified());
-      }
-      case "lsh-s" -> {
-        ScoredPairs candidates =
-            new LshS(LshS.DEFAULT_K, LshS.DEFAULT_L, LshS.DEFAULT_SEED, m).pairs(vectors, threads);
-        int pairs = 0;
-        for (int i = 0; i < candidates.size(); i++) {
-          if (tau.accepts(candidates.num(i), candidates.den(i))) {
-            pairs++;
-          }
-        }
-        run.put("threads", threads);
-        run.put("pairs", pairs);
-        run.put("candidates", (long) candidates.size());
-        run.put("verified", (long) candidates.size());
-      }
-      case "ppjoin+" -> {
-        PPJoinPlus.Result r = new PPJoinPlus(tau).join(vectors, threads);
-        run.put("threads", threads);
-        run.put("pairs", r.pairs().size());
-        run.put("candidates", r.candidates());
-        run.put("verified", r.verified());
-        run.put("note", "set Jaccard");
-      }
-      default -> throw new IllegalStateException(method);
-    }
-    return run;
   }
 
   private static String format(Object o) {

@@ -21,7 +21,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.FSDirectory;
@@ -223,7 +222,7 @@ final class DedupCorpus implements Closeable {
                   problems,
                   p,
                   sc::prepare,
-                  inOrder(
+                  InOrderStep.sink(
                       SketchedCollection.Prepared::vector,
                       sc::add,
                       names,
@@ -239,7 +238,7 @@ final class DedupCorpus implements Closeable {
                   problems,
                   p,
                   vb::prepare,
-                  inOrder(
+                  InOrderStep.sink(
                       VectorCollection.Builder.Prepared::vector,
                       vb::add,
                       names,
@@ -348,40 +347,6 @@ final class DedupCorpus implements Closeable {
       signatures += vectors.length(i, Measure.MULTISET);
     }
     return signatures;
-  }
-
-  /** Adds a document prepared on an extraction thread to a collection, at its input position. */
-  private interface AddPrepared<P> {
-    void add(P prepared, int position) throws IOException;
-  }
-
-  /**
-   * The in-order step of the extraction: each document {@code add}ed at its input position, its id
-   * appended to {@code names}, its location to {@code wheres} and, if it has no signatures, its id
-   * to {@code emptyIds} (each when not null), its signatures counted in {@code total[0]}, its
-   * language and way of matching in {@code languages}.
-   */
-  private static <P> Extraction.PreparedSink<P> inOrder(
-      Function<P, SignatureVector> vectorOf,
-      AddPrepared<P> add,
-      List<String> names,
-      List<String> wheres,
-      List<String> emptyIds,
-      long[] total,
-      LanguageCounts languages) {
-    return (doc, prepared, chars) -> {
-      SignatureVector vector = vectorOf.apply(prepared);
-      add.add(prepared, names.size());
-      names.add(doc.id());
-      if (wheres != null) {
-        wheres.add(doc.where());
-      }
-      if (emptyIds != null && vector.size() == 0) {
-        emptyIds.add(doc.id());
-      }
-      total[0] += vector.totalCount();
-      languages.add(vector);
-    };
   }
 
   @Override

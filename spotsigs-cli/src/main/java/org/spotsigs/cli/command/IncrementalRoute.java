@@ -26,29 +26,23 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.IOUtils;
 import org.spotsigs.cli.Extraction;
 import org.spotsigs.cli.Progress;
 import org.spotsigs.cli.input.DocumentStream;
 import org.spotsigs.cli.input.InputFormat;
 import org.spotsigs.cli.input.InputProblems;
 import org.spotsigs.cli.output.KeptRecords;
-import org.spotsigs.cli.output.MemberLines;
-import org.spotsigs.cli.output.Output;
-import org.spotsigs.cli.output.SummaryJson;
 import org.spotsigs.core.Measure;
 import org.spotsigs.dedup.IncrementalDedup;
 import org.spotsigs.dedup.SignatureWeights;
 import org.spotsigs.dedup.Survivor;
 import org.spotsigs.dedup.VectorCollection;
 import org.spotsigs.index.SignatureVector;
-import org.spotsigs.io.Tsv;
 import org.spotsigs.search.MatchStats;
 import org.spotsigs.util.IntArraySorter;
 
@@ -65,8 +59,8 @@ import org.spotsigs.util.IntArraySorter;
  * {@code --format signatures}, {@code --idf}, {@code --min-signatures}, learned weights), decided
  * in the survivor order, and written in input order ({@link #decide}).
  *
- * <p>Longer than 400 lines because it holds both routes and the writer of their decisions, which
- * share the decider, the outputs and the summary; apart, each would repeat them.
+ * <p>Both routes share the decider, the writer of their decisions ({@link
+ * IncrementalDecisionWriter}) and the summary ({@link IncrementalSummary}).
  */
 final class IncrementalRoute {
   /** An int as 4 big-endian bytes: a term id as the term of a signature vector. */
@@ -140,7 +134,7 @@ final class IncrementalRoute {
     BitSet named = new BitSet();
     long chars;
     ExecutorService pool = pool();
-    try (DecisionWriter out = new DecisionWriter()) {
+    try (IncrementalDecisionWriter out = new IncrementalDecisionWriter(plan)) {
       IncrementalDedup dedup =
           decider(
               pool,
@@ -204,6 +198,7 @@ final class IncrementalRoute {
       keptEntries = dedup.keptEntries();
       long t1 = System.nanoTime();
       out.commit();
+      removed = out.removed();
       long keptWritten = writeKept(format, keptWheres);
       if (annotations != null) {
         KeptRecords.writeAnnotated(plan.input(), annotations, plan.annotate(), plan.outputShards());
@@ -306,7 +301,7 @@ final class IncrementalRoute {
     Set<String> keptWheres = plan.writeKept() == null ? null : new HashSet<>();
     Map<String, KeptRecords.Annotation> annotations =
         plan.annotate() == null ? null : new HashMap<>();
-    try (DecisionWriter out = new DecisionWriter()) {
+    try (IncrementalDecisionWriter out = new IncrementalDecisionWriter(plan)) {
       for (int position : inInputOrder) {
         String id = c.ids().get(vectors.externalId(position));
         int k = keptAs[position];
@@ -335,6 +330,7 @@ final class IncrementalRoute {
         }
       }
       out.commit();
+      removed = out.removed();
     }
     long keptWritten = writeKept(format, keptWheres);
     if (annotations != null) {
@@ -379,172 +375,23 @@ final class IncrementalRoute {
     return KeptRecords.writeLines(plan.input(), keptWheres, plan.writeKept(), plan.outputShards());
   }
 
-  /** The removals and clusters files, written line by line as documents are decided. */
-  private final class DecisionWriter implements AutoCloseable {
-    private final Output removals;
-    private final Output clusterFile;
-    private final MemberLines removalLines;
-    private final MemberLines clusterLines;
-
-    DecisionWriter() throws IOException {
-      removals = plan.removals() == null ? null : Output.open(plan.removals());
-      try {
-        clusterFile = plan.clusters() == null ? null : Output.open(plan.clusters());
-      } catch (IOException | RuntimeException e) {
-        if (removals != null) {
-          removals.close();
-        }
-        throw e;
-      }
-      removalLines =
-          removals == null
-              ? null
-              : new MemberLines(
-                  removals, plan.removals(), "kept_id", plan.header() ? Tsv.REMOVALS_HEADER : null);
-      clusterLines =
-          clusterFile == null
-              ? null
-              : new MemberLines(
-                  clusterFile,
-                  plan.clusters(),
-                  "cluster",
-                  plan.header() ? Tsv.CLUSTERS_HEADER : null);
-    }
-
-    void kept(String id) throws IOException {
-      if (clusterLines != null) {
-        clusterLines.write(id, id, true, 1, 1);
-      }
-    }
-
-    void dropped(String id, String keptId, long overlap, long union) throws IOException {
-      removed++;
-      if (removalLines != null) {
-        removalLines.write(id, keptId, true, overlap, union);
-      }
-      if (clusterLines != null) {
-        clusterLines.write(id, keptId, true, overlap, union);
-      }
-    }
-
-    void commit() {
-      if (removals != null) {
-        removals.commit();
-      }
-      if (clusterFile != null) {
-        clusterFile.commit();
-      }
-    }
-
-    @Override
-    public void close() throws IOException {
-      IOUtils.close(clusterFile, removals); // both, the second even when the first fails
-    }
-  }
-
   private void summary(Collected c, String label, long tEnd, long keptWritten, InputFormat format)
       throws IOException {
-    Object source = plan.index() != null ? plan.index() : plan.input();
-    err.printf(
-        Locale.ROOT,
-        "spotsigs dedup: %,d documents%s from %s%n",
-        c.documents(),
-        c.chars() > 0 ? String.format(Locale.ROOT, " (%.1f MB)", c.chars() / 1e6) : "",
-        source);
-    err.printf(
-        Locale.ROOT,
-        "  signatures    %,d%s%n",
-        c.signatures(),
-        c.distinct() >= 0 ? String.format(Locale.ROOT, " (%,d distinct)", c.distinct()) : "");
-    if (c.withoutSignatures() > 0) {
-      err.printf(
-          Locale.ROOT,
-          "  no signatures %,d documents, never matched (kept)%n",
-          c.withoutSignatures());
-    }
-    if (problems.partial()) {
-      err.printf(Locale.ROOT, "  skipped       %s%n", problems.summary());
-    }
-    err.printf(
-        Locale.ROOT,
-        "  decided       incrementally at %s Jaccard >= %s (survivor: %s): each document matched"
-            + " against the documents kept before it; %,d kept, %,d dropped%n",
-        label,
-        plan.tau(),
-        plan.survivor(),
-        kept,
-        removed);
-    err.printf(
-        Locale.ROOT,
-        "  clusters      %,d with two or more documents%s%n",
-        clusters,
-        plan.clusters() == null ? "" : ", written to " + plan.clusters());
-    if (plan.removals() != null) {
-      err.printf(
-          Locale.ROOT,
-          "  removals      %,d documents to drop, written to %s%n",
-          removed,
-          plan.removals());
-    }
-    if (keptWritten >= 0) {
-      err.printf(
-          Locale.ROOT,
-          "  kept          %,d %s written to %s%n",
-          keptWritten,
-          format == InputFormat.FILES ? "files" : "records",
-          plan.writeKept());
-    }
-    err.printf(
-        Locale.ROOT,
-        "  held          %,d kept vectors (%,d signature entries); no pairs%n",
-        keptVectors,
-        keptEntries);
-    err.printf(Locale.ROOT, "  matching      %s%n", stats);
-    err.printf(
-        Locale.ROOT,
-        "  time          %s %.2f s, decide and write %.2f s; total %.2f s on %d threads%n",
-        c.vectors() == null ? "read+extract+decide" : "read+extract",
-        (c.t1() - c.t0()) / 1e9,
-        (tEnd - c.t1()) / 1e9,
-        (tEnd - c.t0()) / 1e9,
-        threads);
-    err.flush();
-    if (plan.summaryJson() != null) {
-      SummaryJson sj =
-          new SummaryJson("dedup")
-              .put("input.source", String.valueOf(source))
-              .put(
-                  "input.format",
-                  plan.index() != null ? "index" : format.name().toLowerCase(Locale.ROOT))
-              .put("input.documents", c.documents())
-              .put("input.chars", c.chars())
-              .problems(problems)
-              .put("settings.tau", plan.tau().toString())
-              .put("settings.measure", label)
-              .put(
-                  "settings.analysis",
-                  plan.index() != null ? null : plan.analysis().settings().describe())
-              .put("settings.cluster_method", "incremental")
-              .put("settings.keep", plan.survivor().toString())
-              .put("settings.threads", threads)
-              .put("signatures.total", c.signatures())
-              .put("signatures.distinct", c.distinct() >= 0 ? c.distinct() : null)
-              .put("documents_without_signatures", c.withoutSignatures())
-              .put("pairs.count", null)
-              .put("clusters.count", clusters)
-              .put("clusters.output", plan.clusters() == null ? null : plan.clusters().toString())
-              .put("removals.count", removed)
-              .put("removals.output", plan.removals() == null ? null : plan.removals().toString())
-              .put("kept_documents", kept)
-              .put("held.kept_vectors", keptVectors)
-              .put("held.signature_entries", keptEntries)
-              .matching(stats)
-              .put("time.extract_seconds", SummaryJson.seconds(c.t1() - c.t0()))
-              .put("time.total_seconds", SummaryJson.seconds(tEnd - c.t0()));
-      if (keptWritten >= 0) {
-        sj.put("kept.count", keptWritten).put("kept.output", plan.writeKept().toString());
-      }
-      sj.write(plan.summaryJson());
-    }
+    new IncrementalSummary(
+            plan,
+            c,
+            label,
+            format,
+            problems,
+            stats,
+            threads,
+            kept,
+            removed,
+            clusters,
+            keptVectors,
+            keptEntries,
+            keptWritten,
+            tEnd)
+        .write(err);
   }
 }

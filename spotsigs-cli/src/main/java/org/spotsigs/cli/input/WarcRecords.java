@@ -39,9 +39,8 @@ import java.util.Arrays;
  * <p>A gzip member that cannot be decompressed ({@link GzipMembers} with {@code skipDamaged}) is
  * reported; the record it cuts is skipped, and the search goes on after it.
  *
- * <p>Longer than 400 lines because cutting records and finding the next one after damage are one
- * state machine over one buffer; each case of damage it reads is in the bad-input table of
- * docs/CLI.md.
+ * <p>Each case of damage it reads is in the bad-input table of docs/CLI.md. A header is read by
+ * {@link WarcHeader}.
  */
 final class WarcRecords {
   /** Where problems are reported: the offset of what is skipped, and why. */
@@ -50,9 +49,6 @@ final class WarcRecords {
 
     void warning(long offset, String what);
   }
-
-  /** The longest header read (a longer one is not a header: a record is looked for after it). */
-  static final int MAX_HEADER = 1 << 20;
 
   private final PushbackBytes in;
   private final long retain;
@@ -155,7 +151,9 @@ final class WarcRecords {
       int first = Math.min(n, tail.length);
       byte[] edge = Arrays.copyOf(tail, tailLength + first);
       System.arraycopy(b, off, edge, tailLength, first);
-      sawVersionLine = versionLineIn(edge, 0, edge.length) || versionLineIn(b, off, off + n);
+      sawVersionLine =
+          WarcHeader.versionLineIn(edge, 0, edge.length)
+              || WarcHeader.versionLineIn(b, off, off + n);
       int keep = Math.min(tail.length, edge.length);
       if (n >= keep) {
         System.arraycopy(b, off + n - keep, tail, 0, keep);
@@ -172,7 +170,7 @@ final class WarcRecords {
    */
   WarcRecords(PushbackBytes in, long retain, Problems problems) {
     this.in = in;
-    this.retain = Math.max(0, Math.min(retain, DocumentLimit.ARRAY_MAX - MAX_HEADER));
+    this.retain = Math.max(0, Math.min(retain, DocumentLimit.ARRAY_MAX - WarcHeader.MAX_HEADER));
     this.problems = problems;
   }
 
@@ -205,16 +203,16 @@ final class WarcRecords {
         in.skipAhead(1); // line ends between records are not records
         continue;
       }
-      Header h = header();
+      WarcHeader h = WarcHeader.peek(in);
       if (h == null) {
         skipToRecord(start);
         continue;
       }
-      if (h.failure != null) {
-        if (h.broken) {
+      if (h.failure() != null) {
+        if (h.broken()) {
           cutHeader = start; // the break is reported when it is reached, as starting here
         } else if (!resyncing) {
-          problems.skipped(start, h.failure);
+          problems.skipped(start, h.failure());
         }
         resyncing = true;
         in.skipAhead(1); // the next record is looked for after this one's first byte
@@ -232,11 +230,11 @@ final class WarcRecords {
    * Reads the header and the block's first bytes of the record at {@code start}; null if the data
    * ends or breaks in them (reported, and the next record looked for in them).
    */
-  private Record read(long start, Header h) throws IOException {
-    int retained = (int) Math.min(h.contentLength, retain);
-    readFully(0, h.length); // (peeked: all there)
-    int got = readFully(h.length, retained);
-    Record r = new Record(start, h.length, h.contentLength, got);
+  private Record read(long start, WarcHeader h) throws IOException {
+    int retained = (int) Math.min(h.contentLength(), retain);
+    readFully(0, h.length()); // (peeked: all there)
+    int got = readFully(h.length(), retained);
+    Record r = new Record(start, h.length(), h.contentLength(), got);
     if (got < retained) {
       fail(r, cutShort(r, got));
       return null;
@@ -293,7 +291,7 @@ final class WarcRecords {
     }
     boolean hole = after != null && after.damaged() == null;
     if (!blank) {
-      if (hole || in.peek(t) >= 0 && !versionLineAt(t) || holdsHeader(r)) {
+      if (hole || in.peek(t) >= 0 && !WarcHeader.versionLineAt(in, t) || holdsHeader(r)) {
         fail(
             r,
             hole
@@ -316,38 +314,8 @@ final class WarcRecords {
    * line out.
    */
   private boolean holdsHeader(Record r) {
-    return r.sawVersionLine || versionLineIn(bytes, r.headerLength, r.headerLength + r.retained);
-  }
-
-  /** Whether {@code b[from, to)} holds {@code WARC/x.y} and a line end. */
-  private static boolean versionLineIn(byte[] b, int from, int to) {
-    for (int i = from; i + 8 <= to; i++) {
-      if (b[i] == 'W'
-          && b[i + 1] == 'A'
-          && b[i + 2] == 'R'
-          && b[i + 3] == 'C'
-          && b[i + 4] == '/'
-          && isDigit(b[i + 5])) {
-        int j = i + 6;
-        while (j < to && isDigit(b[j])) {
-          j++;
-        }
-        if (j + 1 < to && b[j] == '.' && isDigit(b[j + 1])) {
-          j += 2;
-          while (j < to && isDigit(b[j])) {
-            j++;
-          }
-          if (j < to && (b[j] == '\n' || b[j] == '\r')) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean isDigit(byte b) {
-    return b >= '0' && b <= '9';
+    return r.sawVersionLine
+        || WarcHeader.versionLineIn(bytes, r.headerLength, r.headerLength + r.retained);
   }
 
   /** Why {@code r}, of which {@code got} block bytes were read, could not be read whole. */
@@ -400,7 +368,7 @@ final class WarcRecords {
     long n = 0;
     boolean found = false;
     while (in.peek(0) >= 0) {
-      if (in.peek(0) == 'W' && header() instanceof Header h && h.failure == null) {
+      if (in.peek(0) == 'W' && WarcHeader.peek(in) instanceof WarcHeader h && h.failure() == null) {
         found = true;
         break;
       }
@@ -418,138 +386,5 @@ final class WarcRecords {
                   : in.gap() != null ? "a break in the data" : "the end of the data"));
     }
     resyncing = !found;
-  }
-
-  /** A header at the next byte: its length and Content-Length, or why it cannot be read. */
-  private record Header(int length, long contentLength, String failure, boolean broken) {
-    Header(String failure) {
-      this(0, 0, failure, false);
-    }
-  }
-
-  /**
-   * The header that starts at the next byte (peeked, not read): null if no {@code WARC/x.y} line
-   * starts there; else its length and Content-Length, or a failure.
-   */
-  private Header header() throws IOException {
-    int i = versionLine(0);
-    if (i < 0) {
-      return null;
-    }
-    long length = -1;
-    while (true) {
-      int lineStart = i;
-      int c = '\n';
-      int lf = in.find(i, MAX_HEADER, (byte) '\n');
-      if (lf >= 0) {
-        i = lf;
-      } else { // where the line stops, and why
-        while ((c = in.peek(i)) >= 0 && c != '\n' && i < MAX_HEADER) {
-          i++;
-        }
-      }
-      if (c != '\n') {
-        return c < 0 && in.breakAhead() != null
-            ? new Header(0, 0, "record header cut by a break in the data", true)
-            : new Header(
-                c < 0
-                    ? "truncated record header at the end of the data"
-                    : "record header longer than " + InputFiles.size(MAX_HEADER));
-      }
-      i++;
-      int end = i - 1 > lineStart && in.peek(i - 2) == '\r' ? i - 2 : i - 1;
-      if (end == lineStart) {
-        break; // the blank line that ends the header
-      }
-      if (length < 0) {
-        length = contentLength(lineStart, end);
-        if (length == -2) {
-          return new Header("record header with a Content-Length that is not a number");
-        }
-      }
-    }
-    if (length < 0) {
-      return new Header("record header without Content-Length");
-    }
-    return new Header(i, length, null, false);
-  }
-
-  private static final byte[] CONTENT_LENGTH =
-      "content-length".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-
-  /**
-   * The value of a {@code Content-Length} field on the line {@code [start, end)} ahead: -1 if the
-   * line is another field, -2 if the value is not a number.
-   */
-  private long contentLength(int start, int end) throws IOException {
-    int i = start;
-    for (byte b : CONTENT_LENGTH) {
-      if (i >= end || (in.peek(i) | 0x20) != b) {
-        return -1;
-      }
-      i++;
-    }
-    while (i < end && (in.peek(i) == ' ' || in.peek(i) == '\t')) {
-      i++;
-    }
-    if (i >= end || in.peek(i) != ':') {
-      return -1;
-    }
-    i++;
-    while (i < end && (in.peek(i) == ' ' || in.peek(i) == '\t')) {
-      i++;
-    }
-    long v = 0;
-    int digits = 0;
-    for (int c; i < end && (c = in.peek(i)) >= '0' && c <= '9'; i++) {
-      if (++digits > 18) {
-        return -2;
-      }
-      v = v * 10 + (c - '0');
-    }
-    while (i < end && (in.peek(i) == ' ' || in.peek(i) == '\t')) {
-      i++;
-    }
-    return digits == 0 || i < end ? -2 : v;
-  }
-
-  /** Whether a {@code WARC/x.y} line starts {@code i} bytes ahead. */
-  private boolean versionLineAt(int i) throws IOException {
-    return versionLine(i) >= 0;
-  }
-
-  /**
-   * The position after the line end of a {@code WARC/x.y} line that starts {@code i} bytes ahead,
-   * or -1.
-   */
-  private int versionLine(int i) throws IOException {
-    if (in.peek(i) != 'W'
-        || in.peek(i + 1) != 'A'
-        || in.peek(i + 2) != 'R'
-        || in.peek(i + 3) != 'C'
-        || in.peek(i + 4) != '/') {
-      return -1;
-    }
-    int j = digits(i + 5);
-    if (j < 0 || in.peek(j) != '.') {
-      return -1;
-    }
-    j = digits(j + 1);
-    if (j < 0) {
-      return -1;
-    }
-    if (in.peek(j) == '\r') {
-      j++;
-    }
-    return in.peek(j) == '\n' ? j + 1 : -1;
-  }
-
-  /** The position after one to three digits {@code i} bytes ahead, or -1. */
-  private int digits(int i) throws IOException {
-    int j = i;
-    for (int c; j < i + 3 && (c = in.peek(j)) >= '0' && c <= '9'; ) {
-      j++;
-    }
-    return j == i ? -1 : j;
   }
 }

@@ -16,7 +16,6 @@
 package org.spotsigs.elasticsearch.mapper;
 
 import java.io.IOException;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -29,9 +28,7 @@ import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
-import org.elasticsearch.common.geo.ShapeRelation;
 import org.elasticsearch.common.settings.Settings;
-import org.elasticsearch.common.time.DateMathParser;
 import org.elasticsearch.index.analysis.AnalyzerScope;
 import org.elasticsearch.index.analysis.IndexAnalyzers;
 import org.elasticsearch.index.analysis.NamedAnalyzer;
@@ -45,7 +42,6 @@ import org.elasticsearch.index.mapper.MapperBuilderContext;
 import org.elasticsearch.index.mapper.SourceValueFetcher;
 import org.elasticsearch.index.mapper.ValueFetcher;
 import org.elasticsearch.index.query.SearchExecutionContext;
-import org.elasticsearch.search.DocValueFormat;
 import org.elasticsearch.xcontent.XContentParser;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.core.Measure;
@@ -70,7 +66,7 @@ import org.spotsigs.index.SpotSigsSchema;
  *
  * <p>{@code f.len} and {@code f.card} are mapped: range queries, sorts and, above all, {@code
  * index.sort.field} with order {@code desc}, which lays every segment out as the matcher wants. One
- * value per document: an array is rejected.
+ * value per document: an array is rejected. Their field types are {@link SpotSigsSubFields}.
  */
 public final class SpotSigsFieldMapper extends FieldMapper {
   /** The field type's name in mappings. */
@@ -198,123 +194,6 @@ public final class SpotSigsFieldMapper extends FieldMapper {
     }
   }
 
-  /**
-   * A length sub-field ({@code f.len}, {@code f.card}): an int with a point, numeric doc values and
-   * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
-   * usable in term and range queries.
-   */
-  public static final class LengthFieldType extends SubFieldType {
-    public static final String TYPE = SubFields.LENGTH_TYPE;
-
-    LengthFieldType(String name) {
-      super(name, true, TYPE);
-    }
-
-    @Override
-    public DocValueFormat docValueFormat(String format, ZoneId timeZone) {
-      return DocValueFormat.RAW;
-    }
-
-    @Override
-    public Query termQuery(Object value, SearchExecutionContext context) {
-      return SubFields.lengthTerm(name(), value);
-    }
-
-    @Override
-    public Query rangeQuery(
-        Object lowerTerm,
-        Object upperTerm,
-        boolean includeLower,
-        boolean includeUpper,
-        ShapeRelation relation,
-        ZoneId timeZone,
-        DateMathParser parser,
-        SearchExecutionContext context) {
-      return SubFields.lengthRange(name(), lowerTerm, upperTerm, includeLower, includeUpper);
-    }
-
-    @Override
-    public IndexFieldData.Builder fielddataBuilder(FieldDataContext context) {
-      return (cache, breakerService) -> new LengthIndexFieldData(name());
-    }
-  }
-
-  /**
-   * The language sub-field ({@code f.lang}): the language the analysis recorded for a document's
-   * signatures (one term, and sorted doc values), written by the {@code spotsigs} field when its
-   * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
-   * that a search can keep the documents of one language.
-   */
-  public static final class LanguageFieldType extends SubFieldType {
-    public static final String TYPE = SubFields.LANGUAGE_TYPE;
-
-    LanguageFieldType(String name) {
-      super(name, false, TYPE);
-    }
-
-    @Override
-    public Query termQuery(Object value, SearchExecutionContext context) {
-      return SubFields.languageTerm(name(), value);
-    }
-  }
-
-  /**
-   * A sub-field the {@code spotsigs} field writes ({@code f.len}, {@code f.card}, {@code f.lang}):
-   * indexed, with doc values, its values not fetched from the source.
-   */
-  abstract static class SubFieldType extends MappedFieldType {
-    private final String type;
-
-    SubFieldType(String name, boolean stored, String type) {
-      super(name, true, stored, true, Map.of());
-      this.type = type;
-    }
-
-    @Override
-    public String typeName() {
-      return type;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(SearchExecutionContext context, String format) {
-      return new SourceValueFetcher(name(), context) {
-        @Override
-        protected Object parseSourceValue(Object value) {
-          return value;
-        }
-      };
-    }
-
-    @Override
-    public Query existsQuery(SearchExecutionContext context) {
-      return new FieldExistsQuery(name());
-    }
-  }
-
-  /** Registers a sub-field in the mapping; its values are written by the parent field. */
-  private static final class SubFieldMapper extends FieldMapper {
-    SubFieldMapper(SubFieldType ft) {
-      super(ft.name(), ft, BuilderParams.empty());
-    }
-
-    @Override
-    protected void parseCreateField(DocumentParserContext context) {
-      throw new UnsupportedOperationException(
-          "[" + fullPath() + "] is written by its spotsigs field");
-    }
-
-    @Override
-    public FieldMapper.Builder getMergeBuilder() {
-      throw new UnsupportedOperationException(
-          "[" + fullPath() + "] is merged with its spotsigs field");
-    }
-
-    @Override
-    protected String contentType() {
-      return fieldType().typeName();
-    }
-  }
-
   private final List<Mapper> subFieldMappers;
 
   private SpotSigsFieldMapper(String leafName, SpotSigsFieldType ft, BuilderParams params) {
@@ -322,9 +201,12 @@ public final class SpotSigsFieldMapper extends FieldMapper {
     SpotSigsSchema schema = ft.schema();
     this.subFieldMappers =
         List.of(
-            new SubFieldMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-            new SubFieldMapper(new LengthFieldType(schema.lengthField(Measure.SET))),
-            new SubFieldMapper(new LanguageFieldType(schema.languageField())));
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LengthFieldType(schema.lengthField(Measure.MULTISET))),
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LengthFieldType(schema.lengthField(Measure.SET))),
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LanguageFieldType(schema.languageField())));
   }
 
   @Override

@@ -19,23 +19,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.opensearch.ExceptionsHelper;
-import org.opensearch.action.search.SearchRequest;
-import org.opensearch.common.document.DocumentField;
 import org.opensearch.core.action.ActionListener;
 import org.opensearch.index.IndexNotFoundException;
-import org.opensearch.index.query.QueryBuilders;
 import org.opensearch.ingest.AbstractProcessor;
 import org.opensearch.ingest.ConfigurationUtils;
 import org.opensearch.ingest.IngestDocument;
 import org.opensearch.ingest.IngestDocumentWrapper;
 import org.opensearch.ingest.Processor;
-import org.opensearch.search.SearchHit;
-import org.opensearch.search.builder.SearchSourceBuilder;
 import org.opensearch.transport.client.Client;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
@@ -45,7 +39,6 @@ import org.spotsigs.engine.NearDuplicateOf;
 import org.spotsigs.index.SignatureVector;
 import org.spotsigs.opensearch.action.ShardVectorsAction;
 import org.spotsigs.opensearch.action.ShardVectorsRequest;
-import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
 
 /**
  * The {@code near_duplicate} ingest processor: index-time deduplication. Each incoming document is
@@ -73,7 +66,8 @@ import org.spotsigs.opensearch.query.NearDuplicateQueryBuilder;
  * <p>Every similarity is exact: the vectors of the best index hits (those with the top score) are
  * read and compared with the document's own, and the documents of the request are matched with the
  * library's traversal ({@link KeptInBulk}). Of equally similar near-duplicates, one the index holds
- * comes before one of the request, and of those the earlier.
+ * comes before one of the request, and of those the earlier. The lookup in the index is {@link
+ * IndexLookup}.
  */
 public final class NearDuplicateProcessor extends AbstractProcessor {
   public static final String TYPE = "near_duplicate";
@@ -87,9 +81,6 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
   /** Index lookups of one bulk request in flight at once. */
   private static final int LOOKUPS_IN_FLIGHT = 8;
 
-  /** Hits read at most for the tag: those sharing the top score among them. */
-  private static final int TOP_HITS = 10;
-
   private final Client client;
   private final String field;
   private final String indexField;
@@ -99,6 +90,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
   private final OnDuplicate onDuplicate;
   private final String tagField;
   private final boolean ignoreMissing;
+  private final IndexLookup lookup;
 
   NearDuplicateProcessor(
       String tag,
@@ -122,6 +114,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
     this.onDuplicate = onDuplicate;
     this.tagField = tagField;
     this.ignoreMissing = ignoreMissing;
+    this.lookup = new IndexLookup(client, field, indexField, tau, measure, onDuplicate);
   }
 
   @Override
@@ -289,61 +282,7 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
 
     /** The index's near-duplicate of document {@code k} (skip: any; tag: the most similar). */
     private void lookUp(int k, ActionListener<NearDuplicateOf> listener) {
-      NearDuplicateQueryBuilder query =
-          values[k] instanceof String text && vectors[k] == null
-              ? NearDuplicateQueryBuilder.likeText(indexField, text, tau, measure)
-              : NearDuplicateQueryBuilder.likeVector(indexField, vectors[k], tau, measure);
-      query.ignoreUnmapped(true);
-      var bool = QueryBuilders.boolQuery().must(query);
-      if (ids[k] != null) {
-        bool.mustNot(QueryBuilders.idsQuery().addIds(ids[k]));
-      }
-      SearchRequest search =
-          new SearchRequest(targets[k])
-              .source(
-                  new SearchSourceBuilder()
-                      .query(bool)
-                      .size(onDuplicate == OnDuplicate.SKIP ? 1 : TOP_HITS)
-                      .fetchSource(false)
-                      .trackTotalHits(false));
-      client.search(
-          search,
-          ActionListener.wrap(
-              response -> {
-                SearchHit[] hits = response.getHits().getHits();
-                if (hits.length == 0) {
-                  listener.onResponse(null);
-                } else if (onDuplicate == OnDuplicate.SKIP) {
-                  listener.onResponse(new NearDuplicateOf(hits[0].getId(), -1, 0, 1));
-                } else if (vectors[k] == null) {
-                  listener.onFailure(
-                      new IllegalStateException(
-                          "["
-                              + TYPE
-                              + "] the text of field ["
-                              + field
-                              + "] could not be analyzed by field ["
-                              + indexField
-                              + "] of index ["
-                              + targets[k]
-                              + "]"));
-                } else {
-                  List<SearchHit> best = new ArrayList<>();
-                  for (SearchHit h : hits) {
-                    if (h.getScore() == hits[0].getScore()) {
-                      best.add(h); // float scores can tie where the exact similarities differ
-                    }
-                  }
-                  exactBest(vectors[k], best, 0, null, listener);
-                }
-              },
-              e -> {
-                if (ExceptionsHelper.unwrapCause(e) instanceof IndexNotFoundException) {
-                  listener.onResponse(null); // nothing indexed yet: nothing to duplicate
-                } else {
-                  listener.onFailure(e);
-                }
-              }));
+      lookup.find(values[k], vectors[k], targets[k], ids[k], listener);
     }
 
     /** In request order: each document against the index's and the request's kept ones. */
@@ -384,49 +323,6 @@ public final class NearDuplicateProcessor extends AbstractProcessor {
   private static boolean noIndexOrField(Exception e) {
     Throwable cause = ExceptionsHelper.unwrapCause(e);
     return cause instanceof IndexNotFoundException || cause instanceof IllegalArgumentException;
-  }
-
-  /**
-   * The most similar of {@code hits} (exact: their vectors are read and compared with the
-   * document's), one hit after the other from {@code i}; ties keep the first.
-   */
-  private void exactBest(
-      SignatureVector mine,
-      List<SearchHit> hits,
-      int i,
-      NearDuplicateOf best,
-      ActionListener<NearDuplicateOf> listener) {
-    if (i == hits.size()) {
-      if (best == null) {
-        listener.onFailure(
-            new IllegalStateException(
-                "[" + TYPE + "] the near-duplicates found are gone; retry the document"));
-      } else {
-        listener.onResponse(best);
-      }
-      return;
-    }
-    SearchHit hit = hits.get(i);
-    DocumentField routingField = hit.field("_routing");
-    String routing = routingField == null ? null : Objects.toString(routingField.getValue());
-    client.execute(
-        ShardVectorsAction.INSTANCE,
-        ShardVectorsRequest.ofId(hit.getIndex(), indexField, hit.getId(), routing),
-        ActionListener.wrap(
-            r -> {
-              NearDuplicateOf next = best;
-              if (r.found(0)) {
-                SignatureVector theirs = r.vector(0);
-                long overlap = mine.overlap(theirs, measure);
-                long union = mine.length(measure) + theirs.length(measure) - overlap;
-                NearDuplicateOf candidate = new NearDuplicateOf(hit.getId(), -1, overlap, union);
-                if (union > 0 && candidate.moreSimilarThan(best)) {
-                  next = candidate;
-                }
-              }
-              exactBest(mine, hits, i + 1, next, listener);
-            },
-            listener::onFailure));
   }
 
   /** A document's value given as signature counts. */

@@ -16,7 +16,6 @@
 package org.spotsigs.opensearch.mapper;
 
 import java.io.IOException;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -29,9 +28,7 @@ import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
-import org.opensearch.common.geo.ShapeRelation;
 import org.opensearch.common.settings.Settings;
-import org.opensearch.common.time.DateMathParser;
 import org.opensearch.core.xcontent.XContentParser;
 import org.opensearch.index.analysis.AnalyzerScope;
 import org.opensearch.index.analysis.IndexAnalyzers;
@@ -47,7 +44,6 @@ import org.opensearch.index.mapper.SourceValueFetcher;
 import org.opensearch.index.mapper.TextSearchInfo;
 import org.opensearch.index.mapper.ValueFetcher;
 import org.opensearch.index.query.QueryShardContext;
-import org.opensearch.search.DocValueFormat;
 import org.opensearch.search.lookup.SearchLookup;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.core.Measure;
@@ -70,7 +66,8 @@ import org.spotsigs.opensearch.analysis.SpotSigsExtraction;
  *
  * <p>{@code f.len} and {@code f.card} are mapped sub-fields: they can be used in range queries, in
  * sorts and, above all, in {@code index.sort.field} (with {@code index.sort.order: desc}), which
- * lays every segment out as the matcher wants. One value per document: an array is rejected.
+ * lays every segment out as the matcher wants. One value per document: an array is rejected. Their
+ * field types are {@link SpotSigsSubFields}.
  */
 public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
   /** The field type's name in mappings. */
@@ -203,121 +200,6 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     }
   }
 
-  /**
-   * A length sub-field ({@code f.len}, {@code f.card}): an int with a point, numeric doc values and
-   * a stored value, written by the {@code spotsigs} field. Sortable (also as the index sort),
-   * usable in term and range queries.
-   */
-  public static final class LengthFieldType extends SubFieldType {
-    public static final String TYPE = SubFields.LENGTH_TYPE;
-
-    LengthFieldType(String name) {
-      super(name, true, TYPE);
-    }
-
-    @Override
-    public DocValueFormat docValueFormat(String format, ZoneId timeZone) {
-      return DocValueFormat.RAW;
-    }
-
-    @Override
-    public Query termQuery(Object value, QueryShardContext context) {
-      return SubFields.lengthTerm(name(), value);
-    }
-
-    @Override
-    public Query rangeQuery(
-        Object lowerTerm,
-        Object upperTerm,
-        boolean includeLower,
-        boolean includeUpper,
-        ShapeRelation relation,
-        ZoneId timeZone,
-        DateMathParser parser,
-        QueryShardContext context) {
-      return SubFields.lengthRange(name(), lowerTerm, upperTerm, includeLower, includeUpper);
-    }
-
-    @Override
-    public IndexFieldData.Builder fielddataBuilder(
-        String fullyQualifiedIndexName, Supplier<SearchLookup> searchLookup) {
-      return (cache, breakerService) -> new LengthIndexFieldData(name());
-    }
-  }
-
-  /**
-   * The language sub-field ({@code f.lang}): the language the analysis recorded for a document's
-   * signatures (one term, and sorted doc values), written by the {@code spotsigs} field when its
-   * analyzer records one ({@code language: auto}, or a forced language). Usable in term queries, so
-   * that a search can keep the documents of one language.
-   */
-  public static final class LanguageFieldType extends SubFieldType {
-    public static final String TYPE = SubFields.LANGUAGE_TYPE;
-
-    LanguageFieldType(String name) {
-      super(name, false, TYPE);
-    }
-
-    @Override
-    public Query termQuery(Object value, QueryShardContext context) {
-      return SubFields.languageTerm(name(), value);
-    }
-  }
-
-  /**
-   * A sub-field the {@code spotsigs} field writes ({@code f.len}, {@code f.card}, {@code f.lang}):
-   * indexed, with doc values, no values to fetch from the source.
-   */
-  abstract static class SubFieldType extends MappedFieldType {
-    private final String type;
-
-    SubFieldType(String name, boolean stored, String type) {
-      super(name, true, stored, true, TextSearchInfo.SIMPLE_MATCH_ONLY, Map.of());
-      this.type = type;
-    }
-
-    @Override
-    public String typeName() {
-      return type;
-    }
-
-    @Override
-    public ValueFetcher valueFetcher(
-        QueryShardContext context, SearchLookup searchLookup, String format) {
-      return lookup -> List.of();
-    }
-
-    @Override
-    public Query existsQuery(QueryShardContext context) {
-      return new FieldExistsQuery(name());
-    }
-  }
-
-  /** Registers a sub-field in the mapping; its values are written by the parent field. */
-  private static final class LengthMapper extends FieldMapper {
-    LengthMapper(MappedFieldType ft) {
-      super(
-          ft.name(),
-          new org.apache.lucene.document.FieldType(),
-          ft,
-          MultiFields.empty(),
-          CopyTo.empty());
-    }
-
-    @Override
-    protected void parseCreateField(ParseContext context) {
-      throw new UnsupportedOperationException("[" + name() + "] is written by its spotsigs field");
-    }
-
-    @Override
-    protected void mergeOptions(FieldMapper other, List<String> conflicts) {}
-
-    @Override
-    protected String contentType() {
-      return fieldType().typeName();
-    }
-  }
-
   private final List<Mapper> lengthMappers;
 
   private SpotSigsFieldMapper(
@@ -330,9 +212,12 @@ public final class SpotSigsFieldMapper extends ParametrizedFieldMapper {
     SpotSigsSchema schema = ft.schema();
     this.lengthMappers =
         List.of(
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.MULTISET))),
-            new LengthMapper(new LengthFieldType(schema.lengthField(Measure.SET))),
-            new LengthMapper(new LanguageFieldType(schema.languageField())));
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LengthFieldType(schema.lengthField(Measure.MULTISET))),
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LengthFieldType(schema.lengthField(Measure.SET))),
+            SpotSigsSubFields.mapper(
+                new SpotSigsSubFields.LanguageFieldType(schema.languageField())));
   }
 
   @Override

@@ -68,6 +68,11 @@ import org.spotsigs.search.NearDuplicateQuery;
  * (0, 1], a field that is missing or not of type {@code spotsigs}, an unknown document) fail with
  * HTTP 400 and a message saying what to fix; {@code ignore_unmapped: true} makes a missing field
  * match nothing instead.
+ *
+ * <p>Longer than 400 lines: one query builder, as OpenSearch's contract makes it, whose stream
+ * form, JSON form, rewrite (the fetch of a like document), Lucene query, equality and hash each
+ * carry every parameter; the parameters are read and checked by {@link NearDuplicateParams}, and
+ * the query is {@link NearDuplicateQuery}.
  */
 public final class NearDuplicateQueryBuilder
     extends AbstractQueryBuilder<NearDuplicateQueryBuilder> {
