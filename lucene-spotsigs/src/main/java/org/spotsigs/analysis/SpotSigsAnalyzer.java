@@ -48,6 +48,10 @@ import org.spotsigs.index.SignatureVector;
  * Builder#textExtraction(TextExtraction)}. The library's own default stays the Lucene-only strip
  * filter because this module depends on Lucene and HPPC alone. Thread-safe and reusable like any
  * {@link Analyzer}.
+ *
+ * <p>Longer than 400 lines: a fifth of it is the public nested {@link Builder}, and the two paths
+ * of one analysis, the token stream and the direct path, must give the same signatures, so both
+ * take a document's extraction, language and fingerprint from one place here ({@code signWhole}).
  */
 public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtractor {
   /**

@@ -29,7 +29,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Parser;
 import org.spotsigs.analysis.Language;
-import org.spotsigs.analysis.LanguageDetector;
 import org.spotsigs.analysis.StopWords;
 import org.spotsigs.analysis.TextExtraction;
 
@@ -45,6 +44,10 @@ import org.spotsigs.analysis.TextExtraction;
  * <p>A document without markup (no {@code '<'}) is returned as it is. Immutable and thread-safe;
  * one instance serves any number of threads. The {@linkplain #id() id} names every setting, so an
  * index that records it can be read with exactly the same extraction later.
+ *
+ * <p>Longer than 400 lines: a quarter of it is the public nested {@link Builder}, and the spec is
+ * both read ({@link #parse}) and written ({@link #id()}) here, which must agree; the rules are in
+ * {@link ArticleVersion} and its rule classes, the page's languages in {@code PageLanguages}.
  */
 public final class ArticleExtractor implements TextExtraction {
   /** The name of this extraction in {@link #id()} and in {@link #parse(String)} specs. */
@@ -110,11 +113,6 @@ public final class ArticleExtractor implements TextExtraction {
    * Builder#autoLanguage}).
    */
   private final boolean autoLanguage;
-
-  /** The stop words of each language (by ordinal), made on first use. */
-  private static final java.util.concurrent.atomic.AtomicReferenceArray<StopWordSet>
-      LANGUAGE_STOP_WORDS =
-          new java.util.concurrent.atomic.AtomicReferenceArray<>(Language.values().length);
 
   private ArticleExtractor(Builder b) {
     this.settings =
@@ -357,68 +355,9 @@ public final class ArticleExtractor implements TextExtraction {
       blocks.title(PageTitle.of(doc));
     }
     if (autoLanguage) {
-      Language language = language(blocks);
-      blocks.language(language);
-      if (language != Language.EN) {
-        // no supported language: no stop words known, the stop word condition holds for every block
-        blocks.countStopWords(language == null ? null : stopWordsOf(language));
-      }
-      if (version.blockLanguages() && language != null) {
-        blockLanguages(blocks, language);
-      }
+      PageLanguages.count(blocks, settings, version.blockLanguages());
     }
     return blocks;
-  }
-
-  /**
-   * The language of a page: detected on the text of its blocks of more than {@code minWords} words
-   * (the running text, not the navigation), up to the detector's limit.
-   */
-  private Language language(PageBlocks blocks) {
-    LanguageDetector detector = LanguageDetector.defaults();
-    char[] text = new char[Math.min(blocks.textLength(), detector.maxChars())];
-    int n = 0;
-    for (int i = 0; i < blocks.size() && n < text.length; i++) {
-      if (blocks.words(i) > settings.minWords()) {
-        int len = Math.min(blocks.end(i) - blocks.start(i), text.length - n);
-        System.arraycopy(blocks.text(), blocks.start(i), text, n, len);
-        n += len;
-        if (n < text.length) {
-          text[n++] = '\n';
-        }
-      }
-    }
-    return detector.detect(text, 0, n);
-  }
-
-  /**
-   * Version 6 and after: a block of running text in another language than the page's (a post in
-   * German on a page whose frame is English) has few of the page language's stop words. A block of
-   * at least three times {@code minWords} words whose share of stop words is below {@code
-   * minStopWordRatio} has its own language detected, and its stop words counted in it when that is
-   * another language the detector knows.
-   */
-  private void blockLanguages(PageBlocks blocks, Language page) {
-    LanguageDetector detector = LanguageDetector.defaults();
-    for (int i = 0; i < blocks.size(); i++) {
-      int w = blocks.words(i);
-      if (w >= 3 * settings.minWords() && blocks.stopWords(i) < settings.minStopWordRatio() * w) {
-        int len = Math.min(blocks.end(i) - blocks.start(i), detector.maxChars());
-        Language own = detector.detect(blocks.text(), blocks.start(i), len);
-        if (own != null && own != page) {
-          blocks.countStopWordsInOtherLanguage(i, stopWordsOf(own));
-        }
-      }
-    }
-  }
-
-  private static StopWordSet stopWordsOf(Language language) {
-    StopWordSet set = LANGUAGE_STOP_WORDS.get(language.ordinal());
-    if (set == null) {
-      set = new StopWordSet(language.stopWordList());
-      LANGUAGE_STOP_WORDS.compareAndSet(language.ordinal(), null, set);
-    }
-    return set;
   }
 
   /** Which blocks of {@code blocks} are the article. */
@@ -462,10 +401,11 @@ public final class ArticleExtractor implements TextExtraction {
 
     /**
      * Counts the stop words of each page's own language: the language of the page's running text
-     * (its blocks of more than {@code minWords} words) is detected ({@link LanguageDetector}), and
-     * its blocks' stop words are those of that {@link Language}; for a page in no supported
-     * language the stop word condition is not applied (every block passes it). Ignored when {@link
-     * #stopWords} are given. Default false (English stop words, or the given ones).
+     * (its blocks of more than {@code minWords} words) is detected ({@link
+     * org.spotsigs.analysis.LanguageDetector}), and its blocks' stop words are those of that {@link
+     * Language}; for a page in no supported language the stop word condition is not applied (every
+     * block passes it). Ignored when {@link #stopWords} are given. Default false (English stop
+     * words, or the given ones).
      */
     public Builder autoLanguage(boolean autoLanguage) {
       this.autoLanguage = autoLanguage;

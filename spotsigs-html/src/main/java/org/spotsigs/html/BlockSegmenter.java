@@ -40,7 +40,7 @@ import org.spotsigs.analysis.PackedWords;
  * as a browser does, skips what never shows text to a reader, and counts each block's words, link
  * words, stop words and sentence ends as it goes.
  *
- * <p>About 400 lines: one state machine over the traversal (the words, links, headings,
+ * <p>Longer than 400 lines: one state machine over the traversal (the words, links, headings,
  * preformatted text and offsets it is inside of), whose parts share that state.
  */
 final class BlockSegmenter implements NodeFilter {

@@ -32,6 +32,10 @@ import org.spotsigs.util.Bytes;
  * windows-1252 when they are not. Labels are read as browsers read them ({@code iso-8859-1}, {@code
  * latin1} and {@code us-ascii} mean windows-1252; a {@code <meta>} that claims UTF-16 or UTF-32
  * means UTF-8). Stateless and thread-safe.
+ *
+ * <p>Longer than 400 lines: one algorithm, the HTML standard's encoding sniffing (the byte order
+ * mark, the prescan of {@code <meta>} with its own small reader of attributes, the labels as
+ * browsers read them, the UTF-8 check), whose steps share the prescan's position and state.
  */
 public final class HtmlCharset {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
