@@ -260,7 +260,7 @@ public final class DeduplicatingWriter implements Closeable {
         fields.add(
             new org.apache.lucene.document.NumericDocValuesField(schema.sequenceField(), sequence));
         long seq = writer.addDocument(fields);
-        Pending added = new Pending(id, vector, vector.length(measure), cluster, seq, sequence);
+        Pending added = new Pending(id, vector, cluster, seq, sequence);
         pending.add(added);
         if (pending.size() >= maxPending) {
           refreshLocked();
@@ -341,7 +341,7 @@ public final class DeduplicatingWriter implements Closeable {
     // a document indexed without a cluster (seed, or another policy): give it one now
     long cluster = nextCluster++;
     long seq = writer.updateNumericDocValue(new Term(idField, id), clusterField, cluster);
-    clusterUpdates.put(id, new Pending(id, null, 0, cluster, seq, Long.MAX_VALUE));
+    clusterUpdates.put(id, new Pending(id, null, cluster, seq, Long.MAX_VALUE));
     return cluster;
   }
 

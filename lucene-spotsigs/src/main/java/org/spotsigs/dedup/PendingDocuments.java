@@ -35,13 +35,11 @@ final class PendingDocuments {
    * A document added (or a cluster id written) through the writer.
    *
    * @param vector its vector, or null for a cluster id written back
-   * @param length its length under the writer's measure
    * @param cluster its cluster id, or -1
    * @param seqNo the IndexWriter's sequence number of the add (or update)
    * @param sequence its position in input order
    */
-  record Pending(
-      String id, SignatureVector vector, long length, long cluster, long seqNo, long sequence) {}
+  record Pending(String id, SignatureVector vector, long cluster, long seqNo, long sequence) {}
 
   /** What a match in the pending documents is given to. */
   interface Hit {
