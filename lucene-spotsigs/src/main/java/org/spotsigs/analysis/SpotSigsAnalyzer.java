@@ -321,14 +321,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     if (extraction != TextExtraction.NONE
         && (string != null ? hasMarkup(string) : hasMarkup(document, length))) {
       TextExtraction.Extracted extracted =
-          !auto
-              ? null
-              : string != null ? extraction.extract(string) : extraction.extract(document, length);
-      String text =
-          extracted != null
-              ? extracted.text()
-              : string != null ? extraction.text(string) : extraction.text(document, length);
-      Language detected = extracted == null ? null : extracted.language();
+          string != null ? extraction.extract(string) : extraction.extract(document, length);
+      String text = extracted.text();
+      Language detected = auto ? extracted.language() : null;
       return signText(field, text, null, text.length(), document, length, string, detected);
     }
     return signText(field, string, document, length, document, length, string, null);
