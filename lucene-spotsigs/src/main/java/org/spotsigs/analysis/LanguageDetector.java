@@ -100,6 +100,15 @@ public final class LanguageDetector {
 
   private static final Language[] LANGUAGES = Language.values();
 
+  /** Bits of the languages in a table entry: at most this many languages (one bit each). */
+  private static final int LANGUAGE_BITS = 48;
+
+  static {
+    if (LANGUAGES.length > LANGUAGE_BITS) {
+      throw new ExceptionInInitializerError("more languages than " + LANGUAGE_BITS);
+    }
+  }
+
   /** The Cyrillic alphabets: Russian, Bulgarian, Serbian. */
   private static final String RUSSIAN_LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
 
@@ -186,16 +195,17 @@ public final class LanguageDetector {
 
   /**
    * The same for the words of at most {@value #PACKED_LENGTH} ASCII letters, by {@link #pack}, in
-   * an open-addressing table (linear probing; 0 is no key): most stop words of the Latin script,
-   * looked up without hashing characters.
+   * an open-addressing table (linear probing; key 0 is an empty slot) at most half full: most stop
+   * words of the Latin script, looked up without hashing characters. A slot is two longs side by
+   * side, the key and its entry ({@link #entry}: languages and word number), so that a lookup reads
+   * one cache line: the table is read for every word of a text, between the reads of the analysis'
+   * own tables, and the smaller it is the less of those it pushes out of the caches.
    */
-  private final long[] asciiKeys;
+  private final long[] asciiTable;
 
-  private final long[] asciiMasks;
-  private final int[] asciiIds;
   private final int asciiShift;
 
-  /** The longest ASCII word {@link #asciiKeys} holds (longer ones are in {@link #words} only). */
+  /** The longest ASCII word {@link #asciiTable} holds (longer ones are in {@link #words} only). */
   static final int PACKED_LENGTH = 12;
 
   /** The longest ASCII stop word: a longer ASCII word is looked up nowhere. */
@@ -253,31 +263,46 @@ public final class LanguageDetector {
       }
     }
     this.longestAscii = longest;
-    int bits = 32 - Integer.numberOfLeadingZeros(4 * ascii - 1); // at most a quarter full
+    if (keys.size() > ENTRY_WORD_MASK + 1) {
+      throw new IllegalStateException("too many stop words: " + keys.size());
+    }
+    int bits = 32 - Integer.numberOfLeadingZeros(2 * ascii - 1); // at most half full
     this.asciiShift = 64 - bits;
-    this.asciiKeys = new long[1 << bits];
-    this.asciiMasks = new long[1 << bits];
-    this.asciiIds = new int[1 << bits];
+    this.asciiTable = new long[2 << bits];
     for (String key : keys) {
       long packed = pack(key);
       if (packed != -1) {
         int slot = asciiSlot(packed);
-        asciiKeys[slot] = packed;
         long[] entry = words.get(key);
-        asciiMasks[slot] = entry[0];
-        asciiIds[slot] = (int) entry[1];
+        this.asciiTable[slot] = packed;
+        this.asciiTable[slot + 1] = entry(entry[0], (int) entry[1]);
       }
     }
   }
 
+  /** Bits of a word's number in an {@link #entry}. */
+  private static final int ENTRY_WORD_BITS = 64 - LANGUAGE_BITS;
+
+  private static final long ENTRY_WORD_MASK = (1L << ENTRY_WORD_BITS) - 1;
+
   /**
-   * The slot of {@code packed} in {@link #asciiKeys}: where it is, or the empty slot it would take.
+   * A word's entry in {@link #asciiTable}: the languages whose stop list has it (bits by ordinal)
+   * above its number.
+   */
+  private static long entry(long languages, int word) {
+    return languages << ENTRY_WORD_BITS | word;
+  }
+
+  /**
+   * The index in {@link #asciiTable} of the slot of {@code packed}: where it is, or the empty slot
+   * it would take.
    */
   private int asciiSlot(long packed) {
-    int mask = asciiKeys.length - 1;
-    int slot = (int) ((packed * 0x9E3779B97F4A7C15L) >>> asciiShift);
-    while (asciiKeys[slot] != packed && asciiKeys[slot] != 0) {
-      slot = (slot + 1) & mask;
+    int mask = asciiTable.length - 1;
+    int slot = (int) ((packed * 0x9E3779B97F4A7C15L) >>> asciiShift) << 1;
+    long k;
+    while ((k = asciiTable[slot]) != packed && k != 0) {
+      slot = (slot + 2) & mask;
     }
     return slot;
   }
@@ -491,9 +516,9 @@ public final class LanguageDetector {
         m = 0; // an initial or an abbreviation (U.S., J. Smith), not a word
       } else if (ascii) {
         if (w <= PACKED_LENGTH) {
-          int slot = asciiSlot(packed);
-          m = asciiMasks[slot];
-          id = asciiIds[slot];
+          long e = asciiTable[asciiSlot(packed) + 1];
+          m = e >>> ENTRY_WORD_BITS;
+          id = (int) (e & ENTRY_WORD_MASK);
         } else if (w <= longestAscii && !tooLong) {
           long[] entry = words.get(word, 0, w);
           if (entry != null) {
