@@ -100,7 +100,11 @@ public final class SpotSigsSchema {
     this.sortMeasure = Objects.requireNonNull(sortMeasure, "sortMeasure");
   }
 
-  /** Field {@code spotsigs}, sorted by multiset length. */
+  /**
+   * Field {@code spotsigs}, sorted by multiset length.
+   *
+   * @return the schema on {@link #DEFAULT_FIELD} sorted by {@link Measure#MULTISET} length
+   */
   public static SpotSigsSchema defaults() {
     return new SpotSigsSchema(DEFAULT_FIELD, Measure.MULTISET);
   }
@@ -108,32 +112,59 @@ public final class SpotSigsSchema {
   /**
    * A schema on base field {@code field} whose index is sorted by the length under {@code
    * sortMeasure}.
+   *
+   * @param field the base field name; the other fields are named after it ({@code field.len}, ...)
+   * @param sortMeasure the measure whose length the index is sorted by; not null
+   * @return the schema
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws NullPointerException if {@code sortMeasure} is null
    */
   public static SpotSigsSchema of(String field, Measure sortMeasure) {
     return new SpotSigsSchema(field, sortMeasure);
   }
 
-  /** The signature (terms) field. */
+  /**
+   * The signature (terms) field.
+   *
+   * @return the base field name
+   */
   public String field() {
     return field;
   }
 
-  /** The measure whose length the index is sorted by. */
+  /**
+   * The measure whose length the index is sorted by.
+   *
+   * @return the sort measure
+   */
   public Measure sortMeasure() {
     return sortMeasure;
   }
 
-  /** The length field of {@code measure}: {@code f.card} (SET) or {@code f.len} (MULTISET). */
+  /**
+   * The length field of {@code measure}: {@code f.card} (SET) or {@code f.len} (MULTISET).
+   *
+   * @param measure the measure whose length the field holds
+   * @return the field name
+   */
   public String lengthField(Measure measure) {
     return measure == Measure.SET ? field + ".card" : field + ".len";
   }
 
-  /** The forward vector field. */
+  /**
+   * The forward vector field.
+   *
+   * @return the field name, {@code f.vec}
+   */
   public String vectorField() {
     return field + ".vec";
   }
 
-  /** The checksum field. */
+  /**
+   * The checksum field.
+   *
+   * @return the field name, {@code f.sum}
+   */
   public String checksumField() {
     return field + ".sum";
   }
@@ -142,12 +173,18 @@ public final class SpotSigsSchema {
    * The language field: the {@linkplain SignatureVector#language() language} a document's
    * signatures were taken in (indexed as one term, so a search can filter by it, and sorted doc
    * values); absent when none was recorded.
+   *
+   * @return the field name, {@code f.lang}
    */
   public String languageField() {
     return field + ".lang";
   }
 
-  /** The cluster id field (numeric doc values; -1 = no cluster). */
+  /**
+   * The cluster id field (numeric doc values; -1 = no cluster).
+   *
+   * @return the field name, {@code f.cluster}
+   */
   public String clusterField() {
     return field + ".cluster";
   }
@@ -155,6 +192,8 @@ public final class SpotSigsSchema {
   /**
    * The input-order field (numeric doc values; optional): a document's position in the order
    * documents were added.
+   *
+   * @return the field name, {@code f.seq}
    */
   public String sequenceField() {
     return field + ".seq";
@@ -165,6 +204,11 @@ public final class SpotSigsSchema {
    * #sequenceField()}, or {@code Long.MAX_VALUE} for a document without one (after all recorded
    * ones; {@link org.spotsigs.dedup.Clusters} breaks ties by doc id). Give it to {@link
    * org.spotsigs.dedup.Clusters#connectedComponents(org.spotsigs.dedup.DedupResult, int, long[])}.
+   *
+   * @param reader the index, written with this schema
+   * @return an array of {@code reader.maxDoc()} positions, indexed by top-level doc id (deleted
+   *     documents included)
+   * @throws IOException if reading the doc values fails
    */
   public long[] inputOrder(IndexReader reader) throws IOException {
     long[] order = new long[reader.maxDoc()];
@@ -180,7 +224,13 @@ public final class SpotSigsSchema {
     return order;
   }
 
-  /** One more than the largest input position recorded in {@code reader} (0 if none is). */
+  /**
+   * One more than the largest input position recorded in {@code reader} (0 if none is).
+   *
+   * @param reader the index, written with this schema
+   * @return the input position for the next document added; deleted documents count too
+   * @throws IOException if reading the doc values fails
+   */
   public long nextSequence(IndexReader reader) throws IOException {
     long max = -1;
     for (LeafReaderContext ctx : reader.leaves()) {
@@ -194,12 +244,21 @@ public final class SpotSigsSchema {
     return max + 1;
   }
 
-  /** The index sort: length under {@link #sortMeasure()}, descending. */
+  /**
+   * The index sort: length under {@link #sortMeasure()}, descending.
+   *
+   * @return a new sort on {@link #lengthSortField(Measure)} of the sort measure
+   */
   public Sort indexSort() {
     return new Sort(lengthSortField(sortMeasure));
   }
 
-  /** The sort field of the length under {@code measure}, descending. */
+  /**
+   * The sort field of the length under {@code measure}, descending.
+   *
+   * @param measure the measure whose length field is sorted by
+   * @return a descending sort field on {@link #lengthField(Measure)}
+   */
   public SortField lengthSortField(Measure measure) {
     return lengthSortField(measure, true);
   }
@@ -208,15 +267,25 @@ public final class SpotSigsSchema {
    * A sort of a search by the length under {@code measure} (descending if {@code reverse}). It is
    * an {@code INT} sort: the length fields are int points as well as doc values, and Lucene's
    * comparators skip non-competitive documents with the points of the field they sort, which a
-   * {@code LONG} comparator refuses to read as ints. (The index sort, {@link
-   * #lengthSortField(Measure)}, reads only doc values and stays a {@code LONG} sort, so existing
-   * indexes keep their sort; an index sorted by either is recognised by {@link #isSortedBy}.)
+   * {@code LONG} comparator refuses to read as ints. The index sort ({@link
+   * #lengthSortField(Measure)}) is the same {@code INT} sort; an index sorted by a {@code LONG}
+   * sort on the same field, as earlier versions wrote it, reads the same doc values and is
+   * recognised as sorted by {@link #isSortedBy}.
+   *
+   * @param measure the measure whose length field is sorted by
+   * @param reverse true for descending length (longest first), false for ascending
+   * @return the sort field
    */
   public SortField lengthSortField(Measure measure, boolean reverse) {
     return new SortField(lengthField(measure), SortField.Type.INT, reverse);
   }
 
-  /** Sets {@link #indexSort()} on {@code config} and returns it. */
+  /**
+   * Sets {@link #indexSort()} on {@code config} and returns it.
+   *
+   * @param config the configuration of the writer of the index; modified
+   * @return {@code config}
+   */
   public IndexWriterConfig configure(IndexWriterConfig config) {
     config.setIndexSort(indexSort());
     return config;
@@ -225,6 +294,11 @@ public final class SpotSigsSchema {
   /**
    * Whether the segment of {@code leaf} is sorted by the length under {@code measure}, descending
    * (as a {@code LONG} or an {@code INT} sort: both read the same doc values).
+   *
+   * @param leaf the segment's reader
+   * @param measure the measure whose length the sort should be on
+   * @return true if the segment's index sort starts with that length, descending; false if the
+   *     segment is unsorted or sorted otherwise
    */
   public boolean isSortedBy(LeafReader leaf, Measure measure) {
     Sort sort = leaf.getMetaData().sort();
@@ -232,10 +306,19 @@ public final class SpotSigsSchema {
       return false;
     }
     SortField first = sort.getSort()[0];
-    return first.equals(lengthSortField(measure)) || first.equals(lengthSortField(measure, true));
+    return lengthField(measure).equals(first.getField())
+        && first.getReverse()
+        && (first.getType() == SortField.Type.INT || first.getType() == SortField.Type.LONG);
   }
 
-  /** The fields that represent {@code vector}, with no cluster id (-1). */
+  /**
+   * The fields that represent {@code vector}, with no cluster id (-1).
+   *
+   * @param vector the document's signature vector
+   * @return a new list of the fields, to add to the document
+   * @throws IllegalArgumentException if the vector's {@link SignatureVector#totalCount()} exceeds
+   *     {@link Integer#MAX_VALUE}
+   */
   public List<IndexableField> createFields(SignatureVector vector) {
     return createFields(vector, -1);
   }
@@ -243,6 +326,12 @@ public final class SpotSigsSchema {
   /**
    * The fields that represent {@code vector}, in cluster {@code cluster} (-1 for none). An empty
    * vector gets lengths 0 and is never matched.
+   *
+   * @param vector the document's signature vector
+   * @param cluster the document's cluster id, or -1 for none
+   * @return a new list of the fields, to add to the document
+   * @throws IllegalArgumentException if the vector's {@link SignatureVector#totalCount()} exceeds
+   *     {@link Integer#MAX_VALUE}
    */
   public List<IndexableField> createFields(SignatureVector vector, long cluster) {
     List<IndexableField> fields = new ArrayList<>(9);
@@ -271,7 +360,15 @@ public final class SpotSigsSchema {
     fields.add(new StoredField(name, (int) value));
   }
 
-  /** Adds the fields of {@code vector} to {@code doc} and returns {@code doc}. */
+  /**
+   * Adds the fields of {@code vector} to {@code doc} and returns {@code doc}.
+   *
+   * @param doc the document; modified
+   * @param vector the document's signature vector; added with no cluster id
+   * @return {@code doc}
+   * @throws IllegalArgumentException if the vector's {@link SignatureVector#totalCount()} exceeds
+   *     {@link Integer#MAX_VALUE}
+   */
   public Document addTo(Document doc, SignatureVector vector) {
     for (IndexableField f : createFields(vector)) {
       doc.add(f);
@@ -279,7 +376,15 @@ public final class SpotSigsSchema {
     return doc;
   }
 
-  /** Analyzes {@code text} with {@code analyzer} and adds the resulting fields to {@code doc}. */
+  /**
+   * Analyzes {@code text} with {@code analyzer} and adds the resulting fields to {@code doc}.
+   *
+   * @param doc the document; modified
+   * @param analyzer the analyzer whose terms are the signatures, run on the base field
+   * @param text the document's text
+   * @return the signature vector of {@code text}, as added
+   * @throws java.io.UncheckedIOException if the analysis throws an {@link IOException}
+   */
   public SignatureVector addTo(Document doc, Analyzer analyzer, String text) {
     SignatureVector v = SignatureVector.analyze(analyzer, field, text);
     addTo(doc, v);
@@ -289,6 +394,11 @@ public final class SpotSigsSchema {
   /**
    * Reads the vector of segment-local doc {@code doc}, with its recorded language; an empty vector
    * if it has none.
+   *
+   * @param leaf the segment's reader
+   * @param doc the segment-local doc id
+   * @return the vector, with its language or none; the empty vector if the doc has no vector
+   * @throws IOException if reading the doc values fails
    */
   public SignatureVector readVector(LeafReader leaf, int doc) throws IOException {
     BinaryDocValues dv = leaf.getBinaryDocValues(vectorField());
@@ -299,7 +409,14 @@ public final class SpotSigsSchema {
     return v.withLanguage(readLanguage(leaf, doc));
   }
 
-  /** The recorded language of segment-local doc {@code doc}, or null. */
+  /**
+   * The recorded language of segment-local doc {@code doc}, or null.
+   *
+   * @param leaf the segment's reader
+   * @param doc the segment-local doc id
+   * @return the language code, or null if none was recorded for the doc
+   * @throws IOException if reading the doc values fails
+   */
   public String readLanguage(LeafReader leaf, int doc) throws IOException {
     SortedDocValues lang = leaf.getSortedDocValues(languageField());
     if (lang == null || !lang.advanceExact(doc)) {
@@ -311,7 +428,11 @@ public final class SpotSigsSchema {
   /**
    * Reads the vector of top-level doc {@code docId} of {@code reader}.
    *
+   * @param reader the index
+   * @param docId the top-level doc id, in {@code [0, reader.maxDoc())}
+   * @return the vector, with its language or none; the empty vector if the doc has no vector
    * @throws IllegalArgumentException if {@code docId} is out of range
+   * @throws IOException if reading the doc values fails
    */
   public SignatureVector readVector(IndexReader reader, int docId) throws IOException {
     if (docId < 0 || docId >= reader.maxDoc()) {
