@@ -54,7 +54,12 @@ public enum AntecedentSet {
     this.words = words;
   }
 
-  /** The words of this set, lower case. */
+  /**
+   * The words of this set, lower case.
+   *
+   * @return the antecedent words, unmodifiable; for {@link #STOPWORDS} the words of {@link
+   *     StopWords#englishList()}
+   */
   public List<String> words() {
     if (words == null) {
       return StopWords.englishList();
@@ -62,7 +67,11 @@ public enum AntecedentSet {
     return words;
   }
 
-  /** The name used by the factory and the CLI, e.g. {@code articles-and-auxiliaries}. */
+  /**
+   * The name used by the factory and the CLI, e.g. {@code articles-and-auxiliaries}.
+   *
+   * @return the constant's name in lower case, with {@code -} for {@code _}
+   */
   public String externalName() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
@@ -70,7 +79,10 @@ public enum AntecedentSet {
   /**
    * Looks a set up by {@link #externalName()} (case-insensitive, '-' or '_').
    *
-   * @throws IllegalArgumentException listing the valid names
+   * @param name an {@link #externalName()} or constant name; case and surrounding white space do
+   *     not matter, and {@code -} and {@code _} are the same
+   * @return the set of that name
+   * @throws IllegalArgumentException if no set has that name; its message lists the valid names
    */
   public static AntecedentSet forName(String name) {
     String key = name.trim().toUpperCase(Locale.ROOT).replace('-', '_');

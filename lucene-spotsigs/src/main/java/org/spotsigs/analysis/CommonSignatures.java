@@ -56,19 +56,33 @@ public final class CommonSignatures {
     this.provenance = provenance;
   }
 
-  /** A list of the given signatures. */
+  /**
+   * A list of the given signatures.
+   *
+   * @param signatures the common signatures, as the analyzer emits them; copied and sorted
+   *     (duplicates are kept)
+   * @return a list whose provenance is {@code given}
+   */
   public static CommonSignatures of(java.util.Collection<String> signatures) {
     List<String> list = new ArrayList<>(signatures);
     Collections.sort(list);
     return new CommonSignatures(list, "given");
   }
 
-  /** The signatures, sorted. */
+  /**
+   * The signatures, sorted.
+   *
+   * @return the signatures in {@link String} order, unmodifiable
+   */
   public List<String> signatures() {
     return signatures;
   }
 
-  /** As a set for a stop filter. */
+  /**
+   * As a set for a stop filter.
+   *
+   * @return a new case-sensitive set of the signatures, e.g. for Lucene's {@code StopFilter}
+   */
   public CharArraySet asSet() {
     return new CharArraySet(signatures, false);
   }
@@ -76,6 +90,13 @@ public final class CommonSignatures {
   /**
    * Signatures of {@code field} in {@code reader} whose document frequency is above {@code maxDf}
    * (document frequencies as the index reports them, deleted documents included until merged away).
+   *
+   * @param reader the index to read
+   * @param field the field that holds the signatures
+   * @param maxDf the largest document frequency that is not common, e.g. from {@link #maxDf}
+   * @return the signatures whose document frequency is greater than {@code maxDf}, sorted; empty if
+   *     the field has no terms
+   * @throws IOException if the index cannot be read
    */
   public static CommonSignatures fromIndex(IndexReader reader, String field, long maxDf)
       throws IOException {
@@ -95,7 +116,15 @@ public final class CommonSignatures {
             Locale.ROOT, "df > %d in %d documents of field %s", maxDf, reader.numDocs(), field));
   }
 
-  /** The limit as a share of the collection: more than {@code share * n} documents. */
+  /**
+   * The limit as a share of the collection: more than {@code share * n} documents.
+   *
+   * @param share the share of the documents above which a signature is common, in (0, 1]
+   * @param n the number of documents of the collection
+   * @return {@code floor(share * n)}, the {@code maxDf} for {@link #fromIndex} and {@link
+   *     Learner#build}
+   * @throws IllegalArgumentException if {@code share} is not in (0, 1] (NaN included)
+   */
   public static long maxDf(double share, long n) {
     if (!(share > 0 && share <= 1)) {
       throw new IllegalArgumentException("share must be in (0, 1], got " + share);
@@ -103,7 +132,14 @@ public final class CommonSignatures {
     return (long) Math.floor(share * n);
   }
 
-  /** Reads a list written by {@link #write}. */
+  /**
+   * Reads a list written by {@link #write}.
+   *
+   * @param file a UTF-8 file with one signature a line; blank lines and lines that begin with
+   *     {@code #} are skipped, and white space around a signature is stripped
+   * @return the list, sorted
+   * @throws IOException if the file cannot be read (or is not valid UTF-8)
+   */
   public static CommonSignatures read(Path file) throws IOException {
     List<String> out = new ArrayList<>();
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -118,7 +154,13 @@ public final class CommonSignatures {
     return new CommonSignatures(out, "read from " + file);
   }
 
-  /** Writes the list (replacing {@code file} only once complete). */
+  /**
+   * Writes the list (replacing {@code file} only once complete).
+   *
+   * @param file the file to write or replace; its parent directories are created if missing
+   * @throws IOException if the file cannot be written, or the temporary file beside it cannot be
+   *     moved over it atomically (e.g. {@link java.nio.file.AtomicMoveNotSupportedException})
+   */
   public void write(Path file) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
     Files.createDirectories(dir);
@@ -133,7 +175,12 @@ public final class CommonSignatures {
     }
   }
 
-  /** Writes the list, one signature a line after a comment line saying where it comes from. */
+  /**
+   * Writes the list, one signature a line after a comment line saying where it comes from.
+   *
+   * @param w the writer; neither flushed nor closed
+   * @throws IOException if {@code w} throws it
+   */
   public void write(java.io.Writer w) throws IOException {
     w.write("# spotsigs common signatures: " + provenance + "\n");
     for (String s : signatures) {
@@ -148,7 +195,15 @@ public final class CommonSignatures {
     private int[] df = new int[1024];
     private long documents;
 
-    /** Adds one document's distinct signatures. */
+    /** A learner that has seen no document. */
+    public Learner() {}
+
+    /**
+     * Adds one document's distinct signatures.
+     *
+     * @param vector the document's signatures, each counted once for the document whatever its
+     *     count in it
+     */
     public void add(org.spotsigs.index.SignatureVector vector) {
       documents++;
       for (int i = 0; i < vector.size(); i++) {
@@ -162,11 +217,22 @@ public final class CommonSignatures {
       }
     }
 
+    /**
+     * The number of documents added.
+     *
+     * @return the number of calls of {@link #add} so far
+     */
     public long documents() {
       return documents;
     }
 
-    /** Signatures in more than {@code maxDf} of the documents added. */
+    /**
+     * Signatures in more than {@code maxDf} of the documents added.
+     *
+     * @param maxDf the largest document frequency that is not common, e.g. from {@link
+     *     CommonSignatures#maxDf} with {@link #documents()}
+     * @return the common signatures, sorted; this learner is left as it is and may go on
+     */
     public CommonSignatures build(long maxDf) {
       List<String> out = new ArrayList<>();
       BytesRef scratch = new BytesRef();

@@ -37,6 +37,13 @@ public final class FallbackSignatures extends Analyzer {
 
   private final int maxTokenLength;
 
+  /**
+   * Creates the analyzer.
+   *
+   * @param maxTokenLength the longest word in characters, for {@link
+   *     StandardTokenizer#setMaxTokenLength}: a longer run is cut into words of that length; 1 to
+   *     {@link StandardTokenizer#MAX_TOKEN_LENGTH_LIMIT}, checked only when a token stream is made
+   */
   public FallbackSignatures(int maxTokenLength) {
     this.maxTokenLength = maxTokenLength;
   }

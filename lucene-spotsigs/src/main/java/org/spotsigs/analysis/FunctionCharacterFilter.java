@@ -55,6 +55,8 @@ public final class FunctionCharacterFilter extends TokenFilter {
   private final CharArraySet functionWords;
 
   /**
+   * A filter that types the single-character tokens in {@code functionWords} {@link #TYPE}.
+   *
    * @param input words from {@link org.apache.lucene.analysis.standard.StandardTokenizer} (which
    *     gives every ideograph and hiragana character a token of its own), lower-cased
    * @param functionWords the characters to keep single

@@ -32,7 +32,10 @@ public final class HtmlStripExtraction implements TextExtraction {
   private final int minBlockWords;
 
   /**
+   * An extraction that drops the blocks of fewer than {@code minBlockWords} words.
+   *
    * @param minBlockWords blocks of fewer words are dropped; 0 keeps every block
+   * @throws IllegalArgumentException if {@code minBlockWords} is negative
    */
   public HtmlStripExtraction(int minBlockWords) {
     if (minBlockWords < 0) {
@@ -41,7 +44,11 @@ public final class HtmlStripExtraction implements TextExtraction {
     this.minBlockWords = minBlockWords;
   }
 
-  /** Blocks of fewer words than this are dropped (0: none are). */
+  /**
+   * Blocks of fewer words than this are dropped (0: none are).
+   *
+   * @return the minimum number of words of a block kept, at least 0
+   */
   public int minBlockWords() {
     return minBlockWords;
   }

@@ -605,18 +605,31 @@ public enum Language {
    * reads it.
    */
   public enum Script {
+    /** The Latin script: English and most European languages, Indonesian, Turkish, Serbian. */
     LATIN,
+    /** The Cyrillic script: Russian and Bulgarian (and Serbian Cyrillic, read as Serbian). */
     CYRILLIC,
+    /** The Greek script: Greek. */
     GREEK,
+    /** The Arabic script: Arabic, Persian and Sorani Kurdish. */
     ARABIC,
+    /** The Devanagari script: Hindi and Nepali. */
     DEVANAGARI,
+    /** The Bengali script: Bengali. */
     BENGALI,
+    /** The Tamil script: Tamil. */
     TAMIL,
+    /** The Telugu script: Telugu. */
     TELUGU,
+    /** The Thai script: Thai. */
     THAI,
+    /** The Armenian script: Armenian. */
     ARMENIAN,
+    /** Hangul: Korean. */
     HANGUL,
+    /** Hiragana and katakana: the script of Japanese, whose texts mix them with Han. */
     KANA,
+    /** Han ideographs: the script of Chinese (a text with kana among them is Japanese). */
     HAN
   }
 
@@ -645,7 +658,12 @@ public enum Language {
     this.antecedents = List.copyOf(antecedents);
   }
 
-  /** The ISO 639-1 code, e.g. {@code de}. */
+  /**
+   * The ISO 639-1 code, e.g. {@code de}.
+   *
+   * @return the lower-case code; {@code ckb} (ISO 639-3) for Sorani Kurdish, which has no ISO 639-1
+   *     code
+   */
   public String code() {
     return code;
   }
@@ -653,6 +671,8 @@ public enum Language {
   /**
    * The antecedents of this language, lower case, in the form the words have after the language's
    * {@linkplain #wordFilters word filters} (as {@link #stopWords()}).
+   *
+   * @return the antecedent words, unmodifiable
    */
   public List<String> antecedents() {
     List<String> a = filteredAntecedents;
@@ -673,12 +693,18 @@ public enum Language {
    * FallbackSignatures}) instead of spot signatures: Tamil and Telugu, whose function words are
    * mostly suffixes, have under 5 antecedents per 100 words (docs/LANGUAGES.md), too few for spot
    * signatures.
+   *
+   * @return true for {@link #TA} and {@link #TE}, false for every other language
    */
   public boolean wordShingles() {
     return this == TA || this == TE;
   }
 
-  /** The script of this language's words. */
+  /**
+   * The script of this language's words.
+   *
+   * @return the script the detector reads this language in
+   */
   public Script script() {
     return script;
   }
@@ -687,6 +713,8 @@ public enum Language {
    * The letters outside a to z that this language's alphabet has (Latin-script languages; empty for
    * the others), lower case: the {@linkplain LanguageDetector detector} does not take a text with
    * many other letters for this language.
+   *
+   * @return the extra letters, lower case, possibly empty (English: none beyond a to z)
    */
   public String letters() {
     return letters;
@@ -696,6 +724,8 @@ public enum Language {
    * A new mutable set of the stop words of this language (lower case), in the form the words have
    * after the language's {@linkplain #wordFilters word filters} (for Arabic, Persian and Sorani
    * their normalization, for Greek its lower-casing, for Serbian its transliteration to Latin).
+   *
+   * @return a new case-sensitive set the caller may change
    */
   public CharArraySet stopWords() {
     CharArraySet set = filteredStopWords;
@@ -706,7 +736,11 @@ public enum Language {
     return new CharArraySet(set, false);
   }
 
-  /** The stop words of this language, sorted (as {@link #stopWords()} has them). */
+  /**
+   * The stop words of this language, sorted (as {@link #stopWords()} has them).
+   *
+   * @return a new unmodifiable list of the words of {@link #stopWords()}, in {@link String} order
+   */
   public List<String> stopWordList() {
     List<String> words = new ArrayList<>();
     for (Object w : stopWords()) {
@@ -752,7 +786,12 @@ public enum Language {
     };
   }
 
-  /** The default spot set of this language: its antecedents, {@code a(1,2)}. */
+  /**
+   * The default spot set of this language: its antecedents, {@code a(1,2)}.
+   *
+   * @return a new spot set of {@link #antecedents()} with {@link SpotSet#DEFAULT_DISTANCE} and
+   *     {@link SpotSet#DEFAULT_CHAIN_LENGTH}
+   */
   public SpotSet spotSet() {
     return SpotSet.uniform(antecedents(), SpotSet.DEFAULT_DISTANCE, SpotSet.DEFAULT_CHAIN_LENGTH);
   }
@@ -765,6 +804,12 @@ public enum Language {
    * tatweel); Greek lower-casing (accents, final sigma); Serbian Cyrillic to Latin; the Turkish
    * apostrophe (suffixes after it dropped); Thai words split by the JDK's dictionary; none for the
    * others.
+   *
+   * @param words the lower-cased words, e.g. the {@code standard} tokenizer's tokens through a
+   *     {@link LowerCaseFilter}
+   * @param functionWords the single characters that stay words of their own for Chinese and
+   *     Japanese (the stop words and the antecedents); not used by the other languages
+   * @return {@code words} through the language's filters, or {@code words} itself if it has none
    */
   public TokenStream wordFilters(TokenStream words, CharArraySet functionWords) {
     return switch (this) {
@@ -789,6 +834,8 @@ public enum Language {
   /**
    * Whether {@link #wordFilters} changes the words (if not, the words go to the signatures as they
    * are).
+   *
+   * @return true if {@link #wordFilters} returns a filter, false if it returns its input
    */
   public boolean hasWordFilters() {
     return switch (this) {
@@ -800,7 +847,10 @@ public enum Language {
   /**
    * Looks a language up by its code (case-insensitive).
    *
-   * @throws IllegalArgumentException listing the valid codes
+   * @param code a {@link #code()}, e.g. {@code en}; surrounding white space is ignored
+   * @return the language of that code
+   * @throws IllegalArgumentException if no language has that code; its message lists the valid
+   *     codes
    */
   public static Language forCode(String code) {
     String c = code.trim().toLowerCase(Locale.ROOT);
@@ -812,7 +862,11 @@ public enum Language {
     throw new IllegalArgumentException("unknown language '" + code + "'; valid: " + codes());
   }
 
-  /** The codes of all languages, comma separated. */
+  /**
+   * The codes of all languages, comma separated.
+   *
+   * @return the codes in declaration order, separated by {@code ", "}, e.g. for a message
+   */
   public static String codes() {
     StringBuilder sb = new StringBuilder();
     for (Language l : values()) {

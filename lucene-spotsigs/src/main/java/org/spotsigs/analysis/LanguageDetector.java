@@ -307,12 +307,22 @@ public final class LanguageDetector {
     return slot;
   }
 
-  /** The detector that reads at most {@link #DEFAULT_MAX_CHARS} characters. */
+  /**
+   * The detector that reads at most {@link #DEFAULT_MAX_CHARS} characters.
+   *
+   * @return the shared default detector, built on first use
+   */
   public static LanguageDetector defaults() {
     return Default.DETECTOR;
   }
 
-  /** A detector that reads at most {@code maxChars} characters of a text. */
+  /**
+   * A detector that reads at most {@code maxChars} characters of a text.
+   *
+   * @param maxChars how many characters of a text are read, from its start; at least 1
+   * @return the detector ({@link #defaults()} for {@link #DEFAULT_MAX_CHARS})
+   * @throws IllegalArgumentException if {@code maxChars} is less than 1
+   */
   public static LanguageDetector withMaxChars(int maxChars) {
     if (maxChars < 1) {
       throw new IllegalArgumentException("maxChars must be >= 1, got " + maxChars);
@@ -320,7 +330,11 @@ public final class LanguageDetector {
     return maxChars == DEFAULT_MAX_CHARS ? Default.DETECTOR : new LanguageDetector(maxChars);
   }
 
-  /** How many characters of a text are read. */
+  /**
+   * How many characters of a text are read.
+   *
+   * @return the most characters read from the start of a text, at least 1
+   */
   public int maxChars() {
     return maxChars;
   }
@@ -333,7 +347,12 @@ public final class LanguageDetector {
     };
   }
 
-  /** The language of {@code text}, or null if none of the supported languages is found. */
+  /**
+   * The language of {@code text}, or null if none of the supported languages is found.
+   *
+   * @param text the text, of which the first {@link #maxChars()} characters are read
+   * @return the detected language, or null (see the class comment for when)
+   */
   public Language detect(CharSequence text) {
     int n = Math.min(text.length(), maxChars);
     char[] chars = new char[n];
@@ -349,7 +368,14 @@ public final class LanguageDetector {
     return detect(chars, 0, n);
   }
 
-  /** The language of {@code text[offset, offset + length)}, or null (see {@link #detect}). */
+  /**
+   * The language of {@code text[offset, offset + length)}, or null (see {@link #detect}).
+   *
+   * @param text the characters; not modified
+   * @param offset the index of the text's first character
+   * @param length the text's length, of which the first {@link #maxChars()} characters are read
+   * @return the detected language, or null if none of the supported languages is found
+   */
   public Language detect(char[] text, int offset, int length) {
     Scan scan = new Scan();
     int end = offset + Math.min(length, maxChars);
@@ -808,7 +834,14 @@ public final class LanguageDetector {
     }
   }
 
-  /** The script of letter {@code cp} among those of the supported languages, or null. */
+  /**
+   * The script of letter {@code cp} among those of the supported languages, or null.
+   *
+   * @param cp a code point, expected to be a letter: every code point below U+0250 is taken for
+   *     {@link Language.Script#LATIN}, letter or not
+   * @return the script, or null for a script no supported language writes (Hebrew, Georgian, ...)
+   *     and for a code point of no script (punctuation, symbols) from U+0250 on
+   */
   public static Language.Script scriptOf(int cp) {
     if (cp < 0x250) {
       return Language.Script.LATIN; // Basic Latin, Latin-1, Latin Extended-A and -B
@@ -912,7 +945,12 @@ public final class LanguageDetector {
     return sb.toString();
   }
 
-  /** The languages this detector can return, by script (for documentation and tests). */
+  /**
+   * The languages this detector can return, by script (for documentation and tests).
+   *
+   * @return a new map from each script to its languages in declaration order; a script no language
+   *     has is not a key
+   */
   public static Map<Language.Script, List<Language>> languagesByScript() {
     Map<Language.Script, List<Language>> m = new EnumMap<>(Language.Script.class);
     for (Language l : LANGUAGES) {

@@ -36,12 +36,22 @@ public final class PrototypeTokenizer extends CharTokenizer {
     }
   }
 
+  /**
+   * A tokenizer with Lucene's default attribute factory. A token longer than {@link
+   * org.apache.lucene.analysis.standard.StandardTokenizer#MAX_TOKEN_LENGTH_LIMIT} characters is cut
+   * into tokens of that length.
+   */
   public PrototypeTokenizer() {
     super(
         DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
         org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT);
   }
 
+  /**
+   * A tokenizer with the given attribute factory, otherwise as {@link #PrototypeTokenizer()}.
+   *
+   * @param factory the factory of the token stream's attributes
+   */
   public PrototypeTokenizer(AttributeFactory factory) {
     super(factory, org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT);
   }

@@ -48,8 +48,11 @@ public final class ShortBlockCharFilter extends WholeInputCharFilter {
   private final int minWords;
 
   /**
+   * A filter that drops the blocks of {@code in} with fewer than {@code minWords} words.
+   *
    * @param in the text, blocks separated by {@code '\n'}
    * @param minWords the fewest words a block keeps; 0 or 1 keeps every block with a word
+   * @throws IllegalArgumentException if {@code minWords} is negative
    */
   public ShortBlockCharFilter(Reader in, int minWords) {
     super(in);

@@ -29,6 +29,11 @@ public enum SignatureKey {
 
   /**
    * Parses {@code antecedent} / {@code antecedent-and-chain} or {@code chain} / {@code chain-only}.
+   *
+   * @param name one of those names; case and surrounding white space do not matter, and {@code _}
+   *     may stand for {@code -}
+   * @return the key of that name
+   * @throws IllegalArgumentException if {@code name} is none of them
    */
   public static SignatureKey forName(String name) {
     switch (name.trim().toLowerCase(Locale.ROOT)) {

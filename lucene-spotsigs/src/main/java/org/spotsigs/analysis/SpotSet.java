@@ -62,13 +62,24 @@ public final class SpotSet {
     this.byAntecedent = Collections.unmodifiableMap(map);
   }
 
-  /** Spot set of the given specs, in order; duplicates are dropped. */
+  /**
+   * Spot set of the given specs, in order; duplicates are dropped.
+   *
+   * @param specs the specs; their antecedents are taken as they are (not lower-cased)
+   * @return the spot set
+   * @throws IllegalArgumentException if {@code specs} is empty
+   */
   public static SpotSet of(Collection<SpotSpec> specs) {
     return new SpotSet(new ArrayList<>(specs));
   }
 
   /**
    * Parses specs such as {@code "the(1,2) is(1,2) that[3,4]"} (see {@link SpotSpec#parse(String)}).
+   *
+   * @param text specs separated by white space or semicolons, as {@link SpotSpec#parseList} reads
+   *     them; the antecedents are taken as written (not lower-cased)
+   * @return the spot set, duplicates dropped
+   * @throws IllegalArgumentException if {@code text} holds no spec or one that does not parse
    */
   public static SpotSet parse(String text) {
     return of(SpotSpec.parseList(text));
@@ -76,6 +87,14 @@ public final class SpotSet {
 
   /**
    * Every antecedent with the same distance and chain length, {@code a(d, c)} for all {@code a}.
+   *
+   * @param antecedents the antecedent words, lower-cased here ({@link Locale#ROOT})
+   * @param distance the distance {@code d} of every step, in words, 1 to {@link SpotSpec#MAX_STEP}
+   * @param chainLength the number {@code c} of words of a complete chain, 1 to {@link
+   *     SpotSpec#MAX_STEP}
+   * @return the spot set, duplicate antecedents dropped
+   * @throws IllegalArgumentException if {@code antecedents} is empty, holds an empty word, or
+   *     {@code distance} or {@code chainLength} is out of range
    */
   public static SpotSet uniform(Collection<String> antecedents, int distance, int chainLength) {
     List<SpotSpec> specs = new ArrayList<>();
@@ -85,12 +104,30 @@ public final class SpotSet {
     return new SpotSet(specs);
   }
 
-  /** A built-in antecedent set with the same distance and chain length for all. */
+  /**
+   * A built-in antecedent set with the same distance and chain length for all.
+   *
+   * @param set the antecedents
+   * @param distance the distance {@code d} of every step, in words, 1 to {@link SpotSpec#MAX_STEP}
+   * @param chainLength the number {@code c} of words of a complete chain, 1 to {@link
+   *     SpotSpec#MAX_STEP}
+   * @return the spot set of {@link #uniform(Collection, int, int)} of {@code set}'s words
+   * @throws IllegalArgumentException if {@code distance} or {@code chainLength} is out of range
+   */
   public static SpotSet uniform(AntecedentSet set, int distance, int chainLength) {
     return uniform(set.words(), distance, chainLength);
   }
 
-  /** Every antecedent with the same multi-chain steps, {@code a(m, n, ...)} for all {@code a}. */
+  /**
+   * Every antecedent with the same multi-chain steps, {@code a(m, n, ...)} for all {@code a}.
+   *
+   * @param antecedents the antecedent words, lower-cased here ({@link Locale#ROOT})
+   * @param steps the distance of each step of a chain, in words, each 1 to {@link
+   *     SpotSpec#MAX_STEP}; their number is the chain length
+   * @return the spot set, duplicate antecedents dropped
+   * @throws IllegalArgumentException if {@code antecedents} is empty, holds an empty word, or
+   *     {@code steps} is empty, too long or holds a distance out of range
+   */
   public static SpotSet multiChain(Collection<String> antecedents, int... steps) {
     List<SpotSpec> specs = new ArrayList<>();
     for (String a : antecedents) {
@@ -99,22 +136,38 @@ public final class SpotSet {
     return new SpotSet(specs);
   }
 
-  /** The default: {@link AntecedentSet#ARTICLES_AND_AUXILIARIES}, distance 1, chain length 2. */
+  /**
+   * The default: {@link AntecedentSet#ARTICLES_AND_AUXILIARIES}, distance 1, chain length 2.
+   *
+   * @return a new spot set of the default specs
+   */
   public static SpotSet defaults() {
     return uniform(AntecedentSet.ARTICLES_AND_AUXILIARIES, DEFAULT_DISTANCE, DEFAULT_CHAIN_LENGTH);
   }
 
-  /** All specs, in order. */
+  /**
+   * All specs, in order.
+   *
+   * @return the distinct specs in the order given, unmodifiable
+   */
   public List<SpotSpec> specs() {
     return specs;
   }
 
-  /** The specs of each antecedent. */
+  /**
+   * The specs of each antecedent.
+   *
+   * @return antecedent to its distinct specs, in order of first appearance; unmodifiable
+   */
   public Map<String, List<SpotSpec>> byAntecedent() {
     return byAntecedent;
   }
 
-  /** The antecedents, in order of first appearance. */
+  /**
+   * The antecedents, in order of first appearance.
+   *
+   * @return the distinct antecedent words, a view of {@link #byAntecedent()}'s keys
+   */
   public Collection<String> antecedents() {
     return byAntecedent.keySet();
   }

@@ -143,11 +143,20 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     this(builder());
   }
 
+  /**
+   * A builder with the default settings, those of {@link #SpotSigsAnalyzer()}.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder initialised with this analyzer's settings. */
+  /**
+   * A builder initialised with this analyzer's settings.
+   *
+   * @return a new builder; changing it does not change this analyzer
+   */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.spotSet = spotSet;
@@ -176,6 +185,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * 4 signatures) is {@code SignatureFilter.prototype()}. The prototype read its stop words from a
    * file of its own; this preset uses the default list unless {@link Builder#stopWords} is given
    * that file.
+   *
+   * @return a new builder with the prototype's settings, to change further or build
    */
   public static Builder prototype() {
     return builder()
@@ -185,10 +196,21 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
         .tokenization(Tokenization.PROTOTYPE);
   }
 
+  /**
+   * The antecedents and their chain specs (see {@link Builder#spotSet}).
+   *
+   * @return the spot set; with {@link #autoLanguage()} the settings' one, which the analysis of
+   *     each language replaces with its own
+   */
   public SpotSet spotSet() {
     return spotSet;
   }
 
+  /**
+   * What a signature term is made of (see {@link Builder#key}).
+   *
+   * @return whether the antecedent is part of the signature
+   */
   public SignatureKey key() {
     return key;
   }
@@ -196,21 +218,37 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   /**
    * Whether markup is removed before tokenization (the extraction is not {@link
    * TextExtraction#NONE}).
+   *
+   * @return true if a text extraction runs before tokenization, false if documents are tokenized as
+   *     they are
    */
   public boolean stripHtml() {
     return extraction != TextExtraction.NONE;
   }
 
-  /** How the text to sign is taken from a document. */
+  /**
+   * How the text to sign is taken from a document.
+   *
+   * @return the extraction in use; {@link TextExtraction#NONE} when markup is not removed
+   */
   public TextExtraction textExtraction() {
     return extraction;
   }
 
+  /**
+   * How text is split into words (see {@link Builder#tokenization}).
+   *
+   * @return the tokenization of {@link #newTokenizer()}
+   */
   public Tokenization tokenization() {
     return tokenization;
   }
 
-  /** The language whose word filters run before the signatures (see {@link Builder#language}). */
+  /**
+   * The language whose word filters run before the signatures (see {@link Builder#language}).
+   *
+   * @return the language; {@link Language#EN} with {@link #autoLanguage()}
+   */
   public Language language() {
     return language;
   }
@@ -219,12 +257,18 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * Whether each document's language is detected ({@link Builder#autoLanguage()}); then {@link
    * #language()} is only the language of the settings' stop words and antecedents, which the
    * analysis of each language replaces with its own.
+   *
+   * @return true if the language is detected per document
    */
   public boolean autoLanguage() {
     return auto;
   }
 
-  /** Documents with fewer signatures than this get their text's fingerprint (0: none do). */
+  /**
+   * Documents with fewer signatures than this get their text's fingerprint (0: none do).
+   *
+   * @return the fewest signatures (counted with repetitions) a document keeps, at least 0
+   */
   public int minSignatures() {
     return minSignatures;
   }
@@ -235,7 +279,12 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   /** The language code of the signatures of a text in no supported language. */
   public static final String UNDETERMINED = "und";
 
-  /** The stop words chains step over (a read-only view). */
+  /**
+   * The stop words chains step over (a read-only view).
+   *
+   * @return the stop words, lower case; with {@link #autoLanguage()} the settings' ones, which the
+   *     analysis of each language replaces with its own
+   */
   public CharArraySet stopWords() {
     return stopWords;
   }
@@ -516,6 +565,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
   /**
    * With {@link HtmlStripExtraction}, blocks of HTML with fewer words than this are dropped before
    * extraction (0: none are); 0 with any other extraction.
+   *
+   * @return the fewest words of a block kept by the {@link HtmlStripExtraction}, or 0
    */
   public int minBlockWords() {
     return extraction instanceof HtmlStripExtraction h ? h.minBlockWords() : 0;
@@ -525,12 +576,21 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * The text the tokenizer reads from {@code reader}: {@link TextExtraction#reader} of this
    * analyzer's extraction (the input as it is without one). For other analysis chains that must see
    * the same text.
+   *
+   * @param reader the document's characters, which the returned reader reads
+   * @return a reader of the text to sign, with offsets corrected to the document; {@code reader}
+   *     itself without a text extraction
    */
   public Reader textReader(Reader reader) {
     return extraction.reader(reader);
   }
 
-  /** A new tokenizer of this analyzer's {@link #tokenization()}. */
+  /**
+   * A new tokenizer of this analyzer's {@link #tokenization()}.
+   *
+   * @return a new {@link PrototypeTokenizer}, or a new {@link StandardTokenizer} with this
+   *     analyzer's maximum token length
+   */
   public Tokenizer newTokenizer() {
     if (tokenization == Tokenization.PROTOTYPE) {
       return new PrototypeTokenizer();
@@ -610,6 +670,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * language(Language.EN)}. The vector records the language ({@link SignatureVector#language()}).
      * The spot set and stop words of this builder are not used (each language has its own); the
      * key, tokenization, extraction and common signatures are. {@link #language} turns it off.
+     *
+     * @return this builder, its language reset to {@link Language#EN}
      */
     public Builder autoLanguage() {
       language(Language.EN);
@@ -623,6 +685,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * when its extracted text has no letter or digit), a single term that only its exact copies
      * share, so it is never paired because one or two signatures agree and always with its copies.
      * Default 0 (none).
+     *
+     * @param n the fewest signatures (counted with repetitions) a document keeps; 0 for no
+     *     fingerprints
+     * @return this builder
+     * @throws IllegalArgumentException if {@code n} is negative
      */
     public Builder minSignatures(int n) {
       if (n < 0) {
@@ -638,6 +705,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * the signatures (elision for French and Italian, bigrams between function characters for
      * Chinese and Japanese). Call {@link #spotSet} or {@link #stopWords} after it to replace its
      * antecedents or stop words and keep its word filters. Default {@link Language#EN}.
+     *
+     * @param language the language of every document; this turns {@link #autoLanguage()} off
+     * @return this builder, its spot set and stop words replaced by the language's
+     * @throws NullPointerException if {@code language} is null
      */
     public Builder language(Language language) {
       this.language = Objects.requireNonNull(language, "language");
@@ -653,6 +724,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * fewer than {@code minWords} words, before extraction ({@link ShortBlockCharFilter}); 0 keeps
      * every block. No effect on raw pages, on another {@linkplain #textExtraction extraction}, and
      * on plain text without markup (it is one block). Default {@link #DEFAULT_MIN_BLOCK_WORDS}.
+     *
+     * @param minWords the fewest words a block keeps; 0 keeps every block
+     * @return this builder
+     * @throws IllegalArgumentException if {@code minWords} is negative
      */
     public Builder minBlockWords(int minWords) {
       if (minWords < 0) {
@@ -665,31 +740,59 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     /**
      * Signatures to drop (a learned {@link CommonSignatures} list); use the same list at index and
      * query time.
+     *
+     * @param common the signatures to drop, or null for none (the default)
+     * @return this builder
      */
     public Builder commonSignatures(CommonSignatures common) {
       this.commonSignatures = common == null ? null : common.asSet();
       return this;
     }
 
-    /** How text is split into words (default {@link Tokenization#STANDARD}). */
+    /**
+     * How text is split into words (default {@link Tokenization#STANDARD}).
+     *
+     * @param tokenization the tokenizer to use
+     * @return this builder
+     * @throws NullPointerException if {@code tokenization} is null
+     */
     public Builder tokenization(Tokenization tokenization) {
       this.tokenization = Objects.requireNonNull(tokenization, "tokenization");
       return this;
     }
 
-    /** The antecedents and their chains. */
+    /**
+     * The antecedents and their chains.
+     *
+     * @param spotSet the spot set, replacing the one of {@link #language} (default {@link
+     *     SpotSet#defaults()}); its antecedents must be lower case to match the lower-cased words
+     * @return this builder
+     * @throws NullPointerException if {@code spotSet} is null
+     */
     public Builder spotSet(SpotSet spotSet) {
       this.spotSet = Objects.requireNonNull(spotSet, "spotSet");
       return this;
     }
 
-    /** The words chains step over (the antecedents are always stepped over as well). */
+    /**
+     * The words chains step over (the antecedents are always stepped over as well).
+     *
+     * @param words the stop words, matched case-insensitively; they replace those of {@link
+     *     #language} (default {@link StopWords#english()})
+     * @return this builder
+     */
     public Builder stopWords(Collection<String> words) {
       this.stopWords = new CharArraySet(words, true);
       return this;
     }
 
-    /** Whether the antecedent is part of the signature ({@code the:south:carolina}) or not. */
+    /**
+     * Whether the antecedent is part of the signature ({@code the:south:carolina}) or not.
+     *
+     * @param key the signature key (default {@link SignatureKey#ANTECEDENT_AND_CHAIN})
+     * @return this builder
+     * @throws NullPointerException if {@code key} is null
+     */
     public Builder key(SignatureKey key) {
       this.key = Objects.requireNonNull(key, "key");
       return this;
@@ -699,6 +802,9 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * Whether markup is removed before tokenization (default true): false tokenizes documents as
      * they are; true removes it with the {@linkplain #textExtraction extraction} set, by default
      * {@link HtmlStripExtraction} with {@link #minBlockWords}.
+     *
+     * @param stripHtml whether to remove markup
+     * @return this builder
      */
     public Builder stripHtml(boolean stripHtml) {
       this.stripHtml = stripHtml;
@@ -709,6 +815,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      * How the text to sign is taken from a document; {@link TextExtraction#NONE} is {@code
      * stripHtml(false)}. Null restores the default ({@link HtmlStripExtraction} with {@link
      * #minBlockWords}).
+     *
+     * @param extraction the extraction, {@link TextExtraction#NONE} for none, or null for the
+     *     default
+     * @return this builder
      */
     public Builder textExtraction(TextExtraction extraction) {
       if (extraction == TextExtraction.NONE) {
@@ -721,7 +831,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return this;
     }
 
-    /** Longest token the tokenizer emits whole (default 255). */
+    /**
+     * Longest token the tokenizer emits whole (default 255).
+     *
+     * @param maxTokenLength the longest word in characters, for {@link
+     *     StandardTokenizer#setMaxTokenLength} (longer runs are cut into words of that length) and
+     *     {@link FallbackSignatures}; at least 1 and at most {@link
+     *     StandardTokenizer#MAX_TOKEN_LENGTH_LIMIT}; the {@link PrototypeTokenizer} does not use it
+     * @return this builder
+     * @throws IllegalArgumentException if {@code maxTokenLength} is less than 1
+     */
     public Builder maxTokenLength(int maxTokenLength) {
       if (maxTokenLength < 1) {
         throw new IllegalArgumentException("maxTokenLength must be >= 1, got " + maxTokenLength);
@@ -730,6 +849,11 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
       return this;
     }
 
+    /**
+     * Builds the analyzer; this builder may go on being changed and built again.
+     *
+     * @return a new analyzer with these settings
+     */
     public SpotSigsAnalyzer build() {
       return new SpotSigsAnalyzer(this);
     }

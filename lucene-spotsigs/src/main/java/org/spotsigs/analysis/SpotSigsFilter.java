@@ -63,6 +63,8 @@ public final class SpotSigsFilter extends TokenFilter {
   private boolean exhausted;
 
   /**
+   * A filter that emits the spot signatures of {@code input}'s words.
+   *
    * @param input lower-cased words
    * @param spotSet the antecedents and their chain specs
    * @param stopWords words a chain steps over; the antecedents are always stepped over too

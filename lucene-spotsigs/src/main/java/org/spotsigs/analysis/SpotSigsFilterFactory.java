@@ -178,7 +178,12 @@ public class SpotSigsFilterFactory extends TokenFilterFactory implements Resourc
     }
   }
 
-  /** The spot set in use (after {@link #inform(ResourceLoader)} when files are given). */
+  /**
+   * The spot set in use (after {@link #inform(ResourceLoader)} when files are given).
+   *
+   * @return the antecedents and their chain specs; null while antecedent files are given and {@link
+   *     #inform(ResourceLoader)} has not been called
+   */
   public SpotSet getSpotSet() {
     return spotSet;
   }

@@ -82,6 +82,14 @@ public final class SpotSpec {
   /**
    * {@code a(d, c)} of the SpotSigs paper: chain of {@code chainLength} words, each {@code
    * distance} after the previous.
+   *
+   * @param antecedent the antecedent word, taken as it is (a token matches it exactly, so give it
+   *     lower case)
+   * @param distance how many words each step moves on, 1 to {@link #MAX_STEP}
+   * @param chainLength the number of words of a complete chain, 1 to {@link #MAX_STEP}
+   * @return the spec
+   * @throws IllegalArgumentException if {@code antecedent} is empty, or {@code distance} or {@code
+   *     chainLength} is out of range
    */
   public static SpotSpec uniform(String antecedent, int distance, int chainLength) {
     if (chainLength < 1 || chainLength > MAX_STEP) {
@@ -98,7 +106,17 @@ public final class SpotSpec {
     return new SpotSpec(antecedent, steps);
   }
 
-  /** {@code a(m, n, ...)} of the SpotSigs variants study: one distance per step of the chain. */
+  /**
+   * {@code a(m, n, ...)} of the SpotSigs variants study: one distance per step of the chain.
+   *
+   * @param antecedent the antecedent word, taken as it is (a token matches it exactly, so give it
+   *     lower case)
+   * @param steps the distance of each step in words, each 1 to {@link #MAX_STEP}; their number, 1
+   *     to {@link #MAX_STEP}, is the chain length; copied
+   * @return the spec
+   * @throws IllegalArgumentException if {@code antecedent} is empty, or {@code steps} is empty, too
+   *     long or holds a distance out of range
+   */
   public static SpotSpec steps(String antecedent, int... steps) {
     return new SpotSpec(antecedent, steps.clone());
   }
@@ -107,7 +125,11 @@ public final class SpotSpec {
    * Parses {@code the(2,3)} (distance 2, chain length 3) or {@code is[3,4]} (steps of 3 and 4
    * words).
    *
-   * @throws IllegalArgumentException with the offending text if it is neither form
+   * @param text one spec; white space around its parts is allowed, and the antecedent is taken as
+   *     written (not lower-cased)
+   * @return the spec
+   * @throws IllegalArgumentException with the offending text if it is neither form, or a number is
+   *     out of range
    */
   public static SpotSpec parse(String text) {
     Matcher m = UNIFORM.matcher(text);
@@ -132,6 +154,10 @@ public final class SpotSpec {
 
   /**
    * Parses a list of specs separated by white space or semicolons, e.g. {@code "the(1,2) is[3,4]"}.
+   *
+   * @param text the specs, each as {@link #parse(String)} reads it
+   * @return the specs in the order written, duplicates kept; a new mutable list
+   * @throws IllegalArgumentException if {@code text} holds no spec, or a spec does not parse
    */
   public static List<SpotSpec> parseList(String text) {
     List<SpotSpec> specs = new ArrayList<>();
@@ -154,11 +180,20 @@ public final class SpotSpec {
     }
   }
 
+  /**
+   * The antecedent word.
+   *
+   * @return the word where chains of this spec start
+   */
   public String antecedent() {
     return antecedent;
   }
 
-  /** Number of words in a complete chain. */
+  /**
+   * Number of words in a complete chain.
+   *
+   * @return the number of steps, 1 to {@link #MAX_STEP}
+   */
   public int chainLength() {
     return steps.length;
   }
@@ -166,17 +201,30 @@ public final class SpotSpec {
   /**
    * Distance of step {@code i} (0-based): how many words after the previous chain word (or the
    * antecedent).
+   *
+   * @param i the step, 0 to {@link #chainLength()} - 1
+   * @return the step's distance in words, 1 to {@link #MAX_STEP}
    */
   public int step(int i) {
     return steps[i];
   }
 
-  /** A copy of the step distances. */
+  /**
+   * A copy of the step distances.
+   *
+   * @return a new array of the distance of each step in words, {@link #chainLength()} long
+   */
   public int[] steps() {
     return steps.clone();
   }
 
-  /** Returns this spec for another antecedent (used to apply one shape to a set of antecedents). */
+  /**
+   * Returns this spec for another antecedent (used to apply one shape to a set of antecedents).
+   *
+   * @param other the other antecedent word, taken as it is (not lower-cased)
+   * @return a spec with {@code other} and this spec's steps
+   * @throws IllegalArgumentException if {@code other} is empty
+   */
   public SpotSpec withAntecedent(String other) {
     return new SpotSpec(other, steps);
   }

@@ -66,12 +66,20 @@ public final class StopWords {
     }
   }
 
-  /** The default English stop words, sorted, lower case. */
+  /**
+   * The default English stop words, sorted, lower case.
+   *
+   * @return the words, unmodifiable, the same list at every call
+   */
   public static List<String> englishList() {
     return ENGLISH;
   }
 
-  /** A new mutable {@link CharArraySet} of the default English stop words. */
+  /**
+   * A new mutable {@link CharArraySet} of the default English stop words.
+   *
+   * @return a new case-sensitive set of the words of {@link #englishList()}
+   */
   public static CharArraySet english() {
     return new CharArraySet(ENGLISH, false);
   }

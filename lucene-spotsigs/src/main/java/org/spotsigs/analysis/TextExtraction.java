@@ -60,6 +60,8 @@ public interface TextExtraction {
   /**
    * The name and settings of this extraction in a stable textual form (for example {@code none},
    * {@code html-strip:minBlockWords=20}, {@code article}); recorded with an index.
+   *
+   * @return the id; equal ids mean the same text for every document
    */
   String id();
 
@@ -67,12 +69,20 @@ public interface TextExtraction {
    * The text to sign of the document read from {@code document}, as a reader whose offsets are
    * corrected to the document (a {@link CharFilter} for any extraction that changes the text), for
    * analysis chains that keep offsets.
+   *
+   * @param document the document's characters, which the returned reader reads
+   * @return a reader of the text to sign; {@code document} itself for {@link #NONE}
    */
   Reader reader(Reader document);
 
   /**
    * The text to sign of {@code document}: the same characters as {@link #reader}. The default reads
    * {@link #reader} to the end; an extraction may compute it more directly.
+   *
+   * @param document the whole document
+   * @return the text to sign, possibly empty
+   * @throws java.io.UncheckedIOException (the default) if the reader of {@link #reader} throws an
+   *     {@link IOException}
    */
   default String text(String document) {
     char[] buffer = new char[Math.max(16, document.length())];
@@ -93,6 +103,10 @@ public interface TextExtraction {
   /**
    * {@link #text(String)} of the characters {@code document[0, length)}. The default makes a string
    * of them; an extraction that {@link #readsChars() reads them in place} does not.
+   *
+   * @param document the buffer that holds the document; not modified
+   * @param length the number of characters of the document, from index 0
+   * @return the text to sign, possibly empty
    */
   default String text(char[] document, int length) {
     return text(new String(document, 0, length));
@@ -102,12 +116,21 @@ public interface TextExtraction {
    * {@link #text(String)} and the language the extraction found for that text, if it looked for
    * one: a caller that detects the language of the text it signs then detects it once. The default
    * finds none ({@link Extracted#language()} null: the caller detects it on the text).
+   *
+   * @param document the whole document
+   * @return the text to sign and the language found for it, or null for that language
    */
   default Extracted extract(String document) {
     return new Extracted(text(document), null);
   }
 
-  /** {@link #extract(String)} of the characters {@code document[0, length)}. */
+  /**
+   * {@link #extract(String)} of the characters {@code document[0, length)}.
+   *
+   * @param document the buffer that holds the document; not modified
+   * @param length the number of characters of the document, from index 0
+   * @return the text to sign and the language found for it, or null for that language
+   */
   default Extracted extract(char[] document, int length) {
     return new Extracted(text(document, length), null);
   }
@@ -125,6 +148,9 @@ public interface TextExtraction {
   /**
    * Whether {@link #text(char[], int)} reads the characters where they are, without a string of the
    * whole document: a caller that decodes bytes may then decode into a reused char array.
+   *
+   * @return true if {@link #text(char[], int)} reads the array in place; false (the default) if it
+   *     copies the characters into a string first
    */
   default boolean readsChars() {
     return false;

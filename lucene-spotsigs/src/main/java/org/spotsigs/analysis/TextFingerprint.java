@@ -36,7 +36,15 @@ import org.spotsigs.util.Murmur3;
 public final class TextFingerprint {
   private TextFingerprint() {}
 
-  /** The normalized form of {@code text[offset, offset + length)} (see the class comment). */
+  /**
+   * The normalized form of {@code text[offset, offset + length)} (see the class comment).
+   *
+   * @param text the characters; not modified
+   * @param offset the index of the first character
+   * @param length the number of characters
+   * @return the normalized form: letters and digits (by code point) lower-cased, single spaces
+   *     between their runs; empty if there is no letter or digit
+   */
   public static String normalize(char[] text, int offset, int length) {
     char[] out = new char[Math.min(length, 64)];
     int n = 0;
@@ -89,7 +97,12 @@ public final class TextFingerprint {
     return size <= a.length ? a : ArrayUtil.grow(a, size);
   }
 
-  /** The normalized form of {@code text}. */
+  /**
+   * The normalized form of {@code text}.
+   *
+   * @param text the text
+   * @return the normalized form, as {@link #normalize(char[], int, int)} gives it
+   */
   public static String normalize(String text) {
     return normalize(text.toCharArray(), 0, text.length());
   }
@@ -97,6 +110,12 @@ public final class TextFingerprint {
   /**
    * The fingerprint term of {@code text[offset, offset + length)}, or null if its normalized form
    * is empty (no letter or digit: nothing to be a copy of).
+   *
+   * @param text the characters; not modified
+   * @param offset the index of the first character
+   * @param length the number of characters
+   * @return {@link SignatureVector#FINGERPRINT_MARK} and 32 lower-case hexadecimal digits (the two
+   *     64-bit halves of the hash), or null
    */
   public static String term(char[] text, int offset, int length) {
     String normal = normalize(text, offset, length);
@@ -113,7 +132,12 @@ public final class TextFingerprint {
     return new String(term);
   }
 
-  /** The fingerprint term of {@code text}, or null (see {@link #term(char[], int, int)}). */
+  /**
+   * The fingerprint term of {@code text}, or null (see {@link #term(char[], int, int)}).
+   *
+   * @param text the text
+   * @return the fingerprint term, or null if {@code text} has no letter or digit
+   */
   public static String term(String text) {
     return term(text.toCharArray(), 0, text.length());
   }

@@ -43,6 +43,13 @@ public final class ThaiWordFilter extends TokenFilter {
   private int startOffset;
   private int next = BreakIterator.DONE;
 
+  /**
+   * Creates the filter.
+   *
+   * @param input the tokens to split, e.g. from {@link
+   *     org.apache.lucene.analysis.standard.StandardTokenizer}; a token with a character of the
+   *     Thai block (U+0E00 to U+0E7F) is split, every other passes as it is
+   */
   public ThaiWordFilter(TokenStream input) {
     super(input);
   }

@@ -31,6 +31,11 @@ public abstract class WholeInputCharFilter extends BaseCharFilter {
   private int outLength;
   private int pos;
 
+  /**
+   * A filter of {@code in}, read to its end on the first read.
+   *
+   * @param in the input; closed when this filter is closed
+   */
   protected WholeInputCharFilter(Reader in) {
     super(in);
   }
@@ -38,10 +43,19 @@ public abstract class WholeInputCharFilter extends BaseCharFilter {
   /**
    * Computes the output of {@code input[0, length)}: calls {@link #output} once, and {@link
    * #addOffCorrectMap} for every offset correction, in increasing output offsets.
+   *
+   * @param input the whole input; the implementation may keep it (as the output, for example)
+   * @param length the number of characters of the input, at the start of {@code input}
+   * @throws IOException if the transformation fails
    */
   protected abstract void transform(char[] input, int length) throws IOException;
 
-  /** The output is {@code chars[0, length)} (not copied). */
+  /**
+   * Sets the output: {@code chars[0, length)}, not copied.
+   *
+   * @param chars the output's characters; must not change while the output is read
+   * @param length the number of characters of the output, at the start of {@code chars}
+   */
   protected final void output(char[] chars, int length) {
     this.out = chars;
     this.outLength = length;

@@ -32,10 +32,20 @@ import java.util.Locale;
  * </ul>
  */
 public enum Measure {
+  /** Set Jaccard: each distinct signature counts once, whatever its count. */
   SET,
+  /** Multiset Jaccard: each signature counts with its number of occurrences. */
   MULTISET;
 
-  /** Parses {@code set} or {@code multiset} (case-insensitive). */
+  /**
+   * Parses {@code set} or {@code multiset} (case-insensitive, surrounding blanks ignored; {@code
+   * multi-set} and {@code bag} are accepted for {@code multiset}).
+   *
+   * @param name the measure's name; not null
+   * @return the measure named
+   * @throws IllegalArgumentException if {@code name} names no measure, or names the weighted
+   *     Jaccard, which is not a {@code Measure} (see the class comment)
+   */
   public static Measure forName(String name) {
     switch (name.trim().toLowerCase(Locale.ROOT)) {
       case "set":

@@ -39,19 +39,41 @@ public final class Overlap {
    * entry. Implementations are not thread-safe.
    */
   public interface Merge {
-    /** Moves side A to its next entry; false once it has none. */
+    /**
+     * Moves side A to its next entry; false once it has none.
+     *
+     * @return true if A is now on an entry, false if A has no more entries
+     */
     boolean nextA();
 
-    /** Moves side B to its next entry; false once it has none. */
+    /**
+     * Moves side B to its next entry; false once it has none.
+     *
+     * @return true if B is now on an entry, false if B has no more entries
+     */
     boolean nextB();
 
-    /** Compares the key of A's current entry with the key of B's current entry. */
+    /**
+     * Compares the key of A's current entry with the key of B's current entry. Called only while
+     * both sides are on an entry.
+     *
+     * @return a negative number, zero or a positive number as A's key is smaller than, equal to or
+     *     greater than B's, in the order both sides ascend in
+     */
     int compare();
 
-    /** The weight of A's current entry under the measure (count, or 1 for sets). */
+    /**
+     * The weight of A's current entry under the measure (count, or 1 for sets).
+     *
+     * @return the weight, at least 1
+     */
     long weightA();
 
-    /** The weight of B's current entry under the measure (count, or 1 for sets). */
+    /**
+     * The weight of B's current entry under the measure (count, or 1 for sets).
+     *
+     * @return the weight, at least 1
+     */
     long weightB();
   }
 
@@ -59,6 +81,15 @@ public final class Overlap {
    * The exact overlap of the two vectors of {@code merge}, whose lengths (total weights) are {@code
    * lengthA} and {@code lengthB}, or -1 if it is below {@code need} (decided as early as the masses
    * still unread allow). With {@code need <= 0} this is the plain overlap.
+   *
+   * @param merge the two vectors, both sides before their first entry; it is advanced, and left
+   *     wherever the merge stopped
+   * @param lengthA the length of vector A: the sum of its weights under the measure
+   * @param lengthB the length of vector B: the sum of its weights under the measure
+   * @param need the smallest overlap of interest (from {@link Threshold#minOverlap}); 0 or less for
+   *     the exact overlap whatever it is
+   * @return the exact overlap (sum of the smaller weight over shared keys) if it is at least {@code
+   *     need}, else -1
    */
   public static long atLeast(Merge merge, long lengthA, long lengthB, long need) {
     if (need > Math.min(lengthA, lengthB)) {
@@ -118,7 +149,21 @@ public final class Overlap {
     private int to;
     private long length;
 
-    /** Makes this the vector {@code keys[from, to)} with its {@code counts} and {@code length}. */
+    /** An empty vector: {@link #reset} it before use. */
+    public Keys() {}
+
+    /**
+     * Makes this the vector {@code keys[from, to)} with its {@code counts} and {@code length}.
+     *
+     * @param keys the key array; {@code keys[from, to)} strictly ascending. Not copied
+     * @param counts the counts, parallel to {@code keys} ({@code counts[i]} is the count of {@code
+     *     keys[i]}, at least 1); read only under the multiset measure. Not copied
+     * @param from the index of the first key of the vector, inclusive
+     * @param to the index after the last key of the vector, exclusive
+     * @param length the vector's length under the measure it is compared with: {@code to - from}
+     *     for sets, the sum of {@code counts[from, to)} for multisets
+     * @return this
+     */
     public Keys reset(int[] keys, int[] counts, int from, int to, long length) {
       this.keys = keys;
       this.counts = counts;
@@ -128,7 +173,11 @@ public final class Overlap {
       return this;
     }
 
-    /** The length (total weight under the measure) given with the keys. */
+    /**
+     * The length (total weight under the measure) given with the keys.
+     *
+     * @return the length passed to the last {@link #reset}
+     */
     public long length() {
       return length;
     }
@@ -138,6 +187,14 @@ public final class Overlap {
    * {@link #atLeast(Merge, long, long, long)} for two vectors of integer keys held in arrays (the
    * in-memory collections); weights are the counts, or 1 when {@code set}. The same rule, written
    * out on the arrays because it is the inner loop of an all-pairs run.
+   *
+   * @param a the first vector
+   * @param b the second vector, with keys of the same key space as {@code a}
+   * @param set true for {@link Measure#SET} (every weight 1), false for {@link Measure#MULTISET}
+   *     (weights are the counts); the {@linkplain Keys#length() lengths} must be of that measure
+   * @param need the smallest overlap of interest (from {@link Threshold#minOverlap}); 0 or less for
+   *     the exact overlap whatever it is
+   * @return the exact overlap if it is at least {@code need}, else -1
    */
   public static long atLeast(Keys a, Keys b, boolean set, long need) {
     final int[] aKeys = a.keys;

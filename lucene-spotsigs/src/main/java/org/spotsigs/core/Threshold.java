@@ -57,6 +57,8 @@ public final class Threshold {
    * denominator is at most 2^32: for every similarity the matcher can meet (a fraction whose
    * denominator is below 2^32) the decision is the same.
    *
+   * @param tau the similarity threshold, in (0, 1]
+   * @return the threshold, in lowest terms
    * @throws IllegalArgumentException if tau is not in (0, 1] or is NaN
    */
   public static Threshold of(double tau) {
@@ -69,6 +71,11 @@ public final class Threshold {
   /**
    * tau = num / den. Denominators above 10^18 are replaced by an equivalent fraction (see {@link
    * #of(double)}).
+   *
+   * @param num the numerator, at least 1
+   * @param den the denominator, at least {@code num}
+   * @return the threshold, in lowest terms
+   * @throws IllegalArgumentException if {@code num / den} is not in (0, 1]
    */
   public static Threshold of(long num, long den) {
     if (den > MAX_DEN && num > 0 && num <= den) {
@@ -80,6 +87,8 @@ public final class Threshold {
   /**
    * Parses a decimal ({@code 0.8}) or a fraction ({@code 4/5}).
    *
+   * @param text the threshold as typed; surrounding blanks are ignored
+   * @return the threshold, in lowest terms
    * @throws IllegalArgumentException with the text if it is not a number in (0, 1]
    */
   public static Threshold parse(String text) {
@@ -205,20 +214,41 @@ public final class Threshold {
     return new Threshold(hiP.longValueExact(), hiQ.longValueExact());
   }
 
+  /**
+   * The numerator of tau in lowest terms.
+   *
+   * @return the numerator, at least 1 and at most {@link #denominator()}
+   */
   public long numerator() {
     return num;
   }
 
+  /**
+   * The denominator of tau in lowest terms.
+   *
+   * @return the denominator, at least 1 and at most 10^18
+   */
   public long denominator() {
     return den;
   }
 
-  /** tau as a double, for display only; decisions never use it. */
+  /**
+   * tau as a double, for display only; decisions never use it.
+   *
+   * @return the nearest double to {@code num / den}
+   */
   public double value() {
     return value;
   }
 
-  /** Whether {@code overlap / union >= tau}. */
+  /**
+   * Whether {@code overlap / union >= tau}, decided exactly.
+   *
+   * @param overlap the overlap of two vectors, at least 0
+   * @param union the size of their union (the sum of their lengths minus the overlap), at least 0
+   * @return true if the Jaccard similarity {@code overlap / union} reaches tau; true as well when
+   *     {@code union} is 0, so callers check {@code overlap > 0} first
+   */
   public boolean accepts(long overlap, long union) {
     return compareProducts(overlap, den, num, union) >= 0;
   }
@@ -227,6 +257,11 @@ public final class Threshold {
    * The smallest overlap {@code M} with which two vectors of lengths {@code lenA} and {@code lenB}
    * reach tau: {@code M * (num + den) >= num * (lenA + lenB)}. A function of {@code lenA + lenB}
    * alone (callers may remember it by the sum).
+   *
+   * @param lenA the length of one vector under the measure, at least 0
+   * @param lenB the length of the other vector under the measure, at least 0
+   * @return the smallest overlap that reaches tau; greater than {@code min(lenA, lenB)} when the
+   *     two lengths are too far apart for any overlap to reach it
    */
   public long minOverlap(long lenA, long lenB) {
     long sum = lenA + lenB;
@@ -248,6 +283,9 @@ public final class Threshold {
   /**
    * The shortest length a vector may have to reach tau with one of length {@code len}: ceil(tau *
    * len).
+   *
+   * @param len the length of the other vector under the measure, at least 0
+   * @return {@code ceil(tau * len)}, computed exactly
    */
   public long minLength(long len) {
     // smallest L with L * den >= num * len
@@ -264,6 +302,9 @@ public final class Threshold {
   /**
    * The longest length a vector may have to reach tau with one of length {@code len}: floor(len /
    * tau).
+   *
+   * @param len the length of the other vector under the measure, at least 0
+   * @return {@code floor(len / tau)}, computed exactly; saturates at {@code Long.MAX_VALUE / 4}
    */
   public long maxLength(long len) {
     return floorDivByTau(len);
@@ -276,6 +317,11 @@ public final class Threshold {
    * + den) >= num * (queryLength + L)} gives {@code L <= floor((queryLength - delta1) / tau) -
    * delta1}. Returns a negative number when no length qualifies. At {@code delta1 = 0} this is
    * {@link #maxLength(long)}.
+   *
+   * @param queryLength the query's length under the measure
+   * @param delta1 the mass of the query's prefix the candidate is known not to share, at least 0
+   * @return the longest candidate length that can still reach tau, or a negative number if none can
+   *     (in particular -1 when {@code delta1 >= queryLength})
    */
   public long maxCandidateLength(long queryLength, long delta1) {
     long rest = queryLength - delta1;
@@ -302,7 +348,16 @@ public final class Threshold {
     return est;
   }
 
-  /** Compares {@code a * b} with {@code c * d} for non-negative longs, exactly (128-bit). */
+  /**
+   * Compares {@code a * b} with {@code c * d} for non-negative longs, exactly (128-bit).
+   *
+   * @param a the first factor of the left product, at least 0
+   * @param b the second factor of the left product, at least 0
+   * @param c the first factor of the right product, at least 0
+   * @param d the second factor of the right product, at least 0
+   * @return a negative number, zero or a positive number as {@code a * b} is less than, equal to or
+   *     greater than {@code c * d}
+   */
   public static int compareProducts(long a, long b, long c, long d) {
     long hi1 = Math.multiplyHigh(a, b);
     long hi2 = Math.multiplyHigh(c, d);

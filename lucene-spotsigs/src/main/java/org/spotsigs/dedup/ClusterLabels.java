@@ -39,7 +39,21 @@ import org.spotsigs.index.SpotSigsSchema;
 public final class ClusterLabels {
   private ClusterLabels() {}
 
-  /** Writes the labels; returns the number of documents updated. */
+  /**
+   * Writes the labels; returns the number of documents updated.
+   *
+   * @param writer the writer of the index that {@code reader} reads; the updates are made through
+   *     it and not committed
+   * @param reader the reader whose top-level doc ids the {@code clusters} are over; its deleted
+   *     documents are skipped
+   * @param schema the schema that names the cluster field, a numeric doc-values field
+   * @param idField the field holding each document's unique id, indexed and stored
+   * @param clusters the clusters over the ids {@code [0, reader.maxDoc())}
+   * @return the number of documents updated: the live documents of {@code reader}
+   * @throws IllegalArgumentException if {@code clusters} do not cover exactly {@code
+   *     reader.maxDoc()} ids, or a live document has no stored {@code idField}
+   * @throws IOException if reading the stored ids or updating the doc values fails
+   */
   public static int write(
       IndexWriter writer,
       IndexReader reader,

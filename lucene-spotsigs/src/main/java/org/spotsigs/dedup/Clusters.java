@@ -59,6 +59,11 @@ public final class Clusters {
    * Connected components of the pair graph; the representative of a component is its smallest id.
    * Similarity to the representative is not defined for components (reported as 0/1 for members
    * that are not directly paired with it, else the pair's similarity).
+   *
+   * @param pairs the near-duplicate pairs, over ids in {@code [0, numIds)}
+   * @param numIds the number of ids: one more than the largest id any pair may name
+   * @return the components, every id in {@code [0, numIds)} in one
+   * @throws IllegalArgumentException if a pair has an id outside {@code [0, numIds)}
    */
   public static Clusters connectedComponents(DedupResult pairs, int numIds) {
     return connectedComponents(pairs, numIds, null);
@@ -68,6 +73,14 @@ public final class Clusters {
    * Connected components of the pair graph; the representative of a component is its first member
    * in {@code order} ({@code order[id]} is the position of {@code id}, smaller first; ties and a
    * null {@code order}: the smaller id).
+   *
+   * @param pairs the near-duplicate pairs, over ids in {@code [0, numIds)}
+   * @param numIds the number of ids: one more than the largest id any pair may name
+   * @param order the position of every id, smaller first (at least {@code numIds} entries, as
+   *     {@link Survivor#order} gives it), or null for the ids' own order
+   * @return the components, every id in {@code [0, numIds)} in one
+   * @throws IllegalArgumentException if a pair has an id outside {@code [0, numIds)}, or {@code
+   *     order} has fewer than {@code numIds} entries
    */
   public static Clusters connectedComponents(DedupResult pairs, int numIds, long[] order) {
     checkIds(pairs, numIds);
@@ -130,6 +143,11 @@ public final class Clusters {
     /**
      * Components of ids {@code [0, numIds)}; {@code order} as for {@link
      * Clusters#connectedComponents(DedupResult, int, long[])} (null: the ids' order).
+     *
+     * @param numIds the number of ids: one more than the largest id a pair may name
+     * @param order the position of every id, smaller first (at least {@code numIds} entries), or
+     *     null for the ids' own order
+     * @throws IllegalArgumentException if {@code order} has fewer than {@code numIds} entries
      */
     public Components(int numIds, long[] order) {
       checkOrder(order, numIds);
@@ -175,6 +193,8 @@ public final class Clusters {
      * The components of the pairs added. A member is paired directly with its representative (the
      * component's first member in the order) exactly when that representative is its earliest
      * partner, whose similarity is kept.
+     *
+     * @return the components of the pairs added so far, every id in {@code [0, numIds)} in one
      */
     public Clusters build() {
       int n = parent.length;
@@ -211,6 +231,11 @@ public final class Clusters {
    * assigned to the representative it is most similar to among its near-duplicates (exact
    * comparison of the fractions; ties: smaller id). Every member is thus a near-duplicate of its
    * representative.
+   *
+   * @param pairs the near-duplicate pairs, over ids in {@code [0, numIds)}
+   * @param numIds the number of ids: one more than the largest id any pair may name
+   * @return the clusters, every id in {@code [0, numIds)} in one
+   * @throws IllegalArgumentException if a pair has an id outside {@code [0, numIds)}
    */
   public static Clusters bestMatch(DedupResult pairs, int numIds) {
     return bestMatch(pairs, numIds, null);
@@ -220,6 +245,14 @@ public final class Clusters {
    * {@link #bestMatch(DedupResult, int)} with every tie broken by {@code order} instead of the id
    * (most-connected first, then earlier in {@code order}; among equally similar representatives,
    * the earlier one); null: the ids' order.
+   *
+   * @param pairs the near-duplicate pairs, over ids in {@code [0, numIds)}
+   * @param numIds the number of ids: one more than the largest id any pair may name
+   * @param order the position of every id, smaller first (at least {@code numIds} entries, as
+   *     {@link Survivor#order} gives it), or null for the ids' own order
+   * @return the clusters, every id in {@code [0, numIds)} in one
+   * @throws IllegalArgumentException if a pair has an id outside {@code [0, numIds)}, or {@code
+   *     order} has fewer than {@code numIds} entries
    */
   public static Clusters bestMatch(DedupResult pairs, int numIds, long[] order) {
     checkIds(pairs, numIds);
@@ -344,7 +377,11 @@ public final class Clusters {
     }
   }
 
-  /** Number of ids. */
+  /**
+   * Number of ids.
+   *
+   * @return the number of ids the clusters cover: {@code [0, numIds())}
+   */
   public int numIds() {
     return representative.length;
   }
@@ -352,26 +389,51 @@ public final class Clusters {
   /**
    * The representative (cluster name) of {@code id}; {@code id} itself for representatives and
    * singletons.
+   *
+   * @param id an id in {@code [0, numIds())}
+   * @return the id of the representative of {@code id}'s cluster
    */
   public int representative(int id) {
     return representative[id];
   }
 
+  /**
+   * Whether {@code id} represents its cluster (singletons do).
+   *
+   * @param id an id in {@code [0, numIds())}
+   * @return true if {@code id} is its own representative
+   */
   public boolean isRepresentative(int id) {
     return representative[id] == id;
   }
 
-  /** Overlap of {@code id} with its representative (see {@link #union(int)}). */
+  /**
+   * Overlap of {@code id} with its representative (see {@link #union(int)}).
+   *
+   * @param id an id in {@code [0, numIds())}
+   * @return the overlap: 1 for a representative, 0 for a component member not paired directly with
+   *     its representative
+   */
   public long overlap(int id) {
     return overlap[id];
   }
 
-  /** Union of {@code id} with its representative; similarity = overlap / union. */
+  /**
+   * Union of {@code id} with its representative; similarity = overlap / union.
+   *
+   * @param id an id in {@code [0, numIds())}
+   * @return the union, at least 1: 1 for a representative and for a component member not paired
+   *     directly with its representative
+   */
   public long union(int id) {
     return union[id];
   }
 
-  /** Number of clusters, singletons included. */
+  /**
+   * Number of clusters, singletons included.
+   *
+   * @return the number of representatives
+   */
   public int count() {
     int c = 0;
     for (int i = 0; i < representative.length; i++) {
@@ -382,7 +444,11 @@ public final class Clusters {
     return c;
   }
 
-  /** Number of clusters with at least two members. */
+  /**
+   * Number of clusters with at least two members.
+   *
+   * @return the number of clusters that are not singletons
+   */
   public int countNonSingleton() {
     int[] size = new int[representative.length];
     for (int r : representative) {

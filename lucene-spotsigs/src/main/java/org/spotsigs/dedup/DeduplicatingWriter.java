@@ -85,14 +85,19 @@ import org.spotsigs.search.NearDuplicates;
 public final class DeduplicatingWriter implements Closeable {
   /** What to do with a near-duplicate of a document already there. */
   public enum Policy {
+    /** A near-duplicate of a document already there is not indexed. */
     SKIP,
+    /** Every document is indexed, with the cluster id of its match or a new one. */
     LINK,
+    /** Every document is indexed, without a cluster id; the matches are only reported. */
     INDEX_ALL
   }
 
   /** Which match counts (the SpotSigs variants study). */
   public enum Guess {
+    /** The first match found counts, and the matching stops there. */
     FIRST_GUESS,
+    /** The most similar match counts (ties: the earliest in input order); every match is found. */
     BEST_GUESS
   }
 
@@ -108,8 +113,18 @@ public final class DeduplicatingWriter implements Closeable {
 
   /**
    * A document already there that the new one matched, with the exact similarity overlap / union.
+   *
+   * @param id the matched document's unique id, its value of the id field
+   * @param overlap the overlap of the two vectors under the writer's measure, in {@code [0, union]}
+   * @param union the union of the two vectors under the writer's measure, at least 1
    */
   public record Match(String id, long overlap, long union) {
+    /**
+     * The similarity as a double.
+     *
+     * @return overlap / union, in {@code [0, 1]} (rounded: the exact fraction is {@link #overlap()}
+     *     / {@link #union()})
+     */
     public double similarity() {
       return (double) overlap / union;
     }
@@ -118,16 +133,27 @@ public final class DeduplicatingWriter implements Closeable {
   /**
    * The decision about one document.
    *
+   * @param id the document's unique id, its value of the id field
+   * @param outcome whether it was indexed, and how
    * @param cluster its cluster id under LINK, else -1
    * @param matches the match chosen by the guess first; under BEST_GUESS all matches, most similar
    *     first
    */
   public record Decision(String id, Outcome outcome, long cluster, List<Match> matches) {
+    /**
+     * Whether the document was added to the index.
+     *
+     * @return true unless the outcome is {@link Outcome#SKIPPED}
+     */
     public boolean indexed() {
       return outcome != Outcome.SKIPPED;
     }
 
-    /** The chosen match, or null if there was none. */
+    /**
+     * The chosen match, or null if there was none.
+     *
+     * @return the first of {@link #matches()}, or null if it is empty
+     */
     public Match match() {
       return matches.isEmpty() ? null : matches.get(0);
     }
@@ -180,21 +206,49 @@ public final class DeduplicatingWriter implements Closeable {
     }
   }
 
+  /**
+   * Settings for a deduplicating writer, the optional ones at their defaults.
+   *
+   * @param writer the IndexWriter the documents are added to; it stays the caller's to close
+   * @param schema the schema that names the signature, cluster and sequence fields
+   * @param tau the similarity threshold: a document at or above it is a near-duplicate
+   * @return a new builder
+   * @throws NullPointerException if an argument is null
+   */
   public static Builder builder(IndexWriter writer, SpotSigsSchema schema, Threshold tau) {
     return new Builder(writer, schema, tau);
   }
 
-  /** The doc-values field holding cluster ids ({@link SpotSigsSchema#clusterField()}). */
+  /**
+   * The doc-values field holding cluster ids ({@link SpotSigsSchema#clusterField()}).
+   *
+   * @return the name of the cluster field
+   */
   public String clusterField() {
     return clusterField;
   }
 
-  /** Work done by the matching so far. */
+  /**
+   * Work done by the matching so far.
+   *
+   * @return the writer's live counters, of every add so far (not a copy)
+   */
   public MatchStats stats() {
     return stats;
   }
 
-  /** Analyzes {@code text} with {@code analyzer}, then {@link #add(Iterable, SignatureVector)}. */
+  /**
+   * Analyzes {@code text} with {@code analyzer}, then {@link #add(Iterable, SignatureVector)}.
+   *
+   * @param document the fields to index, among them the unique id in the id field; not the schema's
+   *     fields, which are added
+   * @param analyzer the analyzer that makes the signatures, given the schema's signature field
+   * @param text the document's text
+   * @return the decision about the document
+   * @throws IllegalArgumentException if the document has no string value in the id field
+   * @throws IllegalStateException if this writer is closed
+   * @throws IOException if matching against the index or adding to it fails
+   */
   public Decision add(Iterable<? extends IndexableField> document, Analyzer analyzer, String text)
       throws IOException {
     return add(document, SignatureVector.analyze(analyzer, schema.field(), text));
@@ -205,7 +259,14 @@ public final class DeduplicatingWriter implements Closeable {
    * the schema's fields for {@code vector} (and a cluster id under LINK) unless the policy skips
    * it.
    *
+   * @param document the fields to index, among them the unique id in the id field; not the schema's
+   *     fields, which are added
+   * @param vector the document's signature vector
+   * @return the decision about the document
    * @throws IllegalArgumentException if the document has no string value in the id field
+   * @throws IllegalStateException if this writer is closed
+   * @throws IOException if matching against the index, adding to it or writing a cluster id back
+   *     fails
    */
   public Decision add(Iterable<? extends IndexableField> document, SignatureVector vector)
       throws IOException {
@@ -345,7 +406,12 @@ public final class DeduplicatingWriter implements Closeable {
     return cluster;
   }
 
-  /** Makes every document added so far visible to the parallel part of the matching. */
+  /**
+   * Makes every document added so far visible to the parallel part of the matching.
+   *
+   * @throws IllegalStateException if this writer is closed
+   * @throws IOException if opening the near-real-time reader fails
+   */
   public void refresh() throws IOException {
     synchronized (lock) {
       ensureOpen();
@@ -382,7 +448,12 @@ public final class DeduplicatingWriter implements Closeable {
     }
   }
 
-  /** Commits the IndexWriter. */
+  /**
+   * Commits the IndexWriter.
+   *
+   * @return the sequence number that {@link IndexWriter#commit()} returns
+   * @throws IOException if the commit fails
+   */
   public long commit() throws IOException {
     return writer.commit();
   }
@@ -421,28 +492,62 @@ public final class DeduplicatingWriter implements Closeable {
       this.tau = Objects.requireNonNull(tau, "tau");
     }
 
+    /**
+     * The measure of the similarity (default {@link Measure#MULTISET}).
+     *
+     * @param measure set or multiset Jaccard
+     * @return this builder
+     * @throws NullPointerException if {@code measure} is null
+     */
     public Builder measure(Measure measure) {
       this.measure = Objects.requireNonNull(measure);
       return this;
     }
 
+    /**
+     * What to do with a near-duplicate (default {@link Policy#SKIP}).
+     *
+     * @param policy skip, link or index all
+     * @return this builder
+     * @throws NullPointerException if {@code policy} is null
+     */
     public Builder policy(Policy policy) {
       this.policy = Objects.requireNonNull(policy);
       return this;
     }
 
+    /**
+     * Which match counts (default {@link Guess#FIRST_GUESS}).
+     *
+     * @param guess the first match found or the most similar one
+     * @return this builder
+     * @throws NullPointerException if {@code guess} is null
+     */
     public Builder guess(Guess guess) {
       this.guess = Objects.requireNonNull(guess);
       return this;
     }
 
-    /** The field holding each document's unique id (default "id"). */
+    /**
+     * The field holding each document's unique id (default "id").
+     *
+     * @param idField the name of the field, indexed and stored, with a string value in every
+     *     document added
+     * @return this builder
+     * @throws NullPointerException if {@code idField} is null
+     */
     public Builder idField(String idField) {
       this.idField = Objects.requireNonNull(idField);
       return this;
     }
 
-    /** Documents matched in memory before the buffer is made searchable (default 1024). */
+    /**
+     * Documents matched in memory before the buffer is made searchable (default 1024).
+     *
+     * @param maxPending the number of pending documents that triggers a refresh, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code maxPending} is less than 1
+     */
     public Builder maxPending(int maxPending) {
       if (maxPending < 1) {
         throw new IllegalArgumentException("maxPending must be >= 1, got " + maxPending);
@@ -451,6 +556,14 @@ public final class DeduplicatingWriter implements Closeable {
       return this;
     }
 
+    /**
+     * A deduplicating writer with these settings, which opens a near-real-time reader on the
+     * IndexWriter and continues the cluster ids and input positions of the index.
+     *
+     * @return a new writer, open until {@link DeduplicatingWriter#close()}
+     * @throws IOException if opening the reader or reading the index's cluster ids and positions
+     *     fails
+     */
     public DeduplicatingWriter build() throws IOException {
       return new DeduplicatingWriter(this);
     }

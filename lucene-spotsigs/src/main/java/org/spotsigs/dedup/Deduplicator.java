@@ -77,26 +77,56 @@ public final class Deduplicator {
     this.exactDuplicateShortcut = b.exactDuplicateShortcut;
   }
 
+  /**
+   * Settings for a deduplicator with threshold {@code tau}, the other settings at their defaults.
+   *
+   * @param tau the similarity threshold: pairs at or above it are near-duplicates
+   * @return a new builder
+   * @throws NullPointerException if {@code tau} is null
+   */
   public static Builder builder(Threshold tau) {
     return new Builder(tau);
   }
 
+  /**
+   * The similarity threshold.
+   *
+   * @return the threshold tau that a pair's similarity must reach
+   */
   public Threshold tau() {
     return tau;
   }
 
+  /**
+   * The measure of the similarity.
+   *
+   * @return the measure, set or multiset Jaccard (default {@link Measure#MULTISET})
+   */
   public Measure measure() {
     return measure;
   }
 
   /**
    * All pairs among the live documents of {@code reader}; ids in the result are top-level doc ids.
+   * The vectors are loaded into memory first ({@link VectorCollection#fromIndex}).
+   *
+   * @param reader the reader of the index; its deleted documents are left out
+   * @param schema the schema that names the signature field
+   * @return every pair at or above tau, sorted, with the run's counts; {@link
+   *     DedupResult#documents()} counts the live documents
+   * @throws IOException if reading the index fails
    */
   public DedupResult run(IndexReader reader, SpotSigsSchema schema) throws IOException {
     return run(VectorCollection.fromIndex(reader, schema));
   }
 
-  /** All pairs of {@code vectors}; ids in the result are the collection's external ids. */
+  /**
+   * All pairs of {@code vectors}; ids in the result are the collection's external ids.
+   *
+   * @param vectors the documents
+   * @return every pair at or above tau, each once with the smaller external id first, sorted, with
+   *     the run's counts
+   */
   public DedupResult run(VectorCollection vectors) {
     return new Run(vectors).execute(null, false);
   }
@@ -110,6 +140,11 @@ public final class Deduplicator {
    * order is the same on any number of threads. {@code consumer} is called on the calling thread;
    * an exception it throws ends the run. The result holds no pairs ({@link DedupResult#size()} is
    * 0); {@link DedupResult#pairsFound()} counts them.
+   *
+   * @param vectors the documents
+   * @param consumer receives every pair, on the calling thread
+   * @return the run's counts, without pairs
+   * @throws NullPointerException if {@code consumer} is null
    */
   public DedupResult stream(VectorCollection vectors, DedupResult.PairConsumer consumer) {
     return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"), false);
@@ -122,6 +157,11 @@ public final class Deduplicator {
    * made in order as they are handed on. {@code consumer} is called on the calling thread, after
    * the matching; an exception it throws ends the run. The result holds no pairs ({@link
    * DedupResult#size()} is 0); {@link DedupResult#pairsFound()} counts them.
+   *
+   * @param vectors the documents
+   * @param consumer receives every pair in sorted order, on the calling thread
+   * @return the run's counts, without pairs
+   * @throws NullPointerException if {@code consumer} is null
    */
   public DedupResult streamSorted(VectorCollection vectors, DedupResult.PairConsumer consumer) {
     return new Run(vectors).execute(Objects.requireNonNull(consumer, "consumer"), true);
@@ -350,12 +390,25 @@ public final class Deduplicator {
       this.tau = Objects.requireNonNull(tau, "tau");
     }
 
+    /**
+     * The measure of the similarity (default {@link Measure#MULTISET}).
+     *
+     * @param measure set or multiset Jaccard
+     * @return this builder
+     * @throws NullPointerException if {@code measure} is null
+     */
     public Builder measure(Measure measure) {
       this.measure = Objects.requireNonNull(measure, "measure");
       return this;
     }
 
-    /** Worker threads (default: available processors). */
+    /**
+     * Worker threads (default: available processors).
+     *
+     * @param threads the most threads a run uses at once, at least 1 (a small run uses fewer)
+     * @return this builder
+     * @throws IllegalArgumentException if {@code threads} is less than 1
+     */
     public Builder threads(int threads) {
       if (threads < 1) {
         throw new IllegalArgumentException("threads must be >= 1, got " + threads);
@@ -369,30 +422,55 @@ public final class Deduplicator {
      * At most {@link #threads} of its tasks run for one run at once; a task it does not begin (a
      * busy or rejecting executor) is run on the calling thread or a thread of its own, so a run
      * never waits on the executor's other work.
+     *
+     * @param executor the executor to run the workers on, or null for threads of each run's own
+     * @return this builder
      */
     public Builder executor(Executor executor) {
       this.executor = executor;
       return this;
     }
 
-    /** Skip candidates outside the length window (default true; false is the paper's NoPart). */
+    /**
+     * Skip candidates outside the length window (default true; false is the paper's NoPart).
+     *
+     * @param on whether candidates longer than {@code floor(|q| / tau)} are skipped; the pairs
+     *     found are the same either way
+     * @return this builder
+     */
     public Builder lengthWindow(boolean on) {
       this.lengthWindow = on;
       return this;
     }
 
-    /** Tighten the window and stop early with the delta bounds (default true; false is NoPrune). */
+    /**
+     * Tighten the window and stop early with the delta bounds (default true; false is NoPrune).
+     *
+     * @param on whether the delta bounds prune; the pairs found are the same either way
+     * @return this builder
+     */
     public Builder deltaPruning(boolean on) {
       this.deltaPruning = on;
       return this;
     }
 
-    /** Match only one of each set of identical vectors (default true). */
+    /**
+     * Match only one of each set of identical vectors (default true).
+     *
+     * @param on whether documents with identical vectors are grouped by checksum and only one of
+     *     each group is matched; the pairs found are the same either way
+     * @return this builder
+     */
     public Builder exactDuplicateShortcut(boolean on) {
       this.exactDuplicateShortcut = on;
       return this;
     }
 
+    /**
+     * A deduplicator with these settings.
+     *
+     * @return a new, immutable deduplicator; later changes to this builder do not affect it
+     */
     public Deduplicator build() {
       return new Deduplicator(this);
     }

@@ -58,6 +58,14 @@ public final class IncrementalDedup {
      * Document {@code doc} (its number in the order added, from 0) is kept when {@code keptDoc} is
      * -1, else dropped as a near-duplicate of the kept document {@code keptDoc} at similarity
      * {@code overlap / union}.
+     *
+     * @param doc the document's number in the order added, from 0
+     * @param keptDoc the number of the kept document it is a near-duplicate of (smaller than {@code
+     *     doc}), or -1 if it is kept
+     * @param overlap the overlap with {@code keptDoc}; 0 for a kept document
+     * @param union the union with {@code keptDoc}, at least 1; 0 for a kept document
+     * @throws IOException if handing the decision on fails; it ends the {@link
+     *     IncrementalDedup#add} or {@link IncrementalDedup#finish} that made it
      */
     void decided(int doc, int keptDoc, long overlap, long union) throws IOException;
   }
@@ -87,12 +95,17 @@ public final class IncrementalDedup {
   private int emptyKept;
 
   /**
-   * @param tau the threshold
+   * An empty deduplication, which keeps the first document it is given.
+   *
+   * @param tau the threshold: a document at or above it with a kept one is dropped
    * @param measure set or multiset Jaccard
    * @param executor runs the parallel part of each batch (null: the calling thread alone)
-   * @param threads how many tasks a batch is cut into for the executor
-   * @param batchSize documents per batch
+   * @param threads how many tasks a batch is cut into for the executor, at least 1 (ignored without
+   *     an executor)
+   * @param batchSize documents per batch, at least 1 (for example {@link #DEFAULT_BATCH})
    * @param decisions receives every decision, in order, on the thread that adds documents
+   * @throws IllegalArgumentException if {@code threads} or {@code batchSize} is less than 1
+   * @throws NullPointerException if {@code decisions} is null
    */
   public IncrementalDedup(
       Threshold tau,
@@ -121,7 +134,13 @@ public final class IncrementalDedup {
     this.queries = new KeptVectors.Query[batchSize];
   }
 
-  /** The next document; its decision comes once its batch is full, or at {@link #finish}. */
+  /**
+   * The next document; its decision comes once its batch is full, or at {@link #finish}.
+   *
+   * @param vector the document's signature vector (empty: kept, matching nothing)
+   * @throws NullPointerException if {@code vector} is null
+   * @throws IOException if {@link Decisions#decided} throws it while the full batch is decided
+   */
   public void add(SignatureVector vector) throws IOException {
     batch.add(Objects.requireNonNull(vector, "vector"));
     if (batch.size() == batchSize) {
@@ -129,39 +148,67 @@ public final class IncrementalDedup {
     }
   }
 
-  /** Decides the documents still waiting. */
+  /**
+   * Decides the documents still waiting.
+   *
+   * @throws IOException if {@link Decisions#decided} throws it
+   */
   public void finish() throws IOException {
     if (!batch.isEmpty()) {
       decideBatch();
     }
   }
 
-  /** The documents added so far. */
+  /**
+   * The documents added so far.
+   *
+   * @return the number of documents added, decided or waiting
+   */
   public int added() {
     return added + batch.size();
   }
 
-  /** The documents added and not yet decided (they wait for their batch to fill). */
+  /**
+   * The documents added and not yet decided (they wait for their batch to fill).
+   *
+   * @return the number of waiting documents, less than the batch size
+   */
   public int waiting() {
     return batch.size();
   }
 
-  /** The kept documents whose vectors are held (those with signatures). */
+  /**
+   * The kept documents whose vectors are held (those with signatures).
+   *
+   * @return the number of kept vectors held in memory
+   */
   public int keptVectors() {
     return keptDocs.size();
   }
 
-  /** The documents kept so far (an empty vector counts as kept; it matches nothing). */
+  /**
+   * The documents kept so far (an empty vector counts as kept; it matches nothing).
+   *
+   * @return the number of documents decided as kept, empty ones included
+   */
   public int keptCount() {
     return keptDocs.size() + emptyKept;
   }
 
-  /** The signature entries of the kept vectors held in memory. */
+  /**
+   * The signature entries of the kept vectors held in memory.
+   *
+   * @return the number of (signature, count) entries held, a measure of the memory used
+   */
   public long keptEntries() {
     return kept.entries();
   }
 
-  /** Adds the matching's work counted so far to {@code stats} (and resets the counters). */
+  /**
+   * Adds the matching's work counted so far to {@code stats} (and resets the counters).
+   *
+   * @param stats the counters to add to; a later call adds only the work done since
+   */
   public void addTo(MatchStats stats) {
     for (KeptVectors.Searcher s : searchers) {
       s.addTo(stats);

@@ -66,18 +66,42 @@ public final class SignatureFilter {
     this.minSignatures = minSignatures;
   }
 
-  /** Keeps signatures with normalized IDF in [minIdf, maxIdf]. */
+  /**
+   * Keeps signatures with normalized IDF in [minIdf, maxIdf].
+   *
+   * @param minIdf the smallest normalized IDF kept, inclusive (normalized IDF is in {@code [0, 1]}
+   *     for a signature of at least one of the documents)
+   * @param maxIdf the largest normalized IDF kept, inclusive; at least {@code minIdf}
+   * @param formula how normalized IDF is computed
+   * @return a filter with that range and no minimum number of signatures
+   * @throws IllegalArgumentException if {@code minIdf > maxIdf} or either is NaN
+   * @throws NullPointerException if {@code formula} is null
+   */
   public static SignatureFilter idfRange(double minIdf, double maxIdf, Formula formula) {
     return new SignatureFilter(minIdf, maxIdf, formula, 0);
   }
 
-  /** No IDF filter, only the minimum number of signatures. */
+  /**
+   * No IDF filter, only the minimum number of signatures.
+   *
+   * @param minSignatures the fewest signatures (multiset count) a document keeps them with, at
+   *     least 0; 0 or 1 empties nothing
+   * @return a filter that only empties documents with fewer signatures
+   * @throws IllegalArgumentException if {@code minSignatures} is negative
+   */
   public static SignatureFilter minSignatures(int minSignatures) {
     return new SignatureFilter(
         Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Formula.PAPER, minSignatures);
   }
 
-  /** This filter, also emptying documents with fewer than {@code n} signatures. */
+  /**
+   * This filter, also emptying documents with fewer than {@code n} signatures.
+   *
+   * @param n the fewest signatures (multiset count) a document keeps them with, at least 0; it
+   *     replaces this filter's minimum
+   * @return a new filter with this one's IDF range and formula
+   * @throws IllegalArgumentException if {@code n} is negative
+   */
   public SignatureFilter withMinSignatures(int n) {
     return new SignatureFilter(minIdf, maxIdf, formula, n);
   }
@@ -85,16 +109,30 @@ public final class SignatureFilter {
   /**
    * The filter of the original prototype's configuration: IDF [0.2, 0.8], prototype formula, at
    * least 4 signatures.
+   *
+   * @return the prototype's filter
    */
   public static SignatureFilter prototype() {
     return new SignatureFilter(0.2, 0.8, Formula.PROTOTYPE, 4);
   }
 
+  /**
+   * Whether this filter has an IDF range, rather than only a minimum number of signatures.
+   *
+   * @return true if a bound of the IDF range is finite
+   */
   public boolean filtersIdf() {
     return minIdf > Double.NEGATIVE_INFINITY || maxIdf < Double.POSITIVE_INFINITY;
   }
 
-  /** Normalized IDF of a signature in {@code df} of {@code n} documents. */
+  /**
+   * Normalized IDF of a signature in {@code df} of {@code n} documents.
+   *
+   * @param df the signature's document frequency, in {@code [1, n]}
+   * @param n the number of documents, at least 1
+   * @return the normalized IDF under this filter's formula, in {@code [0, 1]} for {@code df} in
+   *     {@code [1, n]}; 0 under {@link Formula#PAPER} when {@code n <= 1}
+   */
   public double idf(long df, long n) {
     return switch (formula) {
       case PAPER -> n <= 1 ? 0 : Math.log((double) n / df) / Math.log(n);
@@ -102,7 +140,13 @@ public final class SignatureFilter {
     };
   }
 
-  /** Applies the filter to {@code vc}. */
+  /**
+   * Applies the filter to {@code vc}.
+   *
+   * @param vc the collection to filter; it is not changed
+   * @return a new collection with the same documents, positions, external ids and term ids, each
+   *     holding only its kept signatures (none if it was emptied)
+   */
   public VectorCollection apply(VectorCollection vc) {
     int size = vc.size();
     int[] termIds = vc.termIds();

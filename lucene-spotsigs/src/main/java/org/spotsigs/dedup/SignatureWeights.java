@@ -95,17 +95,31 @@ public final class SignatureWeights {
     this.fileGcd = g;
   }
 
-  /** Whether the weights are fixed (a file), not learned from a collection (idf). */
+  /**
+   * Whether the weights are fixed (a file), not learned from a collection (idf).
+   *
+   * @return true for weights from a file or from {@link #toTsv()} text, which an index can hold
+   */
   public boolean isFixed() {
     return kind == Kind.FILE;
   }
 
-  /** The phrase IDF weights. */
+  /**
+   * The phrase IDF weights.
+   *
+   * @return weights {@code ln(N / df)}, learned from the collection they are applied to
+   */
   public static SignatureWeights idf() {
     return new SignatureWeights(Kind.IDF, null, 0, 0, "idf");
   }
 
-  /** The phrase IDF weights, 0 for a signature in more than {@code n} documents. */
+  /**
+   * The phrase IDF weights, 0 for a signature in more than {@code n} documents.
+   *
+   * @param n the cut-off: the most documents a signature with a weight can be in, at least 1
+   * @return weights learned from the collection they are applied to
+   * @throws IllegalArgumentException if {@code n} is less than 1
+   */
   public static SignatureWeights idfCutoff(long n) {
     if (n < 1) {
       throw new IllegalArgumentException("the idf cut-off must be at least 1 document, got " + n);
@@ -118,6 +132,11 @@ public final class SignatureWeights {
    * lines starting with {@code #} are skipped); a signature the file does not list weighs {@code
    * defaultWeight} (in millionths, see {@link #parseWeight}).
    *
+   * @param file a UTF-8 text file of weights (decimals with at most six places)
+   * @param defaultWeight the weight of an unlisted signature in millionths ({@link #SCALE} for 1, 0
+   *     to leave unlisted signatures out), not negative
+   * @return fixed weights
+   * @throws IllegalArgumentException if {@code defaultWeight} is negative
    * @throws IOException if the file cannot be read, or a line is malformed (the message names the
    *     file, the line and the reason)
    */
@@ -131,6 +150,13 @@ public final class SignatureWeights {
   /**
    * Weights written by {@link #toTsv()} (a first line {@code #default<TAB>W}, then the listed
    * signatures), for instance recorded with an index.
+   *
+   * @param tsv the text, as {@link #toTsv()} writes it; without a {@code #default} line the default
+   *     weight is 1
+   * @param name what the text is called in error messages and in {@link #toString()}
+   * @return fixed weights
+   * @throws IOException if a line is malformed (the message names {@code name}, the line and the
+   *     reason)
    */
   public static SignatureWeights fromTsv(String tsv, String name) throws IOException {
     return parse(new BufferedReader(new java.io.StringReader(tsv)), name, SCALE, true);
@@ -172,7 +198,12 @@ public final class SignatureWeights {
         Kind.FILE, listed, defaultWeight, 0, name + " (default " + format(defaultWeight) + ")");
   }
 
-  /** Fixed weights as text: {@code #default<TAB>W}, then {@code signature<TAB>weight} lines. */
+  /**
+   * Fixed weights as text: {@code #default<TAB>W}, then {@code signature<TAB>weight} lines.
+   *
+   * @return the text that {@link #fromTsv} reads back, the signatures sorted, one line each
+   * @throws IllegalStateException for weights learned from a collection (idf)
+   */
   public String toTsv() {
     if (kind != Kind.FILE) {
       throw new IllegalStateException(description + " weights are learned from a collection");
@@ -193,6 +224,11 @@ public final class SignatureWeights {
    * The vector whose multiset Jaccard with others weighted the same way is their weighted Jaccard
    * (fixed weights only, divided by {@link #fixedUnit()}; what an index holds and its queries use).
    *
+   * @param v the vector to weight
+   * @param base the measure the weights apply to: under {@link Measure#SET} every signature counts
+   *     1 before it is weighted, under {@link Measure#MULTISET} its count
+   * @return a new vector of the signatures whose weight is not 0, each count multiplied by the
+   *     weight divided by {@link #fixedUnit()}; the language of {@code v} is kept
    * @throws IllegalStateException for weights learned from a collection (idf): they change as the
    *     collection grows, so an index could not keep them exact
    * @throws IllegalArgumentException if a weighted count exceeds 2^31 - 1
@@ -214,7 +250,12 @@ public final class SignatureWeights {
     return b.build().withLanguage(v.language());
   }
 
-  /** The divisor of fixed weights (their greatest common divisor, in millionths). */
+  /**
+   * The divisor of fixed weights (their greatest common divisor, in millionths).
+   *
+   * @return the greatest common divisor of the default and listed weights in millionths, 0 if all
+   *     are 0; 0 for weights learned from a collection
+   */
   public long fixedUnit() {
     return fileGcd;
   }
@@ -236,6 +277,8 @@ public final class SignatureWeights {
    * A non-negative decimal with at most six places ({@code 2}, {@code 0.5}, {@code 1.234567}) in
    * millionths, exactly.
    *
+   * @param text the decimal, without surrounding spaces
+   * @return the weight in millionths, in {@code [0, 10^18]}
    * @throws IllegalArgumentException if it is not such a number, or above 10^12
    */
   public static long parseWeight(String text) {
@@ -266,7 +309,12 @@ public final class SignatureWeights {
     }
   }
 
-  /** A weight in millionths as a decimal. */
+  /**
+   * A weight in millionths as a decimal.
+   *
+   * @param weight the weight in millionths
+   * @return the decimal without trailing zeros or exponent, as {@link #parseWeight} reads it
+   */
   public static String format(long weight) {
     return BigDecimal.valueOf(weight, 6).stripTrailingZeros().toPlainString();
   }
@@ -274,6 +322,13 @@ public final class SignatureWeights {
   /**
    * The weight (in millionths) of every term id of {@code vc}: from the file, or from the
    * documents' frequencies in {@code vc}.
+   *
+   * @param vc the collection; for weights from a file it must know its signatures ({@link
+   *     VectorCollection#term(int)}), as one built from vectors does
+   * @return a new array of {@code vc.numTerms()} weights in millionths, indexed by term id; 0 for a
+   *     term in no non-empty document and, under a cut-off, for one in too many
+   * @throws IllegalArgumentException if the weights are from a file and {@code vc} lacks the
+   *     signatures (it was loaded from an index)
    */
   public long[] weights(VectorCollection vc) {
     int numTerms = vc.numTerms();
@@ -308,7 +363,13 @@ public final class SignatureWeights {
     return w;
   }
 
-  /** {@code ln(n / df)} in millionths, rounded half up. */
+  /**
+   * {@code ln(n / df)} in millionths, rounded half up.
+   *
+   * @param df the signature's document frequency, in {@code [1, n]}
+   * @param n the number of documents with at least one signature
+   * @return the IDF in millionths, 0 when {@code df == n}
+   */
   public static long idfMillionths(long df, long n) {
     return (long) Math.floor(StrictMath.log((double) n / df) * SCALE + 0.5);
   }
@@ -319,8 +380,13 @@ public final class SignatureWeights {
    * the weights' greatest common divisor; signatures of weight 0 left out. Match it with {@link
    * Measure#MULTISET}.
    *
+   * @param vc the collection to weight; it is not changed
+   * @param base the measure the weights apply to: under {@link Measure#SET} every signature counts
+   *     1 before it is weighted, under {@link Measure#MULTISET} its count
+   * @return a new collection with the same documents, positions, external ids and term ids
    * @throws IllegalArgumentException if a weighted count exceeds 2^31 - 1 (fewer decimal places or
-   *     smaller weights make it fit)
+   *     smaller weights make it fit), or if the weights are from a file and {@code vc} lacks the
+   *     signatures (it was loaded from an index)
    */
   public VectorCollection apply(VectorCollection vc, Measure base) {
     long[] w = weights(vc);

@@ -55,8 +55,18 @@ public final class SketchCandidates {
   private final BandVerifier verifier;
 
   /**
-   * @param bands number of bands
-   * @param rows samples per band
+   * A banding of {@code bands * rows} samples per document, sketched and verified on as many
+   * threads as there are processors.
+   *
+   * @param tau the similarity threshold every candidate is verified against
+   * @param measure set or multiset Jaccard: the counts the samples weigh and the candidates are
+   *     verified under
+   * @param bands number of bands, at least 1
+   * @param rows samples per band, at least 1; {@code bands * rows} at most 4096
+   * @param seed the seed of the samples' hashes: the same seed gives the same sketches and pairs
+   * @throws IllegalArgumentException if {@code bands} or {@code rows} is less than 1, or {@code
+   *     bands * rows} exceeds 4096
+   * @throws NullPointerException if {@code tau} or {@code measure} is null
    */
   public SketchCandidates(Threshold tau, Measure measure, int bands, int rows, long seed) {
     this(
@@ -89,6 +99,11 @@ public final class SketchCandidates {
    * The same banding, sketching and verifying on at most {@code threads} threads at once, taken
    * from {@code executor} (null: threads of its own; by default as many as there are processors).
    * The answer does not depend on either.
+   *
+   * @param threads the most threads a run uses at once, at least 1
+   * @param executor the executor the threads are taken from, or null for threads of its own
+   * @return a new instance with this one's banding and seed
+   * @throws IllegalArgumentException if {@code threads} is less than 1
    */
   public SketchCandidates withThreads(int threads, Executor executor) {
     return new SketchCandidates(
@@ -98,6 +113,17 @@ public final class SketchCandidates {
   /**
    * The banding with {@code samples} samples (bands x rows at most that) whose recall at tau is at
    * least {@code targetRecall} with the most rows (so the fewest false candidates to verify).
+   *
+   * @param tau the similarity threshold every candidate is verified against
+   * @param measure set or multiset Jaccard
+   * @param samples the most samples per document, in {@code [1, 4096]}
+   * @param targetRecall the least probability, in {@code [0, 1]}, that a pair at tau is a candidate
+   * @param seed the seed of the samples' hashes
+   * @return the banding with the most rows that reaches {@code targetRecall}; if none does, {@code
+   *     samples} bands of one row (the highest recall there is)
+   * @throws IllegalArgumentException if {@code samples} is less than 1, or the banding chosen has
+   *     more than 4096 samples (possible only when {@code samples} exceeds 4096)
+   * @throws NullPointerException if {@code tau} or {@code measure} is null
    */
   public static SketchCandidates forRecall(
       Threshold tau, Measure measure, int samples, double targetRecall, long seed) {
@@ -110,25 +136,48 @@ public final class SketchCandidates {
     return new SketchCandidates(tau, measure, samples, 1, seed);
   }
 
+  /**
+   * Number of bands.
+   *
+   * @return the number of bands, at least 1
+   */
   public int bands() {
     return bands;
   }
 
+  /**
+   * Samples per band: a pair is a candidate when all of them agree in some band.
+   *
+   * @return the number of rows of each band, at least 1
+   */
   public int rows() {
     return rows;
   }
 
-  /** The measure the candidates are verified under. */
+  /**
+   * The measure the candidates are verified under.
+   *
+   * @return set or multiset Jaccard
+   */
   public Measure measure() {
     return measure;
   }
 
-  /** The probability that a pair of similarity {@code s} is a candidate: 1 - (1 - s^rows)^bands. */
+  /**
+   * The probability that a pair of similarity {@code s} is a candidate: 1 - (1 - s^rows)^bands.
+   *
+   * @param s a similarity, in {@code [0, 1]}
+   * @return the probability, in {@code [0, 1]}
+   */
   public double recall(double s) {
     return 1 - Math.pow(1 - Math.pow(s, rows), bands);
   }
 
-  /** The recall at tau: the least probability that a pair at or above tau is found. */
+  /**
+   * The recall at tau: the least probability that a pair at or above tau is found.
+   *
+   * @return {@link #recall(double)} of tau
+   */
   public double recallAtTau() {
     return recall(tau.value());
   }
@@ -145,7 +194,14 @@ public final class SketchCandidates {
     return samples;
   }
 
-  /** All pairs at or above tau among the candidates of the sketches of {@code vc}. */
+  /**
+   * All pairs at or above tau among the candidates of the sketches of {@code vc}.
+   *
+   * @param vc the documents
+   * @return the verified pairs, each once with the smaller external id first, sorted, with the
+   *     sampler's name and the number of candidates verified; {@link DedupResult#documents()} is
+   *     one more than the largest external id, and the {@link DedupResult#stats()} are empty
+   */
   public SketchResult run(VectorCollection vc) {
     Map<String, Long> phases = new LinkedHashMap<>();
     long t0 = System.nanoTime();
@@ -171,6 +227,12 @@ public final class SketchCandidates {
    * the smaller external id first, in an order that depends on the seed and the data only, not on
    * the number of threads. {@code consumer} is called on the calling thread; an exception it throws
    * ends the run. The result holds no pairs; {@link DedupResult#pairsFound()} counts them.
+   *
+   * @param vc the documents
+   * @param consumer receives every verified pair, on the calling thread
+   * @return the counts of the run, without pairs, with the sampler's name and the number of
+   *     candidates verified
+   * @throws NullPointerException if {@code consumer} is null
    */
   public SketchResult stream(VectorCollection vc, DedupResult.PairConsumer consumer) {
     Objects.requireNonNull(consumer, "consumer");

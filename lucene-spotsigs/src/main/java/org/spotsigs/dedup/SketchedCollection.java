@@ -48,8 +48,12 @@ public final class SketchedCollection implements Closeable {
   private boolean streamed;
 
   /**
+   * An empty collection, with its temporary file created.
+   *
    * @param sketch the banding, measure and seed
    * @param tempDir where the temporary file of the vectors goes (in a new directory of its own)
+   * @throws NullPointerException if {@code sketch} or {@code tempDir} is null
+   * @throws IOException if the temporary directory or file cannot be created
    */
   public SketchedCollection(SketchCandidates sketch, Path tempDir) throws IOException {
     this.sketch = Objects.requireNonNull(sketch, "sketch");
@@ -68,7 +72,11 @@ public final class SketchedCollection implements Closeable {
       this.keys = keys;
     }
 
-    /** The vector. */
+    /**
+     * The vector.
+     *
+     * @return the vector given to {@link SketchedCollection#prepare(SignatureVector)}
+     */
     public SignatureVector vector() {
       return terms.vector();
     }
@@ -77,6 +85,9 @@ public final class SketchedCollection implements Closeable {
   /**
    * Samples {@code vector} (its band keys) and looks up its signatures: the expensive part, on the
    * calling thread; thread-safe (many threads may prepare at once).
+   *
+   * @param vector the document's signature vector, its counts as the sketch's measure weighs them
+   * @return the document sampled and looked up, for {@link #add(Prepared, int)}
    */
   public Prepared prepare(SignatureVector vector) {
     long[] k = new long[sketch.bands()];
@@ -88,6 +99,12 @@ public final class SketchedCollection implements Closeable {
    * Adds a prepared document with the given external id: keeps its band keys and writes its vector
    * to the temporary file; returns its position. Not thread-safe: one thread at a time, in the
    * order the documents are to have.
+   *
+   * @param prepared the document, prepared by this collection's {@link #prepare}
+   * @param externalId the id the document has in the pairs (not checked for uniqueness)
+   * @return the document's position, from 0 in the order added
+   * @throws IllegalStateException if the collection has been streamed
+   * @throws IOException if writing the temporary file fails
    */
   public int add(Prepared prepared, int externalId) throws IOException {
     if (streamed) {
@@ -103,22 +120,39 @@ public final class SketchedCollection implements Closeable {
     return d;
   }
 
-  /** The banding, measure and seed. */
+  /**
+   * The banding, measure and seed.
+   *
+   * @return the sketch this collection was made with
+   */
   public SketchCandidates sketch() {
     return sketch;
   }
 
-  /** Number of distinct signatures added. */
+  /**
+   * Number of distinct signatures added.
+   *
+   * @return the number of distinct signatures of the documents added so far
+   */
   public int numTerms() {
     return terms.numTerms();
   }
 
-  /** Number of documents added. */
+  /**
+   * Number of documents added.
+   *
+   * @return the number of documents added so far: the position the next one gets
+   */
   public int size() {
     return vectors.size();
   }
 
-  /** Bytes of the temporary file so far. */
+  /**
+   * Bytes of the temporary file so far.
+   *
+   * @return the number of bytes of vectors written to the temporary file
+   * @throws IOException if the length of the file cannot be read
+   */
   public long spilledBytes() throws IOException {
     return vectors.bytes();
   }
@@ -127,6 +161,13 @@ public final class SketchedCollection implements Closeable {
    * The pairs at or above tau among the candidates, each verified exactly, handed to {@code
    * consumer} on the calling thread as {@link SketchCandidates#stream(VectorCollection,
    * DedupResult.PairConsumer)} does; once.
+   *
+   * @param consumer receives every verified pair, the smaller external id first
+   * @return the counts of the run, without pairs, with the sampler's name and the number of
+   *     candidates verified
+   * @throws IllegalStateException if the collection has been streamed already
+   * @throws NullPointerException if {@code consumer} is null (the collection is then streamed)
+   * @throws IOException if completing the temporary file or opening it for reading fails
    */
   public SketchResult stream(DedupResult.PairConsumer consumer) throws IOException {
     if (streamed) {

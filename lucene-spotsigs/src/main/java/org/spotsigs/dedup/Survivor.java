@@ -37,11 +37,20 @@ import org.apache.lucene.util.IntroSorter;
  * dropped document stays a near-duplicate of the one kept).
  */
 public enum Survivor {
+  /** Keeps the first document of each cluster in input order. */
   FIRST,
+  /** Keeps the longest document of each cluster; ties: the first in input order. */
   LONGEST,
+  /** Keeps the shortest document of each cluster; ties: the first in input order. */
   SHORTEST;
 
-  /** {@code first}, {@code longest} or {@code shortest}, in any case. */
+  /**
+   * The policy of a name: {@code first}, {@code longest} or {@code shortest}, in any case.
+   *
+   * @param name the policy's name, as {@link #toString()} gives it (any case)
+   * @return the policy of that name
+   * @throws IllegalArgumentException if {@code name} is null or names no policy
+   */
   public static Survivor forName(String name) {
     for (Survivor s : values()) {
       if (s.name().equalsIgnoreCase(name)) {
@@ -59,6 +68,10 @@ public enum Survivor {
    *
    * @param lengths the length of every id's vector (ids {@code [0, lengths.length)})
    * @param inputOrder the input position of every id, or null when the ids are input positions
+   * @return the position of every id, a new array of {@code lengths.length} ranks for {@link
+   *     #LONGEST} and {@link #SHORTEST}; for {@link #FIRST}, {@code inputOrder} itself (null when
+   *     it is null, which the clustering methods read as the ids' own order)
+   * @throws IllegalArgumentException if {@code inputOrder} covers fewer ids than {@code lengths}
    */
   public long[] order(long[] lengths, long[] inputOrder) {
     int n = lengths.length;

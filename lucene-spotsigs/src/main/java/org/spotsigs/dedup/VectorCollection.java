@@ -81,6 +81,10 @@ public final class VectorCollection {
   /**
    * The signature of {@code termId}, or null if the collection does not know it (one loaded from an
    * index).
+   *
+   * @param termId a term id in {@code [0, numTerms())}
+   * @return a new {@link BytesRef} holding the signature, or null for a collection loaded from an
+   *     index
    */
   public BytesRef term(int termId) {
     return dictionary == null ? null : dictionary.get(termId, new BytesRef());
@@ -92,7 +96,11 @@ public final class VectorCollection {
         start, termIds, counts, externalIds, numTerms, termHashes, dictionary);
   }
 
-  /** Number of documents. */
+  /**
+   * Number of documents.
+   *
+   * @return the number of documents, empty ones included: positions are in {@code [0, size())}
+   */
   public int size() {
     return externalIds.length;
   }
@@ -102,29 +110,52 @@ public final class VectorCollection {
     return termHashes[termId];
   }
 
-  /** Number of distinct signatures (term ids are in {@code [0, numTerms)}). */
+  /**
+   * Number of distinct signatures (term ids are in {@code [0, numTerms)}).
+   *
+   * @return the number of term ids; for a collection loaded from an index, the number of terms of
+   *     its signature field, including terms only deleted documents hold
+   */
   public int numTerms() {
     return numTerms;
   }
 
-  /** First entry of document {@code doc}. */
+  /**
+   * First entry of document {@code doc}.
+   *
+   * @param doc the document's position in {@code [0, size())}
+   * @return the index of its first entry in the collection's entries
+   */
   public int start(int doc) {
     return start[doc];
   }
 
-  /** One past the last entry of document {@code doc}. */
+  /**
+   * One past the last entry of document {@code doc}.
+   *
+   * @param doc the document's position in {@code [0, size())}
+   * @return the index one past its last entry; equal to {@link #start(int)} for an empty document
+   */
   public int end(int doc) {
     return start[doc + 1];
   }
 
   /**
    * The term id of entry {@code entry} (an index in {@code [start(d), end(d))} of some document d).
+   *
+   * @param entry the entry's index in {@code [0, entries())}
+   * @return its term id, in {@code [0, numTerms())}; ascending within a document
    */
   public int termId(int entry) {
     return termIds[entry];
   }
 
-  /** The count of entry {@code entry}: how often its signature occurs in its document (>= 1). */
+  /**
+   * The count of entry {@code entry}: how often its signature occurs in its document (>= 1).
+   *
+   * @param entry the entry's index in {@code [0, entries())}
+   * @return the number of occurrences, at least 1
+   */
   public int count(int entry) {
     return counts[entry];
   }
@@ -144,17 +175,35 @@ public final class VectorCollection {
     return counts;
   }
 
-  /** The external id of {@code doc}. */
+  /**
+   * The external id of {@code doc}.
+   *
+   * @param doc the document's position in {@code [0, size())}
+   * @return its external id: the top-level doc id for a collection loaded from an index, else the
+   *     id the builder was given
+   */
   public int externalId(int doc) {
     return externalIds[doc];
   }
 
-  /** Number of distinct signatures of {@code doc}. */
+  /**
+   * Number of distinct signatures of {@code doc}.
+   *
+   * @param doc the document's position in {@code [0, size())}
+   * @return its number of entries, 0 for an empty document
+   */
   public int cardinality(int doc) {
     return start[doc + 1] - start[doc];
   }
 
-  /** |doc| under {@code measure}. */
+  /**
+   * |doc| under {@code measure}.
+   *
+   * @param doc the document's position in {@code [0, size())}
+   * @param measure the measure: {@link Measure#SET} counts each signature once, {@link
+   *     Measure#MULTISET} with its count
+   * @return the document's length: its number of distinct signatures, or the sum of its counts
+   */
   public long length(int doc, Measure measure) {
     if (measure == Measure.SET) {
       return cardinality(doc);
@@ -201,11 +250,20 @@ public final class VectorCollection {
     };
   }
 
-  /** Total number of (term id, count) entries. */
+  /**
+   * Total number of (term id, count) entries.
+   *
+   * @return the number of entries of all documents together
+   */
   public long entries() {
     return start[size()];
   }
 
+  /**
+   * A builder for a collection of vectors added one document at a time.
+   *
+   * @return a new, empty builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -214,6 +272,12 @@ public final class VectorCollection {
    * Loads the signature vectors of every live document of {@code reader} from the postings of the
    * schema's signature field; external ids are top-level doc ids. Documents without signatures are
    * included with empty vectors.
+   *
+   * @param reader the reader of the index; its deleted documents are left out
+   * @param schema the schema that names the signature field, indexed with frequencies
+   * @return the vectors of the live documents in doc-id order, without a dictionary ({@link
+   *     #term(int)} gives null)
+   * @throws IOException if reading the postings fails
    */
   public static VectorCollection fromIndex(IndexReader reader, SpotSigsSchema schema)
       throws IOException {
@@ -284,7 +348,11 @@ public final class VectorCollection {
         this.dictionaryIds = dictionaryIds;
       }
 
-      /** The vector. */
+      /**
+       * The vector.
+       *
+       * @return the vector given to {@link Builder#prepare(SignatureVector)}
+       */
       public SignatureVector vector() {
         return vector;
       }
@@ -292,6 +360,9 @@ public final class VectorCollection {
 
     /**
      * Looks up the signatures of {@code vector}; thread-safe (many threads may prepare at once).
+     *
+     * @param vector the document's signature vector
+     * @return the vector with its signatures looked up, for {@link #add(Prepared, int)}
      */
     public Prepared prepare(SignatureVector vector) {
       int[] ids = new int[vector.size()];
@@ -299,12 +370,31 @@ public final class VectorCollection {
       return new Prepared(vector, ids);
     }
 
-    /** Adds a document with external id = its position; returns that position. */
+    /**
+     * Adds a document with external id = its position; returns that position. Not thread-safe, like
+     * {@link #add(Prepared, int)}.
+     *
+     * @param vector the document's signature vector (empty for a document without signatures)
+     * @return the document's position in the collection, which is also its external id
+     * @throws IllegalStateException if the collection has been built
+     * @throws ArithmeticException if the collection's entries would exceed {@link
+     *     Integer#MAX_VALUE}
+     */
     public int add(SignatureVector vector) {
       return add(vector, externalIds.size());
     }
 
-    /** Adds a document with the given external id; returns its position in the collection. */
+    /**
+     * Adds a document with the given external id; returns its position in the collection. Not
+     * thread-safe, like {@link #add(Prepared, int)}.
+     *
+     * @param vector the document's signature vector (empty for a document without signatures)
+     * @param externalId the id the document has in the results (not checked for uniqueness)
+     * @return the document's position in the collection
+     * @throws IllegalStateException if the collection has been built
+     * @throws ArithmeticException if the collection's entries would exceed {@link
+     *     Integer#MAX_VALUE}
+     */
     public int add(SignatureVector vector, int externalId) {
       return add(prepare(vector), externalId);
     }
@@ -312,6 +402,13 @@ public final class VectorCollection {
     /**
      * Adds a prepared document with the given external id; returns its position in the collection.
      * Not thread-safe: one thread at a time, in the order the documents are to have.
+     *
+     * @param prepared the document's vector, prepared by this builder's {@link #prepare}
+     * @param externalId the id the document has in the results (not checked for uniqueness)
+     * @return the document's position in the collection
+     * @throws IllegalStateException if the collection has been built
+     * @throws ArithmeticException if the collection's entries would exceed {@link
+     *     Integer#MAX_VALUE}
      */
     public int add(Prepared prepared, int externalId) {
       if (builtIds != null) {
@@ -332,6 +429,15 @@ public final class VectorCollection {
      * position), with the given external id; returns its position. The collection is the same as if
      * that vector had been added again, without the work of preparing it (a document whose text is
      * a copy of an earlier one's). Not thread-safe, like {@link #add(Prepared, int)}.
+     *
+     * @param original the position of the document whose vector is copied, in {@code [0, size())}
+     * @param externalId the id the document has in the results (not checked for uniqueness)
+     * @return the new document's position in the collection
+     * @throws IllegalStateException if the collection has been built
+     * @throws IndexOutOfBoundsException if {@code original} is not the position of a document added
+     *     before
+     * @throws ArithmeticException if the collection's entries would exceed {@link
+     *     Integer#MAX_VALUE}
      */
     public int addCopy(int original, int externalId) {
       if (builtIds != null) {
@@ -400,12 +506,21 @@ public final class VectorCollection {
       return numTerms;
     }
 
-    /** Number of documents added so far. */
+    /**
+     * Number of documents added so far.
+     *
+     * @return the number of documents added, copies included: the position the next one gets
+     */
     public int size() {
       return externalIds.size();
     }
 
-    /** The collection of the documents added; no document can be added after. */
+    /**
+     * The collection of the documents added; no document can be added after.
+     *
+     * @return the collection, with a dictionary ({@link VectorCollection#term(int)} gives the
+     *     signatures)
+     */
     public VectorCollection build() {
       if (builtIds == null) {
         if (copies.isEmpty()) {

@@ -25,7 +25,12 @@ import org.apache.lucene.util.BytesRef;
 public final class Checksum {
   private Checksum() {}
 
-  /** Hash of {@code bytes} (FNV-1a 64 with a final avalanche). */
+  /**
+   * Hash of {@code bytes} (FNV-1a 64 with a final avalanche).
+   *
+   * @param bytes the bytes to hash: {@code bytes.bytes[offset, offset + length)}
+   * @return the 64-bit hash; equal bytes give equal hashes, in every JVM and run
+   */
   public static long of(BytesRef bytes) {
     long h = 0xcbf29ce484222325L;
     for (int i = bytes.offset, end = bytes.offset + bytes.length; i < end; i++) {
@@ -35,7 +40,16 @@ public final class Checksum {
     return mix(h ^ bytes.length);
   }
 
-  /** Hash of an int sequence (used for in-memory vectors of term ids and counts). */
+  /**
+   * Hash of an int sequence (used for in-memory vectors of term ids and counts): the pairs {@code
+   * (a[i], b[i])} for {@code i} in {@code [from, to)}, in that order.
+   *
+   * @param a the first array, typically the term ids
+   * @param from the first index hashed, inclusive
+   * @param to the index after the last one hashed, exclusive
+   * @param b the second array, parallel to {@code a}, typically the counts
+   * @return the 64-bit hash; equal sequences give equal hashes, in every JVM and run
+   */
   public static long of(int[] a, int from, int to, int[] b) {
     long h = 0xcbf29ce484222325L;
     for (int i = from; i < to; i++) {

@@ -33,7 +33,12 @@ import org.apache.lucene.util.StringHelper;
 public final class ForwardVector {
   private ForwardVector() {}
 
-  /** Encodes {@code vector}. */
+  /**
+   * Encodes {@code vector}.
+   *
+   * @param vector the vector to encode; its language is not part of the encoding
+   * @return the encoding, in a new array sized for the vector (bytes past its length are unused)
+   */
   public static BytesRef encode(SignatureVector vector) {
     int n = vector.size();
     int bound = 5;
@@ -60,7 +65,12 @@ public final class ForwardVector {
     return new BytesRef(out, 0, o.getPosition());
   }
 
-  /** Decodes a whole vector. */
+  /**
+   * Decodes a whole vector.
+   *
+   * @param encoded an encoding made by {@link #encode}; not modified
+   * @return the vector, with its own copies of the terms and no language
+   */
   public static SignatureVector decode(BytesRef encoded) {
     Reader r = new Reader();
     r.reset(encoded);
@@ -81,7 +91,14 @@ public final class ForwardVector {
     private int size;
     private int count;
 
-    /** Starts reading {@code encoded}; the bytes must not change while being read. */
+    /** A reader of no vector yet: {@link #reset} it before use. */
+    public Reader() {}
+
+    /**
+     * Starts reading {@code encoded}; the bytes must not change while being read.
+     *
+     * @param encoded an encoding made by {@link ForwardVector#encode}
+     */
     public void reset(BytesRef encoded) {
       in.reset(encoded.bytes, encoded.offset, encoded.length);
       size = in.readVInt();
@@ -89,17 +106,29 @@ public final class ForwardVector {
       term.length = 0;
     }
 
-    /** Number of entries of the current vector. */
+    /**
+     * Number of entries of the current vector.
+     *
+     * @return the number of distinct signatures of the vector given to {@link #reset}
+     */
     public int size() {
       return size;
     }
 
-    /** Entries not yet read. */
+    /**
+     * Entries not yet read.
+     *
+     * @return the number of calls to {@link #next()} that will still return true
+     */
     public int remaining() {
       return remaining;
     }
 
-    /** Moves to the next entry; false at the end. */
+    /**
+     * Moves to the next entry; false at the end.
+     *
+     * @return true if there was a next entry, now current; false if every entry has been read
+     */
     public boolean next() {
       if (remaining == 0) {
         return false;
@@ -117,12 +146,20 @@ public final class ForwardVector {
       return true;
     }
 
-    /** The current term; valid until the next call to {@link #next()}. */
+    /**
+     * The current term; valid until the next call to {@link #next()}.
+     *
+     * @return the term of the current entry, a reused {@link BytesRef} that must not be modified
+     */
     public BytesRef term() {
       return term;
     }
 
-    /** The count of the current term. */
+    /**
+     * The count of the current term.
+     *
+     * @return the count of the current entry, at least 1
+     */
     public int count() {
       return count;
     }

@@ -75,7 +75,11 @@ public final class SignatureVector implements Accountable {
     this.totalCount = sum;
   }
 
-  /** The vector with no signatures. */
+  /**
+   * The vector with no signatures.
+   *
+   * @return the shared empty vector, with no language
+   */
   public static SignatureVector empty() {
     return EMPTY;
   }
@@ -83,6 +87,12 @@ public final class SignatureVector implements Accountable {
   /**
    * Runs {@code analyzer} over {@code text} and counts the terms it emits (through the analyzer's
    * direct path if it is a {@link SignatureExtractor} that has one: same result, faster).
+   *
+   * @param analyzer the analyzer whose terms are the signatures, such as a SpotSigs analyzer
+   * @param field the field name given to the analyzer
+   * @param text the document's text
+   * @return the counted terms; the empty vector if the analyzer emits none
+   * @throws UncheckedIOException if the token stream throws an {@link IOException}
    */
   public static SignatureVector analyze(Analyzer analyzer, String field, String text) {
     if (analyzer instanceof SignatureExtractor direct) {
@@ -97,6 +107,13 @@ public final class SignatureVector implements Accountable {
   /**
    * {@link #analyze(Analyzer, String, String)} of the characters {@code text[0, length)}, which a
    * {@link SignatureExtractor} may read in place.
+   *
+   * @param analyzer the analyzer whose terms are the signatures, such as a SpotSigs analyzer
+   * @param field the field name given to the analyzer
+   * @param text the characters of the document's text, from index 0; not modified
+   * @param length the number of characters of the text, at most {@code text.length}
+   * @return the counted terms; the empty vector if the analyzer emits none
+   * @throws UncheckedIOException if the token stream throws an {@link IOException}
    */
   public static SignatureVector analyze(Analyzer analyzer, String field, char[] text, int length) {
     if (analyzer instanceof SignatureExtractor direct) {
@@ -108,7 +125,16 @@ public final class SignatureVector implements Accountable {
     return analyze(analyzer, field, new CharArrayReader(text, 0, length));
   }
 
-  /** Runs {@code analyzer} over {@code reader} and counts the terms it emits. */
+  /**
+   * Runs {@code analyzer} over {@code reader} and counts the terms it emits. Never takes a {@link
+   * SignatureExtractor}'s direct path.
+   *
+   * @param analyzer the analyzer whose terms are the signatures, such as a SpotSigs analyzer
+   * @param field the field name given to the analyzer
+   * @param reader the document's text; read to the end and closed by the token stream
+   * @return the counted terms; the empty vector if the analyzer emits none
+   * @throws UncheckedIOException if reading or analyzing throws an {@link IOException}
+   */
   public static SignatureVector analyze(Analyzer analyzer, String field, Reader reader) {
     Builder builder = new Builder();
     try (TokenStream ts = analyzer.tokenStream(field, reader)) {
@@ -124,7 +150,13 @@ public final class SignatureVector implements Accountable {
     return builder.build();
   }
 
-  /** A vector from signature -> count; counts must be >= 1. */
+  /**
+   * A vector from signature -&gt; count; counts must be &gt;= 1.
+   *
+   * @param counts the count of each signature; signatures non-empty, counts at least 1. Copied
+   * @return the vector, with no language
+   * @throws IllegalArgumentException if a signature is null or empty, or a count is below 1
+   */
   public static SignatureVector of(Map<String, Integer> counts) {
     Builder b = new Builder();
     for (Map.Entry<String, Integer> e : counts.entrySet()) {
@@ -137,8 +169,14 @@ public final class SignatureVector implements Accountable {
    * A vector from terms already sorted in {@link BytesRef} order without duplicates, and their
    * counts. The arrays are taken as they are (not copied).
    *
+   * @param terms the distinct terms, strictly increasing in {@link BytesRef} order; must not be
+   *     modified afterwards
+   * @param counts the count of each term, parallel to {@code terms}; must not be modified
+   *     afterwards
+   * @return the vector, with no language; the shared {@linkplain #empty() empty} vector if there
+   *     are no terms
    * @throws IllegalArgumentException if the terms are not strictly increasing or a count is {@code
-   *     < 1}
+   *     < 1}, or the two arrays differ in length
    */
   public static SignatureVector ofSorted(BytesRef[] terms, int[] counts) {
     if (terms.length != counts.length) {
@@ -162,12 +200,19 @@ public final class SignatureVector implements Accountable {
    * in no supported language, or null when nothing was recorded (a vector built from terms, or read
    * from an index written before languages were recorded). Not part of {@link #equals}: two vectors
    * with the same signatures are the same multiset.
+   *
+   * @return the language code, or null if none was recorded
    */
   public String language() {
     return language;
   }
 
-  /** This vector with {@link #language()} {@code language} (null: none). */
+  /**
+   * This vector with {@link #language()} {@code language} (null: none).
+   *
+   * @param language the language code to record, or null for none
+   * @return this vector if it already has that language, else a copy sharing its terms and counts
+   */
   public SignatureVector withLanguage(String language) {
     if (java.util.Objects.equals(language, this.language)) {
       return this;
@@ -178,6 +223,10 @@ public final class SignatureVector implements Accountable {
   /**
    * This vector with {@code prefix} put before every term (the order of the terms is kept: a common
    * prefix does not change {@link BytesRef} order).
+   *
+   * @param prefix the bytes put before every term; copied
+   * @return this vector if it is empty or {@code prefix} is, else a new vector with the same counts
+   *     and language
    */
   public SignatureVector withPrefix(BytesRef prefix) {
     if (terms.length == 0 || prefix.length == 0) {
@@ -204,6 +253,8 @@ public final class SignatureVector implements Accountable {
    * Whether this vector is a text fingerprint: one term that begins with {@link #FINGERPRINT_MARK},
    * which no signature does (the analyzer gives a document with fewer signatures than its minimum
    * the fingerprint of its normalized text instead).
+   *
+   * @return true if this vector is a text fingerprint rather than spot signatures
    */
   public boolean isFingerprint() {
     return terms.length == 1
@@ -211,35 +262,71 @@ public final class SignatureVector implements Accountable {
         && terms[0].bytes[terms[0].offset] == FINGERPRINT_MARK;
   }
 
+  /**
+   * A new builder, to collect a vector term by term.
+   *
+   * @return an empty builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** Number of distinct signatures. */
+  /**
+   * Number of distinct signatures.
+   *
+   * @return the number of distinct signatures: the length under {@link Measure#SET}
+   */
   public int size() {
     return terms.length;
   }
 
+  /**
+   * Whether this vector has no signatures.
+   *
+   * @return true if {@link #size()} is 0
+   */
   public boolean isEmpty() {
     return terms.length == 0;
   }
 
-  /** The {@code i}-th distinct signature, in sorted order. Do not modify. */
+  /**
+   * The {@code i}-th distinct signature, in sorted order. Do not modify.
+   *
+   * @param i the index of the signature, in {@code [0, size())}
+   * @return the signature's term, shared with this vector
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public BytesRef term(int i) {
     return terms[i];
   }
 
-  /** Count of the {@code i}-th signature. */
+  /**
+   * Count of the {@code i}-th signature.
+   *
+   * @param i the index of the signature, in {@code [0, size())}
+   * @return the number of occurrences of the signature, at least 1
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public int count(int i) {
     return counts[i];
   }
 
-  /** Sum of the counts: the multiset length |d|. */
+  /**
+   * Sum of the counts: the multiset length |d|.
+   *
+   * @return the total number of signatures: the length under {@link Measure#MULTISET}
+   */
   public long totalCount() {
     return totalCount;
   }
 
-  /** |d| under the given measure: distinct signatures (SET) or total count (MULTISET). */
+  /**
+   * |d| under the given measure: distinct signatures (SET) or total count (MULTISET).
+   *
+   * @param measure the measure
+   * @return {@link #size()} under {@link Measure#SET}, {@link #totalCount()} under {@link
+   *     Measure#MULTISET}
+   */
   public long length(Measure measure) {
     return measure == Measure.SET ? terms.length : totalCount;
   }
@@ -247,6 +334,10 @@ public final class SignatureVector implements Accountable {
   /**
    * The exact overlap with {@code other}: shared distinct signatures (SET) or the sum of the
    * smaller count over shared signatures (MULTISET).
+   *
+   * @param other the vector to compare with
+   * @param measure the measure the overlap is counted under
+   * @return the overlap, at least 0 and at most the smaller of the two lengths
    */
   public long overlap(SignatureVector other, Measure measure) {
     return Overlap.atLeast(
@@ -296,14 +387,26 @@ public final class SignatureVector implements Accountable {
     }
   }
 
-  /** Jaccard similarity with {@code other} under {@code measure}; 0 if both are empty. */
+  /**
+   * Jaccard similarity with {@code other} under {@code measure}; 0 if both are empty. A double, for
+   * display: the matcher decides against tau exactly, with {@link org.spotsigs.core.Threshold}.
+   *
+   * @param other the vector to compare with
+   * @param measure the measure of the Jaccard similarity
+   * @return overlap over union, in [0, 1]
+   */
   public double similarity(SignatureVector other, Measure measure) {
     long overlap = overlap(other, measure);
     long union = length(measure) + other.length(measure) - overlap;
     return union == 0 ? 0 : (double) overlap / union;
   }
 
-  /** signature -> count, in sorted order. */
+  /**
+   * signature -&gt; count, in sorted order.
+   *
+   * @return a new modifiable map from each signature (decoded from UTF-8) to its count, iterated in
+   *     the vector's term order
+   */
   public Map<String, Integer> toMap() {
     Map<String, Integer> map = new LinkedHashMap<>();
     for (int i = 0; i < terms.length; i++) {
@@ -376,14 +479,25 @@ public final class SignatureVector implements Accountable {
 
     private Builder() {}
 
-    /** Forgets every term added, so that the builder can collect another vector. */
+    /**
+     * Forgets every term added, so that the builder can collect another vector.
+     *
+     * @return this builder
+     */
     public Builder clear() {
       size = 0;
       used = 0;
       return this;
     }
 
-    /** Adds {@code count} (>= 1) occurrences of {@code term} (the bytes are copied). */
+    /**
+     * Adds {@code count} (&gt;= 1) occurrences of {@code term} (the bytes are copied).
+     *
+     * @param term the signature's term; not empty
+     * @param count the number of occurrences, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code count} is below 1 or {@code term} is empty
+     */
     public Builder add(BytesRef term, int count) {
       if (count < 1) {
         throw new IllegalArgumentException(
@@ -395,6 +509,14 @@ public final class SignatureVector implements Accountable {
       return added(count);
     }
 
+    /**
+     * Adds {@code count} occurrences of {@code term}, encoded as UTF-8.
+     *
+     * @param term the signature; not null or empty
+     * @param count the number of occurrences, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code term} is null or empty or {@code count} is below 1
+     */
     public Builder add(String term, int count) {
       if (term == null || term.isEmpty()) {
         throw new IllegalArgumentException("signature must not be empty");
@@ -406,6 +528,12 @@ public final class SignatureVector implements Accountable {
      * Adds one occurrence of the term whose UTF-16 text is {@code chars[offset, offset + length)},
      * encoded as UTF-8 as {@link BytesRef#BytesRef(CharSequence)} does (an unpaired surrogate
      * becomes U+FFFD).
+     *
+     * @param chars the characters; not modified
+     * @param offset the index of the term's first character in {@code chars}
+     * @param length the number of characters of the term, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code length} is 0 (an empty term)
      */
     public Builder addChars(char[] chars, int offset, int length) {
       ensureBytes(length);
@@ -471,7 +599,13 @@ public final class SignatureVector implements Accountable {
       return this;
     }
 
-    /** The vector of the terms added; the builder may then be {@linkplain #clear() cleared}. */
+    /**
+     * The vector of the terms added; the builder may then be {@linkplain #clear() cleared}.
+     *
+     * @return the vector, with counts of equal terms summed and no language; the shared empty
+     *     vector if nothing was added
+     * @throws ArithmeticException if the summed count of a term overflows an {@code int}
+     */
     public SignatureVector build() {
       if (size == 0) {
         return EMPTY;

@@ -29,7 +29,14 @@ public final class BestMatch implements DeltaTraversal.Collector {
   private long overlap;
   private long union = 1;
 
-  /** Forgets the match, for the next search. */
+  /** A collector with no match yet. */
+  public BestMatch() {}
+
+  /**
+   * Forgets the match, for the next search.
+   *
+   * @return this collector, now empty
+   */
   public BestMatch reset() {
     position = -1;
     overlap = 0;
@@ -47,20 +54,39 @@ public final class BestMatch implements DeltaTraversal.Collector {
     }
   }
 
-  /** Whether a match was collected. */
+  /**
+   * Whether a match was collected.
+   *
+   * @return true if {@link #collect} was called since this collector was made or last {@link
+   *     #reset}
+   */
   public boolean found() {
     return position >= 0;
   }
 
-  /** The position of the match, or -1. */
+  /**
+   * The position of the match, or -1.
+   *
+   * @return the position of the most similar match, or -1 if none was collected
+   */
   public int position() {
     return position;
   }
 
+  /**
+   * The overlap of the query with the match.
+   *
+   * @return the exact overlap, the numerator of the similarity; 0 if none was collected
+   */
   public long overlap() {
     return overlap;
   }
 
+  /**
+   * The union of the query and the match: the denominator of the similarity.
+   *
+   * @return the union: the two lengths added, less the overlap; 1 if none was collected
+   */
   public long union() {
     return union;
   }

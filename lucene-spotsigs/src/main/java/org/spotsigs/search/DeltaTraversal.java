@@ -56,7 +56,15 @@ public final class DeltaTraversal {
   /** Receives the matches of a search. */
   @FunctionalInterface
   public interface Collector {
-    /** A candidate whose similarity {@code overlap / union} is at least tau. */
+    /**
+     * A candidate whose similarity {@code overlap / union} is at least tau.
+     *
+     * @param position the candidate's position in the lists searched (a segment doc id, or a rank
+     *     of an in-memory collection)
+     * @param overlap the exact overlap of the query with the candidate, under the measure
+     * @param union the query's length plus the candidate's, less {@code overlap}; positive
+     * @throws IOException if the collector reads the index and that fails
+     */
     void collect(int position, long overlap, long union) throws IOException;
   }
 
@@ -73,18 +81,37 @@ public final class DeltaTraversal {
     /** Every position, every match. */
     public static final Limits NONE = new Limits(null, -1, Integer.MAX_VALUE);
 
+    /**
+     * Checks the limits.
+     *
+     * @throws IllegalArgumentException if {@code maxMatches} is less than 1
+     */
     public Limits {
       if (maxMatches < 1) {
         throw new IllegalArgumentException("maxMatches must be at least 1, got " + maxMatches);
       }
     }
 
-    /** Only the positions {@code acceptDocs} holds (null: all), every match. */
+    /**
+     * Only the positions {@code acceptDocs} holds (null: all), every match.
+     *
+     * @param acceptDocs the positions that may match, or null for all
+     * @return limits with no excluded position and no cap on matches; {@link #NONE} if {@code
+     *     acceptDocs} is null
+     */
     public static Limits accepting(Bits acceptDocs) {
       return acceptDocs == null ? NONE : new Limits(acceptDocs, -1, Integer.MAX_VALUE);
     }
 
-    /** Every position, at most {@code maxMatches} matches. */
+    /**
+     * Every position, at most {@code maxMatches} matches.
+     *
+     * @param maxMatches how many matches to verify before the search stops; at least 1 ({@link
+     *     Integer#MAX_VALUE}: all)
+     * @return limits accepting every position; {@link #NONE} if {@code maxMatches} is {@link
+     *     Integer#MAX_VALUE}
+     * @throws IllegalArgumentException if {@code maxMatches} is less than 1
+     */
     public static Limits firstMatches(int maxMatches) {
       return maxMatches == Integer.MAX_VALUE ? NONE : new Limits(null, -1, maxMatches);
     }
@@ -126,11 +153,14 @@ public final class DeltaTraversal {
   private long matches;
 
   /**
+   * A traversal for one threshold, with each pruning switched on or off.
+   *
    * @param tau the threshold
    * @param lengthWindow skip candidates outside the length window (false: the paper's NoPart)
    * @param deltaPruning tighten the window and stop early with the delta bounds (false: NoPrune)
    * @param positions the number of positions of every search made with this instance, or 0 if it
    *     varies (a hash set then tracks the candidates seen)
+   * @throws NullPointerException if {@code tau} is null
    */
   public DeltaTraversal(Threshold tau, boolean lengthWindow, boolean deltaPruning, int positions) {
     this.tau = Objects.requireNonNull(tau, "tau");
@@ -140,11 +170,21 @@ public final class DeltaTraversal {
     this.seen = positions > 0 ? null : new IntHashSet();
   }
 
-  /** Both prunings on, positions tracked in a hash set. */
+  /**
+   * Both prunings on, positions tracked in a hash set.
+   *
+   * @param tau the threshold
+   * @throws NullPointerException if {@code tau} is null
+   */
   public DeltaTraversal(Threshold tau) {
     this(tau, true, true, 0);
   }
 
+  /**
+   * The threshold this traversal decides with.
+   *
+   * @return tau, as given to the constructor
+   */
   public Threshold tau() {
     return tau;
   }
@@ -154,8 +194,13 @@ public final class DeltaTraversal {
    * reports it to {@code collector}: in ascending position order when {@code vectors} must be read
    * so, else in the order found.
    *
+   * @param lists the inverted lists of the query's signatures
+   * @param vectors the candidates' lengths and forward vectors, to verify them with
    * @param queryLength |q|: the sum of {@link InvertedLists#weight} over the query's signatures
-   * @return the number of matches reported
+   * @param collector receives every match
+   * @return the number of matches reported; 0 if the query or its lists are empty
+   * @throws IOException if reading the lists or the forward vectors fails, or the collector throws
+   *     it
    */
   public int search(
       InvertedLists lists, ForwardVectors vectors, long queryLength, Collector collector)
@@ -166,6 +211,16 @@ public final class DeltaTraversal {
   /**
    * {@link #search(InvertedLists, ForwardVectors, long, Collector)} within {@code limits}: only the
    * positions it accepts, at most as many matches as it allows.
+   *
+   * @param lists the inverted lists of the query's signatures
+   * @param vectors the candidates' lengths and forward vectors, to verify them with
+   * @param queryLength |q|: the sum of {@link InvertedLists#weight} over the query's signatures
+   * @param limits the positions that may match, the one to exclude, and the cap on matches
+   * @param collector receives every match
+   * @return the number of matches reported, at most {@code limits.maxMatches()}; 0 if the query or
+   *     its lists are empty
+   * @throws IOException if reading the lists or the forward vectors fails, or the collector throws
+   *     it
    */
   public int search(
       InvertedLists lists,
@@ -304,6 +359,14 @@ public final class DeltaTraversal {
   /**
    * Verifies one candidate found by other means (a two-phase check of what another query matched):
    * whether its similarity to the query is at least tau; if so it is reported to {@code collector}.
+   *
+   * @param vectors the forward vectors of the candidates, bound to the query
+   * @param queryLength |q|: the sum of the query's signature weights under the measure
+   * @param position the candidate's position
+   * @param collector receives the candidate if it matches
+   * @return true if the candidate has a forward vector and reaches tau (it was then reported);
+   *     false if {@code queryLength} is 0
+   * @throws IOException if reading the forward vector fails, or the collector throws it
    */
   public boolean verify(ForwardVectors vectors, long queryLength, int position, Collector collector)
       throws IOException {
@@ -356,7 +419,11 @@ public final class DeltaTraversal {
     return seen.add(p);
   }
 
-  /** Adds the work counted so far to {@code stats} and resets the counters. */
+  /**
+   * Adds the work counted so far to {@code stats} and resets the counters.
+   *
+   * @param stats the counters to add to; not null
+   */
   public void addTo(MatchStats stats) {
     stats.add(listsOpened, postings, candidateCount, verified, matches);
     listsOpened = 0;

@@ -27,14 +27,28 @@ import org.apache.lucene.search.ScoreDoc;
  */
 public record FoldedResults(List<Hit> hits, int examined, boolean exhausted) {
 
-  /** A kept result and the lower-ranked hits folded into it. */
+  /**
+   * A kept result and the lower-ranked hits folded into it.
+   *
+   * @param hit the kept result, as the ranked query returned it
+   * @param folded the lower-ranked hits folded into it, in rank order; empty if none
+   */
   public record Hit(ScoreDoc hit, List<Folded> folded) {}
 
   /**
    * A folded hit: its ScoreDoc and its exact similarity (overlap / union) to the result it was
    * folded into.
+   *
+   * @param hit the folded hit, as the ranked query returned it
+   * @param overlap the exact overlap of its signature vector with the kept result's
+   * @param union the two lengths added, less {@code overlap}; positive
    */
   public record Folded(ScoreDoc hit, long overlap, long union) {
+    /**
+     * overlap / union as a double.
+     *
+     * @return the similarity to the kept result, for display only
+     */
     public double similarity() {
       return (double) overlap / union;
     }

@@ -29,15 +29,31 @@ public interface ForwardVectors {
   /**
    * Whether candidates must be read in ascending position order (doc values can only be read
    * forwards); the traversal then sorts them before verifying.
+   *
+   * @return true if {@link #length} must be called with ascending positions
    */
   boolean positionOrderOnly();
 
-  /** The length of the candidate at {@code position}, or -1 if it has no forward vector. */
+  /**
+   * The length of the candidate at {@code position}, or -1 if it has no forward vector.
+   *
+   * @param position the candidate's position (a segment doc id, or a rank of an in-memory
+   *     collection)
+   * @return the candidate's length under the query's measure (the sum of its signature weights), or
+   *     -1 if it has no forward vector
+   * @throws IOException if reading the candidate's doc values fails
+   */
   long length(int position) throws IOException;
 
   /**
    * The exact overlap of the query with the candidate at {@code position}, whose {@link #length}
    * was just read as {@code length}, or -1 if it is below {@code need}.
+   *
+   * @param position the candidate's position, the one whose length was read last
+   * @param length the candidate's length, as {@link #length} returned it
+   * @param need the smallest overlap that reaches tau; the merge stops early once it cannot
+   * @return the exact overlap, at least {@code need}; or -1 if it is below {@code need}
+   * @throws IOException if reading the candidate's forward vector fails
    */
   long overlapAtLeast(int position, long length, long need) throws IOException;
 }

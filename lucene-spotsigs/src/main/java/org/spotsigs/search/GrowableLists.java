@@ -60,6 +60,10 @@ public final class GrowableLists extends MemoryVectors {
   /**
    * An empty collection that takes vectors one at a time ({@link #add}, {@link View#append()}), its
    * term ids given by a dictionary of its own.
+   *
+   * @param measure the measure the lengths and the overlaps are computed under; not null
+   * @return a new, empty collection
+   * @throws NullPointerException if {@code measure} is null
    */
   public static GrowableLists withDictionary(Measure measure) {
     return new GrowableLists(measure, true);
@@ -69,22 +73,45 @@ public final class GrowableLists extends MemoryVectors {
    * An empty collection that takes vectors one at a time as term ids the caller gives ({@link
    * View#query(int[], int[], int)}, then {@link View#append()}): several collections can then share
    * one dictionary, and a query's ids are looked up once for all of them.
+   *
+   * @param measure the measure the lengths and the overlaps are computed under; not null
+   * @return a new, empty collection
+   * @throws NullPointerException if {@code measure} is null
    */
   public static GrowableLists byTermId(Measure measure) {
     return new GrowableLists(measure, false);
   }
 
-  /** A new view for queries (one per thread). */
+  /**
+   * A new view for queries (one per thread).
+   *
+   * @return a view with no query yet: set one ({@code query} or {@link View#lookup}) before
+   *     searching it
+   */
   public View view() {
     return new View();
   }
 
-  /** Appends {@code vector} at the next position; returns that position. */
+  /**
+   * Appends {@code vector} at the next position; returns that position.
+   *
+   * @param vector the signature vector to add; its signatures are added to the dictionary
+   * @return the position of the vector: the number of vectors added before it
+   * @throws IllegalStateException if this collection takes the caller's term ids ({@link
+   *     #byTermId})
+   */
   public int add(SignatureVector vector) {
     return appender().query(vector).append();
   }
 
-  /** Appends the vector of {@code reader} (reset, unread) at the next position; returns it. */
+  /**
+   * Appends the vector of {@code reader} (reset, unread) at the next position; returns it.
+   *
+   * @param reader an encoded forward vector, reset and not yet read; it is read to its end
+   * @return the position of the vector: the number of vectors added before it
+   * @throws IllegalStateException if this collection takes the caller's term ids ({@link
+   *     #byTermId})
+   */
   public int add(ForwardVector.Reader reader) {
     return appender().query(reader).append();
   }
@@ -108,7 +135,11 @@ public final class GrowableLists extends MemoryVectors {
         : null;
   }
 
-  /** About the heap this collection takes: its arrays, its lists and its dictionary. */
+  /**
+   * About the heap this collection takes: its arrays, its lists and its dictionary.
+   *
+   * @return an estimate in bytes
+   */
   public long ramBytesUsed() {
     long bytes = vectorBytes() + 4L * listSize.length + 16L * lists.length;
     for (int[] list : lists) {
@@ -179,7 +210,14 @@ public final class GrowableLists extends MemoryVectors {
 
     private View() {}
 
-    /** Queries {@code vector} against every position (its signatures added to the dictionary). */
+    /**
+     * Queries {@code vector} against every position (its signatures added to the dictionary).
+     *
+     * @param vector the query's signature vector
+     * @return this view, bound to the new query, its candidate range reset to every position
+     * @throws IllegalStateException if the collection takes the caller's term ids ({@link
+     *     #byTermId})
+     */
     public View query(SignatureVector vector) {
       int n = vector.size();
       ensureScratch(n);
@@ -194,6 +232,13 @@ public final class GrowableLists extends MemoryVectors {
      * Queries the vector of term ids {@code ids[0, n)} with their {@code counts} against every
      * position of a collection whose term ids are the caller's ({@link #byTermId}); ids no position
      * holds have no list. Views may query from several threads at once while no vector is added.
+     *
+     * @param ids the query's term ids, distinct, in any order (they are sorted here); not negative
+     * @param counts the count of each id, at least 1
+     * @param n the number of entries of {@code ids} and {@code counts} to read
+     * @return this view, bound to the new query, its candidate range reset to every position
+     * @throws IllegalStateException if the collection has a dictionary of its own ({@link
+     *     #withDictionary})
      */
     public View query(int[] ids, int[] counts, int n) {
       if (dictionary != null) {
@@ -208,6 +253,11 @@ public final class GrowableLists extends MemoryVectors {
     /**
      * Queries the vector of {@code reader} (reset, unread) against every position (its signatures
      * added to the dictionary).
+     *
+     * @param reader an encoded forward vector, reset and not yet read; it is read to its end
+     * @return this view, bound to the new query, its candidate range reset to every position
+     * @throws IllegalStateException if the collection takes the caller's term ids ({@link
+     *     #byTermId})
      */
     public View query(ForwardVector.Reader reader) {
       int n = reader.size();
@@ -223,6 +273,11 @@ public final class GrowableLists extends MemoryVectors {
      * Queries the vector of {@code reader} (reset, unread) against every position, without adding
      * its signatures to the dictionary: a signature no position holds has no list, so memory does
      * not grow with the queries. Do not {@link #append()} such a query.
+     *
+     * @param reader an encoded forward vector, reset and not yet read; it is read to its end
+     * @return this view, bound to the new query, its candidate range reset to every position
+     * @throws IllegalStateException if the collection takes the caller's term ids ({@link
+     *     #byTermId})
      */
     public View lookup(ForwardVector.Reader reader) {
       checkDictionary();
@@ -237,19 +292,33 @@ public final class GrowableLists extends MemoryVectors {
       return prepared(n);
     }
 
-    /** Restricts the candidates to positions {@code < until} (after a query is set). */
+    /**
+     * Restricts the candidates to positions {@code < until} (after a query is set).
+     *
+     * @param until the first position not to consider, exclusive end of the candidate range
+     * @return this view
+     */
     public View until(int until) {
       this.until = until;
       return this;
     }
 
-    /** Restricts the candidates to positions {@code >= floor} (after a query is set). */
+    /**
+     * Restricts the candidates to positions {@code >= floor} (after a query is set).
+     *
+     * @param floor the first position to consider, inclusive start of the candidate range
+     * @return this view
+     */
     public View from(int floor) {
       this.floor = floor;
       return this;
     }
 
-    /** Appends the current query vector at the next position; returns it. */
+    /**
+     * Appends the current query vector at the next position; returns it.
+     *
+     * @return the position of the vector: the number of vectors added before it
+     */
     public int append() {
       return appendDocument(qIds, qCounts, qFrom, qTo, qLength);
     }

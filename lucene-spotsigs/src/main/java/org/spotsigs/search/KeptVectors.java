@@ -63,15 +63,36 @@ public final class KeptVectors {
   private int size;
   private long entries;
 
-  /** The most similar kept document: its position and the similarity {@code overlap / union}. */
+  /**
+   * A kept document found at or above tau (the most similar, or the first kept): its position and
+   * the similarity {@code overlap / union}.
+   *
+   * @param position the kept document's position: the number of documents kept before it
+   * @param overlap the exact overlap of the query with it, under the measure
+   * @param union the two lengths added, less {@code overlap}; positive
+   */
   public record Match(int position, long overlap, long union) {}
 
-  /** Kept vectors in the length partitions of {@code tau} up to length 1000. */
+  /**
+   * Kept vectors in the length partitions of {@code tau} up to length 1000.
+   *
+   * @param tau the similarity threshold; not null
+   * @param measure the measure lengths and overlaps are computed under; not null
+   * @throws NullPointerException if {@code tau} or {@code measure} is null
+   */
   public KeptVectors(Threshold tau, Measure measure) {
     this(tau, measure, Partitioning.of(tau, 1000));
   }
 
-  /** Kept vectors in {@code partitioning}'s partitions ({@link Partitioning#single()}: one). */
+  /**
+   * Kept vectors in {@code partitioning}'s partitions ({@link Partitioning#single()}: one).
+   *
+   * @param tau the similarity threshold; not null
+   * @param measure the measure lengths and overlaps are computed under; not null
+   * @param partitioning the length partitions to hold the kept vectors in, each its own lists; not
+   *     null
+   * @throws NullPointerException if an argument is null
+   */
   public KeptVectors(Threshold tau, Measure measure, Partitioning partitioning) {
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
@@ -81,12 +102,20 @@ public final class KeptVectors {
     this.appenders = new GrowableLists.View[partitioning.size()];
   }
 
-  /** The number of documents kept (an empty vector is not kept: it matches nothing). */
+  /**
+   * The number of documents kept (an empty vector is not kept: it matches nothing).
+   *
+   * @return the number of documents kept, which is also the position the next one kept takes
+   */
   public int size() {
     return size;
   }
 
-  /** The signature entries of the kept vectors (a measure of the memory they take). */
+  /**
+   * The signature entries of the kept vectors (a measure of the memory they take).
+   *
+   * @return the number of distinct signatures of the kept vectors, summed over the vectors
+   */
   public long entries() {
     return entries;
   }
@@ -94,6 +123,9 @@ public final class KeptVectors {
   /**
    * A document's vector, its signatures looked up in the dictionary of the kept ones. Thread-safe
    * while nothing is kept.
+   *
+   * @param vector the document's signature vector; it is held, not copied, until the query is kept
+   * @return a query to search with and perhaps {@link #keep(Query) keep}
    */
   public Query query(SignatureVector vector) {
     return new Query(vector);
@@ -105,6 +137,10 @@ public final class KeptVectors {
    * that searches and keeps in turn (the hits of a result page). The dictionary then also holds the
    * signatures of documents searched and not kept, so use it where those are few. Not thread-safe,
    * and not while searching.
+   *
+   * @param reader the document's encoded forward vector, reset and not yet read; it is read to its
+   *     end
+   * @return a query to search with and perhaps {@link #keep(Query) keep}
    */
   public Query queryAdding(ForwardVector.Reader reader) {
     return new Query(reader);
@@ -190,6 +226,11 @@ public final class KeptVectors {
    * Keeps the document of {@code query}: later searches may match it. Returns its position, or -1
    * for an empty vector (which matches nothing, so is not held). Not thread-safe, and not while
    * searching.
+   *
+   * @param query a query made by this instance ({@link #query} or {@link #queryAdding}), not kept
+   *     before
+   * @return the document's position (the number of documents kept before it), or -1 if its vector
+   *     is empty
    */
   public int keep(Query query) {
     if (query.length == 0) {
@@ -215,12 +256,22 @@ public final class KeptVectors {
     return size++;
   }
 
-  /** Keeps {@code vector} ({@link #keep(Query)}). */
+  /**
+   * Keeps {@code vector} ({@link #keep(Query)}).
+   *
+   * @param vector the document's signature vector
+   * @return the document's position (the number of documents kept before it), or -1 if the vector
+   *     is empty
+   */
   public int keep(SignatureVector vector) {
     return keep(query(vector));
   }
 
-  /** A searcher for one thread. */
+  /**
+   * A searcher for one thread.
+   *
+   * @return a new searcher, with its own traversal and work counters
+   */
   public Searcher searcher() {
     return new Searcher();
   }
@@ -234,7 +285,13 @@ public final class KeptVectors {
 
     private Searcher() {}
 
-    /** {@link #best(Query, int)} of a vector. */
+    /**
+     * {@link #best(Query, int)} of a vector.
+     *
+     * @param vector the document's signature vector
+     * @param from the smallest position to consider (0: every kept document)
+     * @return the most similar kept document at or above tau, or null if there is none
+     */
     public Match best(SignatureVector vector, int from) {
       return best(query(vector), from);
     }
@@ -243,6 +300,10 @@ public final class KeptVectors {
      * The kept document most similar to the query's at or above tau (ties: the one kept first),
      * among those at positions {@code >= from}, or null. Looks up again the query's signatures that
      * were unknown, when documents were kept since: call it so only where nothing is kept at once.
+     *
+     * @param query a query made by this instance
+     * @param from the smallest position to consider (0: every kept document)
+     * @return the most similar kept document at or above tau, or null if there is none
      */
     public Match best(Query query, int from) {
       return best(query, from, null);
@@ -251,6 +312,11 @@ public final class KeptVectors {
     /**
      * {@link #best(Query, int)} among the positions {@code >= from} that {@code accept} holds
      * (null: all).
+     *
+     * @param query a query made by this instance
+     * @param from the smallest position to consider (0: every kept document)
+     * @param accept the positions that may match, by global position, or null for all
+     * @return the most similar accepted kept document at or above tau, or null if there is none
      */
     public Match best(Query query, int from, Bits accept) {
       best.reset();
@@ -261,6 +327,11 @@ public final class KeptVectors {
     /**
      * The kept document at or above tau kept first (the smallest position {@code >= from}), or
      * null: verified in position order, each partition's search stops at its first match.
+     *
+     * @param query a query made by this instance
+     * @param from the smallest position to consider (0: every kept document)
+     * @return the kept document at or above tau with the smallest position, or null if there is
+     *     none
      */
     public Match first(Query query, int from) {
       First first = new First();
@@ -271,6 +342,12 @@ public final class KeptVectors {
     /**
      * Reports every kept document at or above tau at a position {@code >= from} to {@code
      * collector} (with its position), partition by partition; returns how many.
+     *
+     * @param query a query made by this instance
+     * @param from the smallest position to consider (0: every kept document)
+     * @param collector receives every match with its global position, in no overall order
+     * @return the number of matches reported
+     * @throws UncheckedIOException if {@code collector} throws an {@link IOException}
      */
     public int all(Query query, int from, DeltaTraversal.Collector collector) {
       return search(query, from, null, Integer.MAX_VALUE, collector);
@@ -314,7 +391,11 @@ public final class KeptVectors {
       return found;
     }
 
-    /** Adds the work counted so far to {@code stats} and resets the counters. */
+    /**
+     * Adds the work counted so far to {@code stats} and resets the counters.
+     *
+     * @param stats the counters to add to; not null
+     */
     public void addTo(MatchStats stats) {
       traversal.addTo(stats);
     }

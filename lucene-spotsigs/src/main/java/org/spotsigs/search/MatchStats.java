@@ -28,7 +28,18 @@ public final class MatchStats {
   private final LongAdder verified = new LongAdder();
   private final LongAdder matches = new LongAdder();
 
-  /** Adds work done elsewhere (used by the matchers; all arguments are increments). */
+  /** Counters at zero. */
+  public MatchStats() {}
+
+  /**
+   * Adds work done elsewhere (used by the matchers; all arguments are increments).
+   *
+   * @param lists inverted lists walked, added to {@link #listsOpened()}
+   * @param postings postings read, added to {@link #postingsVisited()}
+   * @param candidates distinct candidates found, added to {@link #candidates()}
+   * @param verified exact similarity computations, added to {@link #verified()}
+   * @param matches matches found, added to {@link #matches()}
+   */
   public void add(long lists, long postings, long candidates, long verified, long matches) {
     this.listsOpened.add(lists);
     this.postingsVisited.add(postings);
@@ -37,27 +48,47 @@ public final class MatchStats {
     this.matches.add(matches);
   }
 
-  /** Inverted lists (postings of one signature in one segment, or in memory) that were walked. */
+  /**
+   * Inverted lists (postings of one signature in one segment, or in memory) that were walked.
+   *
+   * @return the number of lists walked so far
+   */
   public long listsOpened() {
     return listsOpened.sum();
   }
 
-  /** Postings read while walking the lists. */
+  /**
+   * Postings read while walking the lists.
+   *
+   * @return the number of postings read so far
+   */
   public long postingsVisited() {
     return postingsVisited.sum();
   }
 
-  /** Distinct documents found in the lists inside the bounds: candidates for verification. */
+  /**
+   * Distinct documents found in the lists inside the bounds: candidates for verification.
+   *
+   * @return the number of candidates found so far, each counted once per search
+   */
   public long candidates() {
     return candidates.sum();
   }
 
-  /** Exact similarity computations (the "Jaccard computations" of the SpotSigs paper's example). */
+  /**
+   * Exact similarity computations (the "Jaccard computations" of the SpotSigs paper's example).
+   *
+   * @return the number of candidates verified so far: those whose length lay in the window
+   */
   public long verified() {
     return verified.sum();
   }
 
-  /** Pairs (or hits) at or above tau. */
+  /**
+   * Pairs (or hits) at or above tau.
+   *
+   * @return the number of matches found so far
+   */
   public long matches() {
     return matches.sum();
   }

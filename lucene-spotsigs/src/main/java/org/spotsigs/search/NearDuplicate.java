@@ -20,10 +20,19 @@ import org.spotsigs.core.Threshold;
 /**
  * One exact near-duplicate hit: a top-level doc id and its similarity as the exact fraction {@code
  * overlap / union}.
+ *
+ * @param doc the hit's top-level doc id in the reader searched
+ * @param overlap the exact overlap of the query with the hit, under the measure
+ * @param union the query's length plus the hit's, less {@code overlap}; positive
  */
 public record NearDuplicate(int doc, long overlap, long union)
     implements Comparable<NearDuplicate> {
-  /** overlap / union as a double. */
+  /**
+   * overlap / union as a double.
+   *
+   * @return the similarity, in [tau, 1]; for display and scores only (compare hits exactly with
+   *     {@link #compareTo})
+   */
   public double similarity() {
     return (double) overlap / union;
   }

@@ -86,10 +86,14 @@ public final class NearDuplicateQuery extends Query implements Accountable {
   private final int hash;
 
   /**
+   * A query for the documents of {@code field} whose similarity to {@code vector} is at least tau.
+   *
    * @param field base field of the {@link SpotSigsSchema}
    * @param vector the query document's signatures
    * @param tau threshold in (0, 1]
    * @param measure set or multiset Jaccard
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws NullPointerException if {@code vector}, {@code tau} or {@code measure} is null
    */
   public NearDuplicateQuery(String field, SignatureVector vector, Threshold tau, Measure measure) {
     this.schema = SpotSigsSchema.of(field, measure);
@@ -99,7 +103,16 @@ public final class NearDuplicateQuery extends Query implements Accountable {
     this.hash = Objects.hash(classHash(), schema.field(), tau, measure, vector);
   }
 
-  /** Near-duplicates of {@code vector} in the default field, multiset Jaccard. */
+  /**
+   * Near-duplicates of {@code vector} in the default field, multiset Jaccard.
+   *
+   * @param vector the query document's signatures
+   * @param tau the threshold, in (0, 1], read as its shortest decimal form ({@link
+   *     Threshold#of(double)})
+   * @return the query on {@link SpotSigsSchema#DEFAULT_FIELD} under {@link Measure#MULTISET}
+   * @throws IllegalArgumentException if {@code tau} is not in (0, 1] or is NaN
+   * @throws NullPointerException if {@code vector} is null
+   */
   public static NearDuplicateQuery of(SignatureVector vector, double tau) {
     return new NearDuplicateQuery(
         SpotSigsSchema.DEFAULT_FIELD, vector, Threshold.of(tau), Measure.MULTISET);
@@ -108,6 +121,16 @@ public final class NearDuplicateQuery extends Query implements Accountable {
   /**
    * Near-duplicates of {@code text}, analyzed with {@code analyzer} (which must be the one used at
    * index time).
+   *
+   * @param analyzer the analyzer that made the signatures of {@code field} at index time
+   * @param field base field of the {@link SpotSigsSchema}, also the field name given to the
+   *     analyzer
+   * @param text the query document's text
+   * @param tau the threshold
+   * @param measure set or multiset Jaccard
+   * @return the query for the signatures of {@code text}; it matches nothing if there are none
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws UncheckedIOException if the analyzer's token stream throws an {@link IOException}
    */
   public static NearDuplicateQuery of(
       Analyzer analyzer, String field, String text, Threshold tau, Measure measure) {
@@ -118,6 +141,16 @@ public final class NearDuplicateQuery extends Query implements Accountable {
   /**
    * Near-duplicates of the indexed document {@code docId} of {@code reader}; the document itself
    * matches too (similarity 1) unless it is filtered out.
+   *
+   * @param reader the index holding the document
+   * @param field base field of the {@link SpotSigsSchema}
+   * @param docId the document's top-level doc id, in {@code [0, reader.maxDoc())}
+   * @param tau the threshold
+   * @param measure set or multiset Jaccard
+   * @return the query for the document's signatures; it matches nothing if it has none
+   * @throws IllegalArgumentException if {@code field} is null or empty, or {@code docId} is out of
+   *     range
+   * @throws IOException if reading the document's forward vector fails
    */
   public static NearDuplicateQuery like(
       IndexReader reader, String field, int docId, Threshold tau, Measure measure)
@@ -126,18 +159,38 @@ public final class NearDuplicateQuery extends Query implements Accountable {
     return new NearDuplicateQuery(field, v, tau, measure);
   }
 
+  /**
+   * The base field of the {@link SpotSigsSchema} this query searches.
+   *
+   * @return the field name
+   */
   public String field() {
     return schema.field();
   }
 
+  /**
+   * The query document's signatures.
+   *
+   * @return the vector, as given (not copied)
+   */
   public SignatureVector vector() {
     return vector;
   }
 
+  /**
+   * The similarity threshold: documents at or above it match.
+   *
+   * @return tau, as an exact fraction
+   */
   public Threshold tau() {
     return tau;
   }
 
+  /**
+   * The measure the similarity is computed under.
+   *
+   * @return {@link Measure#SET} or {@link Measure#MULTISET}
+   */
   public Measure measure() {
     return measure;
   }

@@ -37,6 +37,18 @@ public final class NearDuplicates {
   /**
    * Every live document of {@code reader} whose similarity to {@code vector} is at least {@code
    * tau}, most similar first.
+   *
+   * @param reader the index, its documents indexed with {@link SpotSigsSchema}
+   * @param field the base signature field of {@link SpotSigsSchema}
+   * @param vector the query document's signature vector
+   * @param tau the similarity threshold
+   * @param measure the measure the similarity is computed under
+   * @param stats the counters to add the work to, or null for none
+   * @return the matches, most similar first (compared exactly, then by doc id); empty if none
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws IllegalStateException if a segment has postings in {@code field} but not its length or
+   *     vector doc values
+   * @throws IOException if reading the index fails
    */
   public static List<NearDuplicate> find(
       IndexReader reader,
@@ -58,6 +70,19 @@ public final class NearDuplicates {
    * |vector|)}, so the shorter candidates are neither walked nor verified. Documents exactly as
    * long as {@code vector} are all returned: a caller that queries documents of the index against
    * it decides by its own tie-break which of the two reports such a pair.
+   *
+   * @param reader the index, its documents indexed with {@link SpotSigsSchema}
+   * @param field the base signature field of {@link SpotSigsSchema}
+   * @param vector the query document's signature vector
+   * @param tau the similarity threshold
+   * @param measure the measure the similarity is computed under
+   * @param stats the counters to add the work to, or null for none
+   * @return the matches at least as long as {@code vector}, most similar first (compared exactly,
+   *     then by doc id); empty if none
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws IllegalStateException if a segment has postings in {@code field} but not its length or
+   *     vector doc values
+   * @throws IOException if reading the index fails
    */
   public static List<NearDuplicate> findAtLeastAsLong(
       IndexReader reader,
@@ -75,6 +100,18 @@ public final class NearDuplicates {
    * The first live document found at or above tau (segments in order, lowest doc id first within a
    * segment), or null: the SpotSigs variants study's "first guess", which stops as soon as one is
    * verified.
+   *
+   * @param reader the index, its documents indexed with {@link SpotSigsSchema}
+   * @param field the base signature field of {@link SpotSigsSchema}
+   * @param vector the query document's signature vector
+   * @param tau the similarity threshold
+   * @param measure the measure the similarity is computed under
+   * @param stats the counters to add the work to, or null for none
+   * @return the first match found, or null if no live document reaches tau
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws IllegalStateException if a segment has postings in {@code field} but not its length or
+   *     vector doc values
+   * @throws IOException if reading the index fails
    */
   public static NearDuplicate first(
       IndexReader reader,
@@ -136,6 +173,20 @@ public final class NearDuplicates {
   /**
    * Near-duplicates of the indexed document {@code docId}, without the document itself (which is
    * never even compared with itself, as in line 13 of Algorithm 1).
+   *
+   * @param reader the index, its documents indexed with {@link SpotSigsSchema}
+   * @param field the base signature field of {@link SpotSigsSchema}
+   * @param docId the query document's top-level doc id, in {@code [0, reader.maxDoc())}
+   * @param tau the similarity threshold
+   * @param measure the measure the similarity is computed under
+   * @param stats the counters to add the work to, or null for none
+   * @return the matches other than {@code docId}, most similar first (compared exactly, then by doc
+   *     id); empty if none, or if the document has no signatures
+   * @throws IllegalArgumentException if {@code field} is null or empty, or {@code docId} is out of
+   *     range
+   * @throws IllegalStateException if a segment has postings in {@code field} but not its length or
+   *     vector doc values
+   * @throws IOException if reading the index fails
    */
   public static List<NearDuplicate> of(
       IndexReader reader, String field, int docId, Threshold tau, Measure measure, MatchStats stats)

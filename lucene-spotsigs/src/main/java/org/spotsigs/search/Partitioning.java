@@ -52,12 +52,21 @@ public final class Partitioning {
   /**
    * One partition of every length: for a collection so small (the kept hits of a result page) that
    * one set of lists costs less than a set per partition that a query's length window skips.
+   *
+   * @return a partitioning of one open partition, {@code [1, infinity)}
    */
   public static Partitioning single() {
     return new Partitioning(new long[] {1});
   }
 
-  /** Partitions of [1, rho] for tau, decided exactly. */
+  /**
+   * Partitions of [1, rho] for tau, decided exactly.
+   *
+   * @param tau the similarity threshold
+   * @param rho the length range: the largest length put in a closed partition, in [1, 10^8]
+   * @return the partitions, the open-ended last one included
+   * @throws IllegalArgumentException if {@code rho} is not in [1, 10^8]
+   */
   public static Partitioning of(Threshold tau, long rho) {
     checkRho(rho);
     LongArrayList starts = new LongArrayList();
@@ -76,6 +85,12 @@ public final class Partitioning {
   /**
    * Partitions of [1, rho] for tau, with the prototype's double arithmetic (reproduces the paper's
    * counts).
+   *
+   * @param tau the similarity threshold, in (0, 1]
+   * @param rho the length range: the largest length put in a closed partition, in [1, 10^8]
+   * @return the partitions, the open-ended last one included
+   * @throws IllegalArgumentException if {@code tau} is not in (0, 1] (or is NaN), or {@code rho} is
+   *     not in [1, 10^8]
    */
   public static Partitioning asPublished(double tau, long rho) {
     if (!(tau > 0 && tau <= 1)) {
@@ -100,22 +115,41 @@ public final class Partitioning {
     }
   }
 
-  /** Number of partitions, the open-ended last one included. */
+  /**
+   * Number of partitions, the open-ended last one included.
+   *
+   * @return the number of partitions, at least 1
+   */
   public int size() {
     return starts.length;
   }
 
-  /** Smallest length of partition {@code k}. */
+  /**
+   * Smallest length of partition {@code k}.
+   *
+   * @param k the partition's number, in {@code [0, size())}
+   * @return the partition's smallest length, inclusive; 1 for partition 0
+   */
   public long lowerBound(int k) {
     return starts[k];
   }
 
-  /** Largest length of partition {@code k}, inclusive; Long.MAX_VALUE for the last. */
+  /**
+   * Largest length of partition {@code k}, inclusive; Long.MAX_VALUE for the last.
+   *
+   * @param k the partition's number, in {@code [0, size())}
+   * @return the partition's largest length, inclusive, or {@link Long#MAX_VALUE} for the last
+   */
   public long upperBound(int k) {
     return k + 1 < starts.length ? starts[k + 1] - 1 : Long.MAX_VALUE;
   }
 
-  /** The partition holding {@code length} (lengths below 1 go to partition 0). */
+  /**
+   * The partition holding {@code length} (lengths below 1 go to partition 0).
+   *
+   * @param length a document's length under the measure
+   * @return the number of the partition whose bounds hold {@code length}, in {@code [0, size())}
+   */
   public int partitionOf(long length) {
     int i = Arrays.binarySearch(starts, length);
     if (i >= 0) {

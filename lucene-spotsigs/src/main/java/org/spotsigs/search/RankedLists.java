@@ -34,6 +34,12 @@ public final class RankedLists extends MemoryVectors {
   /**
    * Documents in compressed-row form: the entries of document d are {@code termIds[starts[d],
    * starts[d + 1])}, ascending, with their {@code counts}; term ids are below {@code numTerms}.
+   *
+   * @param starts where each document's entries start, one per document plus the end of the last
+   * @param termIds the term ids of every document's entries, each document's ascending, in {@code
+   *     [0, numTerms)}
+   * @param counts the count of each entry of {@code termIds}, at least 1
+   * @param numTerms the size of the term id space: every term id is below it
    */
   public record Rows(int[] starts, int[] termIds, int[] counts, int numTerms) {}
 
@@ -62,6 +68,15 @@ public final class RankedLists extends MemoryVectors {
    * and must not increase with r. The arrays are used as they are (not copied). The lists are built
    * on the threads of {@code parallel} (the calling one among them) when the collection is large
    * enough to gain from it.
+   *
+   * @param rows the documents' vectors
+   * @param rankDoc the document of each rank, longest first: indexes into {@code rows}
+   * @param rankLength the length of each rank's document under {@code measure} (the sum of its
+   *     counts, or its number of distinct terms for {@link Measure#SET}), not increasing
+   * @param measure the measure the lengths and the overlaps are computed under
+   * @param parallel the threads to build the lists on
+   * @return the lists, holding the ranks {@code 0 .. rankDoc.length - 1}
+   * @throws IllegalArgumentException if {@code rankDoc} and {@code rankLength} differ in length
    */
   public static RankedLists build(
       Rows rows, int[] rankDoc, long[] rankLength, Measure measure, Parallel parallel) {
@@ -146,12 +161,20 @@ public final class RankedLists extends MemoryVectors {
     return slice.reset(listData, listStart[term], listStart[term + 1]);
   }
 
-  /** About the heap these lists take: the vectors' arrays and the lists'. */
+  /**
+   * About the heap these lists take: the vectors' arrays and the lists'.
+   *
+   * @return an estimate in bytes of the arrays' heap, without object headers
+   */
   public long ramBytesUsed() {
     return vectorBytes() + 4L * (listStart.length + listData.length);
   }
 
-  /** A new view for queries (one per thread). */
+  /**
+   * A new view for queries (one per thread).
+   *
+   * @return a view with no query yet: call {@link View#queryPosition} before searching it
+   */
   public View view() {
     return new View();
   }
@@ -160,7 +183,13 @@ public final class RankedLists extends MemoryVectors {
   public final class View extends Query {
     private View() {}
 
-    /** Queries the vector at {@code position} against the positions before it. */
+    /**
+     * Queries the vector at {@code position} against the positions before it.
+     *
+     * @param position the rank to query, in {@code [0, size())}; only ranks before it, at least as
+     *     long, are candidates
+     * @return this view, bound to the new query
+     */
     public View queryPosition(int position) {
       int d = posDoc[position];
       setQuery(termIds, counts, docStart[d], docStart[d + 1], posLength[position]);

@@ -55,13 +55,32 @@ public final class ResultPageDeduplicator {
   private final Threshold tau;
   private final Measure measure;
 
+  /**
+   * A deduplicator of the pages of an index whose documents carry SpotSigs signatures.
+   *
+   * @param field the base signature field of {@link SpotSigsSchema}, whose forward vectors are read
+   * @param tau the similarity threshold: a hit at or above it to a kept hit is folded
+   * @param measure the measure the similarity is computed under
+   * @throws IllegalArgumentException if {@code field} is null or empty
+   * @throws NullPointerException if {@code tau} or {@code measure} is null
+   */
   public ResultPageDeduplicator(String field, Threshold tau, Measure measure) {
     this.schema = SpotSigsSchema.of(field, measure);
     this.tau = Objects.requireNonNull(tau, "tau");
     this.measure = Objects.requireNonNull(measure, "measure");
   }
 
-  /** The top {@code k} results of {@code query} with near-duplicates folded. */
+  /**
+   * The top {@code k} results of {@code query} with near-duplicates folded.
+   *
+   * @param searcher the searcher to run {@code query} on; its index holds the forward vectors
+   * @param query the ranking query, run again with {@code searchAfter} for further hits as needed
+   * @param k the number of kept results wanted, at least 1
+   * @return the kept results in rank order with what each folded, fewer than {@code k} only if the
+   *     query ran out of hits
+   * @throws IllegalArgumentException if {@code k} is less than 1
+   * @throws IOException if searching or reading the forward vectors fails
+   */
   public FoldedResults search(IndexSearcher searcher, Query query, int k) throws IOException {
     if (k < 1) {
       throw new IllegalArgumentException("k must be >= 1, got " + k);
@@ -87,6 +106,14 @@ public final class ResultPageDeduplicator {
   /**
    * Folds an already ranked list: returns the first {@code k} kept results (or fewer if the list
    * runs out) and what they folded.
+   *
+   * @param reader the top-level reader the hits' doc ids refer to, with their forward vectors
+   * @param ranked the hits in rank order
+   * @param k the number of kept results wanted; hits after the {@code k}-th kept one are not
+   *     examined
+   * @return the kept results in rank order with what each folded; {@link FoldedResults#exhausted()}
+   *     is true if fewer than {@code k} were kept
+   * @throws IOException if reading the forward vectors fails
    */
   public FoldedResults fold(IndexReader reader, ScoreDoc[] ranked, int k) throws IOException {
     State state = new State(k);
@@ -100,6 +127,10 @@ public final class ResultPageDeduplicator {
    * tau, and is then folded into the highest-ranked such one. The same rule as {@link
    * #fold(IndexReader, ScoreDoc[], int)}, for hits whose vectors come from elsewhere (another node,
    * another index).
+   *
+   * @param ranked the hits' signature vectors in rank order, null for a hit without one
+   * @return for every position of {@code ranked}, whether it is kept or which position it is folded
+   *     into, with the exact similarity
    */
   public Folding fold(List<SignatureVector> ranked) {
     int n = ranked.size();
@@ -132,12 +163,22 @@ public final class ResultPageDeduplicator {
    * @param unions for each folded position, the exact union with the vector it is folded into
    */
   public record Folding(int[] into, long[] overlaps, long[] unions) {
-    /** Whether position {@code i} is kept. */
+    /**
+     * Whether position {@code i} is kept.
+     *
+     * @param i a position of the ranked list, in {@code [0, into().length)}
+     * @return true if it is kept, false if it is folded
+     */
     public boolean kept(int i) {
       return into[i] < 0;
     }
 
-    /** The similarity of folded position {@code i} to the vector it is folded into. */
+    /**
+     * The similarity of folded position {@code i} to the vector it is folded into.
+     *
+     * @param i a folded position of the ranked list
+     * @return overlap / union as a double, for display only; NaN for a kept position
+     */
     public double similarity(int i) {
       return (double) overlaps[i] / unions[i];
     }

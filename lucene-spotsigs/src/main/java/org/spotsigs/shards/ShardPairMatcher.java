@@ -49,6 +49,11 @@ public final class ShardPairMatcher {
     /**
      * A window that {@linkplain ShardWindow#covers covers} {@code start} (null: the first document
      * of the shard).
+     *
+     * @param start the position the documents wanted come right after, or null for the shard's
+     *     first document
+     * @return a window of shard i that covers {@code start}; not null
+     * @throws IOException if loading the window fails
      */
     ShardWindow windowAt(ShardPosition start) throws IOException;
   }
@@ -59,6 +64,12 @@ public final class ShardPairMatcher {
     /**
      * The document at {@code position} of {@code window} (shard i) pairs with the query (of shard
      * j) with that overlap and union.
+     *
+     * @param window the window of shard i that holds the document
+     * @param position the document's position in {@code window} (see {@link ShardWindow#id})
+     * @param overlap the exact overlap of the two documents under the run's measure
+     * @param union the size of their union; {@code overlap / union} is at least tau
+     * @throws IOException if the collector cannot take the pair; it ends the match
      */
     void collect(ShardWindow window, int position, long overlap, long union) throws IOException;
   }
@@ -69,6 +80,8 @@ public final class ShardPairMatcher {
   private final Map<ShardWindow, ShardWindow.Matcher> matchers = new IdentityHashMap<>();
 
   /**
+   * Creates the matcher of the shard pair (i, j).
+   *
    * @param tau the threshold
    * @param shard i: the shard whose windows are matched against
    * @param queryShard j: the shard the query documents come from
@@ -84,7 +97,15 @@ public final class ShardPairMatcher {
    * The pairs of query document b (its forward vector, its length and its key in shard j) with the
    * documents of shard i that come before it.
    *
+   * @param vector the forward vector of b ({@link org.spotsigs.index.ForwardVector} encoding)
+   * @param length the length of b under the run's measure; it must agree with {@code vector}. Less
+   *     than 1: no pairs
+   * @param key the key of b in shard j
+   * @param collector receives every pair found
    * @return the number of pairs reported
+   * @throws IOException if loading a window fails or {@code collector} throws it
+   * @throws IllegalStateException if {@code length} is not the length of {@code vector} (found when
+   *     a window holds documents in b's length window)
    */
   public int match(BytesRef vector, long length, long key, PairCollector collector)
       throws IOException {

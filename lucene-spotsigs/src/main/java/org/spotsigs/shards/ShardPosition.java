@@ -28,12 +28,28 @@ package org.spotsigs.shards;
  */
 public record ShardPosition(long length, long key) {
 
-  /** Whether the document {@code (length, key)} comes after this position. */
+  /**
+   * Whether the document {@code (length, key)} comes after this position.
+   *
+   * @param length the document's length under the measure
+   * @param key the document's key in the shard of this position
+   * @return true if the document comes strictly after this position; false if it is at it or before
+   *     it
+   */
   public boolean isBefore(long length, long key) {
     return compare(this.length, this.key, length, key) < 0;
   }
 
-  /** Compares two documents of one shard in this order. */
+  /**
+   * Compares two documents of one shard in this order.
+   *
+   * @param lengthA the length of document A under the measure
+   * @param keyA the key of document A
+   * @param lengthB the length of document B under the measure
+   * @param keyB the key of document B
+   * @return a negative number if A comes before B (longer, or as long with a lower key), zero if
+   *     they are at the same position, a positive number if A comes after B
+   */
   public static int compare(long lengthA, long keyA, long lengthB, long keyB) {
     int c = Long.compare(lengthB, lengthA);
     return c != 0 ? c : Long.compare(keyA, keyB);
@@ -42,6 +58,9 @@ public record ShardPosition(long length, long key) {
   /**
    * The position just before the first document of length at most {@code maxLength}: every document
    * of length at most {@code maxLength} comes after it, every longer one before.
+   *
+   * @param maxLength the longest length of interest, below {@code Long.MAX_VALUE}
+   * @return the position {@code (maxLength + 1, Long.MAX_VALUE)}
    */
   public static ShardPosition beforeLength(long maxLength) {
     return new ShardPosition(maxLength + 1, Long.MAX_VALUE);

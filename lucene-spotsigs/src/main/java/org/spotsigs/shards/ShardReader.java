@@ -47,13 +47,26 @@ public final class ShardReader {
   /** The ids of one segment's documents. */
   @FunctionalInterface
   public interface IdReader {
-    /** The id of {@code doc} (ascending doc ids between resets), or null if it has none. */
+    /**
+     * The id of {@code doc} (ascending doc ids between resets), or null if it has none.
+     *
+     * @param doc the segment-local doc id; greater than the one of the previous call
+     * @return the document's id, or null if it has none (such as a nested document)
+     * @throws IOException if reading the id fails
+     */
     String id(int doc) throws IOException;
   }
 
   /** Opens an {@link IdReader} on a segment. */
   @FunctionalInterface
   public interface IdSource {
+    /**
+     * Opens a reader of the ids of {@code leaf}'s documents, positioned before the first.
+     *
+     * @param leaf the segment
+     * @return a new id reader on the segment
+     * @throws IOException if opening the reader fails
+     */
     IdReader open(LeafReader leaf) throws IOException;
   }
 
@@ -64,6 +77,14 @@ public final class ShardReader {
      * Offers the next document; returns false if it does not fit (it is not taken and reading stops
      * before it). The first document offered must be taken. {@code vector} is valid only during the
      * call.
+     *
+     * @param id the document's id
+     * @param length the document's length under the reader's measure, at least 1
+     * @param key the document's key in the shard
+     * @param vector the document's forward vector ({@link org.spotsigs.index.ForwardVector}
+     *     encoding); not to be modified or kept after the call
+     * @return true if the document is taken, false to stop before it
+     * @throws IOException if taking the document fails; it ends the read
      */
     boolean accept(String id, long length, long key, BytesRef vector) throws IOException;
   }
@@ -73,6 +94,14 @@ public final class ShardReader {
   private final String keyField;
   private final IdSource ids;
 
+  /**
+   * A reader of a shard's documents.
+   *
+   * @param schema the schema the shard was indexed with
+   * @param measure the measure whose length orders the documents and bounds the window
+   * @param keyField the numeric doc values field of the documents' keys, such as {@code _seq_no}
+   * @param ids opens the reader of the document ids of each segment
+   */
   public ShardReader(SpotSigsSchema schema, Measure measure, String keyField, IdSource ids) {
     this.schema = schema;
     this.measure = measure;
@@ -85,8 +114,17 @@ public final class ShardReader {
    * come after {@code after} (null: from the first), in order, at most {@code cap} of them, until
    * it refuses one.
    *
+   * @param leaves the segments of the shard, as of one point in time
+   * @param minLength the shortest length of the window, inclusive (at least 1 is read)
+   * @param maxLength the longest length of the window, inclusive
+   * @param after the position the documents come after, or null to start at the first
+   * @param cap the most documents offered; values below 1 count as 1
+   * @param sink takes the documents; it must take the first offered
    * @return the position to read on after (the last document examined), or null if no document of
    *     the window comes after those taken
+   * @throws IOException if reading the doc values or the ids fails, or {@code sink} throws it
+   * @throws IllegalStateException if {@code sink} refuses the first document offered and no
+   *     document was passed over before it
    */
   public ShardPosition read(
       List<LeafReaderContext> leaves,

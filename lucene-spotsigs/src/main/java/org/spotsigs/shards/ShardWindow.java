@@ -68,6 +68,18 @@ public final class ShardWindow {
   /**
    * Loads the documents of a shard after {@code after} (null: from its first), in order, until they
    * take about {@code maxBytes} of heap (at least one document is loaded).
+   *
+   * @param reader reads the shard's documents
+   * @param leaves the segments of the shard, as of one point in time
+   * @param after the position the window starts after (exclusive), or null to start at the shard's
+   *     first document
+   * @param measure the run's measure, the one of {@code reader}
+   * @param maxBytes about the most heap the window may take, in bytes; exceeded only by a first
+   *     document larger than it
+   * @return the window; empty and {@linkplain #complete() complete} if no document comes after
+   *     {@code after}
+   * @throws IOException if reading the shard fails
+   * @throws IllegalStateException if a document's length field disagrees with its forward vector
    */
   public static ShardWindow load(
       ShardReader reader,
@@ -130,7 +142,11 @@ public final class ShardWindow {
     return 3L * encoded.length + 72 + 2L * id.length();
   }
 
-  /** The position the window starts after (exclusive), or null if it starts at the first. */
+  /**
+   * The position the window starts after (exclusive), or null if it starts at the first.
+   *
+   * @return the start position, or null for the shard's first document
+   */
   public ShardPosition after() {
     return after;
   }
@@ -138,43 +154,80 @@ public final class ShardWindow {
   /**
    * The last position the window covers (inclusive; the window holds every document of the shard
    * between {@link #after()} and it), or null if it is empty and starts at the first.
+   *
+   * @return the last position covered, or null
    */
   public ShardPosition last() {
     return last;
   }
 
-  /** Whether the window reaches to the end of the shard: no document comes after it. */
+  /**
+   * Whether the window reaches to the end of the shard: no document comes after it.
+   *
+   * @return true if no document of the shard comes after the window
+   */
   public boolean complete() {
     return complete;
   }
 
-  /** Whether the window holds every document right after {@code start}, or there are none. */
+  /**
+   * Whether the window holds every document right after {@code start}, or there are none.
+   *
+   * @param start a position, or null for the shard's first document
+   * @return true if the window starts at or before {@code start}
+   */
   public boolean startsAtOrBefore(ShardPosition start) {
     return after == null || (start != null && !start.isBefore(after.length(), after.key()));
   }
 
-  /** Whether documents after {@code start} lie in this window (or none lie after it). */
+  /**
+   * Whether documents after {@code start} lie in this window (or none lie after it).
+   *
+   * @param start a position, or null for the shard's first document
+   * @return true if the window starts at or before {@code start} and, unless it is complete,
+   *     reaches past it
+   */
   public boolean covers(ShardPosition start) {
     return startsAtOrBefore(start)
         && (complete || last == null || start == null || start.isBefore(last.length(), last.key()));
   }
 
-  /** Number of documents held. */
+  /**
+   * Number of documents held.
+   *
+   * @return the number of documents; positions are {@code [0, size())}
+   */
   public int size() {
     return ids.length;
   }
 
-  /** The id of the document at {@code position}. */
+  /**
+   * The id of the document at {@code position}.
+   *
+   * @param position the document's position in the window, in {@code [0, size())}; positions follow
+   *     {@link ShardPosition} order
+   * @return the document's id, as its {@link ShardReader.IdReader} read it
+   */
   public String id(int position) {
     return ids[position];
   }
 
-  /** About the heap the window takes. */
+  /**
+   * About the heap the window takes.
+   *
+   * @return an estimate of the window's heap, in bytes, fixed when it is loaded
+   */
   public long ramBytesUsed() {
     return ramBytes;
   }
 
-  /** A new matcher for one thread. */
+  /**
+   * A new matcher for one thread.
+   *
+   * @param traversal the traversal the matcher searches with, made for the run's threshold; it is
+   *     kept and used by the matcher only
+   * @return a new matcher over this window
+   */
   public Matcher matcher(DeltaTraversal traversal) {
     return new Matcher(traversal);
   }
@@ -182,7 +235,14 @@ public final class ShardWindow {
   /** Receives the pairs found. */
   @FunctionalInterface
   public interface PairCollector {
-    /** The window's document at {@code position} pairs with the query at {@code overlap/union}. */
+    /**
+     * The window's document at {@code position} pairs with the query at {@code overlap/union}.
+     *
+     * @param position the document's position in the window (see {@link ShardWindow#id})
+     * @param overlap the exact overlap of the two documents under the run's measure
+     * @param union the size of their union; {@code overlap / union} is at least tau
+     * @throws IOException if the collector cannot take the pair; it ends the match
+     */
     void collect(int position, long overlap, long union) throws IOException;
   }
 
@@ -207,7 +267,16 @@ public final class ShardWindow {
      * <p>Only the documents after {@code start} (null: all) are matched, so that windows that
      * overlap can be matched one after the other without reporting a pair twice.
      *
+     * @param vectorB the forward vector of b ({@link ForwardVector} encoding)
+     * @param lengthB the length of b under the run's measure; it must agree with {@code vectorB}
+     * @param keyB the key of b in its shard
+     * @param shardOrder {@code Integer.compare(shard, shardOfB)}: negative, 0 or positive
+     * @param start the position after which the window's documents are matched, or null for all
+     * @param collector receives every pair found
      * @return the number of pairs reported to {@code collector}
+     * @throws IOException if {@code collector} throws it
+     * @throws IllegalStateException if {@code lengthB} is not the length of {@code vectorB} (found
+     *     when the window holds documents in b's length window)
      */
     public int match(
         BytesRef vectorB,

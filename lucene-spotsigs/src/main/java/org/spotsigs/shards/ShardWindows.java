@@ -32,10 +32,18 @@ import java.util.Objects;
 public final class ShardWindows {
   /** Where the heap of the kept windows is accounted. */
   public interface Memory {
-    /** Reserves {@code bytes}, or throws if they cannot be had. */
+    /**
+     * Reserves {@code bytes}, or throws if they cannot be had.
+     *
+     * @param bytes the heap to reserve, in bytes, at least 0
+     */
     void reserve(long bytes);
 
-    /** Gives {@code bytes} back. */
+    /**
+     * Gives {@code bytes} back.
+     *
+     * @param bytes the heap to give back, in bytes: as much as an earlier {@link #reserve}
+     */
     void release(long bytes);
   }
 
@@ -48,6 +56,12 @@ public final class ShardWindows {
 
   private long held;
 
+  /**
+   * An empty cache of windows.
+   *
+   * @param memory where the heap of the kept windows is reserved and released; not null
+   * @throws NullPointerException if {@code memory} is null
+   */
   public ShardWindows(Memory memory) {
     this.memory = Objects.requireNonNull(memory, "memory");
   }
@@ -56,6 +70,13 @@ public final class ShardWindows {
    * A kept window of {@code shard} (a key that names the shard and the point in time it was read
    * at: windows of different keys are never mixed) that holds the documents right after {@code
    * start}, or null.
+   *
+   * @param shard the key of the shard and of its point in time; compared with {@code equals}
+   * @param start the position the documents wanted come right after, or null for the shard's first
+   * @param now the current time, on the clock {@link #expire} is given; recorded as the window's
+   *     last use
+   * @return a kept window that {@linkplain ShardWindow#covers covers} {@code start}, or null if
+   *     none is kept
    */
   public synchronized ShardWindow get(Object shard, ShardPosition start, long now) {
     for (Map.Entry<Entry, Long> e : entries.entrySet()) {
@@ -70,7 +91,15 @@ public final class ShardWindows {
 
   /**
    * Keeps {@code window} of {@code shard}, dropping the least recently used windows while the kept
-   * ones would take more than {@code maxBytes} with it; keeps nothing if it alone takes more.
+   * ones would take more than {@code maxBytes} with it; keeps nothing if it alone takes more. If
+   * {@link Memory#reserve} throws, the exception propagates and the window is not kept (the windows
+   * dropped to make room for it stay dropped).
+   *
+   * @param shard the key of the shard and of its point in time, as given to {@link #get}
+   * @param window the window to keep; not already kept
+   * @param maxBytes the most heap all kept windows may take, in bytes
+   * @param now the current time, on the clock {@link #expire} is given; recorded as the window's
+   *     last use
    */
   public synchronized void put(Object shard, ShardWindow window, long maxBytes, long now) {
     long bytes = window.ramBytesUsed();
@@ -88,7 +117,12 @@ public final class ShardWindows {
     entries.put(new Entry(shard, window), now);
   }
 
-  /** Drops the windows last used before {@code time}. */
+  /**
+   * Drops the windows last used before {@code time}.
+   *
+   * @param time the time, on the clock given to {@link #get} and {@link #put}, before which an
+   *     unused window is dropped
+   */
   public synchronized void expire(long time) {
     Iterator<Map.Entry<Entry, Long>> it = entries.entrySet().iterator();
     while (it.hasNext()) {
@@ -100,7 +134,11 @@ public final class ShardWindows {
     }
   }
 
-  /** Drops the windows of the shards {@code shards} accepts (e.g. those of a closed searcher). */
+  /**
+   * Drops the windows of the shards {@code shards} accepts (e.g. those of a closed searcher).
+   *
+   * @param shards tested on each kept window's shard key; true drops the window
+   */
   public synchronized void drop(java.util.function.Predicate<Object> shards) {
     Iterator<Entry> it = entries.keySet().iterator();
     while (it.hasNext()) {
@@ -117,12 +155,20 @@ public final class ShardWindows {
     expire(Long.MAX_VALUE);
   }
 
-  /** The heap the kept windows take. */
+  /**
+   * The heap the kept windows take.
+   *
+   * @return the bytes reserved for the kept windows
+   */
   public synchronized long heldBytes() {
     return held;
   }
 
-  /** The number of windows kept. */
+  /**
+   * The number of windows kept.
+   *
+   * @return the number of windows kept; 0 after {@link #clear()}
+   */
   public synchronized int size() {
     return entries.size();
   }

@@ -36,12 +36,27 @@ public final class Bytes {
 
   private Bytes() {}
 
-  /** The eight bytes {@code b[i, i + 8)} as a little-endian {@code long}. */
+  /**
+   * The eight bytes {@code b[i, i + 8)} as a little-endian {@code long}.
+   *
+   * @param b the bytes
+   * @param i the index of the first of the eight bytes; {@code i + 8 <= b.length}
+   * @return the eight bytes, {@code b[i]} in the lowest byte
+   */
   public static long longAt(byte[] b, int i) {
     return (long) LONGS.get(b, i);
   }
 
-  /** The first index of {@code value} in {@code b[from, to)}, or -1. */
+  /**
+   * The first index of {@code value} in {@code b[from, to)}, or -1.
+   *
+   * @param b the bytes to search
+   * @param from the first index searched, inclusive
+   * @param to the end of the search, exclusive; at most {@code b.length}
+   * @param value the byte to find
+   * @return the first index {@code i} in {@code [from, to)} with {@code b[i] == value}, or -1 if
+   *     there is none
+   */
   public static int indexOf(byte[] b, int from, int to, byte value) {
     long pattern = (value & 0xFFL) * LOW_BITS;
     int i = from;
@@ -62,6 +77,14 @@ public final class Bytes {
   /**
    * The first index in {@code b[from, to)} of {@code value} or {@code other}, or {@code to} if
    * neither is there (the end of a line: a line feed or a carriage return).
+   *
+   * @param b the bytes to search
+   * @param from the first index searched, inclusive
+   * @param to the end of the search, exclusive; at most {@code b.length}
+   * @param value one byte to find, e.g. {@code '\n'}
+   * @param other the other byte to find, e.g. {@code '\r'}
+   * @return the first index {@code i} in {@code [from, to)} where {@code b[i]} is {@code value} or
+   *     {@code other}, or {@code to} if there is none
    */
   public static int indexOfEither(byte[] b, int from, int to, byte value, byte other) {
     long p = (value & 0xFFL) * LOW_BITS;

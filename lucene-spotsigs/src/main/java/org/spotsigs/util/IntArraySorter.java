@@ -22,7 +22,15 @@ import org.apache.lucene.util.IntroSorter;
 public final class IntArraySorter {
   private IntArraySorter() {}
 
-  /** Sorts {@code a[from..to)} so that {@code cmp.applyAsInt(a[i], a[i + 1]) <= 0}. */
+  /**
+   * Sorts {@code a[from..to)} so that {@code cmp.applyAsInt(a[i], a[i + 1]) <= 0}.
+   *
+   * @param a the array, sorted in place; the values outside {@code [from, to)} are not touched
+   * @param from the first index of the slice, inclusive
+   * @param to the end of the slice, exclusive
+   * @param cmp compares two values of the array (not indices): negative, zero or positive as the
+   *     first sorts before, with, or after the second; the sort is not stable
+   */
   public static void sort(int[] a, int from, int to, IntBinaryOperator cmp) {
     new IntroSorter() {
       int pivot;

@@ -29,7 +29,15 @@ public final class Murmur3 {
 
   private Murmur3() {}
 
-  /** The hash of {@code bytes[offset, offset + length)}: two longs, {h1, h2}. */
+  /**
+   * The hash of {@code bytes[offset, offset + length)}: two longs, {h1, h2}.
+   *
+   * @param bytes the bytes to hash
+   * @param offset the index of the first byte hashed
+   * @param length the number of bytes hashed
+   * @param seed the seed, read as an unsigned 32-bit value
+   * @return a new array of the two 64-bit halves of the hash, {@code {h1, h2}}
+   */
   public static long[] hash128(byte[] bytes, int offset, int length, int seed) {
     long h1 = seed & 0xFFFFFFFFL;
     long h2 = seed & 0xFFFFFFFFL;

@@ -36,18 +36,52 @@ public final class Parallel {
   /** One part of a job, run on the thread of worker {@code worker} (0 to threads - 1). */
   @FunctionalInterface
   public interface Part {
+    /**
+     * Runs one part.
+     *
+     * @param worker the worker running it, 0 to {@link Parallel#threads()} - 1 (worker 0 is the
+     *     calling thread); a worker runs one part at a time, so a part may use state kept per
+     *     worker without locking
+     * @param part the part to run, 0 to {@code parts - 1}
+     * @throws Exception any failure, which ends the run and is thrown by {@link Parallel#forEach}
+     */
     void run(int worker, int part) throws Exception;
   }
 
-  /** Makes the result of one part on the thread of worker {@code worker}. */
+  /**
+   * Makes the result of one part on the thread of worker {@code worker}.
+   *
+   * @param <T> the type of a part's result
+   */
   @FunctionalInterface
   public interface Maker<T> {
+    /**
+     * Makes the result of one part.
+     *
+     * @param worker the worker making it, 0 to {@link Parallel#threads()} - 1 (never the thread
+     *     that called {@link Parallel#inOrder}); a worker makes one part at a time
+     * @param part the part to make, 0 to {@code parts - 1}
+     * @return the part's result, handed to the {@link Taker} (null is handed on as it is)
+     * @throws Exception any failure, which ends the run and is thrown by {@link Parallel#inOrder}
+     */
     T make(int worker, int part) throws Exception;
   }
 
-  /** Takes the result of part {@code part} on the calling thread. */
+  /**
+   * Takes the result of part {@code part} on the calling thread.
+   *
+   * @param <T> the type of a part's result
+   */
   @FunctionalInterface
   public interface Taker<T> {
+    /**
+     * Takes the result of one part, on the thread that called {@link Parallel#inOrder}, in part
+     * order.
+     *
+     * @param part the part, 0 to {@code parts - 1}; each is taken once, in increasing order
+     * @param result what {@link Maker#make} returned for the part
+     * @throws Exception any failure, which ends the run and is thrown by {@link Parallel#inOrder}
+     */
     void take(int part, T result) throws Exception;
   }
 
@@ -64,7 +98,14 @@ public final class Parallel {
     this.name = name;
   }
 
-  /** Up to {@code threads} threads at once, made for each run and named {@code name-N}. */
+  /**
+   * Up to {@code threads} threads at once, made for each run and named {@code name-N}.
+   *
+   * @param threads the number of parts that may run at once, at least 1
+   * @param name the prefix of the threads' names, followed by {@code -} and the worker number
+   * @return a new {@code Parallel} with no executor
+   * @throws IllegalArgumentException if {@code threads} is less than 1
+   */
   public static Parallel threads(int threads, String name) {
     return new Parallel(null, threads, name);
   }
@@ -72,17 +113,36 @@ public final class Parallel {
   /**
    * Up to {@code threads} parts at once on the threads of {@code executor} (null: threads made for
    * each run, as {@link #threads}).
+   *
+   * @param executor the executor that runs the workers other than the calling thread, or null to
+   *     make a thread for each; a task it rejects, or does not begin before the calling thread
+   *     needs it, runs on a thread made for it or on the calling thread instead
+   * @param threads the number of parts that may run at once, at least 1
+   * @param name the prefix of the names of threads made for a run, followed by {@code -} and the
+   *     worker number
+   * @return a new {@code Parallel}
+   * @throws IllegalArgumentException if {@code threads} is less than 1
    */
   public static Parallel on(Executor executor, int threads, String name) {
     return new Parallel(executor, threads, name);
   }
 
-  /** The number of parts that may run at once. */
+  /**
+   * The number of parts that may run at once.
+   *
+   * @return the number of workers of a run, at least 1
+   */
   public int threads() {
     return threads;
   }
 
-  /** The same executor, with at most {@code threads} parts at once. */
+  /**
+   * The same executor, with at most {@code threads} parts at once.
+   *
+   * @param threads the number of parts that may run at once, at least 1
+   * @return a new {@code Parallel} with this one's executor and thread name
+   * @throws IllegalArgumentException if {@code threads} is less than 1
+   */
   public Parallel withThreads(int threads) {
     return new Parallel(executor, threads, name);
   }
@@ -91,6 +151,11 @@ public final class Parallel {
    * Runs {@code part} for 0 to {@code parts - 1} on up to {@link #threads()} workers, the calling
    * thread being worker 0; each worker takes the next part not yet taken. Returns when every part
    * is done.
+   *
+   * @param parts the number of parts; none runs if it is 0 or less
+   * @param part runs one part; with a single worker every part runs on the calling thread
+   * @throws RuntimeException the exception of the first part that failed, as it is if unchecked,
+   *     else wrapping it (an {@link Error} is thrown as it is)
    */
   public void forEach(int parts, Part part) {
     int workers = Math.min(threads, parts);
@@ -148,6 +213,20 @@ public final class Parallel {
    * ahead of the one taken last, so at most that many made parts wait. {@code meanwhile} runs on
    * the calling thread once the workers are under way, before the first part is taken. An exception
    * of {@code meanwhile}, of {@code take} or of a part ends the run and is thrown.
+   *
+   * @param <T> the type of a part's result
+   * @param parts the number of parts, at least 0
+   * @param window how many parts a worker may begin ahead of the one taken last, at least 1; it
+   *     bounds the number of made results held at once
+   * @param make makes one part's result, on a worker thread
+   * @param meanwhile runs on the calling thread while the workers begin (e.g. a first job of its
+   *     own); {@code () -> {}} for none
+   * @param take takes each result on the calling thread, in part order
+   * @throws IllegalArgumentException if {@code window} is less than 1
+   * @throws RuntimeException the first exception of {@code meanwhile}, {@code take} or a part, as
+   *     it is if unchecked, else wrapping it (also an {@link InterruptedException} of the calling
+   *     thread while it waits for a part, after which its interrupt flag is set again); an {@link
+   *     Error} is thrown as it is
    */
   public <T> void inOrder(
       int parts, int window, Maker<T> make, Runnable meanwhile, Taker<? super T> take) {
