@@ -89,13 +89,16 @@ public final class ResultPageDeduplicator {
     int batch = Math.max(16, 2 * k);
     ScoreDoc after = null;
     boolean exhausted = false;
+    long fetched = 0;
     while (state.kept.size() < k) {
       TopDocs top =
           after == null ? searcher.search(query, batch) : searcher.searchAfter(after, query, batch);
       ScoreDoc[] hits = top.scoreDocs;
+      fetched += hits.length;
       fold(searcher.getIndexReader(), hits, state);
       if (hits.length < batch) {
-        exhausted = true;
+        // the query's last hits: exhausted unless the page filled before the last of them
+        exhausted = state.examined == fetched;
         break;
       }
       after = hits[hits.length - 1];
@@ -112,13 +115,18 @@ public final class ResultPageDeduplicator {
    * @param k the number of kept results wanted; hits after the {@code k}-th kept one are not
    *     examined
    * @return the kept results in rank order with what each folded; {@link FoldedResults#exhausted()}
-   *     is true if fewer than {@code k} were kept
+   *     is true if every hit of {@code ranked} was examined (the list ran out before or at the
+   *     {@code k}-th kept one)
+   * @throws IllegalArgumentException if {@code k} is less than 1
    * @throws IOException if reading the forward vectors fails
    */
   public FoldedResults fold(IndexReader reader, ScoreDoc[] ranked, int k) throws IOException {
+    if (k < 1) {
+      throw new IllegalArgumentException("k must be >= 1, got " + k);
+    }
     State state = new State(k);
     fold(reader, ranked, state);
-    return state.result(state.kept.size() < k);
+    return state.result(state.examined == ranked.length);
   }
 
   /**

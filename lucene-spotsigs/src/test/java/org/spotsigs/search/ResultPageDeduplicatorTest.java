@@ -16,6 +16,7 @@
 package org.spotsigs.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -152,7 +153,42 @@ class ResultPageDeduplicatorTest {
         assertEquals(asIndexes(reference, index), asIndexes(page, index));
         assertTrue(
             page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
+        // exhausted exactly when no hit is left unexamined
+        assertEquals(page.examined() == all.length, page.exhausted(), "exhausted");
+        assertEquals(reference.examined() == all.length, reference.exhausted(), "fold exhausted");
+        assertEquals(page.exhausted(), reference.exhausted());
       }
+    }
+  }
+
+  /**
+   * A page that fills partway through the query's last (short) batch of hits is not exhausted: hits
+   * are left that were never examined.
+   */
+  @Test
+  void aPageFilledInTheLastBatchIsNotExhausted(Random random) throws IOException {
+    RandomVectors gen = new RandomVectors(random);
+    List<Map<String, Integer>> docs = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      docs.add(gen.document()); // different documents: at tau 1 every hit is kept
+    }
+    try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
+      IndexSearcher searcher = new IndexSearcher(index.reader);
+      ResultPageDeduplicator dedup =
+          new ResultPageDeduplicator(index.schema.field(), Threshold.of(1, 1), Measure.MULTISET);
+      // one batch of max(16, 2k) = 16 hits asked for, 10 returned: the last batch, and the page of
+      // 5 fills at its fifth hit
+      FoldedResults page = dedup.search(searcher, Queries.matchAll(), 5);
+      assertEquals(5, page.hits().size());
+      assertEquals(5, page.examined());
+      assertFalse(page.exhausted(), "hits left unexamined");
+      FoldedResults all = dedup.search(searcher, Queries.matchAll(), 11);
+      assertEquals(10, all.examined());
+      assertTrue(all.exhausted(), "every hit examined");
+      FoldedResults exact = dedup.search(searcher, Queries.matchAll(), 10);
+      assertTrue(exact.exhausted(), "the page filled at the last hit");
+      assertThrows(
+          IllegalArgumentException.class, () -> dedup.fold(index.reader, new ScoreDoc[0], 0));
     }
   }
 
