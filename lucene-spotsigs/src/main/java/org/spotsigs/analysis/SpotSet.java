@@ -65,7 +65,7 @@ public final class SpotSet {
   /**
    * Spot set of the given specs, in order; duplicates are dropped.
    *
-   * @param specs the specs; their antecedents are taken as they are (not lower-cased)
+   * @param specs the specs (whose antecedents are lower case)
    * @return the spot set
    * @throws IllegalArgumentException if {@code specs} is empty
    */
@@ -77,7 +77,7 @@ public final class SpotSet {
    * Parses specs such as {@code "the(1,2) is(1,2) that[3,4]"} (see {@link SpotSpec#parse(String)}).
    *
    * @param text specs separated by white space or semicolons, as {@link SpotSpec#parseList} reads
-   *     them; the antecedents are taken as written (not lower-cased)
+   *     them; the antecedents are lower-cased
    * @return the spot set, duplicates dropped
    * @throws IllegalArgumentException if {@code text} holds no spec or one that does not parse
    */

@@ -75,16 +75,26 @@ public final class SpotSpec {
             "spot distance of '" + antecedent + "' must be in [1, " + MAX_STEP + "], got " + s);
       }
     }
-    this.antecedent = antecedent;
+    this.antecedent = lowerCase(antecedent);
     this.steps = steps;
+  }
+
+  /**
+   * {@code word} lower-cased code point by code point, as the analysis lower-cases the words of a
+   * text ({@link Character#toLowerCase(int)}): an antecedent written {@code The} matches the word
+   * {@code the}, as it would never match otherwise.
+   */
+  private static String lowerCase(String word) {
+    StringBuilder sb = new StringBuilder(word.length());
+    word.codePoints().map(Character::toLowerCase).forEach(sb::appendCodePoint);
+    return sb.toString();
   }
 
   /**
    * {@code a(d, c)} of the SpotSigs paper: chain of {@code chainLength} words, each {@code
    * distance} after the previous.
    *
-   * @param antecedent the antecedent word, taken as it is (a token matches it exactly, so give it
-   *     lower case)
+   * @param antecedent the antecedent word; lower-cased, as the words of a text are
    * @param distance how many words each step moves on, 1 to {@link #MAX_STEP}
    * @param chainLength the number of words of a complete chain, 1 to {@link #MAX_STEP}
    * @return the spec
@@ -109,8 +119,7 @@ public final class SpotSpec {
   /**
    * {@code a(m, n, ...)} of the SpotSigs variants study: one distance per step of the chain.
    *
-   * @param antecedent the antecedent word, taken as it is (a token matches it exactly, so give it
-   *     lower case)
+   * @param antecedent the antecedent word; lower-cased, as the words of a text are
    * @param steps the distance of each step in words, each 1 to {@link #MAX_STEP}; their number, 1
    *     to {@link #MAX_STEP}, is the chain length; copied
    * @return the spec
@@ -125,8 +134,8 @@ public final class SpotSpec {
    * Parses {@code the(2,3)} (distance 2, chain length 3) or {@code is[3,4]} (steps of 3 and 4
    * words).
    *
-   * @param text one spec; white space around its parts is allowed, and the antecedent is taken as
-   *     written (not lower-cased)
+   * @param text one spec; white space around its parts is allowed, and the antecedent is
+   *     lower-cased
    * @return the spec
    * @throws IllegalArgumentException with the offending text if it is neither form, or a number is
    *     out of range
@@ -221,7 +230,7 @@ public final class SpotSpec {
   /**
    * Returns this spec for another antecedent (used to apply one shape to a set of antecedents).
    *
-   * @param other the other antecedent word, taken as it is (not lower-cased)
+   * @param other the other antecedent word; lower-cased
    * @return a spec with {@code other} and this spec's steps
    * @throws IllegalArgumentException if {@code other} is empty
    */

@@ -104,6 +104,20 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
     a.close();
   }
 
+  public void testAntecedentsAreLowerCased() throws IOException {
+    // the words of a text are lower-cased before they are looked up: so is an antecedent
+    assertEquals("the", SpotSpec.parse("The(1,2)").antecedent());
+    assertEquals("the", SpotSpec.steps("THE", 1, 2).antecedent());
+    assertEquals(SpotSet.parse("the(1,2); is[1]"), SpotSet.parse("The(1,2); IS[1]"));
+    Analyzer a =
+        whitespace(
+            SpotSet.parse("The(1,2)"),
+            new CharArraySet(List.of("of"), false),
+            SignatureKey.ANTECEDENT_AND_CHAIN);
+    assertAnalyzesTo(a, "the cat of dog", new String[] {"the:cat:dog"});
+    a.close();
+  }
+
   public void testDistanceCountsTokensAndStopWordsMoveOn() throws IOException {
     CharArraySet stop = new CharArraySet(List.of("of", "and"), false);
     Analyzer a = whitespace(SpotSet.parse("the(2,3)"), stop, SignatureKey.ANTECEDENT_AND_CHAIN);
