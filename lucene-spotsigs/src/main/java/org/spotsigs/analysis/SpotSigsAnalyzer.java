@@ -169,7 +169,10 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
             : extraction;
     b.maxTokenLength = maxTokenLength;
     b.tokenization = tokenization;
-    b.minBlockWords = minBlockWords;
+    // a given HtmlStripExtraction is rebuilt from its minimum (which the builder's own field may
+    // not hold: textExtraction(new HtmlStripExtraction(5)) leaves the field at its default)
+    b.minBlockWords =
+        extraction instanceof HtmlStripExtraction h ? h.minBlockWords() : minBlockWords;
     b.commonSignatures =
         commonSignatures == null ? null : new CharArraySet(commonSignatures, false);
     b.language = language;

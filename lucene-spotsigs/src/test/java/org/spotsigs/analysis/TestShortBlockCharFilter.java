@@ -121,6 +121,17 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
     longBlocks.close();
   }
 
+  /** An analyzer rebuilt from its builder keeps the minimum of the extraction it was given. */
+  public void testToBuilderKeepsTheExtractionsMinimum() throws IOException {
+    int min = random().nextInt(SpotSigsAnalyzer.DEFAULT_MIN_BLOCK_WORDS);
+    try (SpotSigsAnalyzer given =
+            SpotSigsAnalyzer.builder().textExtraction(new HtmlStripExtraction(min)).build();
+        SpotSigsAnalyzer rebuilt = given.toBuilder().build()) {
+      assertEquals(min, given.minBlockWords());
+      assertEquals(min, rebuilt.minBlockWords());
+    }
+  }
+
   public void testShortDocumentsKeepTheirWords() throws IOException {
     String snippet = "the cat is on the mat";
     Analyzer a = SpotSigsAnalyzer.builder().minBlockWords(20).build();
