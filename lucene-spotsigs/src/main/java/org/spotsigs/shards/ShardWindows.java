@@ -96,12 +96,17 @@ public final class ShardWindows {
    * dropped to make room for it stay dropped).
    *
    * @param shard the key of the shard and of its point in time, as given to {@link #get}
-   * @param window the window to keep; not already kept
+   * @param window the window to keep; if it is kept already, only its last use is recorded
    * @param maxBytes the most heap all kept windows may take, in bytes
    * @param now the current time, on the clock {@link #expire} is given; recorded as the window's
    *     last use
    */
   public synchronized void put(Object shard, ShardWindow window, long maxBytes, long now) {
+    Entry entry = new Entry(shard, window);
+    if (entries.containsKey(entry)) {
+      entries.put(entry, now); // kept already: only its last use changes (and nothing is reserved)
+      return;
+    }
     long bytes = window.ramBytesUsed();
     if (bytes > maxBytes) {
       return;
@@ -114,7 +119,7 @@ public final class ShardWindows {
     }
     memory.reserve(bytes);
     held += bytes;
-    entries.put(new Entry(shard, window), now);
+    entries.put(entry, now);
   }
 
   /**

@@ -130,6 +130,10 @@ class ShardPairMatcherOracleTest {
                               readerI, index[i].reader.leaves(), start, measure, windowBytes);
                       assertTrue(w.covers(start), "a loaded window covers its start");
                       cache.put(i, w, cacheBytes, 0);
+                      long held = cache.heldBytes();
+                      cache.put(i, w, cacheBytes, 0); // kept already, or too big to keep
+                      assertEquals(held, cache.heldBytes(), "a window put twice reserved once");
+                      assertEquals(held, reserved[0], "reserved as held");
                     }
                     return w;
                   });
