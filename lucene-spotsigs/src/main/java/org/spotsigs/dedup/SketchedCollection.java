@@ -166,10 +166,11 @@ public final class SketchedCollection implements Closeable {
    * @return the counts of the run, without pairs, with the sampler's name and the number of
    *     candidates verified
    * @throws IllegalStateException if the collection has been streamed already
-   * @throws NullPointerException if {@code consumer} is null (the collection is then streamed)
+   * @throws NullPointerException if {@code consumer} is null (the collection is left as it was)
    * @throws IOException if completing the temporary file or opening it for reading fails
    */
   public SketchResult stream(DedupResult.PairConsumer consumer) throws IOException {
+    java.util.Objects.requireNonNull(consumer, "consumer"); // before the collection is finished
     if (streamed) {
       throw new IllegalStateException("the collection has been streamed already");
     }

@@ -396,6 +396,9 @@ public final class VectorCollection {
      *     Integer#MAX_VALUE}
      */
     public int add(SignatureVector vector, int externalId) {
+      if (builtIds != null) { // before prepare, which would add the signatures to the dictionary
+        throw new IllegalStateException("the collection has been built: no more documents");
+      }
       return add(prepare(vector), externalId);
     }
 

@@ -462,6 +462,19 @@ class SketchCandidatesTest {
                       }));
       assertEquals("disk full", thrown.getMessage());
     }
+    // no consumer: refused, and the collection can still be streamed
+    try (SketchedCollection sc =
+        new SketchedCollection(
+            SketchCandidates.forRecall(Threshold.of(1, 2), Measure.MULTISET, 32, 0.9, 7), tmp)) {
+      Map<String, Integer> d = new RandomVectors(random).document();
+      sc.add(sc.prepare(RandomVectors.toVector(d)), 0);
+      sc.add(sc.prepare(RandomVectors.toVector(d)), 1);
+      org.junit.jupiter.api.Assertions.assertThrows(
+          NullPointerException.class, () -> sc.stream(null));
+      List<String> pairs = new ArrayList<>();
+      sc.stream((a, b, o, u) -> pairs.add(a + "-" + b));
+      assertEquals(List.of("0-1"), pairs, "equal vectors are a pair");
+    }
     try (java.util.stream.Stream<java.nio.file.Path> left = java.nio.file.Files.list(tmp)) {
       assertEquals(List.of(), left.toList(), "the temporary files are deleted after a failure");
     }

@@ -174,6 +174,21 @@ class VectorCollectionBuilderTest {
     }
   }
 
+  /** A built collection takes no more documents, by vector or prepared. */
+  @Test
+  void aBuiltCollectionTakesNoMoreDocuments(Random random) {
+    RandomVectors gen = new RandomVectors(random);
+    VectorCollection.Builder b = VectorCollection.builder();
+    b.add(RandomVectors.toVector(gen.document()));
+    VectorCollection.Builder.Prepared prepared = b.prepare(RandomVectors.toVector(gen.document()));
+    int size = b.build().size();
+    SignatureVector other = SignatureVector.builder().add("never:seen:before", 1).build();
+    assertThrows(IllegalStateException.class, () -> b.add(other));
+    assertThrows(IllegalStateException.class, () -> b.add(other, 7));
+    assertThrows(IllegalStateException.class, () -> b.add(prepared, 8));
+    assertEquals(size, b.build().size());
+  }
+
   @Test
   void theDictionaryTellsEqualStringsOnlyByTheirBytes(Random random) {
     SignatureDictionary dict = new SignatureDictionary();
