@@ -842,11 +842,16 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
      *     {@link FallbackSignatures}; at least 1 and at most {@link
      *     StandardTokenizer#MAX_TOKEN_LENGTH_LIMIT}; the {@link PrototypeTokenizer} does not use it
      * @return this builder
-     * @throws IllegalArgumentException if {@code maxTokenLength} is less than 1
+     * @throws IllegalArgumentException if {@code maxTokenLength} is less than 1 or more than {@link
+     *     StandardTokenizer#MAX_TOKEN_LENGTH_LIMIT}
      */
     public Builder maxTokenLength(int maxTokenLength) {
-      if (maxTokenLength < 1) {
-        throw new IllegalArgumentException("maxTokenLength must be >= 1, got " + maxTokenLength);
+      if (maxTokenLength < 1 || maxTokenLength > StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT) {
+        throw new IllegalArgumentException(
+            "maxTokenLength must be in [1, "
+                + StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT
+                + "], got "
+                + maxTokenLength);
       }
       this.maxTokenLength = maxTokenLength;
       return this;

@@ -161,5 +161,20 @@ public class TestShortBlockCharFilter extends BaseTokenStreamTestCase {
         IllegalArgumentException.class, () -> new ShortBlockCharFilter(new StringReader(""), -1));
     expectThrows(
         IllegalArgumentException.class, () -> SpotSigsAnalyzer.builder().minBlockWords(-1));
+    // a token length the tokenizer refuses is refused when it is given, not at the first text
+    expectThrows(
+        IllegalArgumentException.class, () -> SpotSigsAnalyzer.builder().maxTokenLength(0));
+    expectThrows(
+        IllegalArgumentException.class,
+        () ->
+            SpotSigsAnalyzer.builder()
+                .maxTokenLength(
+                    org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT
+                        + 1));
+    SpotSigsAnalyzer.builder()
+        .maxTokenLength(
+            org.apache.lucene.analysis.standard.StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT)
+        .build()
+        .close();
   }
 }
