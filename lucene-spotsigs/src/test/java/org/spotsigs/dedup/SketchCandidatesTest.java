@@ -446,12 +446,7 @@ class SketchCandidatesTest {
       }
     }
     // a failing consumer: the exception comes out, and close still deletes the file
-    try (SketchedCollection sc =
-        new SketchedCollection(
-            SketchCandidates.forRecall(Threshold.of(1, 2), Measure.MULTISET, 32, 0.9, 7), tmp)) {
-      Map<String, Integer> d = new RandomVectors(random).document();
-      sc.add(sc.prepare(RandomVectors.toVector(d)), 0);
-      sc.add(sc.prepare(RandomVectors.toVector(d)), 1);
+    try (SketchedCollection sc = twoEqualDocuments(random, tmp)) {
       IllegalStateException thrown =
           org.junit.jupiter.api.Assertions.assertThrows(
               IllegalStateException.class,
@@ -463,12 +458,7 @@ class SketchCandidatesTest {
       assertEquals("disk full", thrown.getMessage());
     }
     // no consumer: refused, and the collection can still be streamed
-    try (SketchedCollection sc =
-        new SketchedCollection(
-            SketchCandidates.forRecall(Threshold.of(1, 2), Measure.MULTISET, 32, 0.9, 7), tmp)) {
-      Map<String, Integer> d = new RandomVectors(random).document();
-      sc.add(sc.prepare(RandomVectors.toVector(d)), 0);
-      sc.add(sc.prepare(RandomVectors.toVector(d)), 1);
+    try (SketchedCollection sc = twoEqualDocuments(random, tmp)) {
       org.junit.jupiter.api.Assertions.assertThrows(
           NullPointerException.class, () -> sc.stream(null));
       List<String> pairs = new ArrayList<>();
@@ -478,5 +468,17 @@ class SketchCandidatesTest {
     try (java.util.stream.Stream<java.nio.file.Path> left = java.nio.file.Files.list(tmp)) {
       assertEquals(List.of(), left.toList(), "the temporary files are deleted after a failure");
     }
+  }
+
+  /** A sketched collection of two equal random documents (external ids 0 and 1), not streamed. */
+  private static SketchedCollection twoEqualDocuments(Random random, java.nio.file.Path tmp)
+      throws java.io.IOException {
+    SketchedCollection sc =
+        new SketchedCollection(
+            SketchCandidates.forRecall(Threshold.of(1, 2), Measure.MULTISET, 32, 0.9, 7), tmp);
+    Map<String, Integer> d = new RandomVectors(random).document();
+    sc.add(sc.prepare(RandomVectors.toVector(d)), 0);
+    sc.add(sc.prepare(RandomVectors.toVector(d)), 1);
+    return sc;
   }
 }
