@@ -96,10 +96,10 @@ public final class NearDuplicateQuery extends Query implements Accountable {
    * @throws NullPointerException if {@code vector}, {@code tau} or {@code measure} is null
    */
   public NearDuplicateQuery(String field, SignatureVector vector, Threshold tau, Measure measure) {
+    this.measure = Objects.requireNonNull(measure, "measure"); // named before the schema's check
     this.schema = SpotSigsSchema.of(field, measure);
     this.vector = Objects.requireNonNull(vector, "vector");
     this.tau = Objects.requireNonNull(tau, "tau");
-    this.measure = Objects.requireNonNull(measure, "measure");
     this.hash = Objects.hash(classHash(), schema.field(), tau, measure, vector);
   }
 

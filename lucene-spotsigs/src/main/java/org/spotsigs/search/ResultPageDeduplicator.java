@@ -65,9 +65,9 @@ public final class ResultPageDeduplicator {
    * @throws NullPointerException if {@code tau} or {@code measure} is null
    */
   public ResultPageDeduplicator(String field, Threshold tau, Measure measure) {
+    this.measure = Objects.requireNonNull(measure, "measure"); // named before the schema's check
     this.schema = SpotSigsSchema.of(field, measure);
     this.tau = Objects.requireNonNull(tau, "tau");
-    this.measure = Objects.requireNonNull(measure, "measure");
   }
 
   /**

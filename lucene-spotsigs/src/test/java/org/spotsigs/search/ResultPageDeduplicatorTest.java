@@ -237,4 +237,21 @@ class ResultPageDeduplicatorTest {
     ResultPageDeduplicator d = new ResultPageDeduplicator("f", Threshold.of(0.8), Measure.SET);
     assertThrows(IllegalArgumentException.class, () -> d.search(null, Queries.matchAll(), 0));
   }
+
+  /** A missing measure is named as the caller's argument, in both classes that take one. */
+  @Test
+  void aMissingMeasureIsNamed() {
+    NullPointerException e =
+        assertThrows(
+            NullPointerException.class,
+            () -> new ResultPageDeduplicator("f", Threshold.of(0.8), null));
+    assertEquals("measure", e.getMessage());
+    e =
+        assertThrows(
+            NullPointerException.class,
+            () ->
+                new NearDuplicateQuery(
+                    "f", SignatureVector.builder().add("a:b", 1).build(), Threshold.of(0.8), null));
+    assertEquals("measure", e.getMessage());
+  }
 }
