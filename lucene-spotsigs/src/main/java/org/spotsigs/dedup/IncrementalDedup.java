@@ -94,6 +94,9 @@ public final class IncrementalDedup {
   /** Documents kept that have no signature (not held: they match nothing). */
   private int emptyKept;
 
+  /** What ended a batch of decisions partway, or null. */
+  private Throwable failed;
+
   /**
    * An empty deduplication, which keeps the first document it is given.
    *
@@ -140,8 +143,11 @@ public final class IncrementalDedup {
    * @param vector the document's signature vector (empty: kept, matching nothing)
    * @throws NullPointerException if {@code vector} is null
    * @throws IOException if {@link Decisions#decided} throws it while the full batch is decided
+   * @throws IllegalStateException if a batch failed before: some of its decisions were made and
+   *     others not, so the run cannot go on (its decisions would be made again)
    */
   public void add(SignatureVector vector) throws IOException {
+    checkNotFailed();
     batch.add(Objects.requireNonNull(vector, "vector"));
     if (batch.size() == batchSize) {
       decideBatch();
@@ -152,8 +158,10 @@ public final class IncrementalDedup {
    * Decides the documents still waiting.
    *
    * @throws IOException if {@link Decisions#decided} throws it
+   * @throws IllegalStateException if a batch failed before (see {@link #add})
    */
   public void finish() throws IOException {
+    checkNotFailed();
     if (!batch.isEmpty()) {
       decideBatch();
     }
@@ -216,7 +224,23 @@ public final class IncrementalDedup {
     inOrder.addTo(stats);
   }
 
+  private void checkNotFailed() {
+    if (failed != null) {
+      throw new IllegalStateException(
+          "a batch of decisions failed (" + failed + "): this run cannot go on", failed);
+    }
+  }
+
   private void decideBatch() throws IOException {
+    try {
+      decideBatchOnce();
+    } catch (IOException | RuntimeException | Error e) {
+      failed = e;
+      throw e;
+    }
+  }
+
+  private void decideBatchOnce() throws IOException {
     int n = batch.size();
     int keptBefore = kept.size();
     // each document's signatures looked up once, and matched against the documents kept before

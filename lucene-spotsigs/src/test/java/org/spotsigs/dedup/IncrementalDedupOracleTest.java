@@ -16,6 +16,9 @@
 package org.spotsigs.dedup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.carrotsearch.randomizedtesting.jupiter.Randomized;
 import java.io.IOException;
@@ -148,6 +151,47 @@ class IncrementalDedupOracleTest {
     assertEquals(4999, dropped[0]);
     assertEquals(1, dedup.keptCount());
     assertEquals(base.size(), dedup.keptEntries(), "only the kept vector is held");
+  }
+
+  /**
+   * A decision that fails partway through a batch ends the run: a later add or finish is refused
+   * (it would decide the batch's documents again), and no document is decided twice.
+   */
+  @Test
+  void aFailedDecisionEndsTheRun(Random random) throws IOException {
+    int batch = 2 + random.nextInt(20);
+    int failAt = random.nextInt(batch);
+    java.util.Set<Integer> decided = new java.util.HashSet<>();
+    IncrementalDedup dedup =
+        new IncrementalDedup(
+            Threshold.of(1, 2),
+            Measure.MULTISET,
+            null,
+            1,
+            batch,
+            (doc, keptDoc, overlap, union) -> {
+              if (doc == failAt) {
+                throw new java.io.IOException("disk full");
+              }
+              assertTrue(decided.add(doc), "document " + doc + " decided twice");
+            });
+    RandomVectors gen = new RandomVectors(random);
+    java.io.IOException e = null;
+    for (int i = 0; i < batch && e == null; i++) {
+      try {
+        dedup.add(RandomVectors.toVector(gen.document()));
+      } catch (java.io.IOException thrown) {
+        e = thrown;
+      }
+    }
+    assertEquals("disk full", e == null ? null : e.getMessage(), "the full batch fails");
+    assertEquals(failAt, decided.size(), "the decisions before the failure were made");
+    IllegalStateException refused =
+        assertThrows(
+            IllegalStateException.class, () -> dedup.add(RandomVectors.toVector(gen.document())));
+    assertSame(e, refused.getCause());
+    assertThrows(IllegalStateException.class, dedup::finish);
+    assertEquals(failAt, decided.size(), "nothing decided again");
   }
 
   private static Map<String, Integer> withOneMore(Map<String, Integer> base, String term) {
