@@ -23,7 +23,9 @@ import org.apache.lucene.search.ScoreDoc;
  *
  * @param hits the kept results in rank order, each with what it folded
  * @param examined how many ranked hits were looked at to fill the page
- * @param exhausted whether the query had no more hits (the page may then hold fewer than k results)
+ * @param exhausted whether every hit of the query was examined (the page may then hold fewer than k
+ *     results); false when hits may be left, also when a search's page filled at the last hit of a
+ *     full batch, after which it asks for no more
  */
 public record FoldedResults(List<Hit> hits, int examined, boolean exhausted) {
 

@@ -153,10 +153,11 @@ class ResultPageDeduplicatorTest {
         assertEquals(asIndexes(reference, index), asIndexes(page, index));
         assertTrue(
             page.hits().size() == k || page.exhausted(), "a full page unless the hits ran out");
-        // exhausted exactly when no hit is left unexamined
-        assertEquals(page.examined() == all.length, page.exhausted(), "exhausted");
+        // exhausted only when no hit is left unexamined (a search whose page fills at the last
+        // hit of a full batch does not know that no more hits follow: not exhausted); a fold knows
+        // its list: exhausted exactly when every hit of it was examined
+        assertTrue(!page.exhausted() || page.examined() == all.length, "exhausted, hits left");
         assertEquals(reference.examined() == all.length, reference.exhausted(), "fold exhausted");
-        assertEquals(page.exhausted(), reference.exhausted());
       }
     }
   }
