@@ -171,7 +171,9 @@ class ResultPageDeduplicatorTest {
     RandomVectors gen = new RandomVectors(random);
     List<Map<String, Integer>> docs = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
-      docs.add(gen.document()); // different documents: at tau 1 every hit is kept
+      Map<String, Integer> d = new java.util.LinkedHashMap<>(gen.document());
+      d.put("only-in-" + i, 1); // every document different: at tau 1 every hit is kept
+      docs.add(d);
     }
     try (RandomLuceneIndex index = RandomLuceneIndex.build(random, docs, Measure.MULTISET, 0)) {
       IndexSearcher searcher = new IndexSearcher(index.reader);
