@@ -153,10 +153,6 @@ class ThreeNodesIT {
   }
 
   /**
-   * Index {@code name} of six shards with one replica, sorted by {@code lengthField}, holding
-   * {@code docs} as d0, d1, ...; their vectors by id.
-   */
-  /**
    * The most pairs the crash run's collection may have: its pairs are held by the node that runs
    * the task (320 MB of heap here) and sent in one answer, and a collection of random small
    * documents sometimes has hundreds of thousands at 0.5 (465,141 for seed EA557099C6221A90, which
@@ -183,6 +179,10 @@ class ThreeNodesIT {
     }
   }
 
+  /**
+   * Index {@code name} of six shards with one replica, sorted by {@code lengthField}, holding
+   * {@code docs} as d0, d1, ...; their vectors by id.
+   */
   private static Map<String, SignatureVector> index(
       EsNodes es, String name, List<Map<String, Integer>> docs, String lengthField)
       throws Exception {
