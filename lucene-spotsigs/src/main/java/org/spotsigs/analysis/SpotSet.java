@@ -59,6 +59,8 @@ public final class SpotSet {
       }
     }
     this.specs = Collections.unmodifiableList(distinct);
+    map.replaceAll(
+        (antecedent, list) -> Collections.unmodifiableList(list)); // immutable throughout
     this.byAntecedent = Collections.unmodifiableMap(map);
   }
 
@@ -157,7 +159,8 @@ public final class SpotSet {
   /**
    * The specs of each antecedent.
    *
-   * @return antecedent to its distinct specs, in order of first appearance; unmodifiable
+   * @return antecedent to its distinct specs, in order of first appearance; unmodifiable, lists and
+   *     all
    */
   public Map<String, List<SpotSpec>> byAntecedent() {
     return byAntecedent;

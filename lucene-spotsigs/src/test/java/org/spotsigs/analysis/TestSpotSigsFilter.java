@@ -118,6 +118,17 @@ public class TestSpotSigsFilter extends BaseTokenStreamTestCase {
     a.close();
   }
 
+  /** A spot set cannot be changed through its map of specs, nor through the map's lists. */
+  public void testSpotSetIsImmutable() {
+    SpotSet set = SpotSet.parse("the(1,2); the(2,3); is[1]");
+    expectThrows(UnsupportedOperationException.class, () -> set.byAntecedent().get("the").clear());
+    expectThrows(
+        UnsupportedOperationException.class,
+        () -> set.byAntecedent().get("is").add(SpotSpec.parse("is(1,1)")));
+    expectThrows(UnsupportedOperationException.class, () -> set.byAntecedent().remove("is"));
+    assertEquals(SpotSet.parse("the(1,2); the(2,3); is[1]"), set);
+  }
+
   public void testDistanceCountsTokensAndStopWordsMoveOn() throws IOException {
     CharArraySet stop = new CharArraySet(List.of("of", "and"), false);
     Analyzer a = whitespace(SpotSet.parse("the(2,3)"), stop, SignatureKey.ANTECEDENT_AND_CHAIN);
