@@ -26,7 +26,7 @@ import org.spotsigs.index.SignatureVector;
  * the analyzer's tokenizer and {@code LowerCaseFilter} do; a randomized test compares every
  * subclass with the token stream. Not thread-safe; reusable (the analyzer keeps one per thread).
  */
-abstract class DirectScanner {
+abstract class DirectScanner implements WordSink {
   /** A text buffer larger than this is not kept for the next document. */
   private static final int KEEP_CHARS = 1 << 20;
 
@@ -50,16 +50,27 @@ abstract class DirectScanner {
    * stream for it (the caller then runs the token stream).
    */
   final SignatureVector scan(String s) {
-    int n = s.length();
-    if (text.length < n) {
-      text = new char[ArrayUtil.oversize(n, Character.BYTES)];
-    }
-    s.getChars(0, n, text, 0);
-    SignatureVector v = scan(text, n);
-    if (text.length > KEEP_CHARS) {
-      text = new char[1024];
-    }
+    text = charsOf(s, text);
+    SignatureVector v = scan(text, s.length());
+    text = kept(text);
     return v;
+  }
+
+  /**
+   * {@code s} copied to the start of {@code buffer}, or of a larger new one when it does not fit.
+   */
+  static char[] charsOf(String s, char[] buffer) {
+    int n = s.length();
+    char[] b = buffer.length < n ? new char[ArrayUtil.oversize(n, Character.BYTES)] : buffer;
+    s.getChars(0, n, b, 0);
+    return b;
+  }
+
+  /**
+   * The buffer to keep for the next text: {@code buffer}, or a small new one if it is too large.
+   */
+  static char[] kept(char[] buffer) {
+    return buffer.length > KEEP_CHARS ? new char[1024] : buffer;
   }
 
   /** {@link #scan(String)} of the characters {@code chars[0, n)}, read where they are. */
@@ -81,7 +92,8 @@ abstract class DirectScanner {
   abstract boolean words(char[] text, int n);
 
   /** The next word, lower-cased, with its offsets in the text. */
-  final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
+  @Override
+  public final void word(char[] buffer, int offset, int length, int startOffset, int endOffset) {
     word(buffer, offset, length, startOffset, endOffset, -1);
   }
 
@@ -106,7 +118,8 @@ abstract class DirectScanner {
    * only when its role must be looked up by its characters or a chain takes it: most words of a
    * text are passed over without.
    */
-  final void wordInText(char[] text, int start, int end, long packed) {
+  @Override
+  public final void wordInText(char[] text, int start, int end, long packed) {
     int length = end - start;
     SpotSpec[] role = null;
     boolean lowered = false;

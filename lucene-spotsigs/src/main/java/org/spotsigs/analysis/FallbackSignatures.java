@@ -20,6 +20,9 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.shingle.ShingleFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.CloseableThreadLocal;
+import org.spotsigs.index.SignatureVector;
 
 /**
  * The language-agnostic signatures of a text in no supported language: every run of {@value #WORDS}
@@ -29,13 +32,17 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  * language the tokenizer splits into words; they do not skip a page's boilerplate as spot
  * signatures do, and a text has about one per word (spot signatures: about one per six). {@link
  * SpotSigsAnalyzer} uses them, prefixed with {@code und|}, for the texts its detector finds in no
- * supported language. Thread-safe and reusable like any {@link Analyzer}.
+ * supported language, through {@link #prefixed}, which takes them without a token stream where it
+ * can ({@code ShingleScanner}). Thread-safe and reusable like any {@link Analyzer}.
  */
 public final class FallbackSignatures extends Analyzer {
   /** The words in a shingle. */
   public static final int WORDS = 3;
 
   private final int maxTokenLength;
+
+  /** Each thread's direct path, made at first use. */
+  private final CloseableThreadLocal<ShingleScanner> scanners = new CloseableThreadLocal<>();
 
   /**
    * Creates the analyzer.
@@ -46,6 +53,37 @@ public final class FallbackSignatures extends Analyzer {
    */
   public FallbackSignatures(int maxTokenLength) {
     this.maxTokenLength = maxTokenLength;
+  }
+
+  /**
+   * The signatures of {@code text} (or, when it is null, of {@code chars[0, length)}), each after
+   * {@code prefix}: the terms of this analyzer's token stream with {@link
+   * SignatureVector#withPrefix}, taken without a token stream where the words allow (text of ASCII
+   * characters and a few common others, no word near the maximum length).
+   */
+  SignatureVector prefixed(String field, String prefix, String text, char[] chars, int length) {
+    if (SpotSigsAnalyzer.DIRECT) {
+      ShingleScanner scanner = scanners.get();
+      if (scanner == null) {
+        scanners.set(scanner = new ShingleScanner(maxTokenLength));
+      }
+      SignatureVector v =
+          text != null ? scanner.scan(prefix, text) : scanner.scan(prefix, chars, length);
+      if (v != null) {
+        return v;
+      }
+    }
+    SignatureVector v =
+        text != null
+            ? SignatureVector.analyze(this, field, new java.io.StringReader(text))
+            : SignatureVector.analyze(this, field, new java.io.CharArrayReader(chars, 0, length));
+    return v.withPrefix(new BytesRef(prefix));
+  }
+
+  @Override
+  public void close() {
+    scanners.close();
+    super.close();
   }
 
   @Override

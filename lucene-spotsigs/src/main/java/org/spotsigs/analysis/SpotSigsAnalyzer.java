@@ -111,8 +111,7 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
    * Whether the direct path is taken ({@code -Dspotsigs.direct=false} turns it off, so that the
    * token stream can be compared with it on whole corpora).
    */
-  private static final boolean DIRECT =
-      !"false".equals(System.getProperty("spotsigs.direct", "true"));
+  static final boolean DIRECT = !"false".equals(System.getProperty("spotsigs.direct", "true"));
 
   private SpotSigsAnalyzer(Builder b) {
     this.spotSet = b.spotSet;
@@ -405,13 +404,8 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
                 : text != null ? detector.detect(text) : detector.detect(chars, 0, length);
     SignatureVector v;
     if (lang == null || (auto && lang.wordShingles())) {
-      v =
-          SignatureVector.analyze(
-                  fallback(),
-                  field,
-                  text != null ? new StringReader(text) : new CharArrayReader(chars, 0, length))
-              .withPrefix(
-                  new BytesRef((lang == null ? UNDETERMINED : lang.code()) + LANGUAGE_SEPARATOR));
+      String prefix = (lang == null ? UNDETERMINED : lang.code()) + LANGUAGE_SEPARATOR;
+      v = fallback().prefixed(field, prefix, text, chars, length);
     } else {
       SpotSigsAnalyzer a = auto ? analyzerOf(lang) : plain();
       v =

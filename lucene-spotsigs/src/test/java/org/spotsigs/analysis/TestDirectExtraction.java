@@ -226,6 +226,59 @@ public class TestDirectExtraction extends LuceneTestCase {
     a.close();
   }
 
+  /**
+   * The word shingles of a text in no supported language, taken directly, are the terms of the
+   * fallback analyzer's token stream after the prefix: texts of every kind, of 0 to 3 words (where
+   * the shingle filter gives the words themselves), maximum lengths that cut words, read from a
+   * string and from a char array.
+   */
+  public void testShingleDirectPathEqualsTokenStream() throws IOException {
+    Random r = random();
+    String[] few = {"", "one", "One two", "one TWO three", " a  b ", "x's", "U.S. a", "é à"};
+    for (int iter = 0; iter < atLeast(50); iter++) {
+      int maxTokenLength = r.nextInt(4) == 0 ? 1 + r.nextInt(12) : 255;
+      try (FallbackSignatures fallback = new FallbackSignatures(maxTokenLength)) {
+        for (int t = 0; t < 30; t++) {
+          String text =
+              switch (r.nextInt(4)) {
+                case 0 -> randomText(r);
+                case 1 -> few[r.nextInt(few.length)];
+                default -> asciiRichText(r);
+              };
+          String prefix = r.nextBoolean() ? "und|" : r.nextBoolean() ? "ta|" : "";
+          SignatureVector stream = TokenStreams.vector(fallback, "f", text);
+          if (!prefix.isEmpty()) {
+            stream = stream.withPrefix(new org.apache.lucene.util.BytesRef(prefix));
+          }
+          assertEquals(text, stream, fallback.prefixed("f", prefix, text, null, text.length()));
+          char[] chars = (text + "the cat is").toCharArray();
+          assertEquals(text, stream, fallback.prefixed("f", prefix, null, chars, text.length()));
+        }
+      }
+    }
+  }
+
+  /**
+   * On ASCII text without long words the shingles' direct path takes every text, so the test above
+   * checks the scanner and not only the token stream it falls back to.
+   */
+  public void testShingleDirectPathTakesAsciiText() throws IOException {
+    Random r = random();
+    ShingleScanner scanner = new ShingleScanner(255);
+    try (FallbackSignatures fallback = new FallbackSignatures(255)) {
+      for (int t = 0; t < 200; t++) {
+        String text = asciiRichText(r).replaceAll("[^\\x00-\\x7f]", " ").replaceAll("x{200,}", "x");
+        SignatureVector direct = scanner.scan("und|", text);
+        assertNotNull(text, direct);
+        assertEquals(
+            text,
+            TokenStreams.vector(fallback, "f", text)
+                .withPrefix(new org.apache.lucene.util.BytesRef("und|")),
+            direct);
+      }
+    }
+  }
+
   public void testDirectPathEqualsTokenStream() throws IOException {
     Random r = random();
     for (int iter = 0; iter < atLeast(100); iter++) {
