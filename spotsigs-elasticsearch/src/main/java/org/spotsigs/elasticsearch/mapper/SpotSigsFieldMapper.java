@@ -39,7 +39,6 @@ import org.elasticsearch.index.mapper.FieldMapper;
 import org.elasticsearch.index.mapper.MappedFieldType;
 import org.elasticsearch.index.mapper.Mapper;
 import org.elasticsearch.index.mapper.MapperBuilderContext;
-import org.elasticsearch.index.mapper.SourceValueFetcher;
 import org.elasticsearch.index.mapper.ValueFetcher;
 import org.elasticsearch.index.query.SearchExecutionContext;
 import org.elasticsearch.xcontent.XContentParser;
@@ -168,12 +167,7 @@ public final class SpotSigsFieldMapper extends FieldMapper {
 
     @Override
     public ValueFetcher valueFetcher(SearchExecutionContext context, String format) {
-      return new SourceValueFetcher(name(), context) {
-        @Override
-        protected Object parseSourceValue(Object value) {
-          return value;
-        }
-      };
+      return SpotSigsSubFields.sourceValues(name(), context);
     }
 
     /** A single signature: the documents that hold it. */

@@ -120,12 +120,7 @@ final class SpotSigsSubFields {
 
     @Override
     public ValueFetcher valueFetcher(SearchExecutionContext context, String format) {
-      return new SourceValueFetcher(name(), context) {
-        @Override
-        protected Object parseSourceValue(Object value) {
-          return value;
-        }
-      };
+      return sourceValues(name(), context);
     }
 
     @Override
@@ -135,6 +130,19 @@ final class SpotSigsSubFields {
   }
 
   /** The mapper that registers the sub-field of {@code ft} in the mapping. */
+  /**
+   * Fetches the values of {@code field} from a document's source, as they are there (the {@code
+   * fields} option of a search); for a sub-field there are none.
+   */
+  static ValueFetcher sourceValues(String field, SearchExecutionContext context) {
+    return new SourceValueFetcher(field, context) {
+      @Override
+      protected Object parseSourceValue(Object value) {
+        return value;
+      }
+    };
+  }
+
   static Mapper mapper(SubFieldType ft) {
     return new SubFieldMapper(ft);
   }
