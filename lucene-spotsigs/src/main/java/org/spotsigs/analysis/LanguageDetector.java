@@ -100,6 +100,9 @@ public final class LanguageDetector {
 
   private static final Language[] LANGUAGES = Language.values();
 
+  /** The scripts (values() makes a new array at every call; this is read for every text). */
+  private static final Language.Script[] SCRIPTS = Language.Script.values();
+
   /** Bits of the languages in a table entry: at most this many languages (one bit each). */
   private static final int LANGUAGE_BITS = 48;
 
@@ -467,7 +470,7 @@ public final class LanguageDetector {
 
   /** The state of one {@link #detect} call. */
   private final class Scan {
-    final int[] scripts = new int[Language.Script.values().length];
+    final int[] scripts = new int[SCRIPTS.length];
     final double[] score = new double[LANGUAGES.length];
     final int[] hits = new int[LANGUAGES.length];
     final int[] foreign = new int[LANGUAGES.length];
@@ -618,7 +621,7 @@ public final class LanguageDetector {
     int cjk = scripts[Language.Script.HAN.ordinal()] + scripts[Language.Script.KANA.ordinal()];
     Language.Script dominant = null;
     int most = 0;
-    for (Language.Script s : Language.Script.values()) {
+    for (Language.Script s : SCRIPTS) {
       int c = s == Language.Script.HAN ? cjk : s == Language.Script.KANA ? 0 : scripts[s.ordinal()];
       if (c > most) {
         most = c;

@@ -32,6 +32,7 @@ import org.spotsigs.analysis.LanguageDetector;
 import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.analysis.TextExtraction;
 import org.spotsigs.html.Extractions;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.io.CorpusWalk;
 
 /**
@@ -59,7 +60,8 @@ import org.spotsigs.io.CorpusWalk;
  * language, and the language of blocks with few of its stop words, the analysis that of the
  * extracted text) and under the English analysis with the English article extraction, each run 5
  * times alternating; the sums of the per-document medians and what {@code auto} costs over English
- * (everything language detection adds to a document, not only one call of the detector).
+ * (everything language detection adds to a document, not only one call of the detector), in all and
+ * split by the language {@code auto} gives a document and by whether it has markup.
  */
 public final class LanguageDetection {
   private LanguageDetection() {}
@@ -346,6 +348,7 @@ public final class LanguageDetection {
     int runs = 5;
     long[][] en = new long[docs.size()][runs];
     long[][] au = new long[docs.size()][runs];
+    String[] language = new String[docs.size()];
     long sink = 0;
     for (int warm = 0; warm < 2; warm++) { // warm-up: both paths compiled before timing
       for (String doc : docs) {
@@ -357,16 +360,44 @@ public final class LanguageDetection {
         // the order alternates by run, so that neither path always runs on a warm cache
         boolean enFirst = r % 2 == 0;
         long t0 = System.nanoTime();
-        sink += (enFirst ? english : auto).extract("f", docs.get(i)).size();
+        SignatureVector first = (enFirst ? english : auto).extract("f", docs.get(i));
         long t1 = System.nanoTime();
-        sink += (enFirst ? auto : english).extract("f", docs.get(i)).size();
+        SignatureVector second = (enFirst ? auto : english).extract("f", docs.get(i));
         long t2 = System.nanoTime();
+        sink += first.size() + second.size();
+        language[i] = (enFirst ? second : first).language();
         (enFirst ? en : au)[i][r] = t1 - t0;
         (enFirst ? au : en)[i][r] = t2 - t1;
       }
     }
     double e = sumOfMedians(en);
     double a = sumOfMedians(au);
+    // where auto's cost goes: by the language detected and by whether the document has markup
+    Map<String, double[]> parts = new TreeMap<>();
+    for (int i = 0; i < docs.size(); i++) {
+      String doc = docs.get(i);
+      boolean markup = doc.indexOf('<') >= 0 || doc.indexOf('&') >= 0;
+      double[] p =
+          parts.computeIfAbsent(
+              language[i] + (markup ? ", markup" : ", plain text"), k -> new double[3]);
+      p[0]++;
+      p[1] += median(en[i]);
+      p[2] += median(au[i]);
+    }
+    System.out.println(
+        "| documents (language by auto) | documents | English (ms) | auto (ms) | auto - English (ms) |");
+    System.out.println("|---|---|---|---|---|");
+    for (Map.Entry<String, double[]> part : parts.entrySet()) {
+      double[] p = part.getValue();
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %.0f | %.1f | %.1f | %+.1f |%n",
+          part.getKey(),
+          p[0],
+          p[1] / 1e6,
+          p[2] / 1e6,
+          (p[2] - p[1]) / 1e6);
+    }
     System.out.printf(
         Locale.ROOT,
         "%s: %d documents; per document (sums of medians of %d runs): English %.1f us,"
@@ -384,9 +415,14 @@ public final class LanguageDetection {
   private static double sumOfMedians(long[][] times) {
     double sum = 0;
     for (long[] t : times) {
-      java.util.Arrays.sort(t);
-      sum += t[t.length / 2];
+      sum += median(t);
     }
     return sum;
+  }
+
+  /** The median of {@code t} (sorted in place). */
+  private static long median(long[] t) {
+    java.util.Arrays.sort(t);
+    return t[t.length / 2];
   }
 }
