@@ -129,8 +129,9 @@ public final class SignatureWeights {
 
   /**
    * Weights read from {@code file}: one {@code signature<TAB>weight} per line (blank lines and
-   * lines starting with {@code #} are skipped); a signature the file does not list weighs {@code
-   * defaultWeight} (in millionths, see {@link #parseWeight}).
+   * lines starting with {@code #} are skipped; a signature that itself starts with {@code #} or
+   * {@code \} is written with a {@code \} before it, as {@link #toTsv()} writes it); a signature
+   * the file does not list weighs {@code defaultWeight} (in millionths, see {@link #parseWeight}).
    *
    * @param file a UTF-8 text file of weights (decimals with at most six places)
    * @param defaultWeight the weight of an unlisted signature in millionths ({@link #SCALE} for 1, 0
@@ -190,8 +191,12 @@ public final class SignatureWeights {
       } catch (IllegalArgumentException e) {
         throw new IOException(where + ": " + e.getMessage(), e);
       }
-      if (listed.put(new BytesRef(line.substring(0, tab)), w) != null) {
-        throw new IOException(where + ": signature '" + line.substring(0, tab) + "' listed twice");
+      String signature = line.substring(line.charAt(0) == ESCAPE ? 1 : 0, tab);
+      if (signature.isEmpty()) {
+        throw new IOException(where + ": expected signature<TAB>weight");
+      }
+      if (listed.put(new BytesRef(signature), w) != null) {
+        throw new IOException(where + ": signature '" + signature + "' listed twice");
       }
     }
     return new SignatureWeights(
@@ -199,7 +204,14 @@ public final class SignatureWeights {
   }
 
   /**
-   * Fixed weights as text: {@code #default<TAB>W}, then {@code signature<TAB>weight} lines.
+   * Put before a signature that starts with {@code #} (which would read as a comment) or with
+   * itself, in the text of {@link #toTsv()} and in a file of weights.
+   */
+  private static final char ESCAPE = '\\';
+
+  /**
+   * Fixed weights as text: {@code #default<TAB>W}, then {@code signature<TAB>weight} lines (a
+   * signature that starts with {@code #} or {@code \} with a {@code \} before it).
    *
    * @return the text that {@link #fromTsv} reads back, the signatures sorted, one line each
    * @throws IllegalStateException for weights learned from a collection (idf)
@@ -212,11 +224,13 @@ public final class SignatureWeights {
     listed.entrySet().stream()
         .sorted(Map.Entry.comparingByKey())
         .forEach(
-            e ->
-                sb.append(e.getKey().utf8ToString())
-                    .append('\t')
-                    .append(format(e.getValue()))
-                    .append('\n'));
+            e -> {
+              String signature = e.getKey().utf8ToString();
+              if (signature.charAt(0) == '#' || signature.charAt(0) == ESCAPE) {
+                sb.append(ESCAPE);
+              }
+              sb.append(signature).append('\t').append(format(e.getValue())).append('\n');
+            });
     return sb.toString();
   }
 

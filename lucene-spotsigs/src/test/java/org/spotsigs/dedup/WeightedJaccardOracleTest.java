@@ -36,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
+import org.spotsigs.index.SignatureVector;
 import org.spotsigs.testing.RandomVectors;
 
 /**
@@ -182,6 +183,62 @@ class WeightedJaccardOracleTest {
       assertTrue(Math.abs(expected - idf[t]) <= 1, term + ": " + idf[t] + " vs " + expected);
       assertEquals(f > cutoff ? 0 : idf[t], cut[t], term);
     }
+  }
+
+  /**
+   * Weights survive their text ({@code toTsv}, then {@code fromTsv}, as an index records them),
+   * including signatures that start with {@code #} (which a line of the text would otherwise read
+   * as a comment) or with the escape itself.
+   */
+  @Test
+  void weightsSurviveTheirTextWhateverTheSignaturesStartWith(Random r) throws IOException {
+    for (int iter = 0; iter < 50; iter++) {
+      StringBuilder file = new StringBuilder("# a comment\n");
+      Map<String, Long> listed = new TreeMap<>();
+      for (int i = r.nextInt(20); i >= 0; i--) {
+        StringBuilder sig = new StringBuilder();
+        for (int k = 1 + r.nextInt(6); k > 0; k--) {
+          sig.append("#\\:ab\t".charAt(r.nextInt(6)));
+        }
+        String signature = sig.toString();
+        if (signature.endsWith("\t") || signature.contains("\t") || listed.containsKey(signature)) {
+          continue; // (a tab ends a signature in the file)
+        }
+        long w = 1 + r.nextInt(3_000_000);
+        listed.put(signature, w);
+        boolean escape = signature.startsWith("#") || signature.startsWith("\\");
+        file.append(escape ? "\\" : "")
+            .append(signature)
+            .append('\t')
+            .append(SignatureWeights.format(w))
+            .append('\n');
+      }
+      long dflt = r.nextInt(2) * SignatureWeights.SCALE;
+      SignatureWeights weights =
+          SignatureWeights.fromFile(
+              Files.writeString(tmp.resolve("w" + iter + ".tsv"), file), dflt);
+      SignatureWeights again = SignatureWeights.fromTsv(weights.toTsv(), "again");
+      SignatureVector.Builder all = SignatureVector.builder();
+      listed.keySet().forEach(k -> all.add(k, 1));
+      all.add("unlisted", 1);
+      SignatureVector v = all.build();
+      SignatureVector expected = weights.apply(v, Measure.MULTISET);
+      assertEquals(expected, again.apply(v, Measure.MULTISET), file.toString());
+      // and the file meant what it said: a signature is left out exactly where its weight is 0
+      for (int i = 0; i < v.size(); i++) {
+        String t = v.term(i).utf8ToString();
+        assertEquals(listed.getOrDefault(t, dflt) != 0, indexOf(expected, t) >= 0, t);
+      }
+    }
+  }
+
+  private static int indexOf(SignatureVector v, String term) {
+    for (int i = 0; i < v.size(); i++) {
+      if (v.term(i).utf8ToString().equals(term)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   @Test
