@@ -160,6 +160,9 @@ public final class SignatureVector implements Accountable {
   public static SignatureVector of(Map<String, Integer> counts) {
     Builder b = new Builder();
     for (Map.Entry<String, Integer> e : counts.entrySet()) {
+      if (e.getValue() == null) {
+        throw new IllegalArgumentException("count of '" + e.getKey() + "' is missing (null)");
+      }
       b.add(e.getKey(), e.getValue());
     }
     return b.build();

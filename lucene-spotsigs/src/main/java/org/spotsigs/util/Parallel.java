@@ -222,7 +222,7 @@ public final class Parallel {
    * @param meanwhile runs on the calling thread while the workers begin (e.g. a first job of its
    *     own); {@code () -> {}} for none
    * @param take takes each result on the calling thread, in part order
-   * @throws IllegalArgumentException if {@code window} is less than 1
+   * @throws IllegalArgumentException if {@code parts} is negative or {@code window} is less than 1
    * @throws RuntimeException the first exception of {@code meanwhile}, {@code take} or a part, as
    *     it is if unchecked, else wrapping it (also an {@link InterruptedException} of the calling
    *     thread while it waits for a part, after which its interrupt flag is set again); an {@link
@@ -230,6 +230,9 @@ public final class Parallel {
    */
   public <T> void inOrder(
       int parts, int window, Maker<T> make, Runnable meanwhile, Taker<? super T> take) {
+    if (parts < 0) {
+      throw new IllegalArgumentException("parts must be >= 0, got " + parts);
+    }
     if (window < 1) {
       throw new IllegalArgumentException("window must be >= 1, got " + window);
     }

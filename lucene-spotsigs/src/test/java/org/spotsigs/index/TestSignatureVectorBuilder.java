@@ -85,6 +85,16 @@ public class TestSignatureVectorBuilder extends LuceneTestCase {
     }
   }
 
+  /** A map with a missing count is refused as a bad argument, naming the signature. */
+  public void testOfRefusesAMissingCount() {
+    Map<String, Integer> counts = new java.util.HashMap<>();
+    counts.put("a:b", 2);
+    counts.put("c:d", null);
+    IllegalArgumentException e =
+        expectThrows(IllegalArgumentException.class, () -> SignatureVector.of(counts));
+    assertTrue(e.getMessage(), e.getMessage().contains("c:d"));
+  }
+
   public void testEmptyTermIsRefusedAndTheBuilderStaysUsable() {
     SignatureVector.Builder b = SignatureVector.builder();
     b.add("a", 1);

@@ -258,4 +258,18 @@ class ParallelTest {
       single.shutdownNow();
     }
   }
+
+  @Test
+  void aNegativeNumberOfPartsIsRefusedByInOrderAndRunsNothingInForEach(Random random) {
+    Parallel p = Parallel.on(null, 1 + random.nextInt(4), "test");
+    int parts = -1 - random.nextInt(5);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> p.inOrder(parts, 2, (w, part) -> part, () -> {}, (part, r) -> {}));
+    assertTrue(e.getMessage().contains("parts"), e.getMessage());
+    AtomicInteger ran = new AtomicInteger();
+    p.forEach(parts, (w, part) -> ran.incrementAndGet());
+    assertEquals(0, ran.get());
+  }
 }
