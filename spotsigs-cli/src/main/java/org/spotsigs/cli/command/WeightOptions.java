@@ -33,7 +33,8 @@ final class WeightOptions {
       paramLabel = "FILE|idf|idf-cutoff:N",
       description = {
         "The weights of --measure weighted: a file of signature<TAB>weight lines (decimals with at",
-        "most 6 places, exact), idf (ln(N/df), rounded to 6 places) or idf-cutoff:N (idf, and 0 for a",
+        "most 6 places, exact; # starts a comment, so a signature that starts with # or \\ takes a \\",
+        "before it), idf (ln(N/df), rounded to 6 places) or idf-cutoff:N (idf, and 0 for a",
         "signature in more than N documents); an index takes a file only."
       })
   String spec;
