@@ -275,6 +275,14 @@ public final class SpotSigsAnalyzer extends Analyzer implements SignatureExtract
     return minSignatures;
   }
 
+  /**
+   * The fewest signatures the command line and the Spark application give a document by default
+   * ({@link Builder#minSignatures}; the library's own default is 0): a document with fewer is
+   * matched by its text's fingerprint. Chosen on the development gold set and the mixed-language
+   * test corpus (docs/LANGUAGES.md).
+   */
+  public static final int RECOMMENDED_MIN_SIGNATURES = 5;
+
   /** The separator between a signature's language and the signature, in {@code de|der:haus:bau}. */
   public static final char LANGUAGE_SEPARATOR = '|';
 

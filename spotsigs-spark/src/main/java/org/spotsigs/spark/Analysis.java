@@ -25,33 +25,50 @@ import org.spotsigs.index.SignatureVector;
 import org.spotsigs.index.SpotSigsSchema;
 
 /**
- * How a text becomes a signature vector on an executor: the language of the text and the text
- * extraction ({@code article}, the default; {@code html-strip[:minBlockWords=N]}; {@code none}),
- * the settings of {@code spotsigs dedup --language --extractor}. Only these two plain values travel
- * to the executors; each JVM builds the analyzer once per setting and keeps it (a Lucene analyzer
- * is thread-safe). Immutable.
+ * How a text becomes a signature vector on an executor: the language of the text ({@link #AUTO}:
+ * each document's own, detected), the text extraction ({@code article}, the default; {@code
+ * html-strip[:minBlockWords=N]}; {@code none}) and the fewest signatures a document keeps before it
+ * is matched by its text's fingerprint: the settings of {@code spotsigs dedup --language
+ * --extractor --fingerprint-below}, with the same defaults, so that both give the same pairs. Only
+ * these plain values travel to the executors; each JVM builds the analyzer once per setting and
+ * keeps it (a Lucene analyzer is thread-safe). Immutable.
  *
- * @param language a {@link Language} code ({@code en}, {@code de}, ...)
+ * @param language {@link #AUTO} or a {@link Language} code ({@code en}, {@code de}, ...)
  * @param extraction an extraction spec, as {@link Extractions#parse} reads it
+ * @param minSignatures documents with fewer signatures are matched by their text's fingerprint (0:
+ *     none)
  */
-public record Analysis(String language, String extraction) implements Serializable {
+public record Analysis(String language, String extraction, int minSignatures)
+    implements Serializable {
+  /** The language of a run that detects each document's language. */
+  public static final String AUTO = "auto";
+
   private static final ConcurrentHashMap<Analysis, SpotSigsAnalyzer> ANALYZERS =
       new ConcurrentHashMap<>();
 
   public Analysis {
     Objects.requireNonNull(language, "language");
     Objects.requireNonNull(extraction, "extraction");
-    analyzerOf(language, extraction); // bad settings fail here, on the driver, with their reason
+    if (minSignatures < 0) {
+      throw new IllegalArgumentException(
+          "the fewest signatures must be >= 0, got " + minSignatures);
+    }
+    // bad settings fail here, on the driver, with their reason
+    analyzerOf(language, extraction, minSignatures);
   }
 
-  /** English text, the article of each page (the command line's default). */
+  /**
+   * The command line's defaults: each document's language detected, the article of each page, the
+   * fingerprint below {@link SpotSigsAnalyzer#RECOMMENDED_MIN_SIGNATURES} signatures.
+   */
   public static Analysis defaults() {
-    return new Analysis(Language.EN.code(), Extractions.DEFAULT);
+    return new Analysis(AUTO, Extractions.DEFAULT, SpotSigsAnalyzer.RECOMMENDED_MIN_SIGNATURES);
   }
 
   /** The analyzer of these settings, made once per JVM. */
   public SpotSigsAnalyzer analyzer() {
-    return ANALYZERS.computeIfAbsent(this, a -> analyzerOf(a.language, a.extraction));
+    return ANALYZERS.computeIfAbsent(
+        this, a -> analyzerOf(a.language, a.extraction, a.minSignatures));
   }
 
   /** The signature vector of {@code text}. */
@@ -59,12 +76,17 @@ public record Analysis(String language, String extraction) implements Serializab
     return SignatureVector.analyze(analyzer(), SpotSigsSchema.DEFAULT_FIELD, text);
   }
 
-  private static SpotSigsAnalyzer analyzerOf(String language, String extraction) {
+  private static SpotSigsAnalyzer analyzerOf(
+      String language, String extraction, int minSignatures) {
+    SpotSigsAnalyzer.Builder b = SpotSigsAnalyzer.builder().minSignatures(minSignatures);
+    if (language.strip().equalsIgnoreCase(AUTO)) {
+      // the article extraction detects each page's language and counts its stop words
+      return b.autoLanguage().textExtraction(Extractions.parse(extraction, null, true)).build();
+    }
     Language lang = Language.forCode(language);
     // the article extraction counts the language's stop words (English: its own default), as the
     // command line's analysis does
-    return SpotSigsAnalyzer.builder()
-        .language(lang)
+    return b.language(lang)
         .textExtraction(
             Extractions.parse(extraction, lang == Language.EN ? null : lang.stopWordList()))
         .build();

@@ -139,6 +139,9 @@ record AppSummary(
     o.put("settings.tau", t.toString());
     o.put("settings.measure", m.name().toLowerCase(Locale.ROOT));
     o.put("settings.keep", survivor.toString());
+    o.put("settings.language", app.language);
+    o.put("settings.fingerprint_below", app.fingerprintBelow);
+    o.put("settings.extractor", app.extractor);
     o.put("settings.block_size", app.blockSize);
     o.put("documents_without_signatures", empty);
     o.put("exact_duplicates", duplicates);

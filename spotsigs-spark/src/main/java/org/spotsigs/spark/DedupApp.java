@@ -25,6 +25,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.spotsigs.analysis.Language;
+import org.spotsigs.analysis.SpotSigsAnalyzer;
 import org.spotsigs.core.Measure;
 import org.spotsigs.core.Threshold;
 import org.spotsigs.dedup.Survivor;
@@ -96,11 +97,24 @@ public final class DedupApp implements Callable<Integer> {
 
   @Option(
       names = "--language",
-      defaultValue = "en",
-      paramLabel = "CODE",
-      description =
-          "Language of the text (en, de, fr, es, it, nl, pt, sv, ru, zh, ja). Default: ${DEFAULT-VALUE}.")
+      defaultValue = Analysis.AUTO,
+      paramLabel = "auto|CODE",
+      description = {
+        "auto: each document's language is detected and gives its signatures (as the command line",
+        "does); a code (en, de, fr, ...) analyses every document in that language. Default:",
+        "${DEFAULT-VALUE}."
+      })
   String language;
+
+  @Option(
+      names = "--fingerprint-below",
+      defaultValue = "" + SpotSigsAnalyzer.RECOMMENDED_MIN_SIGNATURES,
+      paramLabel = "N",
+      description = {
+        "A document with fewer than N signatures is matched by its normalized text's fingerprint",
+        "instead (0: never), as on the command line. Default: ${DEFAULT-VALUE}."
+      })
+  int fingerprintBelow;
 
   @Option(
       names = "--extractor",
@@ -234,7 +248,13 @@ public final class DedupApp implements Callable<Integer> {
       t = Threshold.parse(tau);
       m = Measure.forName(measure);
       survivor = Survivor.forName(keep);
-      Language.forCode(language);
+      if (!language.strip().equalsIgnoreCase(Analysis.AUTO)) {
+        Language.forCode(language);
+      }
+      if (fingerprintBelow < 0) {
+        throw new IllegalArgumentException(
+            "--fingerprint-below must be >= 0, got " + fingerprintBelow);
+      }
       jsonPairs =
           switch (outputFormat.toLowerCase(Locale.ROOT)) {
             case "tsv" -> false;
@@ -294,7 +314,7 @@ public final class DedupApp implements Callable<Integer> {
     SparkDedup dedup =
         SparkDedup.builder(t)
             .measure(m)
-            .analysis(new Analysis(language, extractor))
+            .analysis(new Analysis(language, extractor, fingerprintBelow))
             .blockSize(blockSize)
             .partitions(partitions)
             .build();

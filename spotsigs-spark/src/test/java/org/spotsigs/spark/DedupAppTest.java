@@ -87,13 +87,18 @@ class DedupAppTest {
 
   /** The stories' pairs by the library, in input order, as TSV lines. */
   static List<String> expectedPairs(Threshold tau) throws IOException {
+    return expectedPairs(tau, Analysis.defaults());
+  }
+
+  /** The stories' pairs by the library with {@code analysis}. */
+  static List<String> expectedPairs(Threshold tau, Analysis analysis) throws IOException {
     ObjectMapper json = new ObjectMapper();
     List<String> ids = new ArrayList<>();
     VectorCollection.Builder b = VectorCollection.builder();
     for (String line : Files.readAllLines(STORIES, StandardCharsets.UTF_8)) {
       JsonNode n = json.readTree(line);
       ids.add(n.get("id").asText());
-      b.add(Analysis.defaults().vector(n.get("meta").get("content").asText()));
+      b.add(analysis.vector(n.get("meta").get("content").asText()));
     }
     DedupResult r =
         Deduplicator.builder(tau).measure(Measure.MULTISET).threads(1).build().run(b.build());
@@ -102,6 +107,52 @@ class DedupAppTest {
       lines.add(TsvText.line(ids.get(r.docA(i)), ids.get(r.docB(i)), r.overlap(i), r.union(i)));
     }
     return lines;
+  }
+
+  /**
+   * The analysis has the command line's defaults (each document's language detected, documents
+   * below five signatures matched by their text) and its options: one language for all, no
+   * fingerprint; the summary records them; a negative minimum is refused.
+   */
+  @Test
+  void theAnalysisHasTheCommandLinesDefaultsAndOptions(@TempDir Path tmp) throws IOException {
+    org.spotsigs.analysis.SpotSigsAnalyzer defaults = Analysis.defaults().analyzer();
+    assertTrue(defaults.autoLanguage());
+    assertEquals(
+        org.spotsigs.analysis.SpotSigsAnalyzer.RECOMMENDED_MIN_SIGNATURES,
+        defaults.minSignatures());
+    assertTrue(
+        defaults.textExtraction().id().contains("language=auto"), defaults.textExtraction().id());
+
+    StringWriter err = new StringWriter();
+    int code =
+        stories(
+            err,
+            "--language",
+            "en",
+            "--fingerprint-below",
+            "0",
+            "-p",
+            tmp.resolve("pairs").toString(),
+            "--summary-json",
+            tmp.resolve("summary.json").toString());
+    assertEquals(0, code, err.toString());
+    Analysis english = new Analysis("en", "article", 0);
+    assertFalse(english.analyzer().autoLanguage());
+    List<String> expected = expectedPairs(Threshold.of(0.5), english);
+    assertEquals(expected, parts(tmp.resolve("pairs")));
+    // the options change what a short text is matched by (the stories all have five signatures or
+    // more, so their pairs are the same either way)
+    String brief = "Boston Bancorp sets two for one split";
+    assertTrue(Analysis.defaults().vector(brief).isFingerprint());
+    assertFalse(english.vector(brief).isFingerprint());
+    JsonNode summary = new ObjectMapper().readTree(tmp.resolve("summary.json").toFile());
+    assertEquals("en", summary.get("settings.language").asText(), summary.toString());
+    assertEquals(0, summary.get("settings.fingerprint_below").asInt(), summary.toString());
+
+    StringWriter bad = new StringWriter();
+    assertEquals(2, stories(bad, "--fingerprint-below", "-1"), bad.toString());
+    assertTrue(bad.toString().contains("--fingerprint-below"), bad.toString());
   }
 
   @Test

@@ -49,7 +49,7 @@ public final class AnalysisOptions {
    * their text (chosen on the development gold set and the mixed-language test corpus,
    * docs/LANGUAGES.md).
    */
-  public static final int FINGERPRINT_BELOW = 5;
+  public static final int FINGERPRINT_BELOW = SpotSigsAnalyzer.RECOMMENDED_MIN_SIGNATURES;
 
   /** The language codes {@code --language} takes besides auto, as its help lists them. */
   static final String LANGUAGE_CODES =
