@@ -15,6 +15,8 @@
  */
 package org.spotsigs.analysis;
 
+import java.io.CharArrayReader;
+import java.io.StringReader;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -75,8 +77,8 @@ public final class FallbackSignatures extends Analyzer {
     }
     SignatureVector v =
         text != null
-            ? SignatureVector.analyze(this, field, new java.io.StringReader(text))
-            : SignatureVector.analyze(this, field, new java.io.CharArrayReader(chars, 0, length));
+            ? SignatureVector.analyze(this, field, new StringReader(text))
+            : SignatureVector.analyze(this, field, new CharArrayReader(chars, 0, length));
     return v.withPrefix(new BytesRef(prefix));
   }
 
